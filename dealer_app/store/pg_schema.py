@@ -22,7 +22,7 @@ from __future__ import annotations
 from dealer_app.store.records import EntryKind
 
 SCHEMA = "dealer"
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 WRITER_ROLE = "dealer_floor_writer"
 # pg_advisory_xact_lock key: "DAP1" like the SQLite application_id
 SCHEMA_LOCK = 0x44415031
@@ -631,7 +631,20 @@ _V6 = [
     f"GRANT USAGE ON ALL SEQUENCES IN SCHEMA {SCHEMA} TO {WRITER_ROLE}",
 ]
 
-MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4, 5: _V5, 6: _V6}
+# v7: a station's login beats for its own table only (the podium's for any), as it writes
+# its table's rows: no station shows another table's station online, or stopped
+_V7 = [
+    f"ALTER TABLE {SCHEMA}.heartbeats ENABLE ROW LEVEL SECURITY",
+    f"DROP POLICY IF EXISTS heartbeats_read ON {SCHEMA}.heartbeats",
+    f"DROP POLICY IF EXISTS heartbeats_insert ON {SCHEMA}.heartbeats",
+    f"DROP POLICY IF EXISTS heartbeats_update ON {SCHEMA}.heartbeats",
+    f"CREATE POLICY heartbeats_read ON {SCHEMA}.heartbeats FOR SELECT USING (true)",
+    f"CREATE POLICY heartbeats_insert ON {SCHEMA}.heartbeats FOR INSERT WITH CHECK ({SCHEMA}.may_write(tbl))",
+    f"CREATE POLICY heartbeats_update ON {SCHEMA}.heartbeats FOR UPDATE USING ({SCHEMA}.may_write(tbl)) "
+    f"WITH CHECK ({SCHEMA}.may_write(tbl))",
+]
+
+MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4, 5: _V5, 6: _V6, 7: _V7}
 
 # Roles are cluster-wide: created once, whichever floor database comes first.
 CREATE_ROLES = f"""

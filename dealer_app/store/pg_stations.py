@@ -32,7 +32,7 @@ from dealer_app.atomic_file import write_atomically
 from dealer_app.store.errors import DatabaseUnreadableError, StoreBugError
 from dealer_app.store.pg_schema import SCHEMA, WRITER_ROLE
 
-__all__ = ["LOGIN_PATTERN", "StationLogin", "add_station", "init_floor", "passfile_line", "revoke_station", "station_url"]
+__all__ = ["LOGIN_PATTERN", "StationLogin", "add_station", "init_floor", "passfile_line", "revoke_station", "station_url", "url_hosts"]
 
 S = SCHEMA
 LOGIN_PATTERN = re.compile(r"[a-z_][a-z0-9_]{0,62}")
@@ -64,13 +64,24 @@ def station_url(owner_url: str, login: str, passfile: Path) -> str:
 
     parts = urlsplit(owner_url)
     options = [(k, v) for k, v in parse_qsl(parts.query) if k not in ("passfile", "password", "user")]
-    host = parts.hostname or "localhost"
-    if ":" in host:
-        host = f"[{host}]"
-    if parts.port:
-        host += f":{parts.port}"
+    hosts = parts.netloc.rpartition("@")[2] or "localhost"  # every host of a multi-host URL (failover), as given
     query = urlencode([*options, ("passfile", str(passfile))], safe="/", quote_via=quote)
-    return urlunsplit((parts.scheme, f"{login}@{host}", parts.path, query, ""))
+    return urlunsplit((parts.scheme, f"{login}@{hosts}", parts.path, query, ""))
+
+
+def url_hosts(url: str) -> list[tuple[str, str]]:
+    """``(host, port)`` of each host a URL names (several: a primary and its standbys),
+    the port ``*`` where none is given (a passfile's wildcard)."""
+    hosts = urlsplit(url).netloc.rpartition("@")[2]
+    out: list[tuple[str, str]] = []
+    for item in hosts.split(",") if hosts else ["localhost"]:
+        if item.startswith("["):  # [IPv6]:port
+            host, _, rest = item[1:].partition("]")
+            port = rest.removeprefix(":")
+        else:
+            host, _, port = item.partition(":")
+        out.append((host or "localhost", port or "*"))
+    return out
 
 
 def _check_login(login: str) -> None:
@@ -148,10 +159,9 @@ def add_station(owner_url: str, table: str | None, login: str, passfile: Path, *
                 (login, tbl, "station" if tbl is not None else "podium"))
             conn.execute(f"SELECT {S}.witness_add('station_added', jsonb_build_object('login', %s::text, "
                          "'table', %s::text, 'by', current_user::text))", (login, table))
-            parts = urlsplit(owner_url)
-            line = passfile_line(parts.hostname or "localhost", str(parts.port or "*"),
-                                 str(conn.info.dbname), login, password)
-            write_atomically(passfile, line.encode("utf-8"), mode=0o600)  # before the commit: never a login unknown
+            lines = "".join(passfile_line(host, port, str(conn.info.dbname), login, password)
+                            for host, port in url_hosts(owner_url))  # a line for each server it may fail over to
+            write_atomically(passfile, lines.encode("utf-8"), mode=0o600)  # before the commit: never a login unknown
     except psycopg.Error as exc:
         raise _classify(exc, where, "making the station's login") from None
     finally:

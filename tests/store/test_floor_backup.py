@@ -1,6 +1,9 @@
 """``floor backup`` → ``floor restore`` → verified: the whole floor (tables, users, linked
 meters, the key's fingerprint, never the key), through the real commands on the real
-server; a damaged backup, a non-empty target and a floor that does not verify refused."""
+server; a damaged backup, a non-empty target and a floor that does not verify refused.
+
+The stations deal on their own logins (``floor add-station``); backup and restore run as
+the floor's owner, and the restored floor's stations get logins of their own there."""
 
 from __future__ import annotations
 
@@ -13,7 +16,7 @@ from pathlib import Path
 import psycopg
 import pytest
 from cli_support import run_main
-from pg_server import FLOOR_KEY, fresh_database
+from pg_server import FLOOR_KEY, fresh_database, station_logins
 
 from dealer_app.store.keys import read_key_file
 from dealer_app.store.postgres import linked_meters, open_postgres
@@ -21,13 +24,16 @@ from dealer_app.store.postgres import linked_meters, open_postgres
 pytestmark = pytest.mark.floor
 
 
-def _floor(url: str) -> None:
+def _floor(url: str, folder: Path) -> None:
+    """Two tables on the linked meter J, six rounds dealt at each by its station's own login."""
     from dealer_app.store.postgres import link_meter
 
     link_meter(url, "J", ["T1", "T2"], 5000, create=True)  # the tables are new: made by the link
-    for table in ("T1", "T2"):
-        ran = run_main("simulate", "--db", url, "--table", table, "--rounds", "6", "--seed", "9", "--quiet")
-        assert ran.returncode == 0, ran.err
+    with station_logins(url, ["T1", "T2"], folder) as stations:
+        for table in ("T1", "T2"):
+            ran = run_main("simulate", "--db", stations[table], "--table", table, "--rounds", "6", "--seed", "9",
+                           "--quiet")
+            assert ran.returncode == 0, ran.err
 
 
 def _snapshot(url: str) -> dict[str, object]:
@@ -45,7 +51,7 @@ def _snapshot(url: str) -> dict[str, object]:
 def test_backup_restore_verify_gives_the_same_floor(pg_server: str, tmp_path: Path) -> None:
     backup = tmp_path / "floor.bak"
     with fresh_database(pg_server, floor=True) as url, fresh_database(pg_server) as target:
-        _floor(url)
+        _floor(url, tmp_path)
         ran = run_main("floor", "backup", "--db", url, "--out", str(backup))
         assert ran.returncode == 0, ran.err
         assert "3 table(s)" in ran.err and "verified on a scratch restore" in ran.err
@@ -62,10 +68,12 @@ def test_backup_restore_verify_gives_the_same_floor(pg_server: str, tmp_path: Pa
         assert ran.returncode == 0, ran.err
         assert _snapshot(target) == _snapshot(url)
         assert run_main("audit", "verify", "--db", target, "--jobs", "1").returncode == 0
-        assert run_main("floor", "status", "--db", target).returncode == 0
-        # the restored floor takes new rounds: ids and sequences carry on
-        assert run_main("simulate", "--db", target, "--table", "T1", "--rounds", "2", "--quiet").returncode == 0
-        assert run_main("audit", "verify", "--db", target, "--table", "T1", "--jobs", "1").returncode == 0
+        with station_logins(target, ["T1", None], tmp_path) as stations:  # the restored floor's own logins
+            assert run_main("floor", "status", "--db", stations[None]).returncode == 0
+            # the restored floor takes new rounds: ids and sequences carry on
+            ran = run_main("simulate", "--db", stations["T1"], "--table", "T1", "--rounds", "2", "--quiet")
+            assert ran.returncode == 0, ran.err
+            assert run_main("audit", "verify", "--db", stations[None], "--table", "T1", "--jobs", "1").returncode == 0
 
         again = run_main("floor", "restore", "--from", str(backup), "--db", target)
         assert again.returncode == 2 and "is not empty" in again.err and again.err.count("\n") == 1
@@ -86,7 +94,7 @@ def _damaged(backup: Path, out: Path) -> None:
 def test_a_damaged_backup_and_a_floor_that_does_not_verify_are_refused(pg_server: str, tmp_path: Path) -> None:
     backup = tmp_path / "floor.bak"
     with fresh_database(pg_server, floor=True) as url, fresh_database(pg_server) as target:
-        _floor(url)
+        _floor(url, tmp_path)
         assert run_main("floor", "backup", "--db", url, "--out", str(backup)).returncode == 0
         _damaged(backup, tmp_path / "damaged.bak")
         ran = run_main("floor", "restore", "--from", str(tmp_path / "damaged.bak"), "--db", target)

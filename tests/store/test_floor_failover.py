@@ -3,7 +3,10 @@
 on 127.0.0.1 only). Three stations deal through a multi-host URL with
 ``target_session_attrs=read-write``; the primary dies mid-shift and the standby is
 promoted. Every station carries on within a bounded time, every acknowledged step is on
-the new primary exactly once, and ``audit verify`` passes across the failover."""
+the new primary exactly once, and ``audit verify`` passes across the failover.
+
+The stations on their own logins made by ``floor add-station`` through the multi-host URL
+(their passfiles name both servers); ``audit verify`` and ``floor status`` on the podium's."""
 
 from __future__ import annotations
 
@@ -24,6 +27,7 @@ from store_helpers import FAST_HASHER
 
 from dealer_app.services import DealerServices
 from dealer_app.store.pg_schema import SCHEMA
+from dealer_app.store.pg_stations import add_station
 
 pytestmark = [pytest.mark.floor, pytest.mark.subprocess, pytest.mark.slow]
 TABLES = ("T1", "T2", "T3")
@@ -61,7 +65,7 @@ def _station(url: str, table: str, seed: int) -> subprocess.Popen[str]:
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
 
 
-def test_the_standby_promoted_mid_shift_loses_nothing_and_applies_nothing_twice() -> None:
+def test_the_standby_promoted_mid_shift_loses_nothing_and_applies_nothing_twice(tmp_path: Path) -> None:
     primary = start_cluster()
     standby: Cluster | None = None
     procs: dict[str, subprocess.Popen[str]] = {}
@@ -77,8 +81,14 @@ def test_the_standby_promoted_mid_shift_loses_nothing_and_applies_nothing_twice(
             while c.execute("SELECT count(*) FROM pg_stat_replication WHERE sync_state = 'sync'").fetchone() != (1,):
                 assert time.monotonic() < deadline, "the standby never became synchronous"
                 time.sleep(0.1)
-        url = (f"postgresql://postgres@127.0.0.1:{primary.port},127.0.0.1:{standby.port}/floor"
-               "?target_session_attrs=read-write")
+        owner = (f"postgresql://postgres@127.0.0.1:{primary.port},127.0.0.1:{standby.port}/floor"
+                 "?target_session_attrs=read-write")
+        # the logins (the cluster's, so the standby's too) go with the clusters the test throws away
+        logins = {t: add_station(owner, t, f"station_{(t or 'podium').lower()}", tmp_path / f"{t}.pass").url
+                  for t in (*TABLES, None)}
+        assert [line.split(":")[:2] for line in (tmp_path / "T1.pass").read_text().splitlines()] == [
+            ["127.0.0.1", str(primary.port)], ["127.0.0.1", str(standby.port)]]  # both servers' passwords
+        url = logins[None]  # the podium's: audit verify and floor status after the failover
         acks: dict[str, list[tuple[float, str]]] = {t: [] for t in TABLES}
         errors: dict[str, str] = {}
 
@@ -87,7 +97,7 @@ def test_the_standby_promoted_mid_shift_loses_nothing_and_applies_nothing_twice(
             for line in p.stdout:
                 acks[table].append((time.monotonic(), line.strip()))
 
-        procs = {t: _station(url, t, i + 1) for i, t in enumerate(TABLES)}
+        procs = {t: _station(logins[t], t, i + 1) for i, t in enumerate(TABLES)}
         readers = [threading.Thread(target=read, args=(t, p), daemon=True) for t, p in procs.items()]
         for r in readers:
             r.start()

@@ -140,6 +140,21 @@ def test_a_station_cannot_delete_or_take_a_lease_it_does_not_hold(floor: tuple[s
         assert t2.execute("DELETE FROM dealer.leases WHERE scope = 'table:T2'").rowcount == 1  # its own
 
 
+def test_a_station_beats_for_its_own_table_only(floor: tuple[str, dict[str | None, str]]) -> None:
+    """No station shows another table's station online, or stopped (schema 7)."""
+    _owner, stations = floor
+    beat = ("INSERT INTO dealer.heartbeats(tbl, station, host, pid, program, started_us, seen_us) SELECT id, %s, 'pc', "
+            "1, 'desktop', 0, 0 FROM dealer.floor_tables WHERE name = %s")
+    with psycopg.connect(stations["T2"], autocommit=True) as t2, psycopg.connect(stations["T1"], autocommit=True) as t1:
+        t2.execute(beat, ("dealer-pc-T2", "T2"))
+        t1.execute(beat, ("dealer-pc-T1", "T1"))  # its own
+        _refused(t1, beat, ("forged", "T2"))
+        assert t1.execute("UPDATE dealer.heartbeats SET stopped_us = 1, seen_us = 1").rowcount == 1  # its own row
+        assert t2.execute("SELECT stopped_us FROM dealer.heartbeats WHERE station = 'dealer-pc-T2'").fetchone() == (None,)
+    with psycopg.connect(stations[None], autocommit=True) as podium:  # the podium writes any table's rows
+        podium.execute(beat, ("podium", "T2"))
+
+
 def test_simulate_and_verify_work_through_a_station_login(floor: tuple[str, dict[str | None, str]],
                                                          capsys: pytest.CaptureFixture[str]) -> None:
     owner, stations = floor

@@ -2,7 +2,8 @@
 and a station whose backend is killed says only "floor server unreachable, retrying"
 (no stray "error ignored terminating <psycopg.Pipeline [BAD]>" on its standard error).
 
-Real processes (``dealer-app simulate``) on the shared server."""
+Real processes (``dealer-app simulate``) on the shared server, the station on its own
+login (made by ``floor add-station``)."""
 
 from __future__ import annotations
 
@@ -11,11 +12,12 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import psycopg
 import pytest
 from cli_support import ROOT
-from pg_server import fresh_database
+from pg_server import fresh_database, station_logins
 
 from dealer_app.stops import TERMINATED
 from dealer_app.store.pg_schema import SCHEMA
@@ -49,9 +51,11 @@ def _wait(what: object, timeout: float = 60.0) -> None:
         time.sleep(0.1)
 
 
-def test_sigterm_releases_the_lease_and_killed_backends_leave_no_stray_message(pg_server: str) -> None:
-    with fresh_database(pg_server, floor=True) as url:
-        p = _station(url, "T1")
+def test_sigterm_releases_the_lease_and_killed_backends_leave_no_stray_message(pg_server: str,
+                                                                             tmp_path: Path) -> None:
+    with fresh_database(pg_server, floor=True) as url, station_logins(url, ["T1"], tmp_path) as logins:
+        p = _station(logins["T1"], "T1")
+        login = logins["T1"].split("//", 1)[1].split("@", 1)[0]
         try:
             _wait(lambda: any(scope == "table:T1" and pid == p.pid for scope, pid in _leases(url)))
             for _ in range(3):  # backends killed mid-shift: the station reconnects and carries on
@@ -59,9 +63,9 @@ def test_sigterm_releases_the_lease_and_killed_backends_leave_no_stray_message(p
                 _wait(lambda b=before: _steps(url) > b + 20)
                 with psycopg.connect(pg_server, autocommit=True) as c:
                     killed = c.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s "
-                                       "AND application_name = 'dealer-assistant'",
-                                       (url.rsplit("/", 1)[1],)).fetchall()
-                assert killed
+                                       "AND application_name = 'dealer-assistant' AND usename = %s",
+                                       (url.rsplit("/", 1)[1], login)).fetchall()
+                assert killed  # the station's own login's backends
             before = _steps(url)
             _wait(lambda: _steps(url) > before + 20)  # dealing again after the last kill
             p.send_signal(signal.SIGTERM)
