@@ -121,7 +121,7 @@ SAMPLES_IN: dict[tuple[str, str], str] = {
     ("_compare_projections", "v"): "4", ("_check_supervision", "what"): "floor ruling",
     ("compare_users", "field_name"): "role", ("_infos", "what"): "settled round",
     ("_check_round", "exc"): 'box 3: net: must be a whole number, not "x"',
-    ("verify_floor", "exc"): "'42'", ("_verify_table", "exc"): "'42'",  # the store's own line, quoted as it is
+    ("verify_floor", "exc"): "'42'", ("_verify_table", "exc"): "'42'", ("_verify_one", "exc"): "'42'",  # the store's own line, quoted as it is
     ("check_witness", "what"): "witness record 4 missing",  # the server's two lines (pg_schema witness_breaks)
     ("last_checkpoint", "where"): "entry 40 (checkpoint, shift 2)",
     ("_gather", "str(e.payload.get('problem', ''))[:200]"): "pat",  # the store's own line, kept as it is

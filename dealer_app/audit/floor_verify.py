@@ -220,14 +220,10 @@ def verify_floor(url: str, tables: Sequence[str] | None = None, *, key_file: Pat
             if name not in stores:
                 report.tables[name] = AuditReport(problems=[report.unreadable[name]])
                 continue
-            try:
-                report.tables[name] = _verify_one(stores[name], replay_steps=replay_steps, jobs=jobs,
-                                                  since_checkpoint=since_checkpoint, progress=progress)
-            except FloorUnreachableError:
-                raise
-            except (StoreError, ValueError, KeyError, TypeError) as exc:  # an entry past the server's form checks
-                report.unreadable[name] = f"could not be verified: {type(exc).__name__}: {exc}"
-                report.tables[name] = AuditReport(problems=[report.unreadable[name]])
+            report.tables[name], why = _verify_one(stores[name], replay_steps=replay_steps, jobs=jobs,
+                                                   since_checkpoint=since_checkpoint, progress=progress)
+            if why is not None:
+                report.unreadable[name] = why
         report.meter_problems, report.meter_infos = check_linked_meters(url, dict(stores))
         report.witness_problems, report.witness_infos = check_witness(
             url, {n: stores[n] for n in chosen if n not in report.unreadable and n in stores})
@@ -238,12 +234,23 @@ def verify_floor(url: str, tables: Sequence[str] | None = None, *, key_file: Pat
 
 
 def _verify_one(store: PostgresStore, *, replay_steps: bool, jobs: int, since_checkpoint: bool,
-                progress: Callable[[str, int, int], None] | None) -> AuditReport:
-    """One table's own checks: its log and rounds, and the server's chain of it."""
-    report = verify_store(store, replay_steps=replay_steps, progress=progress, jobs=jobs,
-                          since_checkpoint=since_checkpoint)
-    report.problems += store.notary_breaks()
-    return report
+                progress: Callable[[str, int, int], None] | None) -> tuple[AuditReport, str | None]:
+    """One table's own checks (its log and rounds, and the server's chain of it), and why
+    it could not be verified (``None`` when it could): an entry past the server's form
+    checks is named, and the other tables are still verified."""
+    from dealer_app.store.errors import StoreError
+    from dealer_app.store.postgres import FloorUnreachableError
+
+    try:
+        report = verify_store(store, replay_steps=replay_steps, progress=progress, jobs=jobs,
+                              since_checkpoint=since_checkpoint)
+        report.problems += store.notary_breaks()
+        return report, None
+    except FloorUnreachableError:
+        raise
+    except (StoreError, ValueError, KeyError, TypeError) as exc:
+        why = f"could not be verified: {type(exc).__name__}: {exc}"
+        return AuditReport(problems=[why]), why
 
 
 def _verify_table(url: str, name: str, key_file: Path | None, replay_steps: bool, since_checkpoint: bool
@@ -261,12 +268,6 @@ def _verify_table(url: str, name: str, key_file: Path | None, replay_steps: bool
         why = f"could not be opened: {exc}"
         return AuditReport(problems=[why]), why
     try:
-        return _verify_one(store, replay_steps=replay_steps, jobs=1, since_checkpoint=since_checkpoint,
-                           progress=None), None
-    except FloorUnreachableError:
-        raise
-    except (StoreError, ValueError, KeyError, TypeError) as exc:
-        why = f"could not be verified: {type(exc).__name__}: {exc}"
-        return AuditReport(problems=[why]), why
+        return _verify_one(store, replay_steps=replay_steps, jobs=1, since_checkpoint=since_checkpoint, progress=None)
     finally:
         store.close()

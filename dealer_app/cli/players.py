@@ -58,6 +58,17 @@ def _json_object(path: Path) -> dict[str, Any]:
     return value
 
 
+def _rules(services: Any, args: argparse.Namespace, rules: Any, permission: Permission, what: str) -> int:
+    """``rating rules`` / ``aml rules``: print the house's settings, or set them (``--set
+    FILE.json``, a new version) co-signed by ``--by``; ``rules`` is the service that keeps them."""
+    if args.set is None:
+        print(json.dumps(rules.rules().to_payload(), sort_keys=True))
+        return 0
+    who = _co_sign(services, args, args.by, permission, what, who="--by")
+    print(json.dumps(rules.set_rules(who, _json_object(args.set)).to_payload(), sort_keys=True))
+    return 0
+
+
 def _when(us: int | None) -> str:
     if us is None:
         return ""
@@ -240,13 +251,7 @@ def rating_main(argv: list[str], pdf: PdfHook | None = None) -> int:
         services = _open(args, "rating")
         try:
             if args.action == "rules":
-                if args.set is None:
-                    print(json.dumps(services.ratings.rules().to_payload(), sort_keys=True))
-                    return 0
-                who = _co_sign(services, args, args.by, Permission.EDIT_RATING_RULES, "rating rules", who="--by")
-                print(json.dumps(services.ratings.set_rules(who, _json_object(args.set)).to_payload(),
-                                 sort_keys=True))
-                return 0
+                return _rules(services, args, services.ratings, Permission.EDIT_RATING_RULES, "rating rules")
             if args.action == "slip":
                 who = _co_sign(services, args, args.by, Permission.VIEW_RATINGS, "rating slip", who="--by")
                 s = services.ratings.session(who, args.session)
@@ -359,12 +364,7 @@ def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
         services = _open(args, "aml")
         try:
             if args.action == "rules":
-                if args.set is None:
-                    print(json.dumps(services.aml.rules().to_payload(), sort_keys=True))
-                    return 0
-                who = _co_sign(services, args, args.by, Permission.EDIT_AML_RULES, "AML rules", who="--by")
-                print(json.dumps(services.aml.set_rules(who, _json_object(args.set)).to_payload(), sort_keys=True))
-                return 0
+                return _rules(services, args, services.aml, Permission.EDIT_AML_RULES, "AML rules")
             if args.action == "record":
                 try:
                     amount = parse_amount(args.amount)
