@@ -2,7 +2,8 @@
 
 The slip number (its request's log entry), the table and shift, the chips by
 denomination with their amounts and total, who asked, who signed for the pit,
-who received for the cage (each with the time), and a void with its reason.
+who received for the cage (each with the time), a void with its reason, and on a
+copy printed again its number, who signed for it, when and why.
 Printed in English or Russian (the table-count section's words).
 """
 
@@ -35,8 +36,8 @@ __all__ = ["CountSlip", "build_count_slip", "count_slip_bytes", "render_count_sl
 
 
 
-def _t(text: str, lang: str) -> str:
-    return tr(text, lang)
+def _t(text: str, lang: str, **kw: object) -> str:
+    return tr(text, lang, **kw)
 
 
 @dataclass(frozen=True)
@@ -84,6 +85,12 @@ def count_slip_bytes(data: CountSlip, *, theme: Theme = THEME) -> bytes:
     if s.voided_by:
         out.append(para(f'<font color="{hexcolor(p.void)}"><b>{esc(_t("VOIDED", lang))}</b>: '
                         f"{esc(s.void_reason)} ({esc(s.voided_by)}, {esc(at(s.voided_us))})</font>"))
+        out.append(Spacer(1, 3 * mm))
+    if s.reprints:  # a copy says so: which one, who signed for it, when and why
+        last = s.reprints[-1]
+        out.append(para(f'<font color="{hexcolor(p.void)}"><b>{esc(_t("COPY {n}", lang, n=len(s.reprints)))}</b>: '
+                        + esc(_t("printed again by {by}, {when}: {reason}", lang, by=last.by, when=at(last.at_us),
+                                 reason=last.reason)) + "</font>"))
         out.append(Spacer(1, 3 * mm))
     values = data.chip_set.values if data.chip_set is not None else tuple(sorted(s.chips, reverse=True))
     rows: list[list[object]] = [[_t("Denomination", lang), "", _t("Chips", lang), _t("Amount", lang)]]

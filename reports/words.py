@@ -458,6 +458,8 @@ RU: dict[str, str] = {
     "Received for the cage by": "Принято в кассе",
     "not yet": "ещё нет",
     "VOIDED": "АННУЛИРОВАНА",
+    "COPY {n}": "КОПИЯ {n}",
+    "printed again by {by}, {when}: {reason}": "напечатана повторно ({by}, {when}): {reason}",
     "Chips": "Фишек",
     "Cage / runner": "Касса / курьер",
     # narrow table columns

@@ -4,7 +4,7 @@ Fed every entry in log order with the roles as they stood at that moment; it
 checks what a signed count must hold: totals that add up by denomination, each
 signature by a role that may give it (two different people on an opener and a
 closer), fills and credits signed by a pit boss who did not ask for them and
-received by the cage in that order, voids with a reason, the drop by the count
+received by the cage in that order, voids and reprints with a reason, the drop by the count
 room, buy-ins by a dealer.
 """
 
@@ -21,7 +21,8 @@ __all__ = ["COUNT_KINDS", "CountChecks"]
 
 K = EntryKind
 COUNT_KINDS = frozenset({K.SHIFT_OPENED, K.CHIP_SET_SET, K.TRAY_COUNTED, K.SLIP_REQUESTED, K.SLIP_SIGNED,
-                         K.SLIP_RECEIVED, K.SLIP_VOIDED, K.BUY_IN, K.DROP_COUNTED, K.VARIANCE_EXPLAINED})
+                         K.SLIP_RECEIVED, K.SLIP_VOIDED, K.SLIP_REPRINTED, K.BUY_IN, K.DROP_COUNTED,
+                         K.VARIANCE_EXPLAINED})
 RoleOf = Callable[[int | None], str | None]
 
 
@@ -90,7 +91,7 @@ class CountChecks:
                 self.problems.append(f"{e.describe()}: kind {p.get('kind')!r} is neither fill nor credit")
             self._may(e, e.actor, Permission.REQUEST_SLIP, "requested", role_of)
             self._slips[e.seq] = _Slip(e.actor)
-        elif kind in (K.SLIP_SIGNED, K.SLIP_RECEIVED, K.SLIP_VOIDED):
+        elif kind in (K.SLIP_SIGNED, K.SLIP_RECEIVED, K.SLIP_VOIDED, K.SLIP_REPRINTED):
             slip = self._slips.get(int(e.ref or 0))
             if slip is None:
                 self.problems.append(f"{e.describe()}: slip {e.ref} was never requested")
@@ -102,6 +103,12 @@ class CountChecks:
                 if slip.state != "requested":
                     self.problems.append(f"{e.describe()}: slip {e.ref} signed while {slip.state}")
                 slip.state = "signed"
+            elif kind == K.SLIP_REPRINTED:
+                self._may(e, e.actor, Permission.SIGN_COUNT, "reprinted", role_of)
+                if not str(p.get("reason", "")).strip():
+                    self.problems.append(f"{e.describe()}: slip {e.ref} printed again without a reason")
+                self.infos.append(f"info: shift {e.shift_id}: slip {e.ref} printed again by user {e.actor}: "
+                                  f"{p.get('reason')}")
             elif kind == K.SLIP_RECEIVED:
                 self._may(e, e.actor, Permission.RECEIVE_SLIP, "received", role_of)
                 if slip.state != "signed":
@@ -121,6 +128,10 @@ class CountChecks:
             if int(p["amount"]) < 0:
                 self.problems.append(f"{e.describe()}: drop {p['amount']} is negative")
             self._may(e, e.actor, Permission.ENTER_DROP, "drop", role_of)
+            if p.get("notes") is not None:
+                counted = sum(int(d) * int(n) for d, n in dict(p["notes"]).items()) + int(p.get("loose", 0))
+                if counted != int(p["amount"]):
+                    self.problems.append(f"{e.describe()}: drop {p['amount']}, its notes add up to {counted}")
             if p.get("supersedes") is not None:
                 self.infos.append(f"info: shift {e.shift_id}: drop recounted ({p['amount']}) by user {e.actor}: "
                                   f"{p.get('reason')}")

@@ -657,7 +657,7 @@ _PERMISSION_OF: dict[EntryKind, str | tuple[str, ...]] = {
                   _K.SETTINGS_CHANGED: "edit_settings", _K.HOUSE_RULES_SET: ("edit_house_rules", "edit_settings"),
                   _K.SHIFT_OPENED: "open_shift", _K.CHIP_SET_SET: "edit_chip_set", _K.TRAY_COUNTED: "count_tray",
                   _K.SLIP_REQUESTED: "request_slip", _K.SLIP_SIGNED: "sign_count", _K.SLIP_RECEIVED: "receive_slip",
-                  _K.SLIP_VOIDED: "sign_count", _K.BUY_IN: "buy_in", _K.DROP_COUNTED: "enter_drop",
+                  _K.SLIP_VOIDED: "sign_count", _K.SLIP_REPRINTED: "sign_count", _K.BUY_IN: "buy_in", _K.DROP_COUNTED: "enter_drop",
                   _K.VARIANCE_EXPLAINED: "explain_variance",
                   _K.PATRON_REGISTERED: "register_player", _K.PATRON_UPDATED: "register_player",
                   _K.PATRON_READ: ("read_patron", "view_aml", "view_ratings"), _K.PATRON_ERASED: "erase_patron",

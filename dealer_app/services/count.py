@@ -13,7 +13,8 @@ Everything is an entry of the audit log (see ``docs/TABLE_COUNT.md``):
   closer recorded by :meth:`ShiftService.close` just before ``shift_closed``;
 * ``slip_requested`` → ``slip_signed`` (pit boss) → ``slip_received`` (cage):
   a fill or credit, numbered by its request entry; it moves chips when the cage
-  signs; ``slip_voided`` (pit boss, reason) takes it out;
+  signs; ``slip_voided`` (pit boss, reason) takes it out; ``slip_reprinted``
+  (pit boss, reason) records that it was printed again (the copy says so);
 * ``buy_in``: cash in for chips out at the table (the estimated drop);
 * ``drop_counted``: the count room's figure for the shift (a recount supersedes,
   with a reason);
@@ -26,7 +27,7 @@ Everything is an entry of the audit log (see ``docs/TABLE_COUNT.md``):
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
@@ -71,6 +72,7 @@ __all__ = [
     "DropView",
     "SignedCount",
     "SlipKind",
+    "SlipReprint",
     "SlipStatus",
     "SlipView",
 ]
@@ -78,8 +80,8 @@ __all__ = [
 K = EntryKind
 SlipKind = MovementKind  # FILL or CREDIT
 _SLIP_KINDS = (MovementKind.FILL, MovementKind.CREDIT)
-_COUNT_KINDS = (K.TRAY_COUNTED, K.SLIP_REQUESTED, K.SLIP_SIGNED, K.SLIP_RECEIVED, K.SLIP_VOIDED, K.BUY_IN,
-                K.DROP_COUNTED, K.VARIANCE_EXPLAINED)
+_SLIP_LATER = (K.SLIP_SIGNED, K.SLIP_RECEIVED, K.SLIP_VOIDED, K.SLIP_REPRINTED)
+_COUNT_KINDS = (K.TRAY_COUNTED, K.SLIP_REQUESTED, *_SLIP_LATER, K.BUY_IN, K.DROP_COUNTED, K.VARIANCE_EXPLAINED)
 
 
 class SlipStatus:
@@ -107,6 +109,15 @@ class SignedCount:
 
 
 @dataclass(frozen=True)
+class SlipReprint:
+    """A slip printed again: who signed for the copy, when, and why."""
+
+    by: str
+    at_us: int
+    reason: str
+
+
+@dataclass(frozen=True)
 class SlipView:
     number: int  # the request entry's seq
     shift_id: int
@@ -123,6 +134,12 @@ class SlipView:
     voided_by: str | None = None
     voided_us: int | None = None
     void_reason: str = ""
+    reprints: tuple[SlipReprint, ...] = ()
+
+    @property
+    def waiting(self) -> bool:
+        """Still waiting for a pit boss's signature or the cage: to finish or void."""
+        return self.status in (SlipStatus.REQUESTED, SlipStatus.SIGNED)
 
     @property
     def status(self) -> str:
@@ -158,6 +175,9 @@ class DropView:
     by: str
     reason: str
     recounts: int  # earlier figures it supersedes
+    notes: Mapping[int, int] = field(default_factory=dict)
+    """The box counted by note (note → count), when it was; ``loose``: the cash counted as one amount."""
+    loose: int = 0
 
 
 @dataclass(frozen=True)
@@ -260,6 +280,16 @@ class CountView:
             if v and (best is None or abs(v) > abs(best.variance or 0)):
                 best = p
         return best
+
+
+# the notes a count room counts, by currency (major units, largest first); others: the default
+_NOTES: dict[str, tuple[int, ...]] = {
+    "EUR": (500, 200, 100, 50, 20, 10, 5),
+    "USD": (100, 50, 20, 10, 5, 2, 1),
+    "GBP": (50, 20, 10, 5),
+    "RUB": (5000, 2000, 1000, 500, 200, 100, 50, 10),
+}
+_NOTES_DEFAULT = (1000, 500, 200, 100, 50, 20, 10, 5)
 
 
 def _chips_json(counts: Mapping[int, int]) -> dict[str, int]:
@@ -454,8 +484,7 @@ class CountService:
         req = self._ctx.store.entry(number)
         if req is None or req.kind != K.SLIP_REQUESTED:
             raise NotFoundError(f"no fill or credit slip {number}")
-        later = [e for e in self._ctx.store.entries_of_kind(
-            [K.SLIP_SIGNED, K.SLIP_RECEIVED, K.SLIP_VOIDED], shift_id=req.shift_id) if e.ref == number]
+        later = [e for e in self._ctx.store.entries_of_kind(_SLIP_LATER, shift_id=req.shift_id) if e.ref == number]
         return req, later
 
     def slip(self, number: int) -> SlipView:
@@ -465,8 +494,11 @@ class CountService:
     def _slip_view(self, req: LogEntry, later: list[LogEntry]) -> SlipView:
         p = req.payload
         kw: dict[str, Any] = {}
+        reprints: list[SlipReprint] = []
         name = self._ctx.user_name
         for e in later:
+            if e.kind == K.SLIP_REPRINTED:
+                reprints.append(SlipReprint(name(e.actor), e.ts_us, shown_text(e.payload.get("reason", ""))))
             if e.kind == K.SLIP_SIGNED:
                 kw.update(signed_by=name(e.actor), signed_us=e.ts_us)
             elif e.kind == K.SLIP_RECEIVED:
@@ -474,7 +506,7 @@ class CountService:
             elif e.kind == K.SLIP_VOIDED:
                 kw.update(voided_by=name(e.actor), voided_us=e.ts_us, void_reason=shown_text(e.payload.get("reason", "")))
         return SlipView(req.seq, int(req.shift_id or 0), MovementKind(p["kind"]), _chips_of(p["chips"]),
-                        int(p["total"]), name(req.actor), req.ts_us, **kw)
+                        int(p["total"]), name(req.actor), req.ts_us, reprints=tuple(reprints), **kw)
 
     def sign_slip(self, pit_boss: Signer, number: int) -> SlipView:
         """The pit boss's signature (not the person who asked for it)."""
@@ -514,6 +546,35 @@ class CountService:
                          actor=user.id, shift_id=req.shift_id, ref=number, signed_by=(pit_boss,))
         return self.slip(number)
 
+    def reprint_slip(self, pit_boss: Signer, number: int, reason: str) -> SlipView:
+        """A pit boss has slip ``number`` printed again (mandatory reason): the copy says it is one,
+        with who signed for it, when and why. A voided slip is printed again too (it says voided)."""
+        req, _later = self._slip_entries(number)
+        user = self._ctx.check(pit_boss, Permission.SIGN_COUNT, shift_id=req.shift_id)
+        check_reason(reason, "a reprint")
+        self._builtin_check(user, int(req.shift_id or 0))
+        self._ctx.append(K.SLIP_REPRINTED, {"slip": number, "reason": reason.strip()}, actor=user.id,
+                         shift_id=req.shift_id, ref=number, signed_by=(pit_boss,))
+        return self.slip(number)
+
+    def slips(self, shift_ids: list[int] | None = None, *, waiting: bool = False) -> list[SlipView]:
+        """The fill and credit slips of ``shift_ids`` (every shift: None), oldest first; with
+        ``waiting`` only those still waiting for a pit boss or the cage (to finish or void)."""
+        ids = [s.id for s in self._ctx.store.shifts()] if shift_ids is None else shift_ids
+        out: list[SlipView] = []
+        for shift_id in ids:
+            requests: list[LogEntry] = []
+            later: dict[int, list[LogEntry]] = {}
+            for e in self._ctx.store.entries_of_kind([K.SLIP_REQUESTED, *_SLIP_LATER], shift_id=shift_id):
+                if e.kind == K.SLIP_REQUESTED:
+                    requests.append(e)
+                elif e.ref is not None:
+                    later.setdefault(e.ref, []).append(e)
+            out.extend(v for v in (self._slip_view(r, later.get(r.seq, [])) for r in requests)
+                       if not waiting or v.waiting)
+        out.sort(key=lambda v: v.number)
+        return out
+
     def _builtin_check(self, user: Any, shift_id: int) -> None:
         shift = self._ctx.store.shift(shift_id)
         if shift is not None and bool(user.builtin) != shift.simulated:
@@ -547,8 +608,50 @@ class CountService:
         return BuyInView(e.seq, e.ts_us, amount, seat, chips, user.name)
 
     # -- the drop -----------------------------------------------------------------------------------------------
-    def enter_drop(self, count_room: Signer, shift_id: int, amount: int, *, reason: str = "") -> DropView:
-        """The count room's figure for the shift's drop box (after the shift; a recount needs a reason)."""
+    def banknotes(self) -> tuple[int, ...]:
+        """The notes the count room counts the drop box in (minor units, largest first), in the
+        house currency; cash in other notes or coins is entered as one amount beside them."""
+        from babel.numbers import get_currency_precision
+
+        currency = current_currency(self._ctx)
+        major = _NOTES.get(currency, _NOTES_DEFAULT)
+        return tuple(v * 10 ** int(get_currency_precision(currency)) for v in major)
+
+    def drop_total(self, notes: Mapping[Any, object], loose: int = 0) -> int:
+        """Σ note × count, plus the cash counted as one amount (minor units); a bad count is one line."""
+        if isinstance(loose, bool) or not isinstance(loose, int) or loose < 0:
+            raise ServiceError(f"cash: a whole number of minor units ≥ 0, not {loose!r}")
+        counts: dict[int, int] = {}
+        for d, n in notes.items():
+            try:
+                value, count = int(d), n
+            except (TypeError, ValueError):
+                raise ServiceError(f"notes: {d!r} is not a note's value") from None
+            if value <= 0:
+                raise ServiceError(f"notes: {d!r} is not a note's value")
+            if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+                raise ServiceError(f"notes: the count of {value} is a whole number ≥ 0, not {count!r}")
+            counts[value] = count
+        total = inventory_total(counts) + loose
+        if (problem := amount_problem(total)) is not None:
+            raise ServiceError(f"amount: {problem}")
+        return total
+
+    def enter_drop(self, count_room: Signer, shift_id: int, amount: int | None = None, *, reason: str = "",
+                   notes: Mapping[Any, object] | None = None, loose: int = 0) -> DropView:
+        """The count room's figure for the shift's drop box (after the shift; a recount needs a reason).
+
+        Either ``amount``, or the box counted by ``notes`` (note → count) and ``loose`` cash, whose
+        total (:meth:`drop_total`) is the figure recorded, with the count beside it."""
+        counted: dict[str, Any] = {}
+        if notes is not None:
+            total = self.drop_total(notes, loose)
+            if amount is not None and amount != total:
+                raise ServiceError(f"amount: {amount} is not the notes' total {total}")
+            amount = total
+            counted = {"notes": {str(int(d)): int(str(n)) for d, n in notes.items() if n}, "loose": loose}
+        if amount is None:
+            raise ServiceError("amount: the counted drop, or the notes counted")
         user = self._ctx.check(count_room, Permission.ENTER_DROP, shift_id=shift_id)
         shift = self._ctx.store.shift(shift_id)
         if shift is None:
@@ -566,14 +669,15 @@ class CountService:
             detail, shown = RefusalDetail.money(current_currency(self._ctx), amount=int(earlier[-1].payload["amount"]))
             raise ServiceError(f"reason: shift {shift_id}'s drop was already entered "
                                f"({shown['amount']}); a recount needs a reason", detail=detail)
-        payload: dict[str, Any] = {"amount": amount}
+        payload: dict[str, Any] = {"amount": amount, **counted}
         if reason.strip():
             payload["reason"] = reason.strip()
         if earlier:
             payload["supersedes"] = earlier[-1].seq
         e = self._ctx.append(K.DROP_COUNTED, payload, actor=user.id, shift_id=shift_id,
                              ref=earlier[-1].seq if earlier else None, signed_by=(count_room,))
-        return DropView(e.seq, e.ts_us, amount, user.name, reason.strip(), len(earlier))
+        return DropView(e.seq, e.ts_us, amount, user.name, reason.strip(), len(earlier), _chips_of(counted.get("notes")),
+                        loose)
 
     # -- the variance -------------------------------------------------------------------------------------------
     def explain_variance(self, pit_boss: Signer, shift_id: int, text: str) -> CountView:
@@ -631,7 +735,7 @@ class CountService:
                     snapshots.append(sc)
             elif e.kind == K.SLIP_REQUESTED:
                 requests.append(e)
-            elif e.kind in (K.SLIP_SIGNED, K.SLIP_RECEIVED, K.SLIP_VOIDED) and e.ref is not None:
+            elif e.kind in _SLIP_LATER and e.ref is not None:
                 later.setdefault(e.ref, []).append(e)
             elif e.kind == K.BUY_IN:
                 seat = p.get("seat")
@@ -650,7 +754,7 @@ class CountService:
         if drops:
             d = drops[-1]
             drop = DropView(d.seq, d.ts_us, int(d.payload["amount"]), name(d.actor), shown_text(d.payload.get("reason", "")),
-                            len(drops) - 1)
+                            len(drops) - 1, _chips_of(d.payload.get("notes")), int(d.payload.get("loose", 0)))
         rounds = tuple(self._round_results(shift_id, paid_by))
         counts = [c.count for c in ([opener] if opener else []) + snapshots + ([closer] if closer else [])]
         return CountView(shift, chip_set, opener, tuple(snapshots), closer, slips, tuple(buy_ins), drop, rounds,

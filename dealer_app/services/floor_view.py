@@ -20,13 +20,14 @@ from dealer_app.auth.passwords import PinHasher
 from dealer_app.auth.roles import Permission, allowed
 from dealer_app.services.app import DealerServices
 from dealer_app.services.common import CoSignature
+from dealer_app.services.count import SlipView
 from dealer_app.services.rounds import ApprovalItem
 from dealer_app.services.users import SignInError, UserLockedError
 from dealer_app.store.pg_status import FloorStatus, MeterStatus, StationSeen, TableStatus
 from dealer_app.store.records import LogEntry, RoundStatus
 
-__all__ = ["FloorStatus", "FloorView", "HeldRound", "MeterStatus", "PodiumAlert", "PodiumRated", "StationSeen",
-           "TableRow", "TableStatus", "WrongPinError"]
+__all__ = ["FloorStatus", "FloorView", "HeldRound", "MeterStatus", "PodiumAlert", "PodiumRated", "PodiumSlip",
+           "StationSeen", "TableRow", "TableStatus", "WrongPinError"]
 
 PODIUM_STATION = "pit podium"
 
@@ -92,6 +93,15 @@ class PodiumAlert:
     shown: str  # the card's last digits, "" for an unregistered patron
     amount: int
     at_us: int
+    currency: str = "EUR"
+
+
+@dataclass(frozen=True)
+class PodiumSlip:
+    """A fill or credit slip on one of the pit's tables: the slip of record and its table."""
+
+    table: str
+    slip: SlipView
     currency: str = "EUR"
 
 
@@ -212,13 +222,49 @@ class FloorView:
         s = self.services(table)
         return s.rounds.refuse(self._co_sign(s, pit_boss, pin, Permission.REFUSE, round_id), round_id, reason)
 
-    def _co_sign(self, s: DealerServices, name: str, pin: str, permission: Permission, round_id: int) -> CoSignature:
+    # -- fill and credit slips ------------------------------------------------------------------------
+    def slips(self) -> list[PodiumSlip]:
+        """The pit's fill and credit slips: every one still waiting (for a pit boss or the cage), then
+        those of each table's latest shift, newest first."""
+        waiting: list[PodiumSlip] = []
+        latest: list[PodiumSlip] = []
+        for table in self.tables:
+            s = self.services(table)
+            shifts = s.store.shifts()
+            if not shifts:
+                continue
+            currency = str(s.house.current(shifts[-1].profile).rules.currency)
+            last = shifts[-1].id
+            seen: set[int] = set()
+            for v in s.count.slips(waiting=True):
+                waiting.append(PodiumSlip(table, v, currency))
+                seen.add(v.number)
+            latest += [PodiumSlip(table, v, currency) for v in s.count.slips([last]) if v.number not in seen]
+        latest.sort(key=lambda p: -p.slip.requested_us)
+        return sorted(waiting, key=lambda p: p.slip.requested_us) + latest
+
+    def sign_slip(self, table: str, number: int, pit_boss: str, pin: str) -> SlipView:
+        """A pit boss signs a slip waiting for their signature (their PIN; not the one who asked)."""
+        s = self.services(table)
+        shift_id = s.count.slip(number).shift_id
+        return s.count.sign_slip(self._co_sign(s, pit_boss, pin, Permission.SIGN_COUNT, None, shift_id=shift_id,
+                                               purpose="sign slip"), number)
+
+    def void_slip(self, table: str, number: int, pit_boss: str, pin: str, reason: str) -> SlipView:
+        """A pit boss voids a slip, with a reason: its chips do not count."""
+        s = self.services(table)
+        shift_id = s.count.slip(number).shift_id
+        return s.count.void_slip(self._co_sign(s, pit_boss, pin, Permission.SIGN_COUNT, None, shift_id=shift_id,
+                                               purpose="void slip"), number, reason)
+
+    def _co_sign(self, s: DealerServices, name: str, pin: str, permission: Permission, round_id: int | None, *,
+                 shift_id: int | None = None, purpose: str = "") -> CoSignature:
         """The pit boss's co-signature; a wrong PIN raised as :class:`WrongPinError` with the attempts left."""
-        row = s.store.round(round_id)
-        purpose = "approve payout" if permission is Permission.APPROVE else "refuse payout"
+        row = s.store.round(round_id) if round_id is not None else None
+        purpose = purpose or ("approve payout" if permission is Permission.APPROVE else "refuse payout")
         try:
             return s.users.co_sign(name, pin, permission, purpose=purpose,
-                                   shift_id=row.shift_id if row else None, round_id=round_id)
+                                   shift_id=row.shift_id if row else shift_id, round_id=round_id)
         except UserLockedError:
             raise
         except SignInError as exc:

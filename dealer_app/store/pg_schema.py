@@ -22,7 +22,7 @@ from __future__ import annotations
 from dealer_app.store.records import EntryKind
 
 SCHEMA = "dealer"
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 WRITER_ROLE = "dealer_floor_writer"
 # pg_advisory_xact_lock key: "DAP1" like the SQLite application_id
 SCHEMA_LOCK = 0x44415031
@@ -243,6 +243,40 @@ _OWN = ("log", "users", "shifts", "rounds", "house_versions", "settings", "meter
 _MIRRORED = ("user_added", "user_role_changed", "user_disabled", "user_enabled", "pin_reset", "user_unlocked",
              "admin_recovery")
 _DEFINER = "SECURITY DEFINER SET search_path = pg_catalog, dealer, public"
+
+# the log's form: its list of kinds is the EntryKinds known when a migration runs, so a
+# version that adds a kind runs it again (v8: slip_reprinted)
+_LOG_FORM = (
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.log_form() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
+        DECLARE
+          prev text := '';
+        BEGIN
+          IF NEW.kind NOT IN ({", ".join(f"'{k.value}'" for k in EntryKind)}) THEN
+            RAISE EXCEPTION 'log: % is not a kind of entry', left(NEW.kind, 40) USING ERRCODE = 'check_violation';
+          END IF;
+          BEGIN
+            IF jsonb_typeof(NEW.payload::jsonb) <> 'object' THEN
+              RAISE EXCEPTION 'log: an entry''s payload is a JSON object' USING ERRCODE = 'check_violation';
+            END IF;
+          EXCEPTION WHEN invalid_text_representation THEN
+            RAISE EXCEPTION 'log: an entry''s payload is JSON' USING ERRCODE = 'check_violation';
+          END;
+          IF NEW.mac !~ '^[0-9a-f]{{64}}$' THEN
+            RAISE EXCEPTION 'log: an entry''s MAC is 64 hex digits' USING ERRCODE = 'check_violation';
+          END IF;
+          IF NEW.seq <> 1 THEN
+            SELECT smac INTO prev FROM {SCHEMA}.log WHERE tbl = NEW.tbl AND seq = NEW.seq - 1;
+            IF NOT FOUND THEN
+              RAISE EXCEPTION 'log: entry % of table % does not follow its chain', NEW.seq, NEW.tbl
+                USING ERRCODE = 'check_violation';
+            END IF;
+          END IF;
+          NEW.smac := server_mac((SELECT secret FROM {SCHEMA}.table_keys WHERE tbl = NEW.tbl), coalesce(prev, ''),
+                                 NEW.mac);
+          RETURN NEW;
+        END $$"""
+)
+
 _V4 = [
     f"CREATE EXTENSION IF NOT EXISTS pgcrypto SCHEMA {SCHEMA}",
     f"""CREATE TABLE {SCHEMA}.stations(
@@ -350,34 +384,7 @@ _V4 = [
     f"CREATE TRIGGER floor_tables_key AFTER INSERT ON {SCHEMA}.floor_tables FOR EACH ROW "
     f"EXECUTE FUNCTION {SCHEMA}.table_key_made()",
     # the log's form (a known kind, a JSON object for payload, the next seq of its table), and its server MAC
-    f"""CREATE FUNCTION {SCHEMA}.log_form() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
-        DECLARE
-          prev text := '';
-        BEGIN
-          IF NEW.kind NOT IN ({", ".join(f"'{k.value}'" for k in EntryKind)}) THEN
-            RAISE EXCEPTION 'log: % is not a kind of entry', left(NEW.kind, 40) USING ERRCODE = 'check_violation';
-          END IF;
-          BEGIN
-            IF jsonb_typeof(NEW.payload::jsonb) <> 'object' THEN
-              RAISE EXCEPTION 'log: an entry''s payload is a JSON object' USING ERRCODE = 'check_violation';
-            END IF;
-          EXCEPTION WHEN invalid_text_representation THEN
-            RAISE EXCEPTION 'log: an entry''s payload is JSON' USING ERRCODE = 'check_violation';
-          END;
-          IF NEW.mac !~ '^[0-9a-f]{{64}}$' THEN
-            RAISE EXCEPTION 'log: an entry''s MAC is 64 hex digits' USING ERRCODE = 'check_violation';
-          END IF;
-          IF NEW.seq <> 1 THEN
-            SELECT smac INTO prev FROM {SCHEMA}.log WHERE tbl = NEW.tbl AND seq = NEW.seq - 1;
-            IF NOT FOUND THEN
-              RAISE EXCEPTION 'log: entry % of table % does not follow its chain', NEW.seq, NEW.tbl
-                USING ERRCODE = 'check_violation';
-            END IF;
-          END IF;
-          NEW.smac := server_mac((SELECT secret FROM {SCHEMA}.table_keys WHERE tbl = NEW.tbl), coalesce(prev, ''),
-                                 NEW.mac);
-          RETURN NEW;
-        END $$""",
+    _LOG_FORM,
     f"CREATE TRIGGER log_form BEFORE INSERT ON {SCHEMA}.log FOR EACH ROW EXECUTE FUNCTION {SCHEMA}.log_form()",
     # the server's chain of table ``p_tbl`` after entry ``p_after`` (whose server MAC is taken as verified)
     f"""CREATE FUNCTION {SCHEMA}.notary_breaks(p_tbl integer, p_after bigint DEFAULT 0)
@@ -644,7 +651,10 @@ _V7 = [
     f"WITH CHECK ({SCHEMA}.may_write(tbl))",
 ]
 
-MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4, 5: _V5, 6: _V6, 7: _V7}
+# v8: the log's form knows the kinds added since (a slip printed again: slip_reprinted)
+_V8 = [_LOG_FORM]
+
+MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4, 5: _V5, 6: _V6, 7: _V7, 8: _V8}
 
 # Roles are cluster-wide: created once, whichever floor database comes first.
 CREATE_ROLES = f"""

@@ -121,6 +121,7 @@ class EntryKind(enum.StrEnum):
     SLIP_SIGNED = "slip_signed"  # the pit boss's signature
     SLIP_RECEIVED = "slip_received"  # the cage's signature: the chips moved
     SLIP_VOIDED = "slip_voided"
+    SLIP_REPRINTED = "slip_reprinted"  # a slip printed again (a pit boss's signature and reason)
     BUY_IN = "buy_in"
     DROP_COUNTED = "drop_counted"
     VARIANCE_EXPLAINED = "variance_explained"

@@ -201,8 +201,11 @@ SHAPES: tuple[Shape, ...] = (
     _s(_W + r": slip (?P<n>\S+) signed while (?P<state>\S+)", "{where}: квитанция {n} подписана, когда уже {state}"),
     _s(_W + r": slip (?P<n>\S+) received while (?P<state>\S+)", "{where}: квитанция {n} принята, когда {state}"),
     _s(_W + r": slip (?P<n>\S+) voided without a reason", "{where}: квитанция {n} аннулирована без причины"),
+    _s(_W + r": slip (?P<n>\S+) printed again without a reason",
+       "{where}: квитанция {n} напечатана повторно без причины"),
     _s(_W + r": buy-in amount (?P<a>\S+) is not positive", "{where}: сумма покупки фишек {a} не положительна", "a"),
     _s(_W + r": drop (?P<a>\S+) is negative", "{where}: дроп {a} отрицателен", "a"),
+    _s(_W + r": drop (?P<a>\S+), its notes add up to (?P<b>\S+)", "{where}: дроп {a}, а его купюры дают {b}", "a", "b"),
     # the tables against the log (dealer_app.audit.verify, dealer_app.store.sqlite.compare_users)
     _s(r"user (?P<u>\d+) \((?P<name>.*)\) is in the users table but was never added in the log",
        "пользователь {u} ({name}) есть в таблице пользователей, но в журнале не добавлялся"),
@@ -283,6 +286,8 @@ SHAPES: tuple[Shape, ...] = (
        "инфо: раунд {r}, бокс {b}: решение пит-босса {net} (расчёт {c}), кто: {who}, когда: {when}: {why}", "net", "c"),
     _s(r"info: shift (?P<s>\d+): slip (?P<n>\S+) voided by user (?P<u>\S+): (?P<why>.*)",
        "инфо: смена {s}: квитанция {n} аннулирована пользователем {u}: {why}"),
+    _s(r"info: shift (?P<s>\d+): slip (?P<n>\S+) printed again by user (?P<u>\S+): (?P<why>.*)",
+       "инфо: смена {s}: квитанция {n} напечатана повторно пользователем {u}: {why}"),
     _s(r"info: shift (?P<s>\d+): drop recounted \((?P<a>\S+)\) by user (?P<u>\S+): (?P<why>.*)",
        "инфо: смена {s}: дроп пересчитан ({a}) пользователем {u}: {why}", "a"),
     _s(r"info: shift (?P<s>\d+): count variance (?P<a>\S+) explained by user (?P<u>\S+): (?P<why>.*)",
@@ -324,7 +329,8 @@ _KINDS_RU = {
     "lease_taken_over": "перехват стола", "pin_attempt": "попытка ПИН-кода",
     "admin_recovery": "восстановление администратора", "chip_set_set": "набор фишек", "tray_counted": "пересчёт лотка",
     "slip_requested": "квитанция", "slip_signed": "подпись квитанции", "slip_received": "приём квитанции",
-    "slip_voided": "аннулирование квитанции", "buy_in": "покупка фишек", "drop_counted": "подсчёт дропа",
+    "slip_voided": "аннулирование квитанции",
+    "slip_reprinted": "повторная печать квитанции", "buy_in": "покупка фишек", "drop_counted": "подсчёт дропа",
     "variance_explained": "объяснение расхождения",
     "patron_registered": "регистрация игрока", "patron_updated": "данные игрока", "patron_read": "чтение данных игрока",
     "patron_erased": "удаление данных игрока", "player_seated": "игрок сел", "player_moved": "игрок пересел",
@@ -378,6 +384,7 @@ _DECISIONS_RU = {"approved": "утверждение", "refused": "отклон�
                  "round voided": "аннулирование раунда"}
 _COUNT_ACTS_RU = {"counted": "пересчёт", "confirmed": "подтверждение", "chip set": "набор фишек",
                   "requested": "запрос", "signed": "подпись", "received": "приём", "voided": "аннулирование",
+                  "reprinted": "повторная печать",
                   "buy-in": "покупка фишек", "drop": "дроп", "explanation": "объяснение"}
 _SLIP_STATES_RU = {"requested": "запрошена", "signed": "подписана", "received": "принята", "voided": "аннулирована"}
 _VOIDED_RU = {"settled round": "рассчитанный раунд", "misdeal, unfinished": "ошибка сдачи, не завершён"}

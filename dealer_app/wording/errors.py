@@ -51,7 +51,8 @@ _STAGES = {"opener": "открытие", "hourly": "ежечасный пере�
 # what a built-in user cannot be, and what needs a reason
 _WHATS = {"given another role": "дать другую роль", "disabled": "отключить", "enabled": "включить",
           "given a PIN": "задать ПИН-код", "unlocked": "разблокировать", "a meter adjustment": "корректировка счётчика",
-          "a refusal": "отклонение", "a void": "аннулирование", "a floor ruling": "решение пит-босса"}
+          "a refusal": "отклонение", "a void": "аннулирование", "a floor ruling": "решение пит-босса",
+          "a reprint": "повторная печать"}
 _PERMISSIONS = PERMISSIONS_RU
 
 
@@ -190,6 +191,12 @@ _SHAPES: list[tuple[str, str]] = [
      "позиция {n} открыта: внесите её карту перед следующим действием"),
     ("profile: a name of 1 to 64 characters", "профиль: имя от 1 до 64 символов"),
     ("reason: a void needs a reason", "причина: для аннулирования нужна причина"),
+    ("cash: a whole number of minor units ≥ 0, not {x}", "наличные: целое число минимальных единиц ≥ 0, а не {x}"),
+    ("notes: {d} is not a note's value", "купюры: {d} — не номинал купюры"),
+    ("notes: the count of {value} is a whole number ≥ 0, not {n}",
+     "купюры: число купюр {value} — целое ≥ 0, а не {n}"),
+    ("amount: {amount} is not the notes' total {total}", "сумма: {amount} не равна итогу купюр {total}"),
+    ("amount: the counted drop, or the notes counted", "сумма: подсчитанный дроп или пересчёт купюр"),
     ("reason: at most {max} characters, not {n}", "причина: не больше {max} символов, а не {n}"),
     ("reason: one line of printable text", "причина: одна строка печатаемого текста"),
     ("{problem}: the users table was edited outside the app; no signature is given (the audit check names what)",

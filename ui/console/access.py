@@ -6,8 +6,9 @@ The services check again on every call (and log a refusal), so hiding a
 section is a courtesy, never the protection.
 
 The console opens for a role that holds a supervisor's or an administrator's
-permission (``approve`` or ``manage_users``), or compliance's ``view_aml``: pit bosses,
-administrators and compliance.
+permission (``approve`` or ``manage_users``), compliance's ``view_aml``, the cage's
+``receive_slip`` or the count room's ``enter_drop``: pit bosses, administrators,
+compliance, the cage (the slips) and the count room (the drop).
 Dealers and trainees never get it (a dealer's ``view_history`` is served by
 the table screen and the reports, not by the console).
 """
@@ -32,6 +33,8 @@ class Section(enum.StrEnum):
     SETTINGS = "settings"
     COUNT = "count"
     PLAYERS = "players"
+    SLIPS = "slips"
+    DROP = "drop"
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,9 +60,14 @@ SECTIONS: tuple[SectionSpec, ...] = (
     SectionSpec(Section.COUNT, (Permission.VIEW_COUNT, Permission.SIGN_COUNT), "Ctrl+8"),
     # the gaming day's rated players (and, for who may see them, the cash alerts)
     SectionSpec(Section.PLAYERS, (Permission.VIEW_RATINGS,), "Ctrl+9"),
+    # fill and credit slips: finished, voided or printed again (pit boss), received (cage)
+    SectionSpec(Section.SLIPS, (Permission.VIEW_COUNT,), "Ctrl+0"),
+    # the count room: a closed shift's drop box, counted by note, against the table's figures
+    SectionSpec(Section.DROP, (Permission.ENTER_DROP,), "Ctrl+D"),
 )
 
-_ENTRY = (Permission.APPROVE, Permission.MANAGE_USERS, Permission.VIEW_AML)
+_ENTRY = (Permission.APPROVE, Permission.MANAGE_USERS, Permission.VIEW_AML, Permission.RECEIVE_SLIP,
+          Permission.ENTER_DROP)
 
 
 def _role(role: Role | str | None) -> Role | None:
@@ -72,10 +80,12 @@ def _role(role: Role | str | None) -> Role | None:
 
 
 def can_open_console(role: Role | str | None) -> bool:
-    """True for pit bosses, administrators and compliance (read from the matrix).
+    """True for pit bosses, administrators, compliance, the cage and the count room (read from the matrix).
 
     >>> can_open_console("pit_boss"), can_open_console("admin"), can_open_console("dealer"), can_open_console("trainee")
     (True, True, False, False)
+    >>> can_open_console("cage"), can_open_console("count_room")
+    (True, True)
     """
     r = _role(role)
     return r is not None and any(allowed(r, p) for p in _ENTRY)
@@ -87,7 +97,9 @@ def sections_for(role: Role | str | None) -> tuple[Section, ...]:
     >>> [s.value for s in sections_for("admin")]
     ['users', 'settings', 'players']
     >>> [s.value for s in sections_for("pit_boss")]
-    ['approvals', 'history', 'meter', 'audit', 'house', 'count', 'players']
+    ['approvals', 'history', 'meter', 'audit', 'house', 'count', 'players', 'slips']
+    >>> [s.value for s in sections_for("count_room")], [s.value for s in sections_for("cage")]
+    (['slips', 'drop'], ['slips'])
     >>> [s.value for s in sections_for("compliance")]
     ['players']
     >>> sections_for("dealer")

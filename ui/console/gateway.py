@@ -8,12 +8,13 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from dealer_app.auth.roles import Permission
 from dealer_app.services import Settings
-from dealer_app.services.count import CountView
-from dealer_app.services.floor_view import FloorStatus, PodiumAlert, PodiumRated, TableRow
+from dealer_app.services.count import CountView, SlipView
+from dealer_app.services.floor_view import FloorStatus, PodiumAlert, PodiumRated, PodiumSlip, TableRow
 from dealer_app.services.floor_view import HeldRound as FloorHeldRound
 from dealer_app.services.house import HouseVersion
 from ui.console.model import (
     AuditResult,
+    DropInfo,
     HeldRound,
     HouseInfo,
     MeterInfo,
@@ -21,6 +22,7 @@ from ui.console.model import (
     ShiftChoice,
     ShiftHistory,
     SignerChoice,
+    SlipsInfo,
     UserLine,
 )
 
@@ -113,6 +115,31 @@ class ConsoleGateway(Protocol):
     def explain_variance(self, shift_id: int, name: str, pin: str, text: str) -> CountView:
         """A pit boss's written explanation of a shift's count variance (signed with their PIN)."""
 
+    def slips(self, shifts: int = 20) -> SlipsInfo:
+        """The fill and credit slips of the latest shifts and every slip still waiting, waiting ones first."""
+
+    def sign_slip(self, number: int, name: str, pin: str) -> SlipView:
+        """A pit boss signs a slip waiting for their signature."""
+
+    def receive_slip(self, number: int, name: str, pin: str) -> SlipView:
+        """The cage signs that a signed slip's chips were handed over."""
+
+    def void_slip(self, number: int, name: str, pin: str, reason: str) -> SlipView:
+        """A pit boss voids a slip, with a reason."""
+
+    def reprint_slip(self, number: int, name: str, pin: str, reason: str, path: str, locale: str = "en_GB") -> str:
+        """A pit boss has a slip printed again, with a reason; returns the PDF's path."""
+
+    def drop_overview(self, limit: int = 20) -> DropInfo:
+        """Closed shifts with a table count, the notes the count room counts in, the currency."""
+
+    def drop_total(self, notes: Mapping[int, int], loose: int) -> int:
+        """The total of a count by notes."""
+
+    def enter_drop(self, shift_id: int, notes: Mapping[int, int], loose: int, name: str, pin: str,
+                   reason: str = "") -> CountView:
+        """The count room enters a closed shift's drop, counted by note, signed with their PIN."""
+
 
 class PodiumGateway(Protocol):
     """The pit podium's gateway: every table of a floor and its approvals queue,
@@ -140,6 +167,15 @@ class PodiumGateway(Protocol):
         ...
 
     def refuse(self, table: str, round_id: int, pit_boss: str, pin: str, reason: str) -> object:
+        ...
+
+    def slips(self) -> list[PodiumSlip]:
+        """The pit's fill and credit slips: every one still waiting, then those of each table's latest shift."""
+
+    def sign_slip(self, table: str, number: int, pit_boss: str, pin: str) -> object:
+        ...
+
+    def void_slip(self, table: str, number: int, pit_boss: str, pin: str, reason: str) -> object:
         ...
 
     def wait(self, timeout: float) -> Sequence[object]:

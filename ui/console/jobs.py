@@ -20,12 +20,13 @@ from typing import TYPE_CHECKING, Any
 from dealer_app.auth.roles import Permission, Role, allowed
 from dealer_app.services import DealerServices, RoundRow, RoundStatus, Settings, ShiftRow
 from dealer_app.services.common import Session, Signer
-from dealer_app.services.count import CountView
+from dealer_app.services.count import CountView, SlipView
 from dealer_app.services.house import DEFAULT_PROFILE, HouseVersion
 from rules.poker.steps import step_from_json
 from ui.console.model import (
     AuditResult,
     BoxLine,
+    DropInfo,
     HeldItem,
     HeldRound,
     HouseInfo,
@@ -34,6 +35,8 @@ from ui.console.model import (
     ShiftChoice,
     ShiftHistory,
     SignerChoice,
+    SlipLine,
+    SlipsInfo,
     StepLine,
     UserLine,
 )
@@ -402,3 +405,84 @@ class ConsoleJobs:
         s = self._station.open_services()
         sig = self._signer(name, pin, Permission.EXPLAIN_VARIANCE, "explain a count variance", shift_id=shift_id)
         return s.count.explain_variance(sig, shift_id, text)
+
+    # -- fill and credit slips ------------------------------------------------------------------------
+    def slips(self, shifts: int = 20) -> SlipsInfo:
+        """The fill and credit slips of the latest ``shifts`` shifts and every slip still waiting
+        (for a pit boss or the cage), waiting ones first, then newest first."""
+        self._check(Permission.VIEW_COUNT)
+        s = self._station.open_services()
+        rows = s.shifts.all_shifts()
+        recent = {r.id for r in rows[-shifts:]}
+        tables = {r.id: r.table_name for r in rows}
+        closed = {r.id for r in rows if r.closed_seq is not None}
+        seen = {v.number: v for v in s.count.slips(sorted(recent))}
+        for v in s.count.slips(waiting=True):
+            seen.setdefault(v.number, v)
+        lines = tuple(SlipLine(v, tables.get(v.shift_id, ""), v.shift_id in closed)
+                      for v in sorted(seen.values(), key=lambda v: (not v.waiting, -v.number)))
+        return SlipsInfo(lines, s.house.current(DEFAULT_PROFILE).rules.currency)
+
+    def sign_slip(self, number: int, name: str, pin: str) -> SlipView:
+        """A pit boss signs a slip waiting for their signature."""
+        s = self._station.open_services()
+        slip = s.count.slip(number)
+        return s.count.sign_slip(self._signer(name, pin, Permission.SIGN_COUNT, "sign slip", shift_id=slip.shift_id),
+                                 number)
+
+    def receive_slip(self, number: int, name: str, pin: str) -> SlipView:
+        """The cage signs that a signed slip's chips were handed over."""
+        s = self._station.open_services()
+        slip = s.count.slip(number)
+        return s.count.receive_slip(self._signer(name, pin, Permission.RECEIVE_SLIP, "receive slip",
+                                                 shift_id=slip.shift_id), number)
+
+    def void_slip(self, number: int, name: str, pin: str, reason: str) -> SlipView:
+        """A pit boss voids a slip, with a reason: its chips do not count."""
+        s = self._station.open_services()
+        slip = s.count.slip(number)
+        return s.count.void_slip(self._signer(name, pin, Permission.SIGN_COUNT, "void slip", shift_id=slip.shift_id),
+                                 number, reason)
+
+    def reprint_slip(self, number: int, name: str, pin: str, reason: str, path: str, locale: str = "en_GB") -> str:
+        """A pit boss has a slip printed again, with a reason (recorded first, so the copy says it is
+        one); the PDF is written by ``dealer-app report --slip`` in a child process."""
+        s = self._station.open_services()
+        slip = s.count.slip(number)
+        s.count.reprint_slip(self._signer(name, pin, Permission.SIGN_COUNT, "reprint slip", shift_id=slip.shift_id),
+                             number, reason)
+        out = Path(path)
+        if out.suffix.lower() != ".pdf":
+            out = out.with_suffix(".pdf")
+        return str(self._station.write_report(
+            "--slip", str(number), out=out, locale=locale, timeout=300,
+            failed=lambda why: SlipError(f"slip {number} could not be printed again: {why}")))
+
+    # -- the count room: the drop -----------------------------------------------------------------------
+    def drop_overview(self, limit: int = 20) -> DropInfo:
+        """Closed shifts with a table count (newest first), the notes the count room counts in,
+        and the house currency."""
+        self._check(Permission.ENTER_DROP)
+        s = self._station.open_services()
+        views = []
+        for shift in reversed(s.shifts.all_shifts()):
+            if shift.closed_seq is None:
+                continue
+            view = s.count.view(shift.id)
+            if view.has_count:
+                views.append(view)
+                if len(views) >= limit:
+                    break
+        return DropInfo(tuple(views), s.count.banknotes(), s.house.current(DEFAULT_PROFILE).rules.currency)
+
+    def drop_total(self, notes: Mapping[int, int], loose: int) -> int:
+        """The total of a count by notes (the service's arithmetic)."""
+        return self._station.open_services().count.drop_total(notes, loose)
+
+    def enter_drop(self, shift_id: int, notes: Mapping[int, int], loose: int, name: str, pin: str,
+                   reason: str = "") -> CountView:
+        """The count room enters a closed shift's drop, counted by note; signed with their PIN."""
+        s = self._station.open_services()
+        sig = self._signer(name, pin, Permission.ENTER_DROP, "drop", shift_id=shift_id)
+        s.count.enter_drop(sig, shift_id, notes=dict(notes), loose=loose, reason=reason)
+        return s.count.view(shift_id)

@@ -37,6 +37,7 @@ from ui.kit.qt import QT_TRANSLATE_NOOP, QObject, translate
 from ui.kit.text import tr_args
 
 if TYPE_CHECKING:
+    from dealer_app.services.count import CountView, SlipView
     from dealer_app.services.house import HouseVersion, MeterMovement
     from dealer_app.services.read import RoundView, RulingRecord
 
@@ -45,6 +46,7 @@ __all__ = [
     "AuditLine",
     "AuditResult",
     "BoxLine",
+    "DropInfo",
     "HeldItem",
     "HeldRound",
     "HistoryFilter",
@@ -55,6 +57,8 @@ __all__ = [
     "ShiftChoice",
     "ShiftHistory",
     "SignerChoice",
+    "SlipLine",
+    "SlipsInfo",
     "StepLine",
     "Tri",
     "UserLine",
@@ -333,6 +337,32 @@ class HouseInfo:
     names: Mapping[int, str]
     in_progress: tuple[tuple[str, int, int], ...]  # (table, round number, house version) of open rounds
     shift_profiles: Mapping[str, tuple[str, ...]]  # profile -> tables with an open shift on it
+
+
+@dataclass(frozen=True, slots=True)
+class SlipLine:
+    """A fill or credit slip as the console lists it: the slip of record, its table, and
+    whether its shift has closed."""
+
+    slip: SlipView
+    table: str
+    shift_closed: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SlipsInfo:
+    slips: tuple[SlipLine, ...]
+    currency: str
+
+
+@dataclass(frozen=True, slots=True)
+class DropInfo:
+    """What the count room works from: closed shifts' counts (newest first), the notes it
+    counts the drop box in (minor units, largest first), the house currency."""
+
+    views: tuple[CountView, ...]
+    notes: tuple[int, ...]
+    currency: str
 
 
 @dataclass(frozen=True, slots=True)

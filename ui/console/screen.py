@@ -22,12 +22,14 @@ from ui.console.pages.approvals import ApprovalsPage
 from ui.console.pages.audit import AuditPage
 from ui.console.pages.base import ConsolePage
 from ui.console.pages.count import CountPage
+from ui.console.pages.drop import DropPage
 from ui.console.pages.history import HistoryPage
 from ui.console.pages.house import HousePage
 from ui.console.pages.meter import MeterPage
 from ui.console.pages.players import PlayersPage
 from ui.console.pages.round_view import RoundViewPage
 from ui.console.pages.settings import SettingsPage
+from ui.console.pages.slips import SlipsPage
 from ui.console.pages.users import UsersPage
 from ui.console.widgets import C, HintBar, KeyedButton, caption
 from ui.kit import theme
@@ -249,6 +251,8 @@ class ConsoleScreen(QWidget):
             Section.SETTINGS: SettingsPage(self),
             Section.COUNT: CountPage(self),
             Section.PLAYERS: PlayersPage(self),
+            Section.SLIPS: SlipsPage(self),
+            Section.DROP: DropPage(self),
         }
         self.round_view = RoundViewPage(self)
         self.refusal = self._refusal_page()
@@ -258,7 +262,8 @@ class ConsoleScreen(QWidget):
                  Section.METER: self.tr("Jackpot meter"), Section.AUDIT: self.tr("Re-audit"),
                  Section.HOUSE: self.tr("House rules"), Section.USERS: self.tr("Users"),
                  Section.SETTINGS: self.tr("Settings"), Section.COUNT: self.tr("Table count"),
-                 Section.PLAYERS: self.tr("Players")}
+                 Section.PLAYERS: self.tr("Players"), Section.SLIPS: self.tr("Slips"),
+                 Section.DROP: self.tr("Count room")}
         self.nav_buttons: dict[Section, NavButton] = {}
         for spec in SECTIONS:
             b = NavButton(names[spec.section], spec.key)
@@ -347,16 +352,18 @@ class ConsoleScreen(QWidget):
         self.nav.setVisible(True)
         self.top.setVisible(True)
         boss = Section.APPROVALS in self.sections
-        self.top.brand.setText("♠ ♥  " + (self.tr("PIT BOSS CONSOLE") if boss else self.tr("ADMINISTRATION")))
+        count_room, cage = Section.DROP in self.sections, not boss and Section.SLIPS in self.sections
+        self.top.brand.setText("♠ ♥  " + (self.tr("PIT BOSS CONSOLE") if boss else self.tr("COUNT ROOM") if count_room
+                                          else self.tr("CAGE") if cage else self.tr("ADMINISTRATION")))
         self.top.user.setText(user.name)
         self.top.user_caption.setText(role_label(None, user.role).upper())
         self.top.shift_box.setVisible(Section.HISTORY in self.sections)
         self.top.meter_box.setVisible(Section.METER in self.sections)
         self.top.table.setVisible(boss)
-        self.nav_note.setText(self.tr("Every action here is signed and kept in the audit log.") if boss else
-                              self.tr("Administrators manage users and settings; they never approve, void or rule."))
+        self.nav_note.setText(self.tr("Every action here is signed and kept in the audit log.") if boss or cage or count_room
+                              else self.tr("Administrators manage users and settings; they never approve, void or rule."))
         self.set_status("")
-        self.show_section(self.sections[0])
+        self.show_section(Section.DROP if count_room else self.sections[0])
         if Section.HISTORY in self.sections:
             self.load_shifts()
         if Section.METER in self.sections and self.current is not Section.METER:

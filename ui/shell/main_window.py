@@ -28,7 +28,7 @@ from ui.kit.qt import (
     QWidget,
     QWindow,
 )
-from ui.kit.signature import ask_signature
+from ui.kit.signature import ask_signed
 from ui.kit.text import tr_args
 from ui.kit.worker import JobError
 from ui.roulette import RouletteTrackerScreen
@@ -344,14 +344,12 @@ class MainWindow(QMainWindow):
         focus = self.focusWidget()
         title = self.tr("Pit boss at the table")
 
-        def visiting(cred: Any) -> None:
-            self.ctx.run(lambda b: b.visit(cred.user_id, cred.pin), lambda boss: self.on_visit_started(dealer, focus, boss),
-                         lambda e: self.ctx.dialogs.error(title, refusal_text(e)))
-
-        ask_signature(self.ctx, lambda b: b.co_signers("approve"), visiting, title=title,
-                      prompt=tr_args(self.tr("A pit boss opens the console with their PIN; %1 stays signed in and "
-                                             "the round stays as it is."), dealer.name),
-                      confirm_label=self.tr("Open the console"))
+        # a wrong PIN is shown in the same dialog, which asks again
+        ask_signed(self.ctx, lambda b: b.co_signers("approve"), lambda b, cred: b.visit(cred.user_id, cred.pin),
+                   lambda boss: self.on_visit_started(dealer, focus, boss), title=title,
+                   prompt=tr_args(self.tr("A pit boss opens the console with their PIN; %1 stays signed in and "
+                                          "the round stays as it is."), dealer.name),
+                   confirm_label=self.tr("Open the console"))
 
     def on_visit_started(self, dealer: UserRef, focus: QWidget | None, boss: UserRef) -> None:
         self._visit = (dealer, focus)

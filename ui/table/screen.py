@@ -45,7 +45,7 @@ from ui.kit.qt import (
     key_combination,
     translate,
 )
-from ui.kit.signature import ask_signature
+from ui.kit.signature import ask_signature, ask_signed
 from ui.kit.text import tr_args
 from ui.kit.worker import JobError
 from ui.table import engine as eng
@@ -968,13 +968,12 @@ class TableScreen(QWidget):
             if chips is None:
                 return
             total = sum(d * n for d, n in chips.items())
-            ask_signature(self.ctx, bosses,
-                          lambda cred: self.ctx.run(lambda b: b.request_slip(kind, chips, (cred.user_id, cred.pin)),
-                                                    lambda slip: receive(slip.number, slip.total, kind, cage),
-                                                    lambda e: self.ctx.dialogs.error(title, refusal_text(e))),
-                          title=title, confirm_label=self.tr("Sign the slip"),
-                          prompt=tr_args(self.tr("%1 in chips. A pit boss signs the slip with their PIN."),
-                                         self.ctx.money(total)))
+            # the dialog stays open while the PIN is checked: a wrong one is shown there and asked again
+            ask_signed(self.ctx, bosses, lambda b, cred: b.request_slip(kind, chips, (cred.user_id, cred.pin)),
+                       lambda slip: receive(slip.number, slip.total, kind, cage),
+                       title=title, confirm_label=self.tr("Sign the slip"),
+                       prompt=tr_args(self.tr("%1 in chips. A pit boss signs the slip with their PIN."),
+                                      self.ctx.money(total)))
 
         def waiting(pending: Any, bosses: Any, cage: Any) -> None:
             number, what = pending.number, pending.kind.value
@@ -985,13 +984,11 @@ class TableScreen(QWidget):
             step = self.tr("waits for a pit boss's signature.") if unsigned else self.tr("waits for the cage.")
             if self.ctx.dialogs.confirm(title, " ".join((slip, step, self.tr("Finish it now?"))), self.tr("Finish it")):
                 if unsigned:
-                    ask_signature(self.ctx, bosses,
-                                  lambda cred: self.ctx.run(lambda b: b.sign_slip(number, (cred.user_id, cred.pin)),
-                                                            lambda s: receive(s.number, s.total, what, cage),
-                                                            lambda e: self.ctx.dialogs.error(title, refusal_text(e))),
-                                  title=title, confirm_label=self.tr("Sign the slip"),
-                                  prompt=tr_args(self.tr("%1 in chips. A pit boss signs the slip with their PIN."),
-                                                 self.ctx.money(pending.total)))
+                    ask_signed(self.ctx, bosses, lambda b, cred: b.sign_slip(number, (cred.user_id, cred.pin)),
+                               lambda s: receive(s.number, s.total, what, cage),
+                               title=title, confirm_label=self.tr("Sign the slip"),
+                               prompt=tr_args(self.tr("%1 in chips. A pit boss signs the slip with their PIN."),
+                                              self.ctx.money(pending.total)))
                 else:
                     receive(number, pending.total, what, cage)
                 return
@@ -999,32 +996,24 @@ class TableScreen(QWidget):
                                                                    "signs; the chips do not count."), str(number)),
                                             self.tr("Void the slip"), danger=True):
                 return
-            ask_signature(self.ctx, bosses,
-                          lambda cred: self.ctx.run(
-                              lambda b: b.void_slip(number, (cred.user_id, cred.pin), cred.reason),
-                              lambda s: self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("slip %1 voided"),
-                                                                                         str(s.number))),
-                              lambda e: self.ctx.dialogs.error(title, refusal_text(e))),
-                          title=tr_args(self.tr("Void slip %1"), str(number)), need_reason=True,
-                          confirm_label=self.tr("Void the slip"),
-                          prompt=tr_args(self.tr("%1: why it is voided. A pit boss signs with their PIN."), slip))
+            ask_signed(self.ctx, bosses, lambda b, cred: b.void_slip(number, (cred.user_id, cred.pin), cred.reason),
+                       lambda s: self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("slip %1 voided"),
+                                                                                  str(s.number))),
+                       title=tr_args(self.tr("Void slip %1"), str(number)), need_reason=True,
+                       confirm_label=self.tr("Void the slip"),
+                       prompt=tr_args(self.tr("%1: why it is voided. A pit boss signs with their PIN."), slip))
 
         def receive(number: int, total: int, what: str, cage: Any) -> None:
-            def signed(cred: Credentials) -> None:
-                self.ctx.run(lambda b: b.receive_slip(number, (cred.user_id, cred.pin)),
-                             lambda slip: self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("slip %1 received by the cage"),
-                                                                                           str(slip.number))),
-                             lambda e: self.ctx.dialogs.error(tr_args(self.tr("Slip %1 at the cage"), str(number)),
-                                                              refusal_text(e)))
-
-            ask_signature(self.ctx, cage, signed,
-                          title=tr_args(self.tr("Slip %1 at the cage"), str(number)),
-                          prompt=tr_args(self.tr("The cage (or its runner) signs that the %1 of %2 was handed over."),
-                                         self.tr("fill") if what == "fill" else self.tr("credit"),
-                                         self.ctx.money(total)),
-                          confirm_label=self.tr("Received"),
-                          on_cancel=lambda: self.top.set_save_state(
-                              SaveState.SAVED, tr_args(self.tr("slip %1 waits for the cage (F4)"), str(number))))
+            ask_signed(self.ctx, cage, lambda b, cred: b.receive_slip(number, (cred.user_id, cred.pin)),
+                       lambda slip: self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("slip %1 received by the cage"),
+                                                                                     str(slip.number))),
+                       title=tr_args(self.tr("Slip %1 at the cage"), str(number)),
+                       prompt=tr_args(self.tr("The cage (or its runner) signs that the %1 of %2 was handed over."),
+                                      self.tr("fill") if what == "fill" else self.tr("credit"),
+                                      self.ctx.money(total)),
+                       confirm_label=self.tr("Received"),
+                       on_cancel=lambda: self.top.set_save_state(
+                           SaveState.SAVED, tr_args(self.tr("slip %1 waits for the cage (F4)"), str(number))))
 
         self._with_count(ask)
 

@@ -12,7 +12,7 @@ from ui.kit.dialogs import Credentials
 from ui.kit.explained import refusal_text
 from ui.kit.money import MoneyFormat
 from ui.kit.qt import Qt, QWidget, Signal
-from ui.kit.signature import ask_signature
+from ui.kit.signature import ask_signature, ask_signed
 from ui.kit.text import tr_args
 from ui.kit.worker import JobError
 
@@ -64,3 +64,15 @@ class ConsolePage(QWidget):
                       need_reason=need_reason, confirm_label=confirm_label,
                       label=lambda c: tr_args(self.tr("%1 (you)"), c.name) if c.me else c.name,
                       on_error=self.on_job_failed)
+
+    def signed(self, title: str, prompt: str, permission: str, job: Callable[[ConsoleJobs, Credentials], Any],
+               done: Callable[[Any], None], *, need_reason: bool = False, confirm_label: str = "",
+               on_cancel: Callable[[], None] | None = None) -> None:
+        """Ask who signs ``permission`` and run ``job(jobs, credentials)`` while the dialog stays open:
+        a wrong PIN is shown in it and asked again; ``done(result)`` once it is recorded, a refusal
+        that closes it (a lock-out, a state it cannot be done in) in the console's status."""
+        ask_signed(self.ctx, lambda b: ConsoleJobs(b).signers(permission), lambda b, cred: job(ConsoleJobs(b), cred),
+                   done, title=title, prompt=prompt, need_reason=need_reason, confirm_label=confirm_label,
+                   label=lambda c: tr_args(self.tr("%1 (you)"), c.name) if c.me else c.name,
+                   on_error=self.on_job_failed, failed=lambda line: self.console.report_failure(title, line),
+                   on_cancel=on_cancel)
