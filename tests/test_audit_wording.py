@@ -83,7 +83,7 @@ SAMPLES: dict[str, str] = {
     # the table count
     "who": "4", "role or 'unknown user'": "trainee", "permission.value.replace('_', ' ')": "buy in",
     "p['total']": AMOUNT, "total": AMOUNT, "counter": "4", "p.get('kind')": "loan", "e.ref": "17",
-    "slip.state": "voided", "p['amount']": AMOUNT, "p.get('variance')": AMOUNT, "p.get('text')": "Chip miscount",
+    "slip.state": "voided", "p['amount']": AMOUNT, "counted": AMOUNT, "p.get('variance')": AMOUNT, "p.get('text')": "Chip miscount",
     # a floor's linked meters
     "meter": "main", "', '.join(tables)": "T1, T2", "start": AMOUNT, "value": AMOUNT, "len(history)": "3",
     "running": AMOUNT, "after": AMOUNT, "name": "T1", "key[0]": "T1", "key[1]": "5",

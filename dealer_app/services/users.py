@@ -48,7 +48,15 @@ _LANGUAGE_KEY = "user_language.{}"
 
 
 class SignInError(ServiceError):
-    """Unknown user or wrong PIN (deliberately not saying which)."""
+    """Unknown user or wrong PIN (deliberately not saying which). ``attempts_left``: a wrong PIN
+    of a known user, the attempts before the lock-out (a dialog that offers the user by name
+    says so, and asks again)."""
+
+    attempts_left: int | None = None
+
+    def __init__(self, *args: object, attempts_left: int | None = None) -> None:
+        super().__init__(*args)
+        self.attempts_left = attempts_left
 
 
 class UserLockedError(SignInError):
@@ -303,7 +311,7 @@ class UserService:
             failed = u.failed + 1
             if failed >= settings.lockout_attempts:
                 raise UserLockedError(f"{u.name} is now locked out after {failed} failed attempts")
-            raise SignInError("unknown user or wrong PIN")
+            raise SignInError("unknown user or wrong PIN", attempts_left=settings.lockout_attempts - failed)
         self._check_signed_row(u, record=True)
         return u
 

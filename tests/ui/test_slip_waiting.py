@@ -51,15 +51,19 @@ def test_a_wrong_pin_on_a_credit_slip_leaves_nothing_waiting(window: Any, db_pat
     d = _open_counted(w)
     dialogs = w.ctx.dialogs
     dialogs.expect("tray_count", {2500: 4})
-    dialogs.expect("credentials", Credentials("Boris", "000000"))  # wrong PIN
-    dialogs.expect("error")
+    dialogs.expect("credentials", Credentials("Boris", "000000"))  # wrong PIN: the same dialog asks again
+    dialogs.expect("credentials", None)  # cancelled there
     _press(w, d, shift=True)
-    assert "PIN" in dialogs.calls[-1][2]
+    assert "Wrong PIN for Boris: 4 attempts left before the lock-out." in dialogs.calls[-1][2]
     assert _slips(w) == []  # nothing asked for: the shift is not blocked
     dialogs.expect("tray_count", {2500: 4})
-    dialogs.expect("credentials", BORIS)
+    dialogs.expect("credentials", Credentials("Boris", "000000"))
+    dialogs.expect("credentials", BORIS)  # retyped in the same dialog
     dialogs.expect("credentials", Credentials("Carl", "777777"))
     _press(w, d, shift=True)
+    retyped, cage = dialogs.calls[-2], dialogs.calls[-1]
+    assert retyped[1] == "Credit to the cage" and "Wrong PIN for Boris: 4 attempts left" in retyped[2]
+    assert cage[1].endswith("at the cage") and "⚠" not in cage[2]
     [slip] = _slips(w)
     assert (slip.kind.value, slip.total, slip.status) == ("credit", 10_000, "received")
 

@@ -17,7 +17,9 @@ from ui.console.jobs import ConsoleJobs
 
 def test_the_sections_follow_the_role_matrix() -> None:
     assert [s.value for s in sections_for(Role.PIT_BOSS)] == ["approvals", "history", "meter", "audit", "house", "count",
-                                                              "players"]
+                                                              "players", "slips"]
+    assert [s.value for s in sections_for(Role.CAGE)] == ["slips"]  # the cage receives slips
+    assert [s.value for s in sections_for(Role.COUNT_ROOM)] == ["slips", "drop"]  # the count room enters the drop
     assert [s.value for s in sections_for(Role.ADMIN)] == ["users", "settings", "players"]
     assert [s.value for s in sections_for(Role.COMPLIANCE)] == ["players"]
     assert sections_for(Role.DEALER) == sections_for(Role.TRAINEE) == ()

@@ -12,6 +12,10 @@ dialog (who, PIN and, for a refusal, the reason), and the answer goes through
 where the dealer's station hears it. A wrong PIN brings the dialog back saying
 so. The dialog is window-modal but not blocking: the overview keeps updating
 while it is open.
+
+Below it, the pit's fill and credit slips (every one still waiting first): Alt+S signs
+the selected waiting slip, Alt+V voids a slip with a reason, each with a pit boss's PIN;
+a wrong PIN is shown in the same dialog, which asks again.
 """
 
 from __future__ import annotations
@@ -25,9 +29,10 @@ from typing import TYPE_CHECKING, Any
 from dealer_app.auth.roles import Permission
 from dealer_app.cli.scaffold import UsageParser
 from dealer_app.services import ServiceError, StoreError
-from dealer_app.services.floor_view import FloorStatus, FloorView, HeldRound
+from dealer_app.services.count import SlipStatus
+from dealer_app.services.floor_view import FloorStatus, FloorView, HeldRound, PodiumSlip
 from dealer_app.services.rounds import ApprovalKind
-from ui.kit.dialogs import CredentialsDialog, UserChoice
+from ui.kit.dialogs import Credentials, CredentialsDialog, Reply, UserChoice, Verdict
 from ui.kit.explained import refusal_text
 from ui.kit.money import MoneyFormat
 from ui.kit.qt import (
@@ -140,6 +145,27 @@ class PodiumWindow(QWidget):
         layout.addWidget(QLabel(self.tr("Waiting for a pit boss"), self))
         layout.addWidget(self.queue, 2)
         layout.addLayout(buttons)
+        layout.addWidget(QLabel(self.tr("Fill and credit slips (waiting ones first)"), self))
+        self.slip_list = QListWidget(self)
+        self.slip_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.slip_list.currentRowChanged.connect(lambda _row: self._slip_buttons())
+        layout.addWidget(self.slip_list, 2)
+        self.sign_slip_button = QPushButton(self.tr("Sign slip…"), self)
+        self.sign_slip_button.setShortcut(QKeySequence("Alt+S"))
+        self.sign_slip_button.clicked.connect(self.ask_sign_slip)
+        self.void_slip_button = QPushButton(self.tr("Void slip…"), self)
+        self.void_slip_button.setShortcut(QKeySequence("Alt+V"))
+        self.void_slip_button.setProperty("kind", "danger")
+        self.void_slip_button.clicked.connect(self.ask_void_slip)
+        slip_buttons = QHBoxLayout()
+        slip_hint = QLabel(self.tr("Alt+S signs the selected waiting slip, Alt+V voids a slip (with a reason)."), self)
+        slip_hint.setWordWrap(True)
+        slip_buttons.addWidget(slip_hint, 1)
+        for b in (self.void_slip_button, self.sign_slip_button):
+            b.setAutoDefault(False)
+            slip_buttons.addWidget(b)
+        layout.addLayout(slip_buttons)
+        self.slip_rows: list[PodiumSlip] = []
         layout.addWidget(QLabel(self.tr("Rated players and cash alerts today"), self))
         self.players = QListWidget(self)
         self.players.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -207,9 +233,92 @@ class PodiumWindow(QWidget):
         if self.held:
             self.queue.setCurrentRow(rows_kept[0] if rows_kept else 0)
         self._buttons()
+        self._slips()
         self._players()
         self.refreshes += 1
         self.status.setText(tr_args(self.tr("Tables: %1, waiting: %2"), str(len(rows)), str(len(self.held))))
+
+    def _slip_text(self, p: PodiumSlip) -> str:
+        s = p.slip
+        kind = self.tr("fill") if s.kind.value == "fill" else self.tr("credit")
+        status = {SlipStatus.REQUESTED: self.tr("waits for a pit boss"), SlipStatus.SIGNED: self.tr("waits for the cage"),
+                  SlipStatus.RECEIVED: self.tr("received"), SlipStatus.VOIDED: self.tr("voided")}[s.status]
+        return tr_args(self.tr("%1 · slip %2 · %3 %4 · %5 (asked by %6)"), p.table, str(s.number), kind,
+                       self._money(s.total, p.currency), status, s.requested_by)
+
+    def _slips(self) -> None:
+        """The pit's slips, waiting ones first (kept selected across a refresh)."""
+        keep = self.selected_slip()
+        key = (keep.table, keep.slip.number) if keep is not None else None
+        self.slip_rows = self.view.slips()
+        self.slip_list.clear()
+        for p in self.slip_rows:
+            entry = QListWidgetItem(("⚠ " if p.slip.waiting else "") + self._slip_text(p))
+            self.slip_list.addItem(entry)
+        kept = [i for i, p in enumerate(self.slip_rows) if (p.table, p.slip.number) == key]
+        if self.slip_rows:
+            self.slip_list.setCurrentRow(kept[0] if kept else 0)
+        self._slip_buttons()
+
+    def selected_slip(self) -> PodiumSlip | None:
+        row = self.slip_list.currentRow()
+        return self.slip_rows[row] if 0 <= row < len(self.slip_rows) else None
+
+    def _slip_buttons(self) -> None:
+        p = self.selected_slip()
+        self.sign_slip_button.setEnabled(p is not None and p.slip.status == SlipStatus.REQUESTED)
+        self.void_slip_button.setEnabled(p is not None and p.slip.status != SlipStatus.VOIDED)
+
+    def ask_sign_slip(self) -> None:
+        """A pit boss signs the selected slip waiting for their signature."""
+        p = self.selected_slip()
+        if p is None or p.slip.status != SlipStatus.REQUESTED:
+            return
+        self._slip_dialog(p, tr_args(self.tr("Sign slip %1"), str(p.slip.number)), self.tr("Sign the slip"),
+                          lambda cred: self.view.sign_slip(p.table, p.slip.number, cred.user_id, cred.pin),
+                          self.tr("Slip signed: %1"))
+
+    def ask_void_slip(self) -> None:
+        """A pit boss voids the selected slip, with a reason."""
+        p = self.selected_slip()
+        if p is None or p.slip.status == SlipStatus.VOIDED:
+            return
+        self._slip_dialog(p, tr_args(self.tr("Void slip %1"), str(p.slip.number)), self.tr("Void the slip"),
+                          lambda cred: self.view.void_slip(p.table, p.slip.number, cred.user_id, cred.pin, cred.reason),
+                          self.tr("Slip voided: %1"), need_reason=True)
+
+    def _slip_dialog(self, p: PodiumSlip, title: str, confirm: str, act: Any, done: str, *,
+                     need_reason: bool = False) -> None:
+        if self.dialog is not None and self.dialog.isVisible():
+            return
+        users = [UserChoice(n, n) for n in self.view.signers(p.table, Permission.SIGN_COUNT)]
+
+        def submit(cred: Credentials, reply: Reply) -> None:
+            try:
+                act(cred)
+            except (ServiceError, StoreError, PermissionError) as exc:  # PermissionDenied: another signer
+                left = getattr(exc, "attempts_left", None)
+                if left is not None and left > 0:
+                    reply(Verdict(False, tr_args(self.tr("Wrong PIN for %1: %2 attempts left before the lock-out."),
+                                                 cred.user_id, str(left))))
+                elif isinstance(exc, PermissionError):
+                    reply(Verdict(False, refusal_text(exc)))
+                else:
+                    reply(Verdict(True, refusal_text(exc)))
+                    self.status.setText(refusal_text(exc))
+                return
+            reply(Verdict(True))
+            self.refresh()
+            self.status.setText(tr_args(done, self._slip_text(p)))
+
+        d = CredentialsDialog(self, title, self._slip_text(p), users, need_reason=need_reason, confirm_label=confirm,
+                              submit=submit)
+        if need_reason:
+            d.ok_button.setProperty("kind", "danger")
+        d.setWindowModality(Qt.WindowModality.WindowModal)
+        d.finished.connect(lambda _code: self._dialog_closed(d))
+        self.dialog = d
+        d.open()
 
     def _players(self) -> None:
         """The day's cash alerts first (marked), then the rated players, seated ones first."""
