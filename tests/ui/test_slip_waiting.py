@@ -62,7 +62,7 @@ def test_a_wrong_pin_on_a_credit_slip_leaves_nothing_waiting(window: Any, db_pat
     dialogs.expect("credentials", Credentials("Carl", "777777"))
     _press(w, d, shift=True)
     retyped, cage = dialogs.calls[-2], dialogs.calls[-1]
-    assert retyped[1] == "Credit to the cage" and "Wrong PIN for Boris: 4 attempts left" in retyped[2]
+    assert retyped[1] == "Credit to the cage" and "Wrong PIN for Boris: 3 attempts left" in retyped[2]
     assert cage[1].endswith("at the cage") and "⚠" not in cage[2]
     [slip] = _slips(w)
     assert (slip.kind.value, slip.total, slip.status) == ("credit", 10_000, "received")
