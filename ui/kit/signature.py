@@ -76,19 +76,17 @@ def ask_signature(
         ask(signers)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Signature", text)
-
-
 def signing_verdict(err: JobError, user: str) -> Verdict:
     """A refused signature: a wrong PIN (or a signer without the role) keeps the dialog open,
     saying what was wrong and the attempts left; a lock-out or anything else closes it."""
     left = getattr(err.exception, "attempts_left", None)
     if left is not None and left > 0:
-        return Verdict(False, tr_args(_tr("Wrong PIN for %1: %2 attempts left before the lock-out."), user, str(left)))
+        return Verdict(False, tr_args(QCoreApplication.translate(
+            "Signature", "Wrong PIN for %1: %2 attempts left before the lock-out."), user, str(left)))
     if left == 0 or type(err.exception).__name__ == "UserLockedError":
-        return Verdict(True, tr_args(_tr("%1 is locked out after too many wrong PINs: another person signs, or an "
-                                         "administrator unlocks %1. Nothing was recorded."), user))
+        return Verdict(True, tr_args(QCoreApplication.translate(
+            "Signature", "%1 is locked out after too many wrong PINs: another person signs, or an administrator "
+            "unlocks %1. Nothing was recorded."), user))
     if type(err.exception).__name__ == "PermissionDenied":
         return Verdict(False, refusal_text(err))
     return Verdict(True, refusal_text(err))

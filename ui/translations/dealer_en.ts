@@ -1380,123 +1380,123 @@ was held: %1</source>
 <context>
     <name>Console</name>
     <message>
-        <location filename="../console/model.py" line="96"/>
+        <location filename="../console/model.py" line="100"/>
         <source>win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="97"/>
+        <location filename="../console/model.py" line="101"/>
         <source>lose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="98"/>
+        <location filename="../console/model.py" line="102"/>
         <source>push</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="99"/>
+        <location filename="../console/model.py" line="103"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="100"/>
+        <location filename="../console/model.py" line="104"/>
         <location filename="../console/slip_html.py" line="56"/>
         <source>no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="119"/>
+        <location filename="../console/model.py" line="123"/>
         <source>bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="120"/>
+        <location filename="../console/model.py" line="124"/>
         <source>no more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="121"/>
+        <location filename="../console/model.py" line="125"/>
         <source>cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="122"/>
+        <location filename="../console/model.py" line="126"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="123"/>
+        <location filename="../console/model.py" line="127"/>
         <source>sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="124"/>
+        <location filename="../console/model.py" line="128"/>
         <source>decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="125"/>
+        <location filename="../console/model.py" line="129"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="126"/>
+        <location filename="../console/model.py" line="130"/>
         <source>dealer&apos;s cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="127"/>
+        <location filename="../console/model.py" line="131"/>
         <source>no-game choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="128"/>
+        <location filename="../console/model.py" line="132"/>
         <source>replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="129"/>
+        <location filename="../console/model.py" line="133"/>
         <source>showdown cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="139"/>
+        <location filename="../console/model.py" line="143"/>
         <source>Box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="142"/>
+        <location filename="../console/model.py" line="146"/>
         <source>%1: Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="144"/>
+        <location filename="../console/model.py" line="148"/>
         <source>, bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="146"/>
+        <location filename="../console/model.py" line="150"/>
         <source>, dark (Ante and Bet down before the deal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="149"/>
+        <location filename="../console/model.py" line="153"/>
         <source>No more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="151"/>
+        <location filename="../console/model.py" line="155"/>
         <source>%1: cards as dealt %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="153"/>
+        <location filename="../console/model.py" line="157"/>
         <source>%1: exchange, out %2, in %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../console/model.py" line="109"/>
+        <location filename="../console/model.py" line="113"/>
         <source>%1: exchange of %n card(s), not seen</source>
         <translation>
             <numerusform>%1: exchange of %n card, not seen</numerusform>
@@ -1504,120 +1504,120 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="158"/>
+        <location filename="../console/model.py" line="162"/>
         <source>%1: sixth card %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="160"/>
+        <location filename="../console/model.py" line="164"/>
         <source>%1: sixth card bought, not seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="162"/>
+        <location filename="../console/model.py" line="166"/>
         <source>%1: plays (Bet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="163"/>
+        <location filename="../console/model.py" line="167"/>
         <source>%1: folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="166"/>
+        <location filename="../console/model.py" line="170"/>
         <source>%1: insurance taken back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="167"/>
+        <location filename="../console/model.py" line="171"/>
         <source>%1: insurance %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="169"/>
+        <location filename="../console/model.py" line="173"/>
         <source>Dealer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="171"/>
+        <location filename="../console/model.py" line="175"/>
         <source>takes the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="172"/>
+        <location filename="../console/model.py" line="176"/>
         <source>buys a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="175"/>
+        <location filename="../console/model.py" line="179"/>
         <source>Dealer: replacement card %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="177"/>
+        <location filename="../console/model.py" line="181"/>
         <source>%1: shows %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="179"/>
+        <location filename="../console/model.py" line="183"/>
         <source>Correction: the last entry undone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="184"/>
+        <location filename="../console/model.py" line="188"/>
         <source>Correction: the %1 of box %2 withdrawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="185"/>
+        <location filename="../console/model.py" line="189"/>
         <source>Correction: the %1 withdrawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="217"/>
+        <location filename="../console/model.py" line="221"/>
         <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="217"/>
-        <location filename="../console/model.py" line="223"/>
+        <location filename="../console/model.py" line="221"/>
+        <location filename="../console/model.py" line="227"/>
         <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="218"/>
-        <location filename="../console/model.py" line="224"/>
+        <location filename="../console/model.py" line="222"/>
+        <location filename="../console/model.py" line="228"/>
         <location filename="../console/slip_html.py" line="46"/>
         <source>SIMULATED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="220"/>
+        <location filename="../console/model.py" line="224"/>
         <source>%1 rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="453"/>
+        <location filename="../console/model.py" line="483"/>
         <source>IN PROGRESS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="455"/>
+        <location filename="../console/model.py" line="485"/>
         <source>VOID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="457"/>
+        <location filename="../console/model.py" line="487"/>
         <source>RULING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="459"/>
+        <location filename="../console/model.py" line="489"/>
         <source>APPROVED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="461"/>
+        <location filename="../console/model.py" line="491"/>
         <source>REFUSED</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1839,6 +1839,7 @@ was held: %1</source>
     </message>
     <message>
         <location filename="../console/pages/base.py" line="65"/>
+        <location filename="../console/pages/base.py" line="76"/>
         <source>%1 (you)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1846,133 +1847,153 @@ was held: %1</source>
 <context>
     <name>ConsoleScreen</name>
     <message>
-        <location filename="../console/screen.py" line="201"/>
-        <location filename="../console/screen.py" line="438"/>
+        <location filename="../console/screen.py" line="203"/>
+        <location filename="../console/screen.py" line="445"/>
         <source>Locked by the pit boss.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="214"/>
+        <location filename="../console/screen.py" line="216"/>
         <source>SECTIONS  ·  Ctrl + digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="257"/>
+        <location filename="../console/screen.py" line="261"/>
         <source>Approvals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="257"/>
+        <location filename="../console/screen.py" line="261"/>
         <source>Round history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="258"/>
+        <location filename="../console/screen.py" line="262"/>
         <source>Jackpot meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="258"/>
+        <location filename="../console/screen.py" line="262"/>
         <source>Re-audit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="259"/>
+        <location filename="../console/screen.py" line="263"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="259"/>
+        <location filename="../console/screen.py" line="263"/>
         <source>Users</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="260"/>
+        <location filename="../console/screen.py" line="264"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="260"/>
+        <location filename="../console/screen.py" line="264"/>
         <source>Table count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="261"/>
+        <location filename="../console/screen.py" line="265"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="298"/>
+        <location filename="../console/screen.py" line="265"/>
+        <source>Slips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="266"/>
+        <source>Count room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="303"/>
         <source>The console is closed to you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="305"/>
+        <location filename="../console/screen.py" line="310"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="331"/>
+        <location filename="../console/screen.py" line="336"/>
         <source>Nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="333"/>
+        <location filename="../console/screen.py" line="338"/>
         <source>%1 is signed in as a %2. The pit boss console is for pit bosses (approvals, corrections, the meter, re-audits, house rules) and administrators (users and settings). Dealers deal at the table; trainees practise in training mode.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="343"/>
+        <location filename="../console/screen.py" line="348"/>
         <source>sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="350"/>
+        <location filename="../console/screen.py" line="356"/>
         <source>PIT BOSS CONSOLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="350"/>
-        <source>ADMINISTRATION</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../console/screen.py" line="356"/>
-        <source>Every action here is signed and kept in the audit log.</source>
+        <source>COUNT ROOM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/screen.py" line="357"/>
+        <source>ADMINISTRATION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="357"/>
+        <source>CAGE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="363"/>
+        <source>Every action here is signed and kept in the audit log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="364"/>
         <source>Administrators manage users and settings; they never approve, void or rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="460"/>
+        <location filename="../console/screen.py" line="467"/>
         <source>no shift yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="508"/>
+        <location filename="../console/screen.py" line="515"/>
         <source>the approval threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="530"/>
+        <location filename="../console/screen.py" line="537"/>
         <source>in the audit log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="551"/>
+        <location filename="../console/screen.py" line="558"/>
         <source>refresh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="553"/>
+        <location filename="../console/screen.py" line="560"/>
         <source>table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="554"/>
+        <location filename="../console/screen.py" line="561"/>
         <source>lock</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1980,33 +2001,33 @@ was held: %1</source>
 <context>
     <name>ConsoleTopBar</name>
     <message>
-        <location filename="../console/screen.py" line="115"/>
-        <location filename="../console/screen.py" line="116"/>
+        <location filename="../console/screen.py" line="117"/>
+        <location filename="../console/screen.py" line="118"/>
         <source>SIGNED IN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="119"/>
+        <location filename="../console/screen.py" line="121"/>
         <source>Shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="131"/>
+        <location filename="../console/screen.py" line="133"/>
         <source>JACKPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="137"/>
+        <location filename="../console/screen.py" line="139"/>
         <source>Table (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="138"/>
+        <location filename="../console/screen.py" line="140"/>
         <source>Lock (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="139"/>
+        <location filename="../console/screen.py" line="141"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2490,6 +2511,203 @@ was held: %1</source>
     <message>
         <location filename="../training/drill_page.py" line="278"/>
         <source>TIME LEFT OF %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DropPage</name>
+    <message>
+        <location filename="../console/pages/drop.py" line="32"/>
+        <source>Count room: the drop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="39"/>
+        <source>Closed shifts, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="40"/>
+        <source>* drop not counted yet: estimated from the buy-ins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="41"/>
+        <source>Shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="41"/>
+        <location filename="../console/pages/drop.py" line="63"/>
+        <source>Drop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="41"/>
+        <location filename="../console/pages/drop.py" line="64"/>
+        <source>Win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="45"/>
+        <source>No closed shift has a table count yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="54"/>
+        <source>The shift&apos;s figures of record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="62"/>
+        <source>Opener</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="62"/>
+        <source>Closer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="62"/>
+        <source>Fills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="63"/>
+        <source>Credits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="63"/>
+        <source>Buy-ins recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="64"/>
+        <source>Hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="76"/>
+        <source>The drop box, counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="77"/>
+        <source>How many of each note; other cash (coins, other notes) as one amount.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="87"/>
+        <source>Other cash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="90"/>
+        <source>Required for a recount: why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="91"/>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="100"/>
+        <location filename="../console/pages/drop.py" line="269"/>
+        <source>Enter the drop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="114"/>
+        <source>choose a shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="114"/>
+        <source>count by note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="115"/>
+        <source>enter the drop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="132"/>
+        <source>%1 · #%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="186"/>
+        <source>Shift %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="191"/>
+        <source>(counted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="191"/>
+        <source>(estimated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="199"/>
+        <source>Drop entered by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="201"/>
+        <source>It differs from the recorded buy-ins by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="203"/>
+        <source>A new figure is a recount: it needs a reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="205"/>
+        <source>Until the drop is entered, the win uses the recorded buy-ins and hold shows —.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="221"/>
+        <source>%1 notes: a whole number, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="227"/>
+        <location filename="../console/pages/drop.py" line="229"/>
+        <source>Other cash: an amount, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="241"/>
+        <source>Counted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="254"/>
+        <source>The drop was already entered: a recount needs a reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="259"/>
+        <source>Shift %1 at %2: a drop of %3. The count room signs with their PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="265"/>
+        <source>Drop of shift %1 entered: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/drop.py" line="271"/>
+        <source>Sign the drop</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3648,18 +3866,18 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="352"/>
+        <location filename="../shell/main_window.py" line="350"/>
         <source>A pit boss opens the console with their PIN; %1 stays signed in and the round stays as it is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="354"/>
+        <location filename="../shell/main_window.py" line="352"/>
         <source>Open the console</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../devtools/screenshots.py" line="251"/>
-        <location filename="../shell/main_window.py" line="446"/>
+        <location filename="../shell/main_window.py" line="444"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Locked after %n minute without input.</numerusform>
@@ -3667,7 +3885,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="456"/>
+        <location filename="../shell/main_window.py" line="454"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4015,308 +4233,394 @@ was held: %1</source>
 <context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../console/podium.py" line="78"/>
+        <location filename="../console/podium.py" line="83"/>
         <source>Pit podium</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="79"/>
-        <location filename="../console/podium.py" line="111"/>
+        <location filename="../console/podium.py" line="84"/>
+        <location filename="../console/podium.py" line="116"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="79"/>
+        <location filename="../console/podium.py" line="84"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="79"/>
+        <location filename="../console/podium.py" line="84"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="79"/>
+        <location filename="../console/podium.py" line="84"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="79"/>
+        <location filename="../console/podium.py" line="84"/>
         <source>House result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="80"/>
+        <location filename="../console/podium.py" line="85"/>
         <source>Last activity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="80"/>
+        <location filename="../console/podium.py" line="85"/>
         <source>Held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="96"/>
+        <location filename="../console/podium.py" line="101"/>
         <source>Approve…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="100"/>
+        <location filename="../console/podium.py" line="105"/>
         <source>Refuse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="106"/>
+        <location filename="../console/podium.py" line="111"/>
         <source>Enter or Alt+A approves the selected round, Alt+R refuses it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="111"/>
+        <location filename="../console/podium.py" line="116"/>
         <source>Station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="111"/>
+        <location filename="../console/podium.py" line="116"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="111"/>
+        <location filename="../console/podium.py" line="116"/>
         <source>Last seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="112"/>
+        <location filename="../console/podium.py" line="117"/>
         <source>Stale lease</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="134"/>
+        <location filename="../console/podium.py" line="139"/>
         <source>Tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="136"/>
+        <location filename="../console/podium.py" line="141"/>
         <source>Stations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="140"/>
+        <location filename="../console/podium.py" line="145"/>
         <source>Waiting for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="143"/>
+        <location filename="../console/podium.py" line="148"/>
+        <source>Fill and credit slips (waiting ones first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="153"/>
+        <source>Sign slip…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="156"/>
+        <source>Void slip…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="161"/>
+        <source>Alt+S signs the selected waiting slip, Alt+V voids a slip (with a reason).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="169"/>
         <source>Rated players and cash alerts today</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="175"/>
+        <location filename="../console/podium.py" line="201"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="175"/>
+        <location filename="../console/podium.py" line="201"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="176"/>
+        <location filename="../console/podium.py" line="202"/>
         <source>box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="188"/>
+        <location filename="../console/podium.py" line="214"/>
         <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="188"/>
+        <location filename="../console/podium.py" line="214"/>
         <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="217"/>
-        <source>cash in over the report threshold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/podium.py" line="218"/>
-        <source>cash out over the report threshold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/podium.py" line="219"/>
-        <source>structuring: several just under a threshold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/podium.py" line="221"/>
-        <source>unregistered patron</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/podium.py" line="222"/>
-        <source>⚠ %1 · %2: %3, %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/podium.py" line="226"/>
-        <source>player at box %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/podium.py" line="227"/>
-        <source>%1, box %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/podium.py" line="228"/>
-        <source>%1, left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/podium.py" line="230"/>
-        <source>%1 · %2 · hands %3 · average bet %4 · actual win %5</source>
+        <location filename="../console/podium.py" line="243"/>
+        <source>fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/podium.py" line="243"/>
-        <source>Floor server unreachable since %1: the stations&apos; states below are as last seen.</source>
+        <source>credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="250"/>
-        <source>online</source>
+        <location filename="../console/podium.py" line="244"/>
+        <source>waits for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="250"/>
-        <source>OFFLINE</source>
+        <location filename="../console/podium.py" line="244"/>
+        <source>waits for the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="250"/>
-        <source>stopped</source>
+        <location filename="../console/podium.py" line="245"/>
+        <source>received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="256"/>
-        <source>never seen</source>
+        <location filename="../console/podium.py" line="245"/>
+        <source>voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="257"/>
-        <source>%1 (%2 s ago)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/podium.py" line="259"/>
-        <source>%1, since %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/podium.py" line="270"/>
-        <source>Linked meter %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/podium.py" line="273"/>
-        <source>VARIANCE %1</source>
+        <location filename="../console/podium.py" line="246"/>
+        <source>%1 · slip %2 · %3 %4 · %5 (asked by %6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/podium.py" line="277"/>
-        <source>Last verification %1: %2</source>
+        <source>Sign slip %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="278"/>
-        <source>OK</source>
+        <location filename="../console/podium.py" line="277"/>
+        <source>Sign the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="278"/>
-        <source>FAILED</source>
+        <location filename="../console/podium.py" line="279"/>
+        <source>Slip signed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/podium.py" line="286"/>
+        <source>Void slip %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="286"/>
+        <source>Void the slip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="288"/>
+        <source>Slip voided: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="326"/>
+        <source>cash in over the report threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="327"/>
+        <source>cash out over the report threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="328"/>
+        <source>structuring: several just under a threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="330"/>
+        <source>unregistered patron</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="331"/>
+        <source>⚠ %1 · %2: %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="335"/>
+        <source>player at box %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="336"/>
+        <source>%1, box %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="337"/>
+        <source>%1, left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="339"/>
+        <source>%1 · %2 · hands %3 · average bet %4 · actual win %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="352"/>
+        <source>Floor server unreachable since %1: the stations&apos; states below are as last seen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="359"/>
+        <source>online</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="359"/>
+        <source>OFFLINE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="359"/>
+        <source>stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="365"/>
+        <source>never seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="366"/>
+        <source>%1 (%2 s ago)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="368"/>
+        <source>%1, since %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="379"/>
+        <source>Linked meter %1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="382"/>
+        <source>VARIANCE %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="386"/>
+        <source>Last verification %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="387"/>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="387"/>
+        <source>FAILED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="395"/>
         <source>Table %1: station %2 (%3) is offline, last seen %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="289"/>
+        <location filename="../console/podium.py" line="398"/>
         <source>Table %1: stale lease held by %2 (%3), last renewed %4: the station resumes it, or a pit boss takes the table over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="293"/>
+        <location filename="../console/podium.py" line="402"/>
         <source>Linked meter %1 does not add up (variance %2): run audit verify.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="296"/>
+        <location filename="../console/podium.py" line="405"/>
         <source>The verification of %1 FAILED (%2 problems): run audit verify.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="298"/>
+        <location filename="../console/podium.py" line="407"/>
         <source>No verification since %1: is the scheduled verification running?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="329"/>
+        <location filename="../console/podium.py" line="438"/>
         <source>Refuse the held payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="329"/>
+        <location filename="../console/podium.py" line="438"/>
         <source>Approve the held payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="332"/>
+        <location filename="../console/podium.py" line="441"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="332"/>
+        <location filename="../console/podium.py" line="441"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="357"/>
+        <location filename="../console/podium.py" line="302"/>
+        <location filename="../console/podium.py" line="466"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="363"/>
+        <location filename="../console/podium.py" line="472"/>
         <source>Refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="363"/>
+        <location filename="../console/podium.py" line="472"/>
         <source>Approved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="403"/>
+        <location filename="../console/podium.py" line="512"/>
         <source>--db: a floor&apos;s postgresql:// URL, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="181"/>
+        <location filename="../console/podium.py" line="207"/>
         <source>%1 · round %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="204"/>
+        <location filename="../console/podium.py" line="230"/>
         <source>refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="212"/>
+        <location filename="../console/podium.py" line="239"/>
         <source>Tables: %1, waiting: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6428,6 +6732,249 @@ Nothing is lost; try again.</source>
     </message>
 </context>
 <context>
+    <name>Signature</name>
+    <message>
+        <location filename="../kit/signature.py" line="84"/>
+        <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/signature.py" line="87"/>
+        <source>%1 is locked out after too many wrong PINs: another person signs, or an administrator unlocks %1. Nothing was recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SlipsPage</name>
+    <message>
+        <location filename="../console/pages/slips.py" line="28"/>
+        <source>Fill and credit slips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="31"/>
+        <source>Waiting slips first, then the latest shifts&apos; slips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="32"/>
+        <source>Slip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="32"/>
+        <source>Table · shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="32"/>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="32"/>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="33"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="33"/>
+        <source>Requested by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="36"/>
+        <source>No fill or credit slip yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="44"/>
+        <source>Finish the slip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="46"/>
+        <location filename="../console/pages/slips.py" line="178"/>
+        <source>Void the slip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="48"/>
+        <location filename="../console/pages/slips.py" line="196"/>
+        <source>Print again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="65"/>
+        <source>choose a slip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="65"/>
+        <source>finish it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="66"/>
+        <source>void it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="66"/>
+        <source>print it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="76"/>
+        <source>fill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="76"/>
+        <source>credit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="79"/>
+        <source>waits for a pit boss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="79"/>
+        <source>waits for the cage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="80"/>
+        <source>received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="80"/>
+        <source>voided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="91"/>
+        <source>%1 · #%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="120"/>
+        <source>Slip %1: the %2 of %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="121"/>
+        <source>Requested by %1 at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="123"/>
+        <source>Signed by %1 at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="125"/>
+        <source>Received by %1 at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="127"/>
+        <source>Voided by %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="129"/>
+        <source>Printed again by %1 at %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="139"/>
+        <source>The %1 of %2 (slip %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="152"/>
+        <source>Sign slip %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="153"/>
+        <source>A pit boss signs the slip with their PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="155"/>
+        <source>Sign the slip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="160"/>
+        <source>Slip %1 at the cage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="161"/>
+        <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="164"/>
+        <source>Slip %1 received by the cage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="165"/>
+        <source>Received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="172"/>
+        <source>why it is voided (its chips no longer count in the shift&apos;s figures). A pit boss signs with their PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="174"/>
+        <source>why it is voided. A pit boss signs with their PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="175"/>
+        <source>Void slip %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="177"/>
+        <source>Slip %1 voided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="186"/>
+        <source>Print slip %1 again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="189"/>
+        <source>Slip %1 printed again: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="190"/>
+        <source>The copy of slip %1 is written; it says it is a copy, who signed for it and why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/slips.py" line="193"/>
+        <source>why it is printed again. A pit boss signs with their PIN; the copy says so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StartupScreen</name>
     <message>
         <location filename="../shell/startup.py" line="28"/>
@@ -7166,7 +7713,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="343"/>
-        <location filename="../table/screen.py" line="1129"/>
+        <location filename="../table/screen.py" line="1118"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7186,7 +7733,7 @@ Nothing is lost; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1131"/>
+        <location filename="../table/screen.py" line="1120"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7232,7 +7779,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="359"/>
-        <location filename="../table/screen.py" line="1133"/>
+        <location filename="../table/screen.py" line="1122"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7253,7 +7800,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="448"/>
-        <location filename="../table/screen.py" line="1154"/>
+        <location filename="../table/screen.py" line="1143"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7458,167 +8005,166 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="976"/>
-        <location filename="../table/screen.py" line="993"/>
+        <location filename="../table/screen.py" line="975"/>
+        <location filename="../table/screen.py" line="990"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="975"/>
-        <location filename="../table/screen.py" line="992"/>
+        <location filename="../table/screen.py" line="974"/>
+        <location filename="../table/screen.py" line="989"/>
         <source>Sign the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1017"/>
-        <location filename="../table/screen.py" line="1021"/>
+        <location filename="../table/screen.py" line="1010"/>
         <source>Slip %1 at the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1022"/>
+        <location filename="../table/screen.py" line="1011"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="982"/>
-        <location filename="../table/screen.py" line="1023"/>
+        <location filename="../table/screen.py" line="981"/>
+        <location filename="../table/screen.py" line="1012"/>
         <source>fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="982"/>
-        <location filename="../table/screen.py" line="1023"/>
+        <location filename="../table/screen.py" line="981"/>
+        <location filename="../table/screen.py" line="1012"/>
         <source>credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1025"/>
+        <location filename="../table/screen.py" line="1014"/>
         <source>Received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1027"/>
+        <location filename="../table/screen.py" line="1016"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1015"/>
+        <location filename="../table/screen.py" line="1008"/>
         <source>slip %1 received by the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1033"/>
-        <location filename="../table/screen.py" line="1040"/>
+        <location filename="../table/screen.py" line="1022"/>
+        <location filename="../table/screen.py" line="1029"/>
         <source>Hourly tray count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1034"/>
+        <location filename="../table/screen.py" line="1023"/>
         <source>Count the tray by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1038"/>
+        <location filename="../table/screen.py" line="1027"/>
         <source>tray counted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1048"/>
+        <location filename="../table/screen.py" line="1037"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1053"/>
-        <location filename="../table/screen.py" line="1054"/>
+        <location filename="../table/screen.py" line="1042"/>
+        <location filename="../table/screen.py" line="1043"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1055"/>
+        <location filename="../table/screen.py" line="1044"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1056"/>
+        <location filename="../table/screen.py" line="1045"/>
         <source>Take over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1063"/>
+        <location filename="../table/screen.py" line="1052"/>
         <source>%1 took over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1068"/>
+        <location filename="../table/screen.py" line="1057"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1074"/>
-        <location filename="../table/screen.py" line="1077"/>
+        <location filename="../table/screen.py" line="1063"/>
+        <location filename="../table/screen.py" line="1066"/>
         <source>Close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1075"/>
+        <location filename="../table/screen.py" line="1064"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1090"/>
+        <location filename="../table/screen.py" line="1079"/>
         <source>Count the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1090"/>
+        <location filename="../table/screen.py" line="1079"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1096"/>
-        <location filename="../table/screen.py" line="1099"/>
+        <location filename="../table/screen.py" line="1085"/>
+        <location filename="../table/screen.py" line="1088"/>
         <source>Confirm the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1097"/>
+        <location filename="../table/screen.py" line="1086"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1102"/>
+        <location filename="../table/screen.py" line="1091"/>
         <source>Closing the shift: checking the log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1111"/>
+        <location filename="../table/screen.py" line="1100"/>
         <source>The shift report:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1156"/>
+        <location filename="../table/screen.py" line="1145"/>
         <source>Cash buy-in  (F3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1157"/>
+        <location filename="../table/screen.py" line="1146"/>
         <source>Fill from the cage  (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1158"/>
+        <location filename="../table/screen.py" line="1147"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1159"/>
+        <location filename="../table/screen.py" line="1148"/>
         <source>Hourly tray count  (F11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1081"/>
-        <location filename="../table/screen.py" line="1104"/>
+        <location filename="../table/screen.py" line="1070"/>
+        <location filename="../table/screen.py" line="1093"/>
         <source>Shift not closed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7643,224 +8189,224 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="981"/>
+        <location filename="../table/screen.py" line="980"/>
         <source>Slip %1 waits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="982"/>
+        <location filename="../table/screen.py" line="981"/>
         <source>The %1 of %2 (slip %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="985"/>
+        <location filename="../table/screen.py" line="984"/>
         <source>waits for a pit boss&apos;s signature.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="985"/>
+        <location filename="../table/screen.py" line="984"/>
         <source>waits for the cage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="986"/>
+        <location filename="../table/screen.py" line="985"/>
         <source>Finish it now?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="986"/>
+        <location filename="../table/screen.py" line="985"/>
         <source>Finish it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="998"/>
+        <location filename="../table/screen.py" line="995"/>
         <source>Void slip %1? A pit boss gives the reason and signs; the chips do not count.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1000"/>
-        <location filename="../table/screen.py" line="1009"/>
+        <location filename="../table/screen.py" line="997"/>
+        <location filename="../table/screen.py" line="1003"/>
         <source>Void the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1005"/>
+        <location filename="../table/screen.py" line="1000"/>
         <source>slip %1 voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1008"/>
+        <location filename="../table/screen.py" line="1002"/>
         <source>Void slip %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1010"/>
+        <location filename="../table/screen.py" line="1004"/>
         <source>%1: why it is voided. A pit boss signs with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1108"/>
+        <location filename="../table/screen.py" line="1097"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1111"/>
-        <location filename="../table/screen.py" line="1115"/>
+        <location filename="../table/screen.py" line="1100"/>
+        <location filename="../table/screen.py" line="1104"/>
         <source>Shift closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1125"/>
+        <location filename="../table/screen.py" line="1114"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1129"/>
+        <location filename="../table/screen.py" line="1118"/>
         <source>select a box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1129"/>
+        <location filename="../table/screen.py" line="1118"/>
         <source>Ante / dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1130"/>
+        <location filename="../table/screen.py" line="1119"/>
         <source>cards of the selected box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1130"/>
+        <location filename="../table/screen.py" line="1119"/>
         <source>exchange (number of cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1131"/>
+        <location filename="../table/screen.py" line="1120"/>
         <source>sixth card bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1131"/>
+        <location filename="../table/screen.py" line="1120"/>
         <source>play / fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1132"/>
+        <location filename="../table/screen.py" line="1121"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1132"/>
+        <location filename="../table/screen.py" line="1121"/>
         <source>take the Ante / buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1133"/>
+        <location filename="../table/screen.py" line="1122"/>
         <source>the next step; confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1133"/>
+        <location filename="../table/screen.py" line="1122"/>
         <source>undo the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1134"/>
+        <location filename="../table/screen.py" line="1123"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1134"/>
+        <location filename="../table/screen.py" line="1123"/>
         <source>dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1134"/>
+        <location filename="../table/screen.py" line="1123"/>
         <source>void the round (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1135"/>
+        <location filename="../table/screen.py" line="1124"/>
         <source>pit boss console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1135"/>
+        <location filename="../table/screen.py" line="1124"/>
         <source>Russian Roulette table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1136"/>
+        <location filename="../table/screen.py" line="1125"/>
         <source>lock the station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1136"/>
+        <location filename="../table/screen.py" line="1125"/>
         <source>close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1137"/>
+        <location filename="../table/screen.py" line="1126"/>
         <source>cash buy-in (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1137"/>
+        <location filename="../table/screen.py" line="1126"/>
         <source>fill / credit (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1138"/>
+        <location filename="../table/screen.py" line="1127"/>
         <source>hourly tray count (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1139"/>
+        <location filename="../table/screen.py" line="1128"/>
         <source>players: seat at the selected box (card number), leave, pause, move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1142"/>
+        <location filename="../table/screen.py" line="1131"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1148"/>
+        <location filename="../table/screen.py" line="1137"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1149"/>
+        <location filename="../table/screen.py" line="1138"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1150"/>
+        <location filename="../table/screen.py" line="1139"/>
         <source>Dealer change  (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1151"/>
+        <location filename="../table/screen.py" line="1140"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1152"/>
+        <location filename="../table/screen.py" line="1141"/>
         <source>Pit boss console  (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1153"/>
+        <location filename="../table/screen.py" line="1142"/>
         <source>Russian Roulette table  (F7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1154"/>
+        <location filename="../table/screen.py" line="1143"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1155"/>
+        <location filename="../table/screen.py" line="1144"/>
         <source>Close the shift  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
