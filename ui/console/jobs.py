@@ -449,11 +449,12 @@ class ConsoleJobs:
         one); the PDF is written by ``dealer-app report --slip`` in a child process."""
         s = self._station.open_services()
         slip = s.count.slip(number)
-        s.count.reprint_slip(self._signer(name, pin, Permission.SIGN_COUNT, "reprint slip", shift_id=slip.shift_id),
-                             number, reason)
         out = Path(path)
         if out.suffix.lower() != ".pdf":
             out = out.with_suffix(".pdf")
+        out.parent.mkdir(parents=True, exist_ok=True)  # the station's reports folder, made on first use
+        s.count.reprint_slip(self._signer(name, pin, Permission.SIGN_COUNT, "reprint slip", shift_id=slip.shift_id),
+                             number, reason)
         return str(self._station.write_report(
             "--slip", str(number), out=out, locale=locale, timeout=300,
             failed=lambda why: SlipError(f"slip {number} could not be printed again: {why}")))

@@ -40,6 +40,7 @@ class DropPage(ConsolePage):
         shifts.body.addWidget(dim_label(self.tr("* drop not counted yet: estimated from the buy-ins"), size=12))
         self.table = DataTable([self.tr("Shift"), self.tr("Drop"), self.tr("Win")], stretch=0, wrap=True)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setTabKeyNavigation(False)  # Tab goes on to the count, ↑↓ choose the shift
         self.table.currentCellChanged.connect(self.on_current_changed)
         shifts.body.addWidget(self.table, 1)
         self.empty = dim_label(self.tr("No closed shift has a table count yet."))
