@@ -86,6 +86,9 @@ DEMO_WORDS: dict[str, dict[str, str]] = {
         "refuse": "box 1's cards were read wrong at the showdown: recount",
         "ruling": "the floor pays box 4 as recounted on camera",
         "note": "full house pays 9 to 1 from tonight",
+        "slip_void": "credit asked for by mistake: no chips left the table",
+        "slip_reprint": "the cage's copy was torn",
+        "recount": "recount: two notes were stuck together",
     },
     "ru": {
         "float": "начальный фонд игрового дня",
@@ -96,6 +99,9 @@ DEMO_WORDS: dict[str, dict[str, str]] = {
         "refuse": "карты бокса 1 неверно прочитаны на вскрытии: пересчитать",
         "ruling": "бокс 4 оплачивается по пересчёту с камер",
         "note": "фулл-хаус платит 9 к 1 с сегодняшнего вечера",
+        "slip_void": "возврат запрошен по ошибке: фишки со стола не уходили",
+        "slip_reprint": "копия кассы порвана",
+        "recount": "пересчёт: две купюры слиплись",
     },
 }
 
@@ -182,15 +188,16 @@ def build_demo(db: Path, seed: int = 20240601, rounds: int = 14, lang: str = "en
                               round_id=live.round_id)
         s.rounds.refuse(sig, live.round_id, words["refuse"])
         s.users.sign_out()
-        _count_demo(s, seed, knobs)
+        _count_demo(s, seed, knobs, words)
     finally:
         s.close()
     return demo
 
 
-def _count_demo(s: Any, seed: int, knobs: Any) -> None:
+def _count_demo(s: Any, seed: int, knobs: Any, words: dict[str, str]) -> None:
     """The table count: a chip set, a simulated shift counted to the cent, and a live shift at
-    Table 3 whose second hour is €100 short (a winner paid €100 too much), drop counted."""
+    Table 3 whose second hour is €100 short (a winner paid €100 too much), drop counted, with a
+    credit voided and the fill's copy printed again."""
     from dealer_app.auth.roles import Permission
     from dealer_app.services.simulate import Simulator
     from dealer_app.services.simulate_count import DEFAULT_CHIP_SET, CountPlan, TrayPlayer
@@ -228,6 +235,12 @@ def _count_demo(s: Any, seed: int, knobs: Any) -> None:
             s.count.receive_slip(s.users.co_sign(*pin("Oleg Sidorov"), Permission.RECEIVE_SLIP, purpose="fill",
                                                  shift_id=shift.id), slip.number)
             tray += 200_000
+            # a credit asked for by mistake, voided by the pit boss; the fill's cage copy printed again
+            wrong = s.count.request_slip(anna, shift.id, "credit", {2500: 8})
+            s.count.void_slip(s.users.co_sign(*pin("Boris Ivanov"), Permission.SIGN_COUNT, purpose="void slip",
+                                              shift_id=shift.id), wrong.number, words["slip_void"])
+            s.count.reprint_slip(s.users.co_sign(*pin("Boris Ivanov"), Permission.SIGN_COUNT, purpose="reprint",
+                                                 shift_id=shift.id), slip.number, words["slip_reprint"])
         chips = tray_player.like(dict(opener), tray)
         if hour < 2:
             s.count.count_tray(anna, shift.id, chips)

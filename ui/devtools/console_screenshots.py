@@ -3,7 +3,7 @@
 ``render_console(out, lang, seed)`` builds a demo floor on a throw-away
 database (:func:`ui.devtools.console_demo.build_demo`: two tables, settled rounds, a
 void, a floor ruling, a payout held, a refused round), opens the console as
-a pit boss, an administrator and a dealer, and saves each screen at 1280×800
+a pit boss, the count room, an administrator and a dealer, and saves each screen at 1280×800
 as a PNG in ``out``. It returns the files written. The caller has created the
 QApplication and pointed the data and config folders at temporary ones (as
 :func:`ui.devtools.screenshots.main` does).
@@ -44,7 +44,7 @@ def _tamper(db: Path, round_id: int) -> None:
 
 def render_console(out: Path, lang: str = "en", seed: int = 20240601, *, size: tuple[int, int] = SIZE,
                    look: Callable[[Any, str], None] | None = None) -> list[Path]:
-    """``20``–``32``: the console's pages at ``size``; ``look`` sees each one before it is saved."""
+    """``20``–``34``: the console's pages at ``size``; ``look`` sees each one before it is saved."""
     from ui.console.access import Section
     from ui.devtools.console_demo import DEMO_PEOPLE, build_demo, close_console, demo_words, open_console
     from ui.devtools.driver import pump
@@ -126,8 +126,28 @@ def render_console(out: Path, lang: str = "en", seed: int = 20240601, *, size: t
         shot(boss, "28-console-house-rules-preview")
         boss.show_section(Section.COUNT)
         shot(boss, "32-console-table-count")
+        boss.show_section(Section.SLIPS)
+        slips = boss.pages[Section.SLIPS]
+        settle(boss)
+        printed = next((i for i, line in enumerate(slips.lines) if line.slip.reprints), 0)
+        slips.table.setCurrentCell(printed, 0)
+        shot(boss, "33-console-slips")
     finally:
         close_console(boss)
+
+    room = signed("Vera Kuznetsova")
+    try:
+        drop = room.pages[Section.DROP]
+        settle(room)
+        if drop.note_edits:
+            first = next(iter(drop.note_edits))
+            drop.note_edits[first].setText("11")
+            drop.loose.setText("500")
+            drop.reason.setText(words["recount"])
+            drop.show_total()
+        shot(room, "34-console-count-room")
+    finally:
+        close_console(room)
 
     admin = signed("Admin")
     try:

@@ -49,7 +49,7 @@ class DropPage(ConsolePage):
         lay = QVBoxLayout(holder)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(shifts)
-        holder.setFixedWidth(400)
+        holder.setFixedWidth(372)  # the table's figures whole; the count beside it fits 1280 px in Russian too
         row.addWidget(holder)
 
         detail = Panel(self.tr("The shift's figures of record"))
@@ -64,7 +64,7 @@ class DropPage(ConsolePage):
                  ("credits", self.tr("Credits")), ("buy_ins", self.tr("Buy-ins recorded")), ("drop", self.tr("Drop")),
                  ("win", self.tr("Win")), ("hold", self.tr("Hold"))]
         for i, (key, label) in enumerate(names):
-            r, c = (i // 4) * 2, i % 4
+            r, c = (i // 3) * 2, i % 3
             grid.addWidget(caption(label), r, c)
             value = QLabel("—")
             theme.css(value, f"color: {C.text}; font-size: {theme.Size.BODY}px; font-weight: bold;")
@@ -104,7 +104,8 @@ class DropPage(ConsolePage):
         right = QVBoxLayout()
         right.setSpacing(8)
         right.addWidget(detail)
-        right.addWidget(count, 1)
+        right.addWidget(count)
+        right.addStretch(1)
         row.addLayout(right, 1)
         for key in ("Ctrl+Return", "Ctrl+Enter"):
             sc = QShortcut(QKeySequence(key), self)
