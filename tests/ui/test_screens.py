@@ -35,6 +35,8 @@ SCREENS = (
     "23-console-round-view-ruling", "24-console-round-view-void", "25-console-jackpot-meter",
     "26-console-reaudit-discrepancy", "27-console-house-rules-error", "28-console-house-rules-preview",
     "29-console-users", "30-console-settings", "31-console-closed-to-a-dealer",
+    # the fill and credit slips (one voided, one printed again), the count room's drop by note
+    "33-console-slips", "34-console-count-room",
 )
 
 

@@ -29,7 +29,8 @@ def test_the_console_screens_render_at_1280_by_800(qapp: Any, tmp_path: Path, la
     names = [p.name for p in written]
     for wanted in ("20-console-approvals.png", "21-console-refused-floor-ruling.png", "22-console-round-history.png",
                    "23-console-round-view-ruling.png", "26-console-reaudit-discrepancy.png",
-                   "27-console-house-rules-error.png", "29-console-users.png", "31-console-closed-to-a-dealer.png"):
+                   "27-console-house-rules-error.png", "29-console-users.png", "31-console-closed-to-a-dealer.png",
+                   "33-console-slips.png", "34-console-count-room.png"):
         assert wanted.replace(".png", suffix + ".png") in names
     for p in written:
         img = QImage(str(p))

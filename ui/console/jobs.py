@@ -408,16 +408,17 @@ class ConsoleJobs:
 
     # -- fill and credit slips ------------------------------------------------------------------------
     def slips(self, shifts: int = 20) -> SlipsInfo:
-        """The fill and credit slips of the latest ``shifts`` shifts and every slip still waiting
-        (for a pit boss or the cage), waiting ones first, then newest first."""
+        """The fill and credit slips of the latest ``shifts`` live shifts and every slip still waiting
+        (for a pit boss or the cage), waiting ones first, then newest first. A simulated shift's
+        slips are left out: people never act on them (the services refuse)."""
         self._check(Permission.VIEW_COUNT)
         s = self._station.open_services()
-        rows = s.shifts.all_shifts()
+        rows = [r for r in s.shifts.all_shifts() if not r.simulated]
         recent = {r.id for r in rows[-shifts:]}
         tables = {r.id: r.table_name for r in rows}
         closed = {r.id for r in rows if r.closed_seq is not None}
         seen = {v.number: v for v in s.count.slips(sorted(recent))}
-        for v in s.count.slips(waiting=True):
+        for v in s.count.slips([r.id for r in rows], waiting=True):
             seen.setdefault(v.number, v)
         lines = tuple(SlipLine(v, tables.get(v.shift_id, ""), v.shift_id in closed)
                       for v in sorted(seen.values(), key=lambda v: (not v.waiting, -v.number)))
