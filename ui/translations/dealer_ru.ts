@@ -2039,190 +2039,190 @@ was held: %1</source>
 <context>
     <name>CountPage</name>
     <message>
-        <location filename="../console/pages/count.py" line="29"/>
+        <location filename="../console/pages/count.py" line="28"/>
         <source>Table count</source>
         <translation>Учёт фишек</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="35"/>
+        <location filename="../console/pages/count.py" line="34"/>
         <source>Counted shifts, newest first</source>
         <translation>Смены с учётом фишек, новые сверху</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="38"/>
+        <location filename="../console/pages/count.py" line="37"/>
         <source>Shift</source>
         <translation>Смена</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="62"/>
-        <location filename="../console/pages/count.py" line="89"/>
+        <location filename="../console/pages/count.py" line="61"/>
+        <location filename="../console/pages/count.py" line="88"/>
         <source>Drop</source>
         <translation>Дроп</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="38"/>
-        <location filename="../console/pages/count.py" line="62"/>
-        <location filename="../console/pages/count.py" line="89"/>
+        <location filename="../console/pages/count.py" line="37"/>
+        <location filename="../console/pages/count.py" line="61"/>
+        <location filename="../console/pages/count.py" line="88"/>
         <source>Win</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="36"/>
+        <location filename="../console/pages/count.py" line="35"/>
         <source>* drop not counted yet: estimated from the buy-ins</source>
         <translation>* дроп ещё не подсчитан: оценка по покупкам фишек</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="38"/>
-        <location filename="../console/pages/count.py" line="63"/>
+        <location filename="../console/pages/count.py" line="37"/>
+        <location filename="../console/pages/count.py" line="62"/>
         <source>Hold</source>
         <translation>Холд</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="38"/>
-        <location filename="../console/pages/count.py" line="64"/>
-        <location filename="../console/pages/count.py" line="90"/>
+        <location filename="../console/pages/count.py" line="37"/>
+        <location filename="../console/pages/count.py" line="63"/>
+        <location filename="../console/pages/count.py" line="89"/>
         <source>Variance</source>
         <translation>Разница</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="42"/>
+        <location filename="../console/pages/count.py" line="41"/>
         <source>No shift has a table count yet: once the house&apos;s chip set is configured, every shift opens with its opener.</source>
         <translation>Ни у одной смены ещё нет учёта фишек: когда казино задаст набор фишек, каждая смена будет открываться с пересчётом лотка.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="52"/>
+        <location filename="../console/pages/count.py" line="51"/>
         <source>The shift&apos;s count</source>
         <translation>Учёт фишек смены</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="61"/>
+        <location filename="../console/pages/count.py" line="60"/>
         <source>Opener</source>
         <translation>Открытие</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="61"/>
+        <location filename="../console/pages/count.py" line="60"/>
         <source>Closer</source>
         <translation>Закрытие</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="61"/>
+        <location filename="../console/pages/count.py" line="60"/>
         <source>Fills</source>
         <translation>Пополнения</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="62"/>
+        <location filename="../console/pages/count.py" line="61"/>
         <source>Credits</source>
         <translation>Возвраты</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="63"/>
+        <location filename="../console/pages/count.py" line="62"/>
         <source>Computed result</source>
         <translation>Расчётный результат</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="75"/>
-        <location filename="../console/pages/count.py" line="213"/>
+        <location filename="../console/pages/count.py" line="74"/>
+        <location filename="../console/pages/count.py" line="208"/>
         <source>Explain the variance</source>
         <translation>Объяснить разницу</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="85"/>
+        <location filename="../console/pages/count.py" line="84"/>
         <source>Grey: drop (recorded buy-ins); green or red: win; a red dot: a variance.</source>
         <translation>Серым — дроп (записанные покупки фишек); зелёным или красным — выигрыш; красная точка — разница.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="89"/>
+        <location filename="../console/pages/count.py" line="88"/>
         <source>Period</source>
         <translation>Период</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="89"/>
+        <location filename="../console/pages/count.py" line="88"/>
         <source>Computed</source>
         <translation>Расчётный</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="95"/>
+        <location filename="../console/pages/count.py" line="94"/>
         <source>choose a shift</source>
         <translation>выбрать смену</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="95"/>
+        <location filename="../console/pages/count.py" line="94"/>
         <source>explain the variance</source>
         <translation>объяснить разницу</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="111"/>
+        <location filename="../console/pages/count.py" line="110"/>
         <source>%1 · #%2</source>
         <translation>%1 · №%2</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="143"/>
-        <location filename="../console/pages/count.py" line="196"/>
+        <location filename="../console/pages/count.py" line="142"/>
+        <location filename="../console/pages/count.py" line="195"/>
         <source>No count to show.</source>
         <translation>Учёта фишек нет.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="146"/>
+        <location filename="../console/pages/count.py" line="145"/>
         <source>Shift %1 at %2</source>
         <translation>Смена %1, стол %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="152"/>
+        <location filename="../console/pages/count.py" line="151"/>
         <source>(counted)</source>
         <translation>(подсчитан)</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="152"/>
+        <location filename="../console/pages/count.py" line="151"/>
         <source>(estimated)</source>
         <translation>(оценка)</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="164"/>
+        <location filename="../console/pages/count.py" line="163"/>
         <source>Beyond the threshold of %1:</source>
         <translation>Выше порога %1:</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="165"/>
+        <location filename="../console/pages/count.py" line="164"/>
         <source>explained.</source>
         <translation>объяснено.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="166"/>
+        <location filename="../console/pages/count.py" line="165"/>
         <source>a pit boss&apos;s written explanation is needed before the report is signed.</source>
         <translation>до подписания отчёта нужно письменное объяснение пит-босса.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="168"/>
+        <location filename="../console/pages/count.py" line="167"/>
         <source>%1 explained: %2</source>
         <translation>Объяснение (%1): %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="172"/>
+        <location filename="../console/pages/count.py" line="171"/>
         <source>The variance appeared between %1 and %2; rounds %3.</source>
         <translation>Разница возникла между %1 и %2; раунды %3.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="175"/>
+        <location filename="../console/pages/count.py" line="174"/>
         <source>Slips waiting for the cage: %1.</source>
         <translation>Квитанции ждут кассу: %1.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="178"/>
+        <location filename="../console/pages/count.py" line="177"/>
         <source>* The drop is estimated from the recorded buy-ins until the count room enters it.</source>
         <translation>* Дроп оценён по записанным покупкам фишек, пока счётная комната не внесёт подсчёт.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="183"/>
+        <location filename="../console/pages/count.py" line="182"/>
         <source>open</source>
         <translation>открыт</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="188"/>
+        <location filename="../console/pages/count.py" line="187"/>
         <source>Rounds %1</source>
         <translation>Раунды %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="205"/>
+        <location filename="../console/pages/count.py" line="204"/>
         <source>Shift %1 at %2: a variance of %3. Write what happened; it is printed on the report.</source>
         <translation>Смена %1, стол %2: разница %3. Напишите, что произошло; это печатается в отчёте.</translation>
     </message>
@@ -2232,7 +2232,7 @@ was held: %1</source>
         <translation>Разница смены %1 объяснена</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="214"/>
+        <location filename="../console/pages/count.py" line="212"/>
         <source>Sign the explanation</source>
         <translation>Подписать объяснение</translation>
     </message>
@@ -2542,175 +2542,175 @@ was held: %1</source>
     </message>
     <message>
         <location filename="../console/pages/drop.py" line="41"/>
-        <location filename="../console/pages/drop.py" line="63"/>
+        <location filename="../console/pages/drop.py" line="64"/>
         <source>Drop</source>
         <translation>Дроп</translation>
     </message>
     <message>
         <location filename="../console/pages/drop.py" line="41"/>
-        <location filename="../console/pages/drop.py" line="64"/>
+        <location filename="../console/pages/drop.py" line="65"/>
         <source>Win</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="45"/>
+        <location filename="../console/pages/drop.py" line="46"/>
         <source>No closed shift has a table count yet.</source>
         <translation>Ни у одной закрытой смены пока нет учёта фишек.</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="54"/>
+        <location filename="../console/pages/drop.py" line="55"/>
         <source>The shift&apos;s figures of record</source>
         <translation>Учётные цифры смены</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="62"/>
+        <location filename="../console/pages/drop.py" line="63"/>
         <source>Opener</source>
         <translation>Открытие</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="62"/>
+        <location filename="../console/pages/drop.py" line="63"/>
         <source>Closer</source>
         <translation>Закрытие</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="62"/>
+        <location filename="../console/pages/drop.py" line="63"/>
         <source>Fills</source>
         <translation>Пополнения</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="63"/>
+        <location filename="../console/pages/drop.py" line="64"/>
         <source>Credits</source>
         <translation>Возвраты</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="63"/>
+        <location filename="../console/pages/drop.py" line="64"/>
         <source>Buy-ins recorded</source>
         <translation>Записанные покупки</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="64"/>
+        <location filename="../console/pages/drop.py" line="65"/>
         <source>Hold</source>
         <translation>Холд</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="76"/>
+        <location filename="../console/pages/drop.py" line="77"/>
         <source>The drop box, counted</source>
         <translation>Пересчёт дроп-бокса</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="77"/>
+        <location filename="../console/pages/drop.py" line="78"/>
         <source>How many of each note; other cash (coins, other notes) as one amount.</source>
         <translation>Сколько купюр каждого номинала; прочие наличные (монеты, другие купюры) — одной суммой.</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="87"/>
+        <location filename="../console/pages/drop.py" line="88"/>
         <source>Other cash</source>
         <translation>Прочие наличные</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="90"/>
+        <location filename="../console/pages/drop.py" line="91"/>
         <source>Required for a recount: why</source>
         <translation>Обязательно для пересчёта: почему</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="91"/>
+        <location filename="../console/pages/drop.py" line="92"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="100"/>
-        <location filename="../console/pages/drop.py" line="269"/>
+        <location filename="../console/pages/drop.py" line="101"/>
+        <location filename="../console/pages/drop.py" line="271"/>
         <source>Enter the drop</source>
         <translation>Внести дроп</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="114"/>
+        <location filename="../console/pages/drop.py" line="116"/>
         <source>choose a shift</source>
         <translation>выбрать смену</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="114"/>
+        <location filename="../console/pages/drop.py" line="116"/>
         <source>count by note</source>
         <translation>пересчёт по купюрам</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="115"/>
+        <location filename="../console/pages/drop.py" line="117"/>
         <source>enter the drop</source>
         <translation>внести дроп</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="132"/>
+        <location filename="../console/pages/drop.py" line="134"/>
         <source>%1 · #%2</source>
         <translation>%1 · №%2</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="186"/>
+        <location filename="../console/pages/drop.py" line="188"/>
         <source>Shift %1 at %2</source>
         <translation>Смена %1, стол %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="191"/>
+        <location filename="../console/pages/drop.py" line="193"/>
         <source>(counted)</source>
         <translation>(подсчитан)</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="191"/>
+        <location filename="../console/pages/drop.py" line="193"/>
         <source>(estimated)</source>
         <translation>(оценка)</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="199"/>
+        <location filename="../console/pages/drop.py" line="201"/>
         <source>Drop entered by %1.</source>
         <translation>Дроп внесён: %1.</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="201"/>
+        <location filename="../console/pages/drop.py" line="203"/>
         <source>It differs from the recorded buy-ins by %1.</source>
         <translation>Отличается от записанных покупок фишек на %1.</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="203"/>
+        <location filename="../console/pages/drop.py" line="205"/>
         <source>A new figure is a recount: it needs a reason.</source>
         <translation>Новая цифра — это пересчёт: нужна причина.</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="205"/>
+        <location filename="../console/pages/drop.py" line="207"/>
         <source>Until the drop is entered, the win uses the recorded buy-ins and hold shows —.</source>
         <translation>Пока дроп не внесён, выигрыш считается по записанным покупкам фишек, а холд — «—».</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="221"/>
+        <location filename="../console/pages/drop.py" line="223"/>
         <source>%1 notes: a whole number, not %2</source>
         <translation>Купюры %1: целое число, а не %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="227"/>
         <location filename="../console/pages/drop.py" line="229"/>
+        <location filename="../console/pages/drop.py" line="231"/>
         <source>Other cash: an amount, not %1</source>
         <translation>Прочие наличные: сумма, а не %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="241"/>
+        <location filename="../console/pages/drop.py" line="243"/>
         <source>Counted: %1</source>
         <translation>Подсчитано: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="254"/>
+        <location filename="../console/pages/drop.py" line="256"/>
         <source>The drop was already entered: a recount needs a reason.</source>
         <translation>Дроп уже внесён: для пересчёта нужна причина.</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="259"/>
+        <location filename="../console/pages/drop.py" line="261"/>
         <source>Shift %1 at %2: a drop of %3. The count room signs with their PIN.</source>
         <translation>Смена %1, стол %2: дроп %3. Счётная комната подписывает своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="265"/>
+        <location filename="../console/pages/drop.py" line="267"/>
         <source>Drop of shift %1 entered: %2</source>
         <translation>Дроп смены %1 внесён: %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="271"/>
+        <location filename="../console/pages/drop.py" line="273"/>
         <source>Sign the drop</source>
         <translation>Подписать дроп</translation>
     </message>

@@ -16,7 +16,6 @@ from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, DataTable, KeyedButton, Panel, caption, dim_label, item
 from ui.kit import theme
 from ui.kit.chrome import KeyHint
-from ui.kit.dialogs import Credentials
 from ui.kit.qt import QGridLayout, QHBoxLayout, QKeySequence, QLabel, QShortcut, Qt, QVBoxLayout, QWidget
 from ui.kit.text import tr_args
 
@@ -205,10 +204,9 @@ class CountPage(ConsolePage):
         prompt = (tr_args(self.tr("Shift %1 at %2: a variance of %3. Write what happened; it is printed on the report."),
                           str(shift_id), v.shift.table_name, money(v.variance, signed=True)))
 
-        def done(cred: Credentials) -> None:
-            self.run(lambda b: ConsoleJobs(b).explain_variance(shift_id, cred.user_id, cred.pin, cred.reason),
-                     lambda _view: self.console.action_recorded(
-                         tr_args(self.tr("Variance of shift %1 explained"), str(shift_id))))
-
-        self.sign(self.tr("Explain the variance"), prompt, "explain_variance", done, need_reason=True,
-                  confirm_label=self.tr("Sign the explanation"))
+        # a wrong PIN is shown in the same dialog, which asks again
+        self.signed(self.tr("Explain the variance"), prompt, "explain_variance",
+                    lambda j, cred: j.explain_variance(shift_id, cred.user_id, cred.pin, cred.reason),
+                    lambda _view: self.console.action_recorded(
+                        tr_args(self.tr("Variance of shift %1 explained"), str(shift_id))),
+                    need_reason=True, confirm_label=self.tr("Sign the explanation"))
