@@ -257,6 +257,26 @@ class FloorView:
         return s.count.void_slip(self._co_sign(s, pit_boss, pin, Permission.SIGN_COUNT, None, shift_id=shift_id,
                                                purpose="void slip"), number, reason)
 
+    def reprint_slip(self, table: str, number: int, pit_boss: str, pin: str, reason: str) -> SlipView:
+        """A pit boss has a slip printed again, with a reason (recorded before the copy is written,
+        so the copy says it is one): :meth:`write_slip` writes it."""
+        s = self.services(table)
+        shift_id = s.count.slip(number).shift_id
+        return s.count.reprint_slip(self._co_sign(s, pit_boss, pin, Permission.SIGN_COUNT, None, shift_id=shift_id,
+                                                  purpose="reprint slip"), number, reason)
+
+    def write_slip(self, table: str, number: int, out: Path, *, locale: str, lang: str) -> Path:
+        """The slip's PDF, by ``dealer-app report --slip`` in a child process (the reports sit beside
+        the services; it reads the floor's key from this machine's key folder); raises
+        :class:`ServiceError` with the child's line when it cannot."""
+        from dealer_app.child import write_pdf
+        from dealer_app.services.common import ServiceError
+
+        out.parent.mkdir(parents=True, exist_ok=True)
+        return write_pdf("report", "--db", self.url, "--table", table, "--slip", str(number), "--quiet",
+                         "--locale", locale, "--lang", lang, out=out, timeout=300,
+                         failed=lambda why: ServiceError(f"slip {number} could not be printed again: {why}"))
+
     def _co_sign(self, s: DealerServices, name: str, pin: str, permission: Permission, round_id: int | None, *,
                  shift_id: int | None = None, purpose: str = "") -> CoSignature:
         """The pit boss's co-signature; a wrong PIN raised as :class:`WrongPinError` with the attempts left."""

@@ -1,8 +1,8 @@
 """The pit podium's slips on a real PostgreSQL floor, with real keys, in English and in Russian:
 the slips a dealer asked for and nobody signed are listed (waiting ones first); Alt+V voids
 one with a reason (a wrong PIN first, shown in the same dialog, which asks again), Alt+S
-signs another; the dealer's station reads both from the table's own chain, and a slip
-printed again is accepted by the floor's log (schema 8)."""
+signs another, Alt+P prints it again (the copy, read from the real PDF, says so); the
+dealer's station reads each from the table's own chain."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from gui_support import cheap_hasher
+from pypdf import PdfReader
 from pg_server import fresh_database
 
 from dealer_app.auth.roles import Permission, Role
@@ -18,7 +19,7 @@ from dealer_app.services.floor_view import FloorView
 from ui.devtools.driver import pump, wait_until
 from ui.kit.qt import Qt, QTest
 
-pytestmark = pytest.mark.floor
+pytestmark = [pytest.mark.floor, pytest.mark.subprocess]  # the copy: `dealer-app report --slip` in a child
 CHIPS = [{"value": 10000, "colour": "#222222"}, {"value": 2500, "colour": "#1f8a3b"}, {"value": 500, "colour": "#c62828"}]
 OPENER = {10000: 50, 2500: 50, 500: 50}
 WRONG = {"en": "Wrong PIN for pat: 4 attempts left before the lock-out.",
@@ -104,11 +105,28 @@ def test_the_podium_lists_voids_and_signs_the_pits_slips(qtbot: Any, qapp: Any, 
             assert (signed.status, signed.signed_by) == ("signed", "pia")
             wait_until(lambda: CAGE_WAITS[lang] in podium.slip_list.item(0).text(), 20000, "the fill waits for the cage")
             assert not podium.sign_slip_button.isEnabled() and podium.void_slip_button.isEnabled()
-            # a copy printed again: the floor's log knows the kind (schema 8)
-            again = station.count.reprint_slip(
-                station.users.co_sign("pat", "333333", Permission.SIGN_COUNT, purpose="reprint", shift_id=shift),
-                fill, "torn")
-            assert [(r.by, r.reason) for r in again.reprints] == [("pat", "torn")]
+            if lang == "en":  # the copy's PDF once (a child process); the console's test prints English
+                return
+            # Alt+P: printed again with a reason (the floor's log knows the kind: schema 8); the copy says so
+            podium.activateWindow()
+            wait_until(podium.isActiveWindow, 5000, "the podium active again")
+            podium.slip_list.setFocus()
+            pump(10)
+            QTest.keyClick(podium.slip_list, Qt.Key.Key_P, Qt.KeyboardModifier.AltModifier)
+            wait_until(lambda: podium.dialog is not None and podium.dialog.isVisible(), 5000, "the reprint dialog")
+            d = podium.dialog
+            assert d.reason_edit is not None
+            QTest.keyClicks(d.pin_edit, "333333")
+            d.reason_edit.setFocus()
+            QTest.keyClicks(d.reason_edit, "torn at the cage")
+            QTest.keyClick(d.reason_edit, Qt.Key.Key_Return)
+            wait_until(lambda: podium.dialog is None and podium.ready is not None, 60000, "the copy written")
+            again = station.count.slip(fill)
+            assert [(r.by, r.reason) for r in again.reprints] == [("pat", "torn at the cage")]
+            text = " ".join(" ".join(pg.extract_text() for pg in PdfReader(podium.copy_path).pages).split())
+            assert ("КОПИЯ 1" if lang == "ru" else "COPY 1") in text and "torn at the cage" in text
+            assert f"№ {fill}" in text and "pat" in text
+            podium.ready.accept()
         finally:
             if podium is not None:
                 podium.shutdown()

@@ -4,6 +4,7 @@ The gateway pattern is described in :mod:`ui`."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from dealer_app.auth.roles import Permission
@@ -177,6 +178,12 @@ class PodiumGateway(Protocol):
 
     def void_slip(self, table: str, number: int, pit_boss: str, pin: str, reason: str) -> object:
         ...
+
+    def reprint_slip(self, table: str, number: int, pit_boss: str, pin: str, reason: str) -> object:
+        """A pit boss has a slip printed again, with a reason (recorded first: the copy says it is one)."""
+
+    def write_slip(self, table: str, number: int, out: Path, *, locale: str, lang: str) -> Path:
+        """The slip's PDF, written in a child process."""
 
     def wait(self, timeout: float) -> Sequence[object]:
         """Block (no polling) until the floor changes or ``timeout`` passes; the events of this pit's tables (:class:`dealer_app.store.pg_listen.FloorEvent`)."""

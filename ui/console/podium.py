@@ -14,7 +14,8 @@ so. The dialog is window-modal but not blocking: the overview keeps updating
 while it is open.
 
 Below it, the pit's fill and credit slips (every one still waiting first): Alt+S signs
-the selected waiting slip, Alt+V voids a slip with a reason, each with a pit boss's PIN;
+the selected waiting slip, Alt+V voids a slip with a reason, Alt+P prints it again with a
+reason (the copy says so), each with a pit boss's PIN;
 a wrong PIN is shown in the same dialog, which asks again.
 """
 
@@ -32,7 +33,7 @@ from dealer_app.services import ServiceError, StoreError
 from dealer_app.services.count import SlipStatus
 from dealer_app.services.floor_view import FloorStatus, FloorView, HeldRound, PodiumSlip
 from dealer_app.services.rounds import ApprovalKind
-from ui.kit.dialogs import Credentials, CredentialsDialog, Reply, UserChoice, Verdict
+from ui.kit.dialogs import Credentials, CredentialsDialog, Reply, ReportReadyDialog, UserChoice, Verdict
 from ui.kit.explained import refusal_text
 from ui.kit.money import MoneyFormat
 from ui.kit.qt import (
@@ -157,15 +158,21 @@ class PodiumWindow(QWidget):
         self.void_slip_button.setShortcut(QKeySequence("Alt+V"))
         self.void_slip_button.setProperty("kind", "danger")
         self.void_slip_button.clicked.connect(self.ask_void_slip)
+        self.reprint_slip_button = QPushButton(self.tr("Print again…"), self)
+        self.reprint_slip_button.setShortcut(QKeySequence("Alt+P"))
+        self.reprint_slip_button.clicked.connect(self.ask_reprint_slip)
         slip_buttons = QHBoxLayout()
-        slip_hint = QLabel(self.tr("Alt+S signs the selected waiting slip, Alt+V voids a slip (with a reason)."), self)
+        slip_hint = QLabel(self.tr("Alt+S signs the selected waiting slip; Alt+V voids it, Alt+P prints it again, "
+                                   "each with a reason."), self)
         slip_hint.setWordWrap(True)
         slip_buttons.addWidget(slip_hint, 1)
-        for b in (self.void_slip_button, self.sign_slip_button):
+        for b in (self.reprint_slip_button, self.void_slip_button, self.sign_slip_button):
             b.setAutoDefault(False)
             slip_buttons.addWidget(b)
         layout.addLayout(slip_buttons)
         self.slip_rows: list[PodiumSlip] = []
+        self.copy_path = ""  # the last copy of a slip written here
+        self.ready: ReportReadyDialog | None = None
         layout.addWidget(QLabel(self.tr("Rated players and cash alerts today"), self))
         self.players = QListWidget(self)
         self.players.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -268,6 +275,7 @@ class PodiumWindow(QWidget):
         p = self.selected_slip()
         self.sign_slip_button.setEnabled(p is not None and p.slip.status == SlipStatus.REQUESTED)
         self.void_slip_button.setEnabled(p is not None and p.slip.status != SlipStatus.VOIDED)
+        self.reprint_slip_button.setEnabled(p is not None)
 
     def ask_sign_slip(self) -> None:
         """A pit boss signs the selected slip waiting for their signature."""
@@ -287,8 +295,36 @@ class PodiumWindow(QWidget):
                           lambda cred: self.view.void_slip(p.table, p.slip.number, cred.user_id, cred.pin, cred.reason),
                           self.tr("Slip voided: %1"), need_reason=True)
 
+    def ask_reprint_slip(self) -> None:
+        """A pit boss has the selected slip printed again, with a reason; the copy says so."""
+        p = self.selected_slip()
+        if p is None:
+            return
+        from dealer_app.paths import data_dir
+        from ui.kit.explained import ui_language
+
+        out = Path(data_dir()) / "reports" / f"slip-{p.table}-{p.slip.number}-copy-{len(p.slip.reprints) + 1}.pdf"
+        title = tr_args(self.tr("Print slip %1 again"), str(p.slip.number))
+
+        def act(cred: Credentials) -> None:
+            self.view.reprint_slip(p.table, p.slip.number, cred.user_id, cred.pin, cred.reason)
+            self.copy_path = str(self.view.write_slip(p.table, p.slip.number, out, locale=self.money_locale,
+                                                      lang=ui_language()))
+
+        def written() -> None:
+            ready = ReportReadyDialog(self, title, tr_args(self.tr("The copy of slip %1 is written; it says it is a "
+                                                                  "copy, who signed for it and why."),
+                                                          str(p.slip.number)), self.copy_path)
+            ready.setWindowModality(Qt.WindowModality.WindowModal)
+            ready.finished.connect(lambda _code: ready.deleteLater())
+            self.ready = ready
+            ready.open()
+
+        self._slip_dialog(p, title, self.tr("Print again"), act, self.tr("Slip printed again: %1"), need_reason=True,
+                          then=written)
+
     def _slip_dialog(self, p: PodiumSlip, title: str, confirm: str, act: Any, done: str, *,
-                     need_reason: bool = False) -> None:
+                     need_reason: bool = False, then: Any = None) -> None:
         if self.dialog is not None and self.dialog.isVisible():
             return
         users = [UserChoice(n, n) for n in self.view.signers(p.table, Permission.SIGN_COUNT)]
@@ -310,6 +346,8 @@ class PodiumWindow(QWidget):
             reply(Verdict(True))
             self.refresh()
             self.status.setText(tr_args(done, self._slip_text(p)))
+            if then is not None:
+                then()
 
         d = CredentialsDialog(self, title, self._slip_text(p), users, need_reason=need_reason, confirm_label=confirm,
                               submit=submit)

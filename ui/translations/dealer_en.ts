@@ -4233,394 +4233,419 @@ was held: %1</source>
 <context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../console/podium.py" line="83"/>
+        <location filename="../console/podium.py" line="84"/>
         <source>Pit podium</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="84"/>
-        <location filename="../console/podium.py" line="116"/>
+        <location filename="../console/podium.py" line="85"/>
+        <location filename="../console/podium.py" line="117"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="84"/>
+        <location filename="../console/podium.py" line="85"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="84"/>
+        <location filename="../console/podium.py" line="85"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="84"/>
+        <location filename="../console/podium.py" line="85"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="84"/>
+        <location filename="../console/podium.py" line="85"/>
         <source>House result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="85"/>
+        <location filename="../console/podium.py" line="86"/>
         <source>Last activity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="85"/>
+        <location filename="../console/podium.py" line="86"/>
         <source>Held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="101"/>
+        <location filename="../console/podium.py" line="102"/>
         <source>Approve…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="105"/>
+        <location filename="../console/podium.py" line="106"/>
         <source>Refuse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="111"/>
+        <location filename="../console/podium.py" line="112"/>
         <source>Enter or Alt+A approves the selected round, Alt+R refuses it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="116"/>
+        <location filename="../console/podium.py" line="117"/>
         <source>Station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="116"/>
+        <location filename="../console/podium.py" line="117"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="116"/>
+        <location filename="../console/podium.py" line="117"/>
         <source>Last seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="117"/>
+        <location filename="../console/podium.py" line="118"/>
         <source>Stale lease</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="139"/>
+        <location filename="../console/podium.py" line="140"/>
         <source>Tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="141"/>
+        <location filename="../console/podium.py" line="142"/>
         <source>Stations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="145"/>
+        <location filename="../console/podium.py" line="146"/>
         <source>Waiting for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="148"/>
+        <location filename="../console/podium.py" line="149"/>
         <source>Fill and credit slips (waiting ones first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="153"/>
+        <location filename="../console/podium.py" line="154"/>
         <source>Sign slip…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="156"/>
+        <location filename="../console/podium.py" line="157"/>
         <source>Void slip…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="161"/>
-        <source>Alt+S signs the selected waiting slip, Alt+V voids a slip (with a reason).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/podium.py" line="169"/>
+        <location filename="../console/podium.py" line="176"/>
         <source>Rated players and cash alerts today</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="201"/>
+        <location filename="../console/podium.py" line="208"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="201"/>
+        <location filename="../console/podium.py" line="208"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="202"/>
+        <location filename="../console/podium.py" line="209"/>
         <source>box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="214"/>
+        <location filename="../console/podium.py" line="221"/>
         <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="214"/>
+        <location filename="../console/podium.py" line="221"/>
         <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="243"/>
+        <location filename="../console/podium.py" line="250"/>
         <source>fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="243"/>
+        <location filename="../console/podium.py" line="250"/>
         <source>credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="244"/>
+        <location filename="../console/podium.py" line="251"/>
         <source>waits for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="244"/>
+        <location filename="../console/podium.py" line="251"/>
         <source>waits for the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="245"/>
+        <location filename="../console/podium.py" line="252"/>
         <source>received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="245"/>
+        <location filename="../console/podium.py" line="252"/>
         <source>voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="246"/>
+        <location filename="../console/podium.py" line="253"/>
         <source>%1 · slip %2 · %3 %4 · %5 (asked by %6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="277"/>
+        <location filename="../console/podium.py" line="285"/>
         <source>Sign slip %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="277"/>
+        <location filename="../console/podium.py" line="285"/>
         <source>Sign the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="279"/>
+        <location filename="../console/podium.py" line="287"/>
         <source>Slip signed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="286"/>
+        <location filename="../console/podium.py" line="294"/>
         <source>Void slip %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="286"/>
+        <location filename="../console/podium.py" line="294"/>
         <source>Void the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="288"/>
+        <location filename="../console/podium.py" line="296"/>
         <source>Slip voided: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="326"/>
+        <location filename="../console/podium.py" line="307"/>
+        <source>Print slip %1 again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="315"/>
+        <source>The copy of slip %1 is written; it says it is a copy, who signed for it and why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="323"/>
+        <source>Print again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="323"/>
+        <source>Slip printed again: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="364"/>
         <source>cash in over the report threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="327"/>
+        <location filename="../console/podium.py" line="365"/>
         <source>cash out over the report threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="328"/>
+        <location filename="../console/podium.py" line="366"/>
         <source>structuring: several just under a threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="330"/>
+        <location filename="../console/podium.py" line="368"/>
         <source>unregistered patron</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="331"/>
+        <location filename="../console/podium.py" line="369"/>
         <source>⚠ %1 · %2: %3, %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="335"/>
+        <location filename="../console/podium.py" line="373"/>
         <source>player at box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="336"/>
+        <location filename="../console/podium.py" line="374"/>
         <source>%1, box %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="337"/>
+        <location filename="../console/podium.py" line="375"/>
         <source>%1, left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="339"/>
+        <location filename="../console/podium.py" line="377"/>
         <source>%1 · %2 · hands %3 · average bet %4 · actual win %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="352"/>
+        <location filename="../console/podium.py" line="390"/>
         <source>Floor server unreachable since %1: the stations&apos; states below are as last seen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="359"/>
+        <location filename="../console/podium.py" line="397"/>
         <source>online</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="359"/>
+        <location filename="../console/podium.py" line="397"/>
         <source>OFFLINE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="359"/>
+        <location filename="../console/podium.py" line="397"/>
         <source>stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="365"/>
+        <location filename="../console/podium.py" line="403"/>
         <source>never seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="366"/>
+        <location filename="../console/podium.py" line="404"/>
         <source>%1 (%2 s ago)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="368"/>
+        <location filename="../console/podium.py" line="406"/>
         <source>%1, since %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="379"/>
+        <location filename="../console/podium.py" line="417"/>
         <source>Linked meter %1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="382"/>
+        <location filename="../console/podium.py" line="420"/>
         <source>VARIANCE %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="386"/>
+        <location filename="../console/podium.py" line="424"/>
         <source>Last verification %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="387"/>
+        <location filename="../console/podium.py" line="425"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="387"/>
+        <location filename="../console/podium.py" line="425"/>
         <source>FAILED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="395"/>
+        <location filename="../console/podium.py" line="433"/>
         <source>Table %1: station %2 (%3) is offline, last seen %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="398"/>
+        <location filename="../console/podium.py" line="436"/>
         <source>Table %1: stale lease held by %2 (%3), last renewed %4: the station resumes it, or a pit boss takes the table over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="402"/>
+        <location filename="../console/podium.py" line="440"/>
         <source>Linked meter %1 does not add up (variance %2): run audit verify.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="405"/>
+        <location filename="../console/podium.py" line="443"/>
         <source>The verification of %1 FAILED (%2 problems): run audit verify.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="407"/>
+        <location filename="../console/podium.py" line="445"/>
         <source>No verification since %1: is the scheduled verification running?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="438"/>
+        <location filename="../console/podium.py" line="476"/>
         <source>Refuse the held payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="438"/>
+        <location filename="../console/podium.py" line="476"/>
         <source>Approve the held payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="441"/>
+        <location filename="../console/podium.py" line="479"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="441"/>
+        <location filename="../console/podium.py" line="479"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="302"/>
-        <location filename="../console/podium.py" line="466"/>
+        <location filename="../console/podium.py" line="338"/>
+        <location filename="../console/podium.py" line="504"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="472"/>
+        <location filename="../console/podium.py" line="161"/>
+        <source>Print again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="165"/>
+        <source>Alt+S signs the selected waiting slip; Alt+V voids it, Alt+P prints it again, each with a reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="510"/>
         <source>Refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="472"/>
+        <location filename="../console/podium.py" line="510"/>
         <source>Approved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="512"/>
+        <location filename="../console/podium.py" line="550"/>
         <source>--db: a floor&apos;s postgresql:// URL, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="207"/>
+        <location filename="../console/podium.py" line="214"/>
         <source>%1 · round %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="230"/>
+        <location filename="../console/podium.py" line="237"/>
         <source>refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="239"/>
+        <location filename="../console/podium.py" line="246"/>
         <source>Tables: %1, waiting: %2</source>
         <translation type="unfinished"></translation>
     </message>

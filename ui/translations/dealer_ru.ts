@@ -4241,394 +4241,419 @@ was held: %1</source>
 <context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../console/podium.py" line="83"/>
+        <location filename="../console/podium.py" line="84"/>
         <source>Pit podium</source>
         <translation>Подиум пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="84"/>
-        <location filename="../console/podium.py" line="116"/>
+        <location filename="../console/podium.py" line="85"/>
+        <location filename="../console/podium.py" line="117"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="84"/>
+        <location filename="../console/podium.py" line="85"/>
         <source>Open</source>
         <translation>Открыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="84"/>
+        <location filename="../console/podium.py" line="85"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="84"/>
+        <location filename="../console/podium.py" line="85"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="84"/>
+        <location filename="../console/podium.py" line="85"/>
         <source>House result</source>
         <translation>Результат казино</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="85"/>
+        <location filename="../console/podium.py" line="86"/>
         <source>Last activity</source>
         <translation>Последнее действие</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="85"/>
+        <location filename="../console/podium.py" line="86"/>
         <source>Held</source>
         <translation>Ждут</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="101"/>
+        <location filename="../console/podium.py" line="102"/>
         <source>Approve…</source>
         <translation>Утвердить…</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="105"/>
+        <location filename="../console/podium.py" line="106"/>
         <source>Refuse…</source>
         <translation>Отклонить…</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="111"/>
+        <location filename="../console/podium.py" line="112"/>
         <source>Enter or Alt+A approves the selected round, Alt+R refuses it.</source>
         <translation>Enter или Alt+A — утвердить выбранный раунд, Alt+R — отклонить.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="116"/>
+        <location filename="../console/podium.py" line="117"/>
         <source>Station</source>
         <translation>Рабочее место</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="116"/>
+        <location filename="../console/podium.py" line="117"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="116"/>
+        <location filename="../console/podium.py" line="117"/>
         <source>Last seen</source>
         <translation>Последний сигнал</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="117"/>
+        <location filename="../console/podium.py" line="118"/>
         <source>Stale lease</source>
         <translation>Зависшая блокировка</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="139"/>
+        <location filename="../console/podium.py" line="140"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="141"/>
+        <location filename="../console/podium.py" line="142"/>
         <source>Stations</source>
         <translation>Рабочие места</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="145"/>
+        <location filename="../console/podium.py" line="146"/>
         <source>Waiting for a pit boss</source>
         <translation>Ждут пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="148"/>
+        <location filename="../console/podium.py" line="149"/>
         <source>Fill and credit slips (waiting ones first)</source>
         <translation>Квитанции пополнения и возврата (сначала ожидающие)</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="153"/>
+        <location filename="../console/podium.py" line="154"/>
         <source>Sign slip…</source>
         <translation>Подписать квитанцию…</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="156"/>
+        <location filename="../console/podium.py" line="157"/>
         <source>Void slip…</source>
         <translation>Аннулировать квитанцию…</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="161"/>
-        <source>Alt+S signs the selected waiting slip, Alt+V voids a slip (with a reason).</source>
-        <translation>Alt+S — подписать выбранную ожидающую квитанцию, Alt+V — аннулировать квитанцию (с причиной).</translation>
-    </message>
-    <message>
-        <location filename="../console/podium.py" line="169"/>
+        <location filename="../console/podium.py" line="176"/>
         <source>Rated players and cash alerts today</source>
         <translation>Игроки с рейтингом и оповещения по наличным сегодня</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="201"/>
+        <location filename="../console/podium.py" line="208"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="201"/>
+        <location filename="../console/podium.py" line="208"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="202"/>
+        <location filename="../console/podium.py" line="209"/>
         <source>box %1: %2 %3</source>
         <translation>бокс %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="214"/>
+        <location filename="../console/podium.py" line="221"/>
         <source>open</source>
         <translation>открыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="214"/>
+        <location filename="../console/podium.py" line="221"/>
         <source>closed</source>
         <translation>закрыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="243"/>
+        <location filename="../console/podium.py" line="250"/>
         <source>fill</source>
         <translation>пополнение</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="243"/>
+        <location filename="../console/podium.py" line="250"/>
         <source>credit</source>
         <translation>возврат</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="244"/>
+        <location filename="../console/podium.py" line="251"/>
         <source>waits for a pit boss</source>
         <translation>ждёт пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="244"/>
+        <location filename="../console/podium.py" line="251"/>
         <source>waits for the cage</source>
         <translation>ждёт кассу</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="245"/>
+        <location filename="../console/podium.py" line="252"/>
         <source>received</source>
         <translation>принята</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="245"/>
+        <location filename="../console/podium.py" line="252"/>
         <source>voided</source>
         <translation>аннулирована</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="246"/>
+        <location filename="../console/podium.py" line="253"/>
         <source>%1 · slip %2 · %3 %4 · %5 (asked by %6)</source>
         <translation>%1 · квитанция %2 · %3 на %4 · %5 (запросил(а): %6)</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="277"/>
+        <location filename="../console/podium.py" line="285"/>
         <source>Sign slip %1</source>
         <translation>Подпись квитанции %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="277"/>
+        <location filename="../console/podium.py" line="285"/>
         <source>Sign the slip</source>
         <translation>Подписать квитанцию</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="279"/>
+        <location filename="../console/podium.py" line="287"/>
         <source>Slip signed: %1</source>
         <translation>Квитанция подписана: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="286"/>
+        <location filename="../console/podium.py" line="294"/>
         <source>Void slip %1</source>
         <translation>Аннулирование квитанции %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="286"/>
+        <location filename="../console/podium.py" line="294"/>
         <source>Void the slip</source>
         <translation>Аннулировать квитанцию</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="288"/>
+        <location filename="../console/podium.py" line="296"/>
         <source>Slip voided: %1</source>
         <translation>Квитанция аннулирована: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="326"/>
+        <location filename="../console/podium.py" line="307"/>
+        <source>Print slip %1 again</source>
+        <translation>Повторная печать квитанции %1</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="315"/>
+        <source>The copy of slip %1 is written; it says it is a copy, who signed for it and why.</source>
+        <translation>Копия квитанции %1 записана; на ней указано, что это копия, кто её подписал и почему.</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="323"/>
+        <source>Print again</source>
+        <translation>Напечатать повторно</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="323"/>
+        <source>Slip printed again: %1</source>
+        <translation>Квитанция напечатана повторно: %1</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="364"/>
         <source>cash in over the report threshold</source>
         <translation>наличные внесены сверх порога отчётности</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="327"/>
+        <location filename="../console/podium.py" line="365"/>
         <source>cash out over the report threshold</source>
         <translation>наличные выплачены сверх порога отчётности</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="328"/>
+        <location filename="../console/podium.py" line="366"/>
         <source>structuring: several just under a threshold</source>
         <translation>дробление: несколько операций чуть ниже порога</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="330"/>
+        <location filename="../console/podium.py" line="368"/>
         <source>unregistered patron</source>
         <translation>незарегистрированный клиент</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="331"/>
+        <location filename="../console/podium.py" line="369"/>
         <source>⚠ %1 · %2: %3, %4</source>
         <translation>⚠ %1 · %2: %3, %4</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="335"/>
+        <location filename="../console/podium.py" line="373"/>
         <source>player at box %1</source>
         <translation>игрок на боксе %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="336"/>
+        <location filename="../console/podium.py" line="374"/>
         <source>%1, box %2</source>
         <translation>%1, бокс %2</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="337"/>
+        <location filename="../console/podium.py" line="375"/>
         <source>%1, left</source>
         <translation>%1, ушёл</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="339"/>
+        <location filename="../console/podium.py" line="377"/>
         <source>%1 · %2 · hands %3 · average bet %4 · actual win %5</source>
         <translation>%1 · %2 · раздач %3 · средняя ставка %4 · факт. выигрыш %5</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="352"/>
+        <location filename="../console/podium.py" line="390"/>
         <source>Floor server unreachable since %1: the stations&apos; states below are as last seen.</source>
         <translation>Сервер зала недоступен с %1: состояния рабочих мест ниже — по последним данным.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="359"/>
+        <location filename="../console/podium.py" line="397"/>
         <source>online</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="359"/>
+        <location filename="../console/podium.py" line="397"/>
         <source>OFFLINE</source>
         <translation>НЕТ СВЯЗИ</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="359"/>
+        <location filename="../console/podium.py" line="397"/>
         <source>stopped</source>
         <translation>остановлена</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="365"/>
+        <location filename="../console/podium.py" line="403"/>
         <source>never seen</source>
         <translation>ещё не подключалась</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="366"/>
+        <location filename="../console/podium.py" line="404"/>
         <source>%1 (%2 s ago)</source>
         <translation>%1 (%2 с назад)</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="368"/>
+        <location filename="../console/podium.py" line="406"/>
         <source>%1, since %2</source>
         <translation>%1, с %2</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="379"/>
+        <location filename="../console/podium.py" line="417"/>
         <source>Linked meter %1 (%2): %3</source>
         <translation>Общий джекпот %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="382"/>
+        <location filename="../console/podium.py" line="420"/>
         <source>VARIANCE %1</source>
         <translation>РАСХОЖДЕНИЕ %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="386"/>
+        <location filename="../console/podium.py" line="424"/>
         <source>Last verification %1: %2</source>
         <translation>Последняя проверка %1: %2</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="387"/>
+        <location filename="../console/podium.py" line="425"/>
         <source>OK</source>
         <translation>в порядке</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="387"/>
+        <location filename="../console/podium.py" line="425"/>
         <source>FAILED</source>
         <translation>НЕ ПРОЙДЕНА</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="395"/>
+        <location filename="../console/podium.py" line="433"/>
         <source>Table %1: station %2 (%3) is offline, last seen %4.</source>
         <translation>Стол %1: рабочее место %2 (%3) не на связи, последний сигнал в %4.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="398"/>
+        <location filename="../console/podium.py" line="436"/>
         <source>Table %1: stale lease held by %2 (%3), last renewed %4: the station resumes it, or a pit boss takes the table over.</source>
         <translation>Стол %1: зависшая блокировка рабочего места %2 (%3), последнее продление в %4: рабочее место продолжит работу само, или пит-босс примет стол.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="402"/>
+        <location filename="../console/podium.py" line="440"/>
         <source>Linked meter %1 does not add up (variance %2): run audit verify.</source>
         <translation>Общий джекпот %1 не сходится (расхождение %2): запустите audit verify.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="405"/>
+        <location filename="../console/podium.py" line="443"/>
         <source>The verification of %1 FAILED (%2 problems): run audit verify.</source>
         <translation>Проверка в %1 НЕ ПРОЙДЕНА (проблем: %2): запустите audit verify.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="407"/>
+        <location filename="../console/podium.py" line="445"/>
         <source>No verification since %1: is the scheduled verification running?</source>
         <translation>Нет проверки с %1: работает ли проверка по расписанию?</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="438"/>
+        <location filename="../console/podium.py" line="476"/>
         <source>Refuse the held payout</source>
         <translation>Отклонить удержанную выплату</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="438"/>
+        <location filename="../console/podium.py" line="476"/>
         <source>Approve the held payout</source>
         <translation>Утвердить удержанную выплату</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="441"/>
+        <location filename="../console/podium.py" line="479"/>
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="441"/>
+        <location filename="../console/podium.py" line="479"/>
         <source>Approve</source>
         <translation>Утвердить</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="302"/>
-        <location filename="../console/podium.py" line="466"/>
+        <location filename="../console/podium.py" line="338"/>
+        <location filename="../console/podium.py" line="504"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation>Неверный ПИН-код (%1): осталось попыток до блокировки: %2.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="472"/>
+        <location filename="../console/podium.py" line="161"/>
+        <source>Print again…</source>
+        <translation>Напечатать повторно…</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="165"/>
+        <source>Alt+S signs the selected waiting slip; Alt+V voids it, Alt+P prints it again, each with a reason.</source>
+        <translation>Alt+S — подписать выбранную ожидающую квитанцию; Alt+V — аннулировать её, Alt+P — напечатать повторно, каждое с причиной.</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="510"/>
         <source>Refused: %1</source>
         <translation>Отклонено: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="472"/>
+        <location filename="../console/podium.py" line="510"/>
         <source>Approved: %1</source>
         <translation>Утверждено: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="512"/>
+        <location filename="../console/podium.py" line="550"/>
         <source>--db: a floor&apos;s postgresql:// URL, not %1</source>
         <translation>--db: нужен адрес базы зала postgresql://, а не %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="207"/>
+        <location filename="../console/podium.py" line="214"/>
         <source>%1 · round %2 · %3</source>
         <translation>%1 · раунд %2 · %3</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="230"/>
+        <location filename="../console/podium.py" line="237"/>
         <source>refused: %1</source>
         <translation>отклонён: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="239"/>
+        <location filename="../console/podium.py" line="246"/>
         <source>Tables: %1, waiting: %2</source>
         <translation>Столов: %1, ждут: %2</translation>
     </message>
