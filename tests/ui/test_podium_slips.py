@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 from gui_support import cheap_hasher
-from pypdf import PdfReader
 from pg_server import fresh_database
+from pypdf import PdfReader
 
 from dealer_app.auth.roles import Permission, Role
 from dealer_app.services import DealerServices
