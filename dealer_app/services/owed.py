@@ -305,11 +305,12 @@ def settled_owed(settlement: Settlement, rulings: Iterable[tuple[int, int, Decis
     Nothing waits any more; a void leaves the standing figures as they were (what the chips
     did) and makes the round count nothing."""
     ruled: dict[int, tuple[int, Decision]] = {}
-    for box, net, decision in rulings:
-        ruled[box] = (net, decision)
+    for box, ruled_net, by in rulings:
+        ruled[box] = (ruled_net, by)
     out = []
     for b in settlement.boxes:
-        net, decision, standing = b.net, None, Standing.COMPUTED
+        net, standing = b.net, Standing.COMPUTED
+        decision: Decision | None = None
         r = ruled.get(b.box)
         if r is not None:
             (net, decision), standing = r, Standing.RULED

@@ -280,7 +280,9 @@ class ApprovalsPage(ConsolePage):
                     for b in rj.get("boxes", [])}
         explained = round_explanations(rj) if ui_language() != "en" else {}
         owed = h.owed
-        for bx in h.settlement.boxes if h.settlement is not None and owed is not None else ():
+        for bx in h.settlement.boxes if h.settlement is not None else ():
+            if owed is None:
+                break
             n = bx.box
             held = [i for i in h.items if i.box == n]
             o = owed.box(n)
