@@ -25,6 +25,7 @@ from dealer_app.services.house import DEFAULT_PROFILE, HouseVersion
 from dealer_app.services.owed import BoxOwed, RoundOwed, TableNews
 from dealer_app.services.players import SeatView
 from dealer_app.services.rounds import ApprovalState, LiveRound
+from dealer_app.services.table_push import TableListener
 from dealer_app.services.users import UserInfo
 from rules.poker import PlaceBet, RoundState, Step
 from ui.kit.context import ShiftInfo, UserRef
@@ -129,6 +130,8 @@ class Backend:
         """A pit boss in the console over the live table (:meth:`visit`); the dealer's session stays."""
         self.shift_id: int | None = None
         self.round_id: int | None = None
+        self.ears: TableListener | None = None
+        """On a floor, what this station hears of the floor (:meth:`listen`)."""
 
     def _floor_status(self, text: str) -> None:
         if text == self.floor_status:
@@ -167,9 +170,25 @@ class Backend:
         )
 
     def close(self) -> None:
+        if self.ears is not None:
+            self.ears.close()
+            self.ears = None
         if self.services is not None:
             self.services.close()
             self.services = None
+
+    def listen(self) -> TableListener | None:
+        """On a floor, this station's ears (:class:`TableListener`): a pit boss's decision about
+        this table's rounds, made at any station, is pushed here. None on a SQLite file (the
+        station keeps looking)."""
+        if not is_floor_url(self.db_path):
+            return None
+        if self.ears is not None and self.ears.table != self.table:
+            self.ears.close()
+            self.ears = None
+        if self.ears is None:
+            self.ears = TableListener(str(self.db_path), self.table)
+        return self.ears
 
     # -- users ---------------------------------------------------------------------------
 

@@ -35,6 +35,7 @@ from ui.kit.qt import (
     QHBoxLayout,
     QKeyEvent,
     QMenu,
+    QSocketNotifier,
     QStackedWidget,
     Qt,
     QTime,
@@ -142,6 +143,9 @@ class TableScreen(QWidget):
         self.news_timer.timeout.connect(self._poll_news)
         self.news_timer.start()
         self._void_seen = 0
+        self._ears: QSocketNotifier | None = None
+        """On a floor, readable when a pit boss's decision (or a meter movement) was committed:
+        pushed to this screen at once; the timers stay as the fallback."""
         self.void_notice = ""
         """The last settled round voided afterwards, as the dealer was told (shown until the next entry)."""
         self.seating_strip = SeatingStrip()
@@ -210,6 +214,8 @@ class TableScreen(QWidget):
         self._refresh_top()
         self.next_bar.set_step(self.tr("Loading the round…"))
         self.ctx.run(lambda b: b.current_round(), self.on_round_loaded, self.on_store_failed)
+        if self._ears is None:
+            self.ctx.run(lambda b: b.listen(), self._on_ears, lambda _e: None)
 
     def _build_boxes(self) -> None:
         house = self.ctx.house
@@ -815,8 +821,40 @@ class TableScreen(QWidget):
     # -- a pit boss at another station: approvals and refusals reach this screen
 
     def refresh_approvals(self) -> None:
-        """Read the held round's approvals again now (a pit boss has just answered in the console here)."""
-        self._poll_approvals()
+        """Read the round's approvals, refusals and rulings and the news (a void) again now: a
+        pit boss has just decided in the console here."""
+        self._pushed()
+
+    def _on_ears(self, ears: Any) -> None:
+        if ears is None or self._ears is not None:
+            return
+        self._ears = QSocketNotifier(ears.fileno(), QSocketNotifier.Type.Read, self)
+        self._ears.activated.connect(lambda *_: self._on_heard(ears))
+
+    def _on_heard(self, ears: Any) -> None:
+        """Something was committed on the floor: a decision about this table's round is read at
+        once; anything else may have moved the linked meter."""
+        heard = ears.drain()
+        if heard.lost and self._ears is not None:
+            self._ears.setEnabled(False)
+        if heard.decision:
+            self._pushed()
+        elif heard.anything:
+            self._news_now()
+
+    def _pushed(self) -> None:
+        """A pit boss approved, refused, ruled or voided: the round as it stands and the news,
+        read now whatever the screen last showed."""
+        if self.saving or self.update_ is None:
+            return
+        if self.info is not None and self.info.settlement is not None:
+            self.ctx.run(lambda b: b.round_status(), self._on_polled, lambda _e: None)
+        self._news_now()
+
+    def _news_now(self) -> None:
+        if self.saving or self.update_ is None:
+            return
+        self.ctx.run(lambda b: b.table_news(self._void_seen), self._on_news, lambda _e: None)
 
     def _poll_approvals(self) -> None:
         info = self.info
