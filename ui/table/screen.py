@@ -831,6 +831,13 @@ class TableScreen(QWidget):
         self._ears = QSocketNotifier(ears.fileno(), QSocketNotifier.Type.Read, self)
         self._ears.activated.connect(lambda *_: self._on_heard(ears))
 
+    def stop_listening(self) -> None:
+        """The station closes: its ears go with its store (the timers stop with the window)."""
+        if self._ears is not None:
+            self._ears.setEnabled(False)
+            self._ears.deleteLater()
+            self._ears = None
+
     def _on_heard(self, ears: Any) -> None:
         """Something was committed on the floor: a decision about this table's round is read at
         once; anything else may have moved the linked meter."""
