@@ -90,3 +90,35 @@ def test_refusal_ruling_and_void_are_pushed_to_the_dealers_screen(qapp: Any, pg_
             assert "box 1 was paid €8,000" in text and "box 2 was paid €20" in text, text
         finally:
             close_window(w)
+
+
+def test_on_one_sqlite_file_a_decision_at_another_station_is_read_at_once(window: Any, db_path: Path) -> None:
+    """Two stations on one SQLite file: the dealer's screen watches the file, and the store
+    says whether another station committed (SQLite's data version); the screen's own looks
+    are stopped, so only the watch can bring the refusal, the ruling and the void."""
+    from test_figure_of_record import at_the_pit
+    from ui_helpers import PEOPLE as PEOPLE_AT_TABLE
+    from ui_helpers import open_table as open_sqlite_table
+
+    k = KeyboardDealer(open_sqlite_table(window))
+    t = k.t
+    wait_until(lambda: bool(t._watcher.files()), 5000, "the station watching its file")
+    t.approval_timer.stop()
+    t.news_timer.stop()
+    quads_round(k)
+    round_id = t.update_.round_id
+    at_the_pit(db_path, round_id, "refuse", reason="the bet was €500")
+    wait_until(lambda: "Refused by Boris" in k.next_text(), 10000, "the refusal read at once")
+    at_the_pit(db_path, round_id, "rule", box=1, net=800_000, reason="recount of the bet")
+    wait_until(lambda: "PAY €8,000" in row_texts(t, 1), 10000, "the ruling read at once")
+    assert_ruled_screen(t)
+    k.confirm_round()
+    pit = Backend(db_path, station="pit", hasher=cheap_hasher())
+    pit.open()
+    try:
+        sig = pit.users.co_sign("Boris", PEOPLE_AT_TABLE["Boris"][1], Permission.VOID, purpose="void", shift_id=None,
+                                round_id=round_id)
+        pit.rounds.void(sig, round_id, "the deck was short a card")
+    finally:
+        pit.close()
+    wait_until(lambda: "VOIDED by Boris" in k.next_text(), 10000, "the void read at once")

@@ -132,6 +132,7 @@ class Backend:
         self.round_id: int | None = None
         self.ears: TableListener | None = None
         """On a floor, what this station hears of the floor (:meth:`listen`)."""
+        self._data_version = 0
 
     def _floor_status(self, text: str) -> None:
         if text == self.floor_status:
@@ -176,6 +177,24 @@ class Backend:
         if self.services is not None:
             self.services.close()
             self.services = None
+
+    def watched_files(self) -> list[str]:
+        """On a SQLite file, the files another station's commit writes (the database and its
+        write-ahead log): watched by the screen, which then asks :meth:`changed_elsewhere`.
+        None on a floor (it pushes its events: :meth:`listen`)."""
+        if is_floor_url(self.db_path):
+            return []
+        path = Path(self.db_path)
+        return [str(p) for p in (path, path.with_name(path.name + "-wal")) if p.exists()]
+
+    def changed_elsewhere(self) -> bool:
+        """Whether another station has committed to this SQLite file since last asked."""
+        version = getattr(self.services.store if self.services is not None else None, "data_version", None)
+        if version is None:
+            return False
+        now = int(version())
+        changed, self._data_version = now != self._data_version, now
+        return changed
 
     def listen(self) -> TableListener | None:
         """On a floor, this station's ears (:class:`TableListener`): a pit boss's decision about
