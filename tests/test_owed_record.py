@@ -143,3 +143,42 @@ def test_a_figure_told_to_the_dealer_is_the_settled_figure(seed: int, ways: list
     for box, net in told.items():
         assert stored.box(box).net == net, (seed, ways, box)
     assert told_house == [stored.house_net]
+
+
+def test_a_void_after_settling_tells_the_figures_that_stood() -> None:
+    """The chips a voided settled round moved are the figures that stood when it was voided:
+    a floor ruling made after settlement counts, one made before the dealer corrected the
+    round (superseded by the correction) does not."""
+    from dealer_app.auth.roles import Permission
+    from rules.poker.table import Undo
+
+    t = _Table.get()
+    s = t.s
+    live = s.rounds.start(t.dan, t.shift)
+    for seed in range(10_000, 10_500):  # a round that holds a payout, with two boxes or more
+        g = generate_round(seed, live.house, KNOBS, jackpot=live.jackpot_start)
+        settled = RoundState.replay(live.house, g.steps, g.jackpot).settlement()
+        if settled is not None and len(settled.boxes) > 1 and required_approvals(settled, 20_000):
+            break
+    else:
+        raise AssertionError("no held round")
+    for step in g.steps:
+        live = s.rounds.apply(t.dan, live.round_id, step)
+    rid = live.round_id
+    held = s.rounds.owed(rid).waiting[0]  # type: ignore[union-attr]
+    s.rounds.refuse(t.boss("paula", Permission.REFUSE, rid), rid, "recount")
+    s.rounds.rule(t.boss("pat", Permission.RULE, rid), rid, held.box, held.computed_net + 500, "before the correction")
+    s.rounds.apply(t.dan, rid, Undo())  # the dealer corrects: the ruling was about the round as it stood
+    s.rounds.apply(t.dan, rid, g.steps[-1])
+    s.rounds.approve(t.boss("pat", Permission.APPROVE, rid), rid)
+    s.rounds.confirm(t.dan, rid)
+    other = next(b for b in settled.boxes if b.box != held.box)
+    s.rounds.rule(t.boss("pat", Permission.RULE, rid), rid, other.box, other.net - 300, "after settlement")
+    s.rounds.void(t.boss("paula", Permission.VOID, rid), rid, "misdeal found on the replay")
+    notice = next(v for v in s.rounds.voided_after_settling(t.shift) if v.seq == s.read.round(rid).void.seq)  # type: ignore[union-attr]
+    moved = dict(notice.moved)
+    assert moved[held.box] == held.computed_net  # the superseded ruling does not count
+    assert moved[other.box] == other.net - 300  # the ruling after settlement does
+    assert notice.by == "paula" and notice.reason == "misdeal found on the replay"
+    view = s.read.round(rid)
+    assert view.effective_house_net == 0 and all(b.effective_net == 0 for b in view.boxes)
