@@ -623,9 +623,9 @@ class _ShiftReportLayout:
         body.append(
             [
                 self.para(f"<b>{self.w('All')}</b>", "cell"),
-                self.w.number(sum(b.rounds for b in per)),
+                self.w.number(e.box_rounds),
                 self.m(e.handle.total),
-                self.m(sum(b.paid_out for b in per)),
+                self.m(e.paid_out),
                 self.m(e.capped),
                 self.m(e.jackpot_shares),
                 self.figure(e.house_result, self.d.summary.computed.house_result, style="cell_br"),

@@ -257,6 +257,7 @@ class _Source:
             void=void,
             rulings=tuple(_ruling(rid, rv.number, r) for r in rv.rulings if r.in_force),
             approvals=tuple(approvals),
+            owed=rv.owed,
             late=None if rv.late is None else LateEntryLine(_at(rv.late.played_us), _at(rv.late.entered_us),
                                                             rv.late.by_name, rv.late.note, rv.late.corrected_by,
                                                             rv.late.correction),

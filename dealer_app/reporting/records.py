@@ -34,6 +34,7 @@ from rules.poker.settle import Outcome, Terms
 
 if TYPE_CHECKING:
     from dealer_app.services.count import CountView
+    from dealer_app.services.owed import RoundOwed
 
 __all__ = [
     "Approval",
@@ -299,6 +300,10 @@ class RoundLine:
     approvals: tuple[Approval, ...] = ()
     late: LateEntryLine | None = None
     """Set for a paper round entered afterwards (a late entry)."""
+    owed: RoundOwed | None = field(default=None, compare=False)
+    """The record of what is owed for the round (read from the store): the figures that stand
+    are its figures. None for a line made by hand (then worked from ``rulings`` and ``void``
+    by the same rule)."""
 
     @property
     def voided(self) -> bool:
@@ -317,6 +322,8 @@ class RoundLine:
 
     def effective_net(self, box: BoxLine) -> int:
         """The box's net after corrections (player's side)."""
+        if self.owed is not None:
+            return self.owed.box(box.box).counts
         if self.void is not None:
             return 0
         r = self.ruling_for(box.box)
@@ -331,6 +338,8 @@ class RoundLine:
 
     @property
     def effective_house_net(self) -> int:
+        if self.owed is not None:
+            return self.owed.house_counts
         return 0 if self.void is not None else self.house_net - self.ruling_adjustment
 
     @property

@@ -21,6 +21,7 @@ from dealer_app.auth.roles import Permission, allowed
 from dealer_app.services.app import DealerServices
 from dealer_app.services.common import CoSignature
 from dealer_app.services.count import SlipView
+from dealer_app.services.owed import house_total
 from dealer_app.services.rounds import ApprovalItem
 from dealer_app.services.users import SignInError, UserLockedError
 from dealer_app.store.pg_status import FloorStatus, MeterStatus, StationSeen, TableStatus
@@ -48,7 +49,9 @@ class TableRow:
     open: bool
     dealer: str | None
     round_number: int | None
-    house_result: int  # minor units, the house's net of the open (else last) shift's settled rounds
+    house_result: int
+    """Minor units: what the open (else last) shift's settled rounds count for the house, from
+    the record of what is owed (rulings applied, voided rounds nothing)."""
     last_activity_us: int | None
     held: int  # rounds waiting for a pit boss (or sent back)
     currency: str = "EUR"  # the house currency of the shift's profile
@@ -140,7 +143,7 @@ class FloorView:
         if shift is None:
             return TableRow(table, False, None, None, 0, last.ts_us if last else None, 0)
         rounds = store.rounds(shift.id)
-        result = sum(v.effective_house_net for v in s.read.rounds(shift.id) if v.settled)
+        _computed, result = house_total(v.owed for v in s.read.rounds(shift.id) if v.settled)
         held = len(self._held(table, s, shift.id))
         return TableRow(table, shift.closed_seq is None, s.ctx.user_name(shift.dealer),
                         rounds[-1].number if rounds else None, result, last.ts_us if last else None, held,
@@ -200,8 +203,10 @@ class FloorView:
             if not st.required or st.satisfied:
                 continue
             refused = str(st.outstanding_refusal.payload.get("reason", "")) if st.outstanding_refusal else None
+            owed = s.rounds.owed(r.id)  # what is held, as the record of what is owed holds it
+            items = tuple(i for b in owed.boxes for i in b.held) if owed is not None else tuple(st.required)
             out.append(HeldRound(table, r.id, r.number, r.shift_id, s.ctx.user_name(r.dealer),
-                                 tuple(st.required), refused, str(s.house.get(r.house_version).rules.currency)))
+                                 items, refused, str(s.house.get(r.house_version).rules.currency)))
         return out
 
     def approvals(self) -> list[HeldRound]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from dataclasses import replace as _replace
 from typing import TYPE_CHECKING, Any
 
 from dealer_app.audit.settlement_checks import ApprovalItem, ApprovalKind, box_payout
@@ -38,10 +39,13 @@ __all__ = [
     "VoidNotice",
     "bonus_held",
     "box_owed_early",
+    "house_total",
     "moved_before",
     "round_owed",
+    "settled_owed",
     "state_early",
     "state_owed",
+    "voided_owed",
 ]
 
 
@@ -58,6 +62,8 @@ class Standing(enum.StrEnum):
     """A pit boss refused it: nothing held is paid; the dealer corrects, or a pit boss rules."""
     RULED = "ruled"
     """A pit boss's floor ruling replaced the engine's figure."""
+    VOIDED = "voided"
+    """A pit boss voided the round: it counts nothing (a settled one's chips were moved)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +105,15 @@ class BoxOwed:
     final: bool = True
     """Whether a later step can still change the figure (an early result with its
     insurance to come is not final)."""
+    voided: bool = False
+    """The round was voided: it counts nothing (``counts`` is 0), though ``net`` is what the
+    box moved as it stood."""
+
+    @property
+    def counts(self) -> int:
+        """What the box's figure counts for the shift: 0 once the round is voided, else the
+        standing figure."""
+        return 0 if self.voided else self.net
 
     @property
     def now(self) -> int:
@@ -145,6 +160,9 @@ class RoundOwed:
     """The approval in force for the round as it stands."""
     refusal: Decision | None = None
     """The refusal not answered yet."""
+    void: Decision | None = None
+    """Who voided the round and why (a void counts nothing; the figures above are what
+    stood when it was voided)."""
 
     @property
     def house_net(self) -> int:
@@ -152,8 +170,23 @@ class RoundOwed:
         return self.house_computed - sum(b.difference for b in self.boxes)
 
     @property
+    def house_counts(self) -> int:
+        """What the round counts for the house: 0 once voided, else :attr:`house_net`."""
+        return 0 if self.void is not None else self.house_net
+
+    @property
+    def house_computed_counts(self) -> int:
+        """The engine's house figure as the round counts it: 0 once voided."""
+        return 0 if self.void is not None else self.house_computed
+
+    @property
     def waiting(self) -> tuple[BoxOwed, ...]:
         return tuple(b for b in self.boxes if b.waiting)
+
+    @property
+    def held_total(self) -> int:
+        """Everything held for a pit boss's co-signature on the round (payouts and jackpot shares)."""
+        return sum(i.amount for b in self.boxes for i in b.held)
 
     def box(self, number: int) -> BoxOwed:
         for b in self.boxes:
@@ -262,6 +295,46 @@ def round_owed(settlement: Settlement, before: Mapping[int, Before], held: Itera
         out.append(BoxOwed(b.box, b.net, net, b.capped, moved.net, box_payout(b), moved.paid, moved.pay_capped,
                            items, standing, decision))
     return RoundOwed(tuple(out), settlement.house_net, settlement.jackpot_after, approval, refusal)
+
+
+def settled_owed(settlement: Settlement, rulings: Iterable[tuple[int, int, Decision]], *,
+                 void: Decision | None = None, approval: Decision | None = None) -> RoundOwed:
+    """The record of a confirmed round: the stored settlement, the floor rulings in force
+    (``(box, net, decision)`` in log order: those the round was confirmed with and those made
+    after settlement; a later one on a box replaces an earlier one) and the void, if any.
+    Nothing waits any more; a void leaves the standing figures as they were (what the chips
+    did) and makes the round count nothing."""
+    ruled: dict[int, tuple[int, Decision]] = {}
+    for box, ruled_net, by in rulings:
+        ruled[box] = (ruled_net, by)
+    out = []
+    for b in settlement.boxes:
+        net, standing = b.net, Standing.COMPUTED
+        decision: Decision | None = None
+        r = ruled.get(b.box)
+        if r is not None:
+            (net, decision), standing = r, Standing.RULED
+        out.append(BoxOwed(b.box, b.net, net, b.capped, 0, box_payout(b), 0, 0, (), standing, decision,
+                           voided=void is not None))
+    return RoundOwed(tuple(out), settlement.house_net, settlement.jackpot_after, approval, None, void)
+
+
+def voided_owed(owed: RoundOwed, void: Decision) -> RoundOwed:
+    """The record of a round voided as it stood (a misdeal, or a void after settling): the
+    same figures, counting nothing."""
+    return RoundOwed(tuple(_replace(b, voided=True) for b in owed.boxes), owed.house_computed, owed.jackpot_after,
+                     owed.approval, owed.refusal, void)
+
+
+def house_total(rounds: Iterable[RoundOwed | None]) -> tuple[int, int]:
+    """What rounds count for the house together: the engine's figure and the one that stands
+    (rulings applied, voided rounds nothing); a round not settled (None) adds nothing."""
+    computed = standing = 0
+    for r in rounds:
+        if r is not None:
+            computed += r.house_computed_counts
+            standing += r.house_counts
+    return computed, standing
 
 
 def box_owed_early(b: BoxSettlement, before: Before, threshold: int | None, *,

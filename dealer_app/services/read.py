@@ -14,6 +14,7 @@ from typing import Any
 from dealer_app.safe_input import shown_text
 from dealer_app.services.common import NotFoundError
 from dealer_app.services.context import Context
+from dealer_app.services.owed import Decision, RoundOwed, Standing, settled_owed
 from dealer_app.services.rounds import stored_settlement
 from dealer_app.store.records import Anchor, EntryKind, LogEntry, RoundRow, RoundStatus, ShiftRow
 from rules.poker.settle import BoxSettlement, Settlement
@@ -116,6 +117,9 @@ class RoundView:
     rulings: tuple[RulingRecord, ...]
     simulated: bool
     late: LateRecord | None = None
+    owed: RoundOwed | None = None
+    """What is owed for the confirmed round (:mod:`dealer_app.services.owed`): the figures
+    above are read from it. None until settled."""
 
     @property
     def settled(self) -> bool:
@@ -260,18 +264,13 @@ class ReadService:
         settlement = self._settlement_of(settled) if settled is not None else None
         boxes: list[BoxFigures] = []
         computed_total = effective_total = 0
+        owed = None
         if settlement is not None:
-            ruling_of: dict[int, RulingRecord] = {}
-            for r in rulings:
-                if r.in_force:
-                    ruling_of[r.box] = r  # the latest ruling on a box wins
-            for b in settlement.boxes:
-                computed = b.net
-                ruling = ruling_of.get(b.box)
-                effective = 0 if void is not None else (ruling.net if ruling is not None else computed)
-                boxes.append(BoxFigures(b.box, computed, effective, b.capped, ruling, b))
-                computed_total -= computed
-                effective_total -= effective
+            owed = self.owed_of(settlement, rulings, void)
+            ruling_of = {r.box: r for r in rulings if r.in_force}  # the latest ruling on a box stands
+            for b, o in zip(settlement.boxes, owed.boxes, strict=True):
+                boxes.append(BoxFigures(b.box, o.computed_net, o.counts, o.capped, ruling_of.get(b.box), b))
+            computed_total, effective_total = owed.house_computed, owed.house_counts
         return RoundView(
             id=row.id, shift_id=row.shift_id, number=row.number, status=row.status, dealer=row.dealer,
             dealer_name=self._name(row.dealer), house_version=row.house_version, jackpot_start=row.jackpot_start,
@@ -280,8 +279,20 @@ class ReadService:
             started_us=started.ts_us if started else 0, settled_us=settled.ts_us if settled else None,
             steps=row.steps, settlement=settlement, round_json=sp.get("round"), boxes=tuple(boxes),
             computed_house_net=computed_total, effective_house_net=effective_total, approvals=approvals,
-            void=void, rulings=rulings, simulated=simulated, late=self._late(started, entries),
+            void=void, rulings=rulings, simulated=simulated, late=self._late(started, entries), owed=owed,
         )
+
+    @staticmethod
+    def owed_of(settlement: Settlement, rulings: Sequence[RulingRecord], void: VoidRecord | None) -> RoundOwed:
+        """The record of what is owed for a confirmed round (:func:`settled_owed`): the rulings
+        in force (those it was confirmed with and those made after settlement; for a voided
+        round, those made before the void) and its void."""
+        last = void.seq if void is not None else None
+        return settled_owed(
+            settlement,
+            [(r.box, r.net, Decision(Standing.RULED, r.by_name, r.reason, r.seq)) for r in rulings
+             if r.in_force and (last is None or r.seq < last)],
+            void=None if void is None else Decision(Standing.VOIDED, void.by_name, void.reason, void.seq))
 
     def _late(self, started: LogEntry | None, entries: Sequence[LogEntry] = ()) -> LateRecord | None:
         """The late-entry record of a paper round entered afterwards (None for a live round), with

@@ -698,22 +698,25 @@ class RoundService:
 
     def voided_after_settling(self, shift_id: int, after_seq: int = 0) -> list[VoidNotice]:
         """The shift's settled rounds voided afterwards (log position above ``after_seq``),
-        each with what its boxes netted as they stood: the chips the dealer already moved."""
+        each with what its boxes netted as they stood when voided: the chips the dealer
+        already moved. Read from the record of what is owed for the confirmed round
+        (:meth:`ReadService.round`), whose rulings are the ones in force when it was voided:
+        those the settlement was confirmed with and those made after it, never one made
+        before a correction changed the round."""
+        from dealer_app.services.read import ReadService  # the read model builds on this module
+
+        reader: ReadService | None = None
         out = []
         for e in self._ctx.store.entries_of_kind([EntryKind.ROUND_VOIDED], shift_id=shift_id):
             if e.seq <= after_seq or e.payload.get("status") != RoundStatus.SETTLED.value or e.round_id is None:
                 continue
-            row = self._row(e.round_id)
-            settled = self._ctx.store.entry(int(row.settled_seq or 0))
-            if settled is None:
+            reader = reader or ReadService(self._ctx)
+            view = reader.round(e.round_id)
+            owed = view.owed
+            if owed is None or owed.void is None:
                 continue
-            nets = {b.box: b.net for b in stored_settlement(settled.payload).boxes}
-            in_force = set(settled.payload.get("rulings") or ())  # the rulings the settlement was confirmed with
-            for r in self._ctx.store.entries_of_kind([EntryKind.FLOOR_RULING], round_id=e.round_id):
-                if r.seq < e.seq and (r.seq in in_force or r.payload.get("stage") == "after_settlement"):
-                    nets[int(r.payload["box"])] = int(r.payload["net"])
-            out.append(VoidNotice(row.number, self._ctx.user_name(e.actor), str(e.payload.get("reason", "")), e.seq,
-                                  tuple(sorted(nets.items()))))
+            out.append(VoidNotice(view.number, owed.void.by, owed.void.reason, owed.void.seq,
+                                  tuple(sorted((b.box, b.net) for b in owed.boxes))))
         return out
 
     def forget(self, round_id: int) -> None:

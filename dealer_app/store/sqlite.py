@@ -373,6 +373,13 @@ class SQLiteStore:
     def path(self) -> Path:
         return self._path
 
+    def data_version(self) -> int:
+        """SQLite's ``PRAGMA data_version`` on this store's connection: it changes when another
+        connection (another station on the same file) has committed since it was last asked,
+        never for this store's own commits."""
+        with self._lock:
+            return int(self._conn.execute("PRAGMA data_version").fetchone()[0])
+
     @property
     def key(self) -> AuditKey:
         if self._key is None:

@@ -19,9 +19,10 @@ from typing import TYPE_CHECKING, Any
 
 from dealer_app.auth.roles import Permission, Role, allowed
 from dealer_app.services import DealerServices, RoundRow, RoundStatus, Settings, ShiftRow
-from dealer_app.services.common import Session, Signer
+from dealer_app.services.common import ServiceError, Session, Signer
 from dealer_app.services.count import CountView, SlipView
 from dealer_app.services.house import DEFAULT_PROFILE, HouseVersion
+from dealer_app.services.owed import Decision, RoundOwed, Standing, voided_owed
 from rules.poker.steps import step_from_json
 from ui.console.model import (
     AuditResult,
@@ -76,6 +77,17 @@ def _currency(mapping: Mapping[str, Any] | None, default: str = "EUR") -> str:
 # --------------------------------------------------------------------------- approvals
 
 
+def _open_owed(s: DealerServices, round_id: int) -> RoundOwed | None:
+    """What is owed for an open round as it stands (None when it cannot be replayed or is
+    not complete)."""
+    from dealer_app.services.rounds import ReplayError
+
+    try:
+        return s.rounds.owed(round_id)
+    except (ReplayError, ServiceError):
+        return None
+
+
 def _held(s: DealerServices, row: RoundRow, names: Mapping[int, str]) -> HeldRound | None:
     from dealer_app.services.rounds import ReplayError
 
@@ -111,6 +123,7 @@ def _held(s: DealerServices, row: RoundRow, names: Mapping[int, str]) -> HeldRou
         settlement=live.result,
         round_json=round_json,
         currency=_currency(round_json),
+        owed=s.rounds.owed(row.id),
     )
 
 
@@ -271,14 +284,19 @@ class ConsoleJobs:
             for bx in round_json.get("boxes", []):
                 cards = bx.get("final_cards") or bx.get("cards") or ()
                 cards_of[int(bx["box"])] = tuple(str(c) for c in cards)
+        owed = view.owed
         if view.boxes:
             for bf in view.boxes:
                 boxes.append(BoxLine(bf.box, bf.settlement, cards_of.get(bf.box, ()), bf.computed_net, bf.effective_net,
                                      bf.ruling, view.void is not None))
         elif settlement is not None:
+            owed = held.owed if held is not None else _open_owed(s, round_id)
+            if owed is not None and view.void is not None:
+                owed = voided_owed(owed, Decision(Standing.VOIDED, view.void.by_name, view.void.reason, view.void.seq))
             for bx in settlement.boxes:
-                boxes.append(BoxLine(bx.box, bx, cards_of.get(bx.box, ()), bx.net,
-                                     0 if view.void is not None else bx.net, None, view.void is not None))
+                o = owed.box(bx.box) if owed is not None else None
+                boxes.append(BoxLine(bx.box, bx, cards_of.get(bx.box, ()), o.computed_net if o else bx.net,
+                                     o.counts if o else 0, None, view.void is not None))
         dealer = (round_json or {}).get("dealer") or {}
         return RoundDetail(
             view=view, table=shift.table_name, currency=_currency(round_json, s.house.current(shift.profile).rules.currency),
@@ -286,7 +304,7 @@ class ConsoleJobs:
             confirmed=row.status != RoundStatus.OPEN, held=held,
             dealer_cards=tuple(str(c) for c in dealer.get("cards") or ()),
             replacements=tuple(str(c) for c in dealer.get("replacements") or ()),
-            preparers=_preparers(s, row, names),
+            preparers=_preparers(s, row, names), owed=owed,
         )
 
     def save_round_slip(self, round_id: int, path: str, locale: str = "en_GB") -> str:

@@ -39,6 +39,7 @@ from ui.kit.text import tr_args
 if TYPE_CHECKING:
     from dealer_app.services.count import CountView, SlipView
     from dealer_app.services.house import HouseVersion, MeterMovement
+    from dealer_app.services.owed import RoundOwed
     from dealer_app.services.read import RoundView, RulingRecord
 
 __all__ = [
@@ -260,14 +261,13 @@ class HeldRound:
     house_version: int
     problem: str = ""
     """Set when the round cannot be replayed (it is listed, not approvable)."""
+    owed: RoundOwed | None = None
+    """What is owed for the round as it stands (held, refused, ruled): the figures shown."""
 
     @property
     def refused(self) -> bool:
         return self.refused_by is not None
 
-    @property
-    def held_total(self) -> int:
-        return sum(i.amount for i in self.items)
 
 
 @dataclass(frozen=True, slots=True)
@@ -313,6 +313,9 @@ class RoundDetail:
     dealer_cards: tuple[str, ...] = ()
     replacements: tuple[str, ...] = ()
     preparers: tuple[str, ...] = ()
+    owed: RoundOwed | None = None
+    """What is owed for the round as it stands (the stored one's, or the open round's as held,
+    refused or ruled): the house figures shown."""
 
 
 @dataclass(frozen=True, slots=True)

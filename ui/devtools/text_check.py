@@ -55,7 +55,7 @@ from ui.kit.qt import (
     QWidget,
 )
 
-__all__ = ["Misfit", "ScreenText", "latin_words", "misfits", "screen_texts"]
+__all__ = ["Misfit", "ScreenText", "accessible_texts", "latin_words", "misfits", "screen_texts", "unread_figures"]
 
 _SLACK = 1
 """Pixels of rounding a measure may be off by."""
@@ -400,3 +400,54 @@ def latin_words(text: str, allowed: Iterable[re.Pattern[str]] = ()) -> list[str]
     for pattern in allowed:
         text = pattern.sub(" ", text)
     return _WORD.findall(text)
+
+
+def _spaces(text: str) -> str:
+    return re.sub(r"[\s\u00a0\u202f]+", " ", text).strip()
+
+
+def accessible_texts(w: QWidget, *, depth: int = 3) -> list[str]:
+    """What accessibility (a screen reader, or any check from outside) reads of ``w``: the
+    name, description and value of its accessible interface and of its children's (an item
+    view's cells, a list's rows), through Qt's own accessibility layer."""
+    from PySide6.QtGui import QAccessible
+
+    out: list[str] = []
+
+    def walk(iface: object, left: int) -> None:
+        if iface is None or not iface.isValid():  # type: ignore[attr-defined]
+            return
+        for role in (QAccessible.Text.Name, QAccessible.Text.Description, QAccessible.Text.Value):
+            text = iface.text(role)  # type: ignore[attr-defined]
+            if text:
+                out.append(text)
+        if left <= 0:
+            return
+        for i in range(min(iface.childCount(), _CELLS * 10)):  # type: ignore[attr-defined]
+            walk(iface.child(i), left - 1)  # type: ignore[attr-defined]
+
+    walk(QAccessible.queryAccessibleInterface(w), depth)
+    return out
+
+
+def unread_figures(root: QWidget, figure: re.Pattern[str]) -> tuple[int, list[str]]:
+    """Every money figure (``figure`` finds them) a person reads under ``root``'s window, and
+    whether accessibility reads the same figure on the widget that shows it: how many were
+    checked, and the ones it does not read (widget, figure)."""
+    checked = 0
+    missing: list[str] = []
+    spoken: dict[int, str] = {}
+    for t in screen_texts(root):
+        if t.widget is root.window():
+            continue
+        found = [_spaces(m) for m in figure.findall(t.text)]
+        if not found:
+            continue
+        key = id(t.widget)
+        if key not in spoken:
+            spoken[key] = _spaces(" ".join(accessible_texts(t.widget)))
+        for f in found:
+            checked += 1
+            if f not in spoken[key]:
+                missing.append(f"{describe(t.widget)}: {f!r} in {t.text!r}")
+    return checked, missing

@@ -487,6 +487,7 @@ class MainWindow(QMainWindow):
             self._watching_focus = False
             app.focusWindowChanged.disconnect(self.on_focus_window_changed)
         self.idle_timer.stop()
+        self.table.stop_listening()
         self.ctx.closing(lambda b: b.close())
         self.ctx.worker.drain()
         self.ctx.shutdown()

@@ -25,6 +25,7 @@ from dealer_app.services.house import DEFAULT_PROFILE, HouseVersion
 from dealer_app.services.owed import BoxOwed, RoundOwed, TableNews
 from dealer_app.services.players import SeatView
 from dealer_app.services.rounds import ApprovalState, LiveRound
+from dealer_app.services.table_push import TableListener
 from dealer_app.services.users import UserInfo
 from rules.poker import PlaceBet, RoundState, Step
 from ui.kit.context import ShiftInfo, UserRef
@@ -129,6 +130,9 @@ class Backend:
         """A pit boss in the console over the live table (:meth:`visit`); the dealer's session stays."""
         self.shift_id: int | None = None
         self.round_id: int | None = None
+        self.ears: TableListener | None = None
+        """On a floor, what this station hears of the floor (:meth:`listen`)."""
+        self._data_version = 0
 
     def _floor_status(self, text: str) -> None:
         if text == self.floor_status:
@@ -167,9 +171,43 @@ class Backend:
         )
 
     def close(self) -> None:
+        if self.ears is not None:
+            self.ears.close()
+            self.ears = None
         if self.services is not None:
             self.services.close()
             self.services = None
+
+    def watched_files(self) -> list[str]:
+        """On a SQLite file, the files another station's commit writes (the database and its
+        write-ahead log): watched by the screen, which then asks :meth:`changed_elsewhere`.
+        None on a floor (it pushes its events: :meth:`listen`)."""
+        if is_floor_url(self.db_path):
+            return []
+        path = Path(self.db_path)
+        return [str(p) for p in (path, path.with_name(path.name + "-wal")) if p.exists()]
+
+    def changed_elsewhere(self) -> bool:
+        """Whether another station has committed to this SQLite file since last asked."""
+        version = getattr(self.services.store if self.services is not None else None, "data_version", None)
+        if version is None:
+            return False
+        now = int(version())
+        changed, self._data_version = now != self._data_version, now
+        return changed
+
+    def listen(self) -> TableListener | None:
+        """On a floor, this station's ears (:class:`TableListener`): a pit boss's decision about
+        this table's rounds, made at any station, is pushed here. None on a SQLite file (the
+        station keeps looking)."""
+        if not is_floor_url(self.db_path):
+            return None
+        if self.ears is not None and self.ears.table != self.table:
+            self.ears.close()
+            self.ears = None
+        if self.ears is None:
+            self.ears = TableListener(str(self.db_path), self.table)
+        return self.ears
 
     # -- users ---------------------------------------------------------------------------
 

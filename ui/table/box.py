@@ -328,6 +328,7 @@ class BoxWidget(SelectableFrame):
         self.money_now.setText(f"<table cellspacing='0' cellpadding='0'>{''.join(html)}</table>" if html else "")
         self.money_now.setVisible(bool(html))
         self._money_plain = " · ".join(plain)
+        self.money_now.setAccessibleName(self._money_plain)  # the figures as words, not the table's markup
 
     def _result_rows(self, info: BoxInfo, terms: dict[str, str]) -> list[tuple[Move | str, str]]:
         """The box's early result: its moves, what the cap withholds taken off them as one PAY

@@ -1,8 +1,7 @@
-"""From the engine's settlement of a box to what the dealer does with chips now.
+"""Words for the chips: the engine's per-term results of a box as the moves a dealer makes.
 
-No rule is applied here and nothing is computed that the engine did not
-already decide: each term's signed result (from the player's side) becomes a
-word the dealer acts on.
+Nothing here is a figure of its own. Each term's signed result (from the player's
+side), as the engine settled it, becomes a word the dealer acts on:
 
 * result > 0: **PAY** the result (the stake stays with the player);
 * result < 0: **TAKE** the stake lost;
@@ -14,13 +13,15 @@ and a folded box's Ante when it folded, so neither is a move of the
 settlement. Nor is the bonus (UX.md step 3): the engine settles it on the five
 cards as dealt (:meth:`rules.poker.table.RoundState.bonus_results`) and the
 dealer pays or takes it at the bonus step, before anything else
-(:func:`bonus_info`). The settlement panel shows it as settled earlier
-(:func:`with_bonus`) unless it was held for a pit boss or only became final
-with the last entry; then it is moved with the rest. A jackpot share is the
-bonus result the meter pays (term ``jackpot``); the services hold every one
-for a pit boss's co-signature, which is given on the complete round. What the
-dealer pays on a box, its net and whether it waits for a pit boss come from the
-record of what is owed (:mod:`dealer_app.services.owed`), never from these moves.
+(:func:`bonus_info`), unless the record holds it for a pit boss or it became
+final only with the last entry; then it is moved with the rest.
+
+Every figure a dealer acts on as a whole (what to pay on a box after the cap,
+what the cap withheld, its net, whether it is held, approved, refused or ruled,
+the house's figure) is the record of what is owed
+(:mod:`dealer_app.services.owed`): whether a bonus is held is the record's
+:func:`~dealer_app.services.owed.bonus_held`, and under a floor ruling or a cap
+the settlement panel shows the record's figure in place of these words' amounts.
 """
 
 from __future__ import annotations
@@ -63,9 +64,9 @@ def moves_for_box(stakes: Terms, results: Terms, *, outcome: Outcome, jackpot_sh
 
 
 def bonus_moves(r: BonusResult) -> tuple[Move, ...]:
-    """What the dealer does with a bonus: PAY a fixed-odds win (less what the cap withholds
-    at once), PAY a jackpot share from the meter (nothing when the share is 0), or TAKE
-    the stake lost."""
+    """The words for a bonus as the engine settled it: PAY its payable win (the engine's
+    figure after the cap), PAY its jackpot share from the meter (nothing when the share is
+    0), or TAKE the stake lost."""
     if r.outcome is BonusOutcome.JACKPOT:
         return (Move(MoveKind.PAY, "jackpot", r.jackpot_share),) if r.jackpot_share > 0 else ()
     if r.outcome is BonusOutcome.WIN:
@@ -77,10 +78,9 @@ def bonus_info(r: BonusResult, steps: int, threshold: int | None = None) -> Bonu
     """A box's bonus for the table screen after ``steps`` entries (``len(state.steps)``).
 
     Final with the last entry: moved now; final before it: moved then (the dealer
-    went on). Held for a pit boss, as the services decide at the end of the round
-    (``dealer_app.services.rounds.required_approvals``): every jackpot share, and a
-    payout at or above ``threshold``, which a bonus win alone decides already
-    (the box's payout can only add to it)."""
+    went on). Whether it is held for a pit boss is the record's
+    (:func:`dealer_app.services.owed.bonus_held`, the same rule the round's approvals
+    hold by), never decided here."""
     if r.stage is BonusStage.AWAITING_DECISION:
         stage = ShownStage.AWAITING_DECISION
     elif r.stage is BonusStage.AWAITING_CLAIMS:

@@ -32,9 +32,11 @@ from ui.kit.house_text import house_rules_html
 from ui.kit.labels import category_short
 from ui.kit.plurals import plurals
 from ui.kit.qt import (
+    QFileSystemWatcher,
     QHBoxLayout,
     QKeyEvent,
     QMenu,
+    QSocketNotifier,
     QStackedWidget,
     Qt,
     QTime,
@@ -131,7 +133,8 @@ class TableScreen(QWidget):
         body.addWidget(self.entry)
         col.addLayout(body, 1)
         self.approval_timer = QTimer(self)
-        """While a round is held, asks the store what a pit boss at another station did."""
+        """While a complete round is on screen, asks the store what a pit boss at another station
+        did (the fallback where nothing is pushed or watched)."""
         self.approval_timer.setInterval(APPROVAL_POLL_MS)
         self.approval_timer.timeout.connect(self._poll_approvals)
         self.approval_timer.start()
@@ -142,6 +145,13 @@ class TableScreen(QWidget):
         self.news_timer.timeout.connect(self._poll_news)
         self.news_timer.start()
         self._void_seen = 0
+        self._watcher = QFileSystemWatcher(self)
+        """On a SQLite file, the database and its write-ahead log: another station's commit
+        (a pit boss's decision) is read at once; the timers stay as the fallback."""
+        self._watcher.fileChanged.connect(self._on_file_changed)
+        self._ears: QSocketNotifier | None = None
+        """On a floor, readable when a pit boss's decision (or a meter movement) was committed:
+        pushed to this screen at once; the timers stay as the fallback."""
         self.void_notice = ""
         """The last settled round voided afterwards, as the dealer was told (shown until the next entry)."""
         self.seating_strip = SeatingStrip()
@@ -210,6 +220,9 @@ class TableScreen(QWidget):
         self._refresh_top()
         self.next_bar.set_step(self.tr("Loading the round…"))
         self.ctx.run(lambda b: b.current_round(), self.on_round_loaded, self.on_store_failed)
+        if self._ears is None:
+            self.ctx.run(lambda b: b.listen(), self._on_ears, lambda _e: None)
+        self.ctx.run(lambda b: (b.watched_files(), b.changed_elsewhere()), self._on_watched, lambda _e: None)
 
     def _build_boxes(self) -> None:
         house = self.ctx.house
@@ -815,13 +828,67 @@ class TableScreen(QWidget):
     # -- a pit boss at another station: approvals and refusals reach this screen
 
     def refresh_approvals(self) -> None:
-        """Read the held round's approvals again now (a pit boss has just answered in the console here)."""
-        self._poll_approvals()
+        """Read the round's approvals, refusals and rulings and the news (a void) again now: a
+        pit boss has just decided in the console here."""
+        self._pushed()
+
+    def _on_ears(self, ears: Any) -> None:
+        if ears is None or self._ears is not None:
+            return
+        self._ears = QSocketNotifier(ears.fileno(), QSocketNotifier.Type.Read, self)
+        self._ears.activated.connect(lambda *_: self._on_heard(ears))
+
+    def _on_watched(self, answer: tuple[list[str], bool]) -> None:
+        """On a SQLite file: another station's commit writes these files; what it committed is
+        read at once (the store says whether the change was another station's)."""
+        files = [f for f in answer[0] if f not in self._watcher.files()]
+        if files:
+            self._watcher.addPaths(files)
+
+    def _on_file_changed(self, _path: str) -> None:
+        if self.saving or self.update_ is None:
+            return
+        self.ctx.run(lambda b: b.changed_elsewhere(), lambda changed: self._pushed() if changed else None,
+                     lambda _e: None)
+
+    def stop_listening(self) -> None:
+        """The station closes: its ears go with its store (the timers stop with the window)."""
+        if self._ears is not None:
+            self._ears.setEnabled(False)
+            self._ears.deleteLater()
+            self._ears = None
+        if self._watcher.files():
+            self._watcher.removePaths(self._watcher.files())
+
+    def _on_heard(self, ears: Any) -> None:
+        """Something was committed on the floor: a decision about this table's round is read at
+        once; anything else may have moved the linked meter."""
+        heard = ears.drain()
+        if heard.lost and self._ears is not None:
+            self._ears.setEnabled(False)
+        if heard.decision:
+            self._pushed()
+        elif heard.anything:
+            self._news_now()
+
+    def _pushed(self) -> None:
+        """A pit boss approved, refused, ruled or voided: the round as it stands and the news,
+        read now whatever the screen last showed."""
+        if self.saving or self.update_ is None:
+            return
+        if self.info is not None and self.info.settlement is not None:
+            self.ctx.run(lambda b: b.round_status(), self._on_polled, lambda _e: None)
+        self._news_now()
+
+    def _news_now(self) -> None:
+        if self.saving or self.update_ is None:
+            return
+        self.ctx.run(lambda b: b.table_news(self._void_seen), self._on_news, lambda _e: None)
 
     def _poll_approvals(self) -> None:
         info = self.info
         if (self.saving or self.ctx.worker.busy or info is None or info.settlement is None
-                or not info.settlement.pending_approvals or not self.isVisible()):
+                or not self.isVisible()):  # a complete round: a pit boss may refuse or rule it, held or not
             return
         self.ctx.run(lambda b: b.round_status(), self._on_polled)
 

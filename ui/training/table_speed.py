@@ -177,6 +177,15 @@ class PracticeTableBackend:
         # no pit boss elsewhere: a practice round is never voided; the meter is the round's
         return TableNews(self.state.jackpot if self.state is not None else 0)
 
+    def listen(self) -> None:
+        return None  # nothing on a floor to hear
+
+    def watched_files(self) -> list[str]:
+        return []  # no store: nothing another station writes
+
+    def changed_elsewhere(self) -> bool:
+        return False
+
     def repeat_bets(self) -> RoundUpdate:
         raise StateError("the practice table deals its own bets: enter each one")
 

@@ -189,7 +189,8 @@ class ApprovalsPage(ConsolePage):
                 status = (self.tr("CANNOT REPLAY"), C.error)
             row = HeldRow(tr_args(self.tr("%1  ·  #%2"), h.table, str(h.number)),
                           (tr_args(self.tr("%1 held"),
-                                   money(h.held_total)) if h.items else self.tr("refused as entered"))
+                                   money(h.owed.held_total)) if h.items and h.owed is not None
+                           else self.tr("refused as entered"))
                           + "\n" + h.dealer, status)  # the dealer on a line of their own: full amounts are wide
             it = QListWidgetItem()
             it.setData(Qt.ItemDataRole.UserRole, h.round_id)
@@ -278,10 +279,14 @@ class ApprovalsPage(ConsolePage):
         cards_of = {int(b["box"]): tuple(str(c) for c in (b.get("final_cards") or b.get("cards") or ()))
                     for b in rj.get("boxes", [])}
         explained = round_explanations(rj) if ui_language() != "en" else {}
+        owed = h.owed
         for bx in h.settlement.boxes if h.settlement is not None else ():
+            if owed is None:
+                break
             n = bx.box
             held = [i for i in h.items if i.box == n]
-            card = BoxCard(n, bx, cards_of.get(n, ()), money, computed_net=bx.net, effective_net=bx.net,
+            o = owed.box(n)
+            card = BoxCard(n, bx, cards_of.get(n, ()), money, computed_net=o.computed_net, effective_net=o.net,
                            held=held, ruled_now=n in h.ruled_boxes, explained=explained.get(n))
             self.boxes.addWidget(card)
         self.boxes.addStretch(1)
@@ -340,7 +345,7 @@ class ApprovalsPage(ConsolePage):
         h = self._usable()
         if h is None:
             return
-        boxes = [(b.box, b.net) for b in h.settlement.boxes] if h.settlement is not None else []
+        boxes = [(b.box, b.computed_net) for b in h.owed.boxes] if h.owed is not None else []
         first = h.items[0].box if h.items else None
         self.ruling.start(boxes, self.money_for(h.currency), first)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from dealer_app.services.owed import house_total
 from rules.poker.settle import Outcome
 from ui.console.jobs import ConsoleJobs
 from ui.console.model import ApprovalFilter, HistoryFilter, ShiftHistory, Tri, local_time, outcome_label, round_flags
@@ -177,7 +178,7 @@ class HistoryPage(ConsolePage):
         if rows:
             self.table.selectRow(0)
         h = self.history
-        total = sum(v.effective_house_net for v in self.shown if v.settlement is not None)
+        _computed, total = house_total(v.owed for v in self.shown)
         sim = "  ·  " + self.tr("SIMULATED") if h.shift.simulated else ""
         self.summary.setText(
             tr_args(self.tr("Shift #%1 at %2  ·  %3 of %4 rounds  ·  house result shown (effective) %5"),

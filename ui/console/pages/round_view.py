@@ -154,9 +154,8 @@ class RoundViewPage(ConsolePage):
             tr_args(self.tr("Shift #%1  ·  dealer %2  ·  prepared by %3  ·  house rules version %4  ·  started %5  ·  settled %6"
                     "  ·  jackpot at the start %7"),
                     str(v.shift_id), v.dealer_name, ", ".join(d.preparers), str(v.house_version), local_time(v.started_us, date=True), local_time(v.settled_us) if v.settled_us else "—", money(v.jackpot_start)))
-        if d.boxes:
-            computed = -sum(b.computed_net for b in d.boxes)
-            effective = -sum(b.effective_net for b in d.boxes)
+        if d.boxes and d.owed is not None:
+            computed, effective = d.owed.house_computed, d.owed.house_counts
             text = tr_args(self.tr("House %1"), money(computed, signed=True))
             if computed != effective:
                 text = (tr_args(self.tr("House: computed %1, effective %2"),
