@@ -23,7 +23,7 @@ from dealer_app.services.common import CoSignature
 from dealer_app.services.rounds import ApprovalItem
 from dealer_app.services.users import SignInError, UserLockedError
 from dealer_app.store.pg_status import FloorStatus, MeterStatus, StationSeen, TableStatus
-from dealer_app.store.records import LogEntry, RoundStatus
+from dealer_app.store.records import LogEntry, MeterHit, RoundStatus
 
 __all__ = ["FloorStatus", "FloorView", "HeldRound", "MeterStatus", "PodiumAlert", "PodiumRated", "StationSeen",
            "TableRow", "TableStatus", "WrongPinError"]
@@ -65,6 +65,11 @@ class HeldRound:
     items: tuple[ApprovalItem, ...]
     refused: str | None  # the reason of a standing refusal (back with the dealer), else None
     currency: str = "EUR"  # the house currency the round is played in
+    queued_behind: MeterHit | None = None
+    """A jackpot hit queued on its linked meter: the older hit (another table's) that holds the
+    meter; this one is approved only once that one is paid."""
+    meter: str = ""
+    """The linked meter of a jackpot hit, when the table is on one."""
 
 
 @dataclass(frozen=True)
@@ -190,8 +195,11 @@ class FloorView:
             if not st.required or st.satisfied:
                 continue
             refused = str(st.outstanding_refusal.payload.get("reason", "")) if st.outstanding_refusal else None
+            queue = s.rounds.jackpot_queue(r.id)
+            ahead = queue.ahead_of(r.id) if queue is not None else ()
             out.append(HeldRound(table, r.id, r.number, r.shift_id, s.ctx.user_name(r.dealer),
-                                 tuple(st.required), refused, str(s.house.get(r.house_version).rules.currency)))
+                                 tuple(st.required), refused, str(s.house.get(r.house_version).rules.currency),
+                                 ahead[0] if ahead else None, queue.meter if queue is not None else ""))
         return out
 
     def approvals(self) -> list[HeldRound]:
