@@ -651,7 +651,7 @@ _V7 = [
 # registered and withdrawn through ``hit_meter`` (SECURITY DEFINER); a settlement or void of
 # the round ends its hit in the log insert's own trigger.
 _V8 = [
-    f"""CREATE TABLE {SCHEMA}.jackpot_hits(
+    f"""CREATE TABLE IF NOT EXISTS {SCHEMA}.jackpot_hits(
         id bigserial PRIMARY KEY,
         meter text NOT NULL REFERENCES {SCHEMA}.linked_meters(name),
         tbl integer NOT NULL REFERENCES {SCHEMA}.floor_tables(id),
@@ -660,10 +660,10 @@ _V8 = [
         done_seq bigint,
         UNIQUE (tbl, round_id)
     )""",
-    f"CREATE INDEX jackpot_hits_open ON {SCHEMA}.jackpot_hits(meter, id) WHERE done_seq IS NULL",
+    f"CREATE INDEX IF NOT EXISTS jackpot_hits_open ON {SCHEMA}.jackpot_hits(meter, id) WHERE done_seq IS NULL",
     f"GRANT SELECT ON {SCHEMA}.jackpot_hits TO {WRITER_ROLE}",
     # the hit that holds the meter: the oldest one not ended; the caller holds the meter's row lock
-    f"""CREATE FUNCTION {SCHEMA}.hit_ahead(p_meter text, p_tbl integer, p_round bigint) RETURNS text
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.hit_ahead(p_meter text, p_tbl integer, p_round bigint) RETURNS text
         LANGUAGE plpgsql STABLE {_DEFINER} AS $$
         DECLARE
           h record; mine bigint;
@@ -677,7 +677,7 @@ _V8 = [
           RETURN format('%s, round %s', h.name, coalesce(h.number::text, '?'));
         END $$""",
     # a station (or the podium) registers its round's hit, or withdraws it when a correction took it away
-    f"""CREATE FUNCTION {SCHEMA}.hit_meter(p_tbl integer, p_round bigint, p_claim boolean) RETURNS void
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.hit_meter(p_tbl integer, p_round bigint, p_claim boolean) RETURNS void
         LANGUAGE plpgsql {_DEFINER} AS $$
         DECLARE
           grp text;
@@ -702,7 +702,7 @@ _V8 = [
     # the lock, in the log insert itself: an approval or a settlement paying a share from a linked
     # meter must hold the meter (no older hit waiting); an approval pays no more than the meter
     # holds; a settlement or a void ends the round's hit
-    f"""CREATE FUNCTION {SCHEMA}.jackpot_lock() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.jackpot_lock() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
         DECLARE
           grp text; p jsonb; v bigint; ahead text; sim boolean;
         BEGIN
@@ -735,6 +735,7 @@ _V8 = [
           END IF;
           RETURN NEW;
         END $$""",
+    f"DROP TRIGGER IF EXISTS log_jackpot_lock ON {SCHEMA}.log",
     f"CREATE TRIGGER log_jackpot_lock BEFORE INSERT ON {SCHEMA}.log FOR EACH ROW "
     f"EXECUTE FUNCTION {SCHEMA}.jackpot_lock()",
     f"REVOKE ALL ON FUNCTION {SCHEMA}.hit_ahead(text, integer, bigint), {SCHEMA}.hit_meter(integer, bigint, boolean), "
