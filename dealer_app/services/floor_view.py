@@ -63,6 +63,8 @@ class HeldRound:
     shift_id: int
     dealer: str
     items: tuple[ApprovalItem, ...]
+    """What is held; a jackpot hit on a linked meter not approved yet: the share the meter as it
+    stands now pays (what approving it now records)."""
     refused: str | None  # the reason of a standing refusal (back with the dealer), else None
     currency: str = "EUR"  # the house currency the round is played in
     queued_behind: MeterHit | None = None
@@ -197,8 +199,9 @@ class FloorView:
             refused = str(st.outstanding_refusal.payload.get("reason", "")) if st.outstanding_refusal else None
             queue = s.rounds.jackpot_queue(r.id)
             ahead = queue.ahead_of(r.id) if queue is not None else ()
+            items = s.rounds.held_now(r.id) if queue is not None else tuple(st.required)
             out.append(HeldRound(table, r.id, r.number, r.shift_id, s.ctx.user_name(r.dealer),
-                                 tuple(st.required), refused, str(s.house.get(r.house_version).rules.currency),
+                                 items, refused, str(s.house.get(r.house_version).rules.currency),
                                  ahead[0] if ahead else None, queue.meter if queue is not None else ""))
         return out
 

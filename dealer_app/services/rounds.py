@@ -59,6 +59,7 @@ __all__ = [
     "JackpotQueued",
     "LateEntry",
     "LiveRound",
+    "MeterHit",
     "MeterWouldGoNegative",
     "ReplayError",
     "RoundService",
@@ -434,6 +435,18 @@ class RoundService:
                 outstanding = None  # the pit boss ruled on the disputed figure
         return live, ApprovalState(tuple(required), approved, tuple(refused), frozenset(ruled), outstanding,
                                    tuple(rulings), approver, base)
+
+    def held_now(self, round_id: int) -> tuple[ApprovalItem, ...]:
+        """What a pit boss approving the round now would co-sign: its held items as the round
+        stands, except that a jackpot hit on a linked meter not approved yet shows the share
+        the meter as it stands now pays (what an approval now records), not the meter at the
+        round's start (another table's hit may have paid since)."""
+        live, st = self._current(round_id)
+        if st.jackpot_base is not None or st.approved_seq is not None or self.jackpot_queue(round_id) is None:
+            return st.required
+        now = _at_meter(live, self._ctx.store.meter()).result
+        assert now is not None
+        return tuple(required_approvals(now, self._ctx.settings().approval_threshold))
 
     def jackpot_queue(self, round_id: int) -> JackpotQueue | None:
         """The hits waiting on the table's linked meter when this complete round claims a

@@ -126,6 +126,7 @@ def test_two_tables_hit_the_same_linked_jackpot(tables: tuple[Table, Table, Floo
     finally:
         t3.s.close()
     assert meter(floor) == START + 10
+    assert held(podium) == {"Table 2": (START + 10, None), "Table 1": ((START + 10) // 2, "Table 2 round 1")}
 
     if approve_first_try == "queued table first":
         with pytest.raises(JackpotQueued, match=r"locked by the hit at Table 2, round 1"):
@@ -148,7 +149,9 @@ def test_two_tables_hit_the_same_linked_jackpot(tables: tuple[Table, Table, Floo
     assert e2.payload["round_jackpot_start"] == START
     assert meter(floor) == 10  # €0.10: table 2's contribution
     assert t1.ahead(r1) == []  # table 1's hit now holds the meter
-    assert held(podium) == {"Table 1": (START // 2, None)}  # as shown before its approval
+    # what the podium now approves: 50 % of the meter as it stands (€0.10), never the €5,217.55 of
+    # the meter at table 1's start
+    assert held(podium) == {"Table 1": (5, None)}
 
     podium.approve("Table 1", r1, "pat", "123456")  # from the meter as it then stands: €0.10
     owed = t1.s.rounds.owed(r1)
