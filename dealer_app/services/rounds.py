@@ -334,8 +334,8 @@ class RoundService:
         was_hit = _claims(live)
         live = replace(live, state=new_state, steps=n, last_seq=e.seq)
         self._live[round_id] = live
-        if was_hit or _claims(live):  # a hit joins its linked meter's queue (a correction may withdraw it)
-            self._ctx.store.jackpot_queue(round_id, claim=_claims(live))
+        if (was_hit or _claims(live)) and live.sim_seed is None:  # a hit joins its linked meter's queue (a
+            self._ctx.store.jackpot_queue(round_id, claim=_claims(live))  # correction may withdraw it)
         return live
 
     def live(self, round_id: int) -> LiveRound:
@@ -454,6 +454,9 @@ class RoundService:
         meter is the table's own)."""
         live = self.live(round_id)
         if not _claims(live):
+            return None
+        shift = self._ctx.store.shift(live.shift_id)
+        if shift is None or shift.simulated:  # a simulated shift plays on its own meter, never a linked one
             return None
         return self._ctx.store.jackpot_queue(round_id, claim=True)
 

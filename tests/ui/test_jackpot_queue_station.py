@@ -1,0 +1,116 @@
+"""The dealer's station on a linked jackpot meter, with real keys (issue 22, case 5).
+
+Table 2 (another station on the same floor) hits a royal flush and waits for its approval;
+Anna then hits a straight flush at Table 1 (the real window). Her next-step line says the
+hit is queued behind Table 2's, and Enter asks for no co-signature. Once Table 2's hit is
+paid her hit proceeds: the podium approves it from the meter as it then stands and her
+confirm goes through. Then Anna hits first and Table 2 after her: her line says Table 2's
+hit is queued behind hers. In English and in Russian.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from gui_support import PEOPLE, cheap_hasher, close_window, make_people, make_window
+from keyboard_dealer import KeyboardDealer
+from pg_server import fresh_database
+from ui_helpers import open_table
+
+from dealer_app.cli.store import audit_main
+from dealer_app.services import DealerServices
+from dealer_app.services.floor_view import FloorView
+from dealer_app.store.postgres import link_meter, linked_meters
+from rules.poker import step_from_json
+from ui.devtools.driver import pump, wait_until
+
+pytestmark = pytest.mark.floor
+
+START = 1_043_510  # €10,435.10
+RULES = {"jackpot_contribution_percent": 2, "jackpot_percent": {"straight_flush": 50, "royal_flush": 100}}
+QUEUED = {"en": "Jackpot hit QUEUED: the linked jackpot meter Pit 1 is locked by the hit at Table 2, round {n}.",
+          "ru": "Выигрыш джекпота В ОЧЕРЕДИ: общий счётчик джекпота Pit 1 занят выигрышем: Table 2, раунд {n}."}
+HELD = {"en": "Held for a pit boss (box 1)", "ru": "(бокс 1)"}
+BEHIND = {"en": "The linked jackpot meter Pit 1 is locked for this hit; queued behind it: Table 2, round {n}.",
+          "ru": "Общий счётчик джекпота Pit 1 занят этим выигрышем; в очереди за ним: Table 2, раунд {n}."}
+
+
+class Other:
+    """Table 2's station: Dana deals there, a royal flush on box 1."""
+
+    def __init__(self, url: str) -> None:
+        self.s = DealerServices.open(url, table="Table 2", station="dealer-pc-2", hasher=cheap_hasher())
+        self.dana = self.s.users.sign_in("Dana", PEOPLE["Dana"][1])
+        self.shift = self.s.shifts.open(self.dana, "Table 2")
+
+    def hit(self) -> int:
+        live = self.s.rounds.start(self.dana, self.shift.id)
+        for s in ({"kind": "place_bet", "box": 1, "ante": 1000, "bonus": 500}, {"kind": "close_bets"},
+                  {"kind": "bonus_cards", "box": 1, "cards": ["Ah", "Kh", "Qh", "Jh", "Th"]},
+                  {"kind": "decide", "box": 1, "decision": "bet"},
+                  {"kind": "dealer_cards", "cards": ["4c", "4d", "8d", "Jd", "2h"]}):
+            live = self.s.rounds.apply(self.dana, live.round_id, step_from_json(s))
+        return int(live.round_id)
+
+
+@pytest.fixture
+def floor(pg_server: str) -> Iterator[str]:
+    with fresh_database(pg_server, floor=True) as url:
+        make_people(url)
+        link_meter(url, "Pit 1", ["Table 1", "Table 2"], START, create=True)
+        for t in ("Table 1", "Table 2"):
+            with DealerServices.open(url, table=t, station="set-up", hasher=cheap_hasher()) as s:
+                s.house.save(s.users.sign_in("Boris", PEOPLE["Boris"][1]), "default", RULES, note="linked jackpot")
+        yield url
+
+
+def anna_hits(k: KeyboardDealer) -> None:
+    """A straight flush on box 1 (Ante €10, bonus €5), typed at the station."""
+    k.bet(1, "10", "5")
+    k.close_bets()
+    k.entry("C", "9s 8s 7s 6s 5s")  # the five cards for the bonus first
+    k.entry("P")
+    k.entry("D", "4s 4h 8c jh 2d")
+    assert k.t.info.settlement.pending_approvals
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_station_shows_its_jackpot_hit_queued_behind_another_tables(
+        qtbot: Any, floor: str, tmp_path: Any, dialogs: Any, lang: str) -> None:
+    other = Other(floor)
+    w = make_window(floor, lang=lang, dialogs=dialogs, settings_path=tmp_path / "ui-settings.json")
+    podium = FloorView(floor, hasher=cheap_hasher())
+    try:
+        r2 = other.hit()  # Table 2 hits first and waits for the podium
+        k = KeyboardDealer(open_table(w))
+        anna_hits(k)  # Table 1 hits while Table 2's waits: queued
+        assert QUEUED[lang].format(n=1) in k.next_text()
+        k.press("Return")  # Enter asks for no co-signature: the hit waits its turn
+        pump(10)
+        assert not [c for c in dialogs.calls if c[0] == "credentials"]
+        assert QUEUED[lang].format(n=1) in k.next_text()
+        assert k.t.info.settlement.pending_approvals
+
+        podium.approve("Table 2", r2, "Boris", PEOPLE["Boris"][1])
+        other.s.rounds.confirm(other.dana, r2)  # the meter: €0.10
+        wait_until(lambda: HELD[lang] in k.next_text(), 20000, "the hit's turn at the station")
+        r1 = k.t.update_.round_id
+        (held,) = [h for h in podium.approvals() if h.table == "Table 1"]
+        assert held.queued_behind is None and [i.amount for i in held.items] == [5]  # 50 % of €0.10
+        podium.approve("Table 1", r1, "Petra", PEOPLE["Petra"][1])
+        wait_until(lambda: not k.t.info.settlement.pending_approvals, 20000, "the approval at the station")
+        w.activateWindow()
+        pump(10)
+        assert k.confirm_round() == 1  # the confirm goes through
+        assert linked_meters(floor)["Pit 1"][1] == 15  # €0.10 − €0.05 + €0.10
+
+        anna_hits(k)  # now Anna hits first, and Table 2 after her
+        other.hit()
+        wait_until(lambda: BEHIND[lang].format(n=2) in k.next_text(), 20000, "Table 2's hit queued behind Anna's")
+    finally:
+        podium.close()
+        close_window(w)
+        other.s.close()
+    assert audit_main(["verify", "--db", floor]) == 0
