@@ -437,16 +437,22 @@ class RoundService:
                                    tuple(rulings), approver, base)
 
     def held_now(self, round_id: int) -> tuple[ApprovalItem, ...]:
-        """What a pit boss approving the round now would co-sign: its held items as the round
-        stands, except that a jackpot hit on a linked meter not approved yet shows the share
-        the meter as it stands now pays (what an approval now records), not the meter at the
-        round's start (another table's hit may have paid since)."""
+        """What a pit boss approving the round now would co-sign (:meth:`standing`)."""
+        return self.standing(round_id)[1].required
+
+    def standing(self, round_id: int) -> tuple[LiveRound, ApprovalState]:
+        """The complete round as it would settle now, and its co-signatures: as
+        :meth:`approval_state`, except that a jackpot hit on a linked meter not approved yet
+        is worked out from the meter as it stands now (what an approval now records), not
+        the meter at the round's start (another table's hit may have paid since). What the
+        screens show; the log's decisions are judged on :meth:`approval_state`."""
         live, st = self._current(round_id)
         if st.jackpot_base is not None or st.approved_seq is not None or self.jackpot_queue(round_id) is None:
-            return st.required
-        now = _at_meter(live, self._ctx.store.meter()).result
+            return live, st
+        live = _at_meter(live, self._ctx.store.meter())
+        now = live.result
         assert now is not None
-        return tuple(required_approvals(now, self._ctx.settings().approval_threshold))
+        return live, replace(st, required=tuple(required_approvals(now, self._ctx.settings().approval_threshold)))
 
     def jackpot_queue(self, round_id: int) -> JackpotQueue | None:
         """The hits waiting on the table's linked meter when this complete round claims a
@@ -466,7 +472,7 @@ class RoundService:
         are missing."""
         if not self.live(round_id).complete:
             return None
-        live, approvals = self._current(round_id)
+        live, approvals = self.standing(round_id)
         return state_owed(live.state, self._ctx.settings().approval_threshold,
                           approvals=approvals, names=self._ctx.user_name)
 

@@ -97,10 +97,14 @@ def test_the_station_shows_its_jackpot_hit_queued_behind_another_tables(
         other.s.rounds.confirm(other.dana, r2)  # the meter: €0.10
         wait_until(lambda: HELD[lang] in k.next_text(), 20000, "the hit's turn at the station")
         r1 = k.t.update_.round_id
+        box = k.t.info.settlement.boxes[0]  # the share the meter as it stands pays, never €5,217.55
+        assert box.jackpot_share == 5 and [a.amount for a in box.approvals] == [5]
         (held,) = [h for h in podium.approvals() if h.table == "Table 1"]
         assert held.queued_behind is None and [i.amount for i in held.items] == [5]  # 50 % of €0.10
         podium.approve("Table 1", r1, "Petra", PEOPLE["Petra"][1])
         wait_until(lambda: not k.t.info.settlement.pending_approvals, 20000, "the approval at the station")
+        box = k.t.info.settlement.boxes[0]
+        assert box.jackpot_share == 5 and box.owed.standing.value == "approved"
         w.activateWindow()
         pump(10)
         assert k.confirm_round() == 1  # the confirm goes through

@@ -424,7 +424,10 @@ class Backend:
         refusal = owed.refusal if owed is not None else None
         queue = self.rounds.jackpot_queue(live.round_id) if live.complete else None
         ahead = queue.ahead_of(live.round_id) if queue is not None else ()
-        return RoundUpdate(live.state, live.round_id, live.number, live.steps, live.complete, approvals,
+        # a jackpot hit on a linked meter settles from the meter its approval pays from (before
+        # the approval: the meter as it stands now), as the record of what is owed says
+        state = self.rounds.standing(live.round_id)[0].state if queue is not None else live.state
+        return RoundUpdate(state, live.round_id, live.number, live.steps, live.complete, approvals,
                            self.meter.value(), now_us(), resumed,
                            approved_by=approval.by if approval is not None else None,
                            refused_by=refusal.by if refusal is not None else None,
