@@ -184,3 +184,40 @@ def test_a_lone_station_on_sqlite_pays_its_hit_as_before(tmp_path: Any) -> None:
         e = s.rounds.confirm(dan, live.round_id)
         assert e.payload["jackpot_shares"] == START // 2 and "round_jackpot_start" not in e.payload
         assert s.meter.value() == START - START // 2 + 10
+
+
+def test_verify_names_a_share_paid_from_a_meter_no_approval_recorded(
+        tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    """A station whose code settles a hit from a meter other than the round's start, with no
+    approval recording that meter, is named by ``audit verify`` (the settlement is signed
+    and re-settles consistently: only the approval ties the meter to the round)."""
+    from dealer_app.audit.settlement_checks import jackpot_movement, settlement_digest
+    from dealer_app.services.rounds import _at_meter
+
+    db = tmp_path / "lone.db"
+    with DealerServices.open(str(db), hasher=FAST_HASHER, station="lone") as s:
+        make_users(s)
+        s.house.save(s.users.sign_in("pat", "123456"), "default", RULES, note="jackpot")
+        s.meter.adjust(s.users.co_sign("paula", "123456", Permission.ADJUST_METER, purpose="seed"), START, "seed")
+        s.users.sign_out()
+        dan = s.users.sign_in("dan", "123456")
+        shift = s.shifts.open(dan, "Lone")
+        live = s.rounds.start(dan, shift.id)
+        for step in steps(STRAIGHT_FLUSH):
+            live = s.rounds.apply(dan, live.round_id, step)
+        forged = _at_meter(live, START // 2)  # half the meter: a smaller share, the meter keeps the rest
+        settlement = forged.result
+        assert settlement is not None
+        approval = s.rounds.approve(s.users.co_sign("pat", "123456", Permission.APPROVE, purpose="approve payout",
+                                                    round_id=live.round_id), live.round_id)
+        shares, contribution, boxes = jackpot_movement(settlement)
+        s.ctx.append_many([NewEntry(EntryKind.ROUND_SETTLED, {
+            "settlement": forged.settlement(), "round": forged.round_json(), "house_version": live.house_version,
+            "jackpot_start": START // 2, "jackpot_shares": shares, "jackpot_contribution": contribution,
+            "jackpot_boxes": boxes, "meter_delta": contribution - shares, "steps": live.steps,
+            "digest": settlement_digest(settlement), "approval": approval.seq, "rulings": [],
+            "approval_items": []}, dan.user.id, "lone", shift.id, live.round_id, live.last_seq)])
+    capsys.readouterr()
+    assert audit_main(["verify", "--db", str(db)]) == 1
+    assert (f"paid its jackpot shares from a meter of {START // 2}, but the round started with {START} and no "
+            "approval in force recorded that meter") in capsys.readouterr().out

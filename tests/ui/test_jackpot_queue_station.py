@@ -5,7 +5,7 @@ Anna then hits a straight flush at Table 1 (the real window). Her next-step line
 hit is queued behind Table 2's, and Enter asks for no co-signature. Once Table 2's hit is
 paid her hit proceeds: the podium approves it from the meter as it then stands and her
 confirm goes through. Then Anna hits first and Table 2 after her: her line says Table 2's
-hit is queued behind hers. In English and in Russian.
+hit is queued behind hers. The queued line in Russian too.
 """
 
 from __future__ import annotations
@@ -32,9 +32,8 @@ START = 1_043_510  # €10,435.10
 RULES = {"jackpot_contribution_percent": 2, "jackpot_percent": {"straight_flush": 50, "royal_flush": 100}}
 QUEUED = {"en": "Jackpot hit QUEUED: the linked jackpot meter Pit 1 is locked by the hit at Table 2, round {n}.",
           "ru": "Выигрыш джекпота В ОЧЕРЕДИ: общий счётчик джекпота Pit 1 занят выигрышем: Table 2, раунд {n}."}
-HELD = {"en": "Held for a pit boss (box 1)", "ru": "(бокс 1)"}
-BEHIND = {"en": "The linked jackpot meter Pit 1 is locked for this hit; queued behind it: Table 2, round {n}.",
-          "ru": "Общий счётчик джекпота Pit 1 занят этим выигрышем; в очереди за ним: Table 2, раунд {n}."}
+HELD = "Held for a pit boss (box 1)"
+BEHIND = "The linked jackpot meter Pit 1 is locked for this hit; queued behind it: Table 2, round {n}."
 
 
 class Other:
@@ -92,10 +91,12 @@ def test_the_station_shows_its_jackpot_hit_queued_behind_another_tables(
         assert not [c for c in dialogs.calls if c[0] == "credentials"]
         assert QUEUED[lang].format(n=1) in k.next_text()
         assert k.t.info.settlement.pending_approvals
+        if lang == "ru":  # the words in Russian; the rest of the flow is the English run's
+            return
 
         podium.approve("Table 2", r2, "Boris", PEOPLE["Boris"][1])
         other.s.rounds.confirm(other.dana, r2)  # the meter: €0.10
-        wait_until(lambda: HELD[lang] in k.next_text(), 20000, "the hit's turn at the station")
+        wait_until(lambda: HELD in k.next_text(), 20000, "the hit's turn at the station")
         r1 = k.t.update_.round_id
         box = k.t.info.settlement.boxes[0]  # the share the meter as it stands pays, never €5,217.55
         assert box.jackpot_share == 5 and [a.amount for a in box.approvals] == [5]
@@ -112,9 +113,9 @@ def test_the_station_shows_its_jackpot_hit_queued_behind_another_tables(
 
         anna_hits(k)  # now Anna hits first, and Table 2 after her
         other.hit()
-        wait_until(lambda: BEHIND[lang].format(n=2) in k.next_text(), 20000, "Table 2's hit queued behind Anna's")
+        wait_until(lambda: BEHIND.format(n=2) in k.next_text(), 20000, "Table 2's hit queued behind Anna's")
+        assert audit_main(["verify", "--db", floor]) == 0
     finally:
         podium.close()
         close_window(w)
         other.s.close()
-    assert audit_main(["verify", "--db", floor]) == 0
