@@ -44,10 +44,10 @@ class Other:
         self.dana = self.s.users.sign_in("Dana", PEOPLE["Dana"][1])
         self.shift = self.s.shifts.open(self.dana, "Table 2")
 
-    def hit(self) -> int:
+    def hit(self, cards: tuple[str, ...] = ("Ah", "Kh", "Qh", "Jh", "Th")) -> int:
         live = self.s.rounds.start(self.dana, self.shift.id)
         for s in ({"kind": "place_bet", "box": 1, "ante": 1000, "bonus": 500}, {"kind": "close_bets"},
-                  {"kind": "bonus_cards", "box": 1, "cards": ["Ah", "Kh", "Qh", "Jh", "Th"]},
+                  {"kind": "bonus_cards", "box": 1, "cards": list(cards)},
                   {"kind": "decide", "box": 1, "decision": "bet"},
                   {"kind": "dealer_cards", "cards": ["4c", "4d", "8d", "Jd", "2h"]}):
             live = self.s.rounds.apply(self.dana, live.round_id, step_from_json(s))
@@ -110,10 +110,13 @@ def test_the_station_shows_its_jackpot_hit_queued_behind_another_tables(
         pump(10)
         assert k.confirm_round() == 1  # the confirm goes through
         assert linked_meters(floor)["Pit 1"][1] == 15  # €0.10 − €0.05 + €0.10
+        # the idle station shows the meter as the floor has it: Table 2's next round feeds it
+        other.s.rounds.confirm(other.dana, other.hit(("2c", "7d", "9h", "Jc", "4s")))
+        wait_until(lambda: k.t.top.jackpot.text() == "€0.25", 20000, "the live meter at the idle station")
 
         anna_hits(k)  # now Anna hits first, and Table 2 after her
         other.hit()
-        wait_until(lambda: BEHIND.format(n=2) in k.next_text(), 20000, "Table 2's hit queued behind Anna's")
+        wait_until(lambda: BEHIND.format(n=3) in k.next_text(), 20000, "Table 2's hit queued behind Anna's")
         assert audit_main(["verify", "--db", floor]) == 0
     finally:
         podium.close()
