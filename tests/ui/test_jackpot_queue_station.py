@@ -25,6 +25,7 @@ from dealer_app.services.floor_view import FloorView
 from dealer_app.store.postgres import link_meter, linked_meters
 from rules.poker import step_from_json
 from ui.devtools.driver import pump, wait_until
+from ui.kit.qt import Qt, QTest
 
 pytestmark = pytest.mark.floor
 
@@ -37,12 +38,12 @@ BEHIND = "The linked jackpot meter Pit 1 is locked for this hit; queued behind i
 
 
 class Other:
-    """Table 2's station: Dana deals there, a royal flush on box 1."""
+    """Another table's station (Table 2: Dana deals there), a royal flush on box 1."""
 
-    def __init__(self, url: str) -> None:
-        self.s = DealerServices.open(url, table="Table 2", station="dealer-pc-2", hasher=cheap_hasher())
-        self.dana = self.s.users.sign_in("Dana", PEOPLE["Dana"][1])
-        self.shift = self.s.shifts.open(self.dana, "Table 2")
+    def __init__(self, url: str, table: str = "Table 2", dealer: str = "Dana") -> None:
+        self.s = DealerServices.open(url, table=table, station=f"dealer-pc-{table}", hasher=cheap_hasher())
+        self.dana = self.s.users.sign_in(dealer, PEOPLE[dealer][1])
+        self.shift = self.s.shifts.open(self.dana, table)
 
     def hit(self, cards: tuple[str, ...] = ("Ah", "Kh", "Qh", "Jh", "Th")) -> int:
         live = self.s.rounds.start(self.dana, self.shift.id)
@@ -122,3 +123,38 @@ def test_the_station_shows_its_jackpot_hit_queued_behind_another_tables(
         podium.close()
         close_window(w)
         other.s.close()
+
+
+def test_the_podium_marks_the_queued_hit_and_asks_no_pin_for_it(qtbot: Any, floor: str) -> None:
+    """The podium's queue says which hit holds the meter; Enter on the queued one opens no
+    co-signature dialog and says why."""
+    from ui.console.podium import PodiumWindow
+
+    t2, t1 = Other(floor), Other(floor, "Table 1", "Anna")
+    podium = None
+    try:
+        t2.hit()
+        t1.hit(("9s", "8s", "7s", "6s", "5s"))
+        podium = PodiumWindow(FloorView(floor, hasher=cheap_hasher()))
+        qtbot.addWidget(podium)
+        podium.show()
+        wait_until(lambda: podium is not None and podium.queue.count() == 2, 20000, "both hits at the podium")
+        texts = [podium.queue.item(i).text() for i in range(2)]
+        queued = [i for i, t in enumerate(texts) if "QUEUED" in t]
+        assert len(queued) == 1 and texts[queued[0]].startswith("Table 1 · round 1 · Anna")
+        assert ("QUEUED: the linked jackpot meter Pit 1 is locked by the hit at Table 2, round 1. Approve that one "
+                "first; this share is then paid from the meter as it stands.") in texts[queued[0]]
+        assert "box 1: jackpot share €\xa05217.55" in texts[queued[0]]  # 50 % of the meter as it stands now
+        podium.activateWindow()
+        podium.queue.setFocus()
+        podium.queue.setCurrentRow(queued[0])
+        pump(10)
+        QTest.keyClick(podium.queue, Qt.Key.Key_Return)
+        pump(10)
+        assert podium.dialog is None and podium.status.text().startswith("QUEUED: the linked jackpot meter Pit 1")
+    finally:
+        if podium is not None:
+            podium.shutdown()
+            podium.close()
+        t1.s.close()
+        t2.s.close()
