@@ -271,13 +271,8 @@ class TablePresenter:
                 return self.jackpot_queued_text(), []
             if pending:
                 boxes = ", ".join(str(a.box) for a in pending)
-                held = tr_args(self.tr("Held for a pit boss (box %1): press Enter for the co-signature."), boxes)
-                behind = getattr(self.update, "jackpot_behind", ())
-                if behind:
-                    held += " " + tr_args(self.tr("The linked jackpot meter %1 is locked for this hit; queued behind "
-                                                  "it: %2."), self.update.jackpot_meter,
-                                          "; ".join(self.hit_text(h) for h in behind))
-                return held, ["Enter"]
+                return tr_args(self.tr("Held for a pit boss (box %1): press Enter for the co-signature."),
+                               boxes), ["Enter"]
             return self.tr("Pay and take as shown, then press Enter to confirm the round."), ["Enter"]
         if self.pending is not None:
             return self.pending[0] + " " + self.tr("Enter: yes · Esc: no."), ["Enter", "Esc"]

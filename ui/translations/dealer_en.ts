@@ -862,77 +862,97 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="136"/>
+        <location filename="../table/settlement.py" line="134"/>
+        <source>QUEUED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/settlement.py" line="137"/>
         <source>PAID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="136"/>
+        <location filename="../table/settlement.py" line="137"/>
         <source>TAKEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="136"/>
+        <location filename="../table/settlement.py" line="137"/>
         <source>RETURNED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="138"/>
+        <location filename="../table/settlement.py" line="139"/>
         <source>%1 · settled earlier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="140"/>
+        <location filename="../table/settlement.py" line="141"/>
         <source>net %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="145"/>
+        <location filename="../table/settlement.py" line="146"/>
         <source>CAPPED: %1 withheld</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="147"/>
+        <location filename="../table/settlement.py" line="148"/>
         <source>INVALID INSURANCE: return it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="150"/>
+        <location filename="../table/settlement.py" line="151"/>
         <source>FLOOR RULING by %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="152"/>
+        <location filename="../table/settlement.py" line="153"/>
         <source>REFUSED by %1: %2. Nothing held is paid.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="159"/>
+        <location filename="../table/settlement.py" line="160"/>
         <source>HELD: jackpot share, pit boss must sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="159"/>
+        <location filename="../table/settlement.py" line="160"/>
         <source>HELD: pit boss must sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="172"/>
-        <source>Floor ruling by %1: box %2 nets %3 instead of %4 (computed).</source>
+        <location filename="../table/settlement.py" line="162"/>
+        <source>QUEUED: jackpot share, paid from the meter as it stands when another table&apos;s hit is paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="155"/>
-        <source>✓ co-signed by %1</source>
+        <location filename="../table/settlement.py" line="165"/>
+        <source>%1, round %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../table/settlement.py" line="167"/>
+        <source>the linked meter waits for this hit; queued behind it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/settlement.py" line="181"/>
+        <source>Floor ruling by %1: box %2 nets %3 instead of %4 (computed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/settlement.py" line="156"/>
+        <source>✓ co-signed by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/settlement.py" line="176"/>
         <source>%1 in change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="168"/>
+        <location filename="../table/settlement.py" line="177"/>
         <source>Pay %1 in chips:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5809,22 +5829,22 @@ Nothing is lost; try again.</source>
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../table/settlement.py" line="392"/>
+        <location filename="../table/settlement.py" line="401"/>
         <source>SETTLEMENT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="429"/>
+        <location filename="../table/settlement.py" line="438"/>
         <source>House %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="430"/>
+        <location filename="../table/settlement.py" line="439"/>
         <source>jackpot after the round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../table/settlement.py" line="434"/>
+        <location filename="../table/settlement.py" line="443"/>
         <source>%n payout(s) HELD for a pit boss</source>
         <translation>
             <numerusform>%n payout HELD for a pit boss</numerusform>
@@ -5832,12 +5852,12 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="435"/>
+        <location filename="../table/settlement.py" line="444"/>
         <source>co-sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="438"/>
+        <location filename="../table/settlement.py" line="447"/>
         <source>confirm the round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6642,13 +6662,13 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/presenter.py" line="211"/>
-        <location filename="../table/presenter.py" line="334"/>
+        <location filename="../table/presenter.py" line="329"/>
         <source>box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="213"/>
-        <location filename="../table/presenter.py" line="332"/>
+        <location filename="../table/presenter.py" line="327"/>
         <source>the dealer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6659,14 +6679,14 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/presenter.py" line="222"/>
-        <location filename="../table/presenter.py" line="394"/>
+        <location filename="../table/presenter.py" line="389"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="225"/>
-        <location filename="../table/presenter.py" line="340"/>
-        <location filename="../table/presenter.py" line="394"/>
+        <location filename="../table/presenter.py" line="335"/>
+        <location filename="../table/presenter.py" line="389"/>
         <source>Box %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6722,13 +6742,13 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/presenter.py" line="244"/>
-        <location filename="../table/presenter.py" line="572"/>
+        <location filename="../table/presenter.py" line="567"/>
         <source>play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="245"/>
-        <location filename="../table/presenter.py" line="572"/>
+        <location filename="../table/presenter.py" line="567"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6744,13 +6764,13 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/presenter.py" line="248"/>
-        <location filename="../table/presenter.py" line="575"/>
+        <location filename="../table/presenter.py" line="570"/>
         <source>take the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="249"/>
-        <location filename="../table/presenter.py" line="575"/>
+        <location filename="../table/presenter.py" line="570"/>
         <source>buy a game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6780,374 +6800,369 @@ Nothing is lost; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="277"/>
-        <source>The linked jackpot meter %1 is locked for this hit; queued behind it: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/presenter.py" line="281"/>
+        <location filename="../table/presenter.py" line="276"/>
         <source>Pay and take as shown, then press Enter to confirm the round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="283"/>
+        <location filename="../table/presenter.py" line="278"/>
         <source>Enter: yes · Esc: no.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="287"/>
+        <location filename="../table/presenter.py" line="282"/>
         <source>Bonus first: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="291"/>
+        <location filename="../table/presenter.py" line="286"/>
         <source>Then the next entry: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="296"/>
+        <location filename="../table/presenter.py" line="291"/>
         <source>%1, round %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="301"/>
+        <location filename="../table/presenter.py" line="296"/>
         <source>Jackpot hit QUEUED: the linked jackpot meter %1 is locked by the hit at %2. This hit is approved and paid once that one is paid, from the meter as it then stands.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="309"/>
+        <location filename="../table/presenter.py" line="304"/>
         <source>PAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="309"/>
+        <location filename="../table/presenter.py" line="304"/>
         <source>TAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="309"/>
+        <location filename="../table/presenter.py" line="304"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="316"/>
+        <location filename="../table/presenter.py" line="311"/>
         <source>box %1 %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="325"/>
+        <location filename="../table/presenter.py" line="320"/>
         <source>Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="330"/>
+        <location filename="../table/presenter.py" line="325"/>
         <source>the settlement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="336"/>
+        <location filename="../table/presenter.py" line="331"/>
         <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="342"/>
+        <location filename="../table/presenter.py" line="337"/>
         <source>%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="346"/>
+        <location filename="../table/presenter.py" line="341"/>
         <source>%1: %2. Esc: back to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="353"/>
+        <location filename="../table/presenter.py" line="348"/>
         <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="355"/>
+        <location filename="../table/presenter.py" line="350"/>
         <source>More bets: digit, then A or B. No more bets: press Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="357"/>
+        <location filename="../table/presenter.py" line="352"/>
         <source>Box %1 shows its five cards for the bonus: press C and type them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="361"/>
+        <location filename="../table/presenter.py" line="356"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="363"/>
+        <location filename="../table/presenter.py" line="358"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="365"/>
+        <location filename="../table/presenter.py" line="360"/>
         <source>Box %1: play (P) or fold (F). Before that: sixth card S.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="367"/>
+        <location filename="../table/presenter.py" line="362"/>
         <source>Box %1: play (P) or fold (F).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="370"/>
+        <location filename="../table/presenter.py" line="365"/>
         <source>Turn the dealer&apos;s cards and enter them: press D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="372"/>
+        <location filename="../table/presenter.py" line="367"/>
         <source>No game. Box %1 takes the Ante (T) or buys a game (G).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="378"/>
+        <location filename="../table/presenter.py" line="373"/>
         <source>Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="380"/>
+        <location filename="../table/presenter.py" line="375"/>
         <source>A game was bought: take out the dealer&apos;s %1 and enter the card drawn: D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="398"/>
+        <location filename="../table/presenter.py" line="393"/>
         <source>Ante between %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="400"/>
+        <location filename="../table/presenter.py" line="395"/>
         <source>dark: Ante and Bet both down, always plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="401"/>
+        <location filename="../table/presenter.py" line="396"/>
         <source>%1 · Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="402"/>
+        <location filename="../table/presenter.py" line="397"/>
         <source>%1 · dark box Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="406"/>
+        <location filename="../table/presenter.py" line="401"/>
         <source>Bonus between %1 and %2 (0 = none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="408"/>
+        <location filename="../table/presenter.py" line="403"/>
         <source>%1 · bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="411"/>
+        <location filename="../table/presenter.py" line="406"/>
         <source>Insurance between %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="412"/>
+        <location filename="../table/presenter.py" line="407"/>
         <source>Insurance: the hand is not known yet; the engine checks it at the showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="413"/>
+        <location filename="../table/presenter.py" line="408"/>
         <source>%1 · insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="415"/>
+        <location filename="../table/presenter.py" line="410"/>
         <source>%1 · exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="416"/>
+        <location filename="../table/presenter.py" line="411"/>
         <source>How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="418"/>
+        <location filename="../table/presenter.py" line="413"/>
         <source>%1 · sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="419"/>
+        <location filename="../table/presenter.py" line="414"/>
         <source>The sixth card, as dealt face up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="421"/>
+        <location filename="../table/presenter.py" line="416"/>
         <source>%1 · cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="422"/>
+        <location filename="../table/presenter.py" line="417"/>
         <source>The five cards as dealt (shown for the bonus, or at an exchange)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="425"/>
+        <location filename="../table/presenter.py" line="420"/>
         <source>%1 · showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="427"/>
+        <location filename="../table/presenter.py" line="422"/>
         <source>Dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="427"/>
+        <location filename="../table/presenter.py" line="422"/>
         <source>The dealer&apos;s five cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="430"/>
+        <location filename="../table/presenter.py" line="425"/>
         <source>Take out %1; enter the card dealt in its place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="431"/>
+        <location filename="../table/presenter.py" line="426"/>
         <source>The replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="433"/>
+        <location filename="../table/presenter.py" line="428"/>
         <source>Same rank: the free redraw. Take out %1 as well; enter the next card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="435"/>
+        <location filename="../table/presenter.py" line="430"/>
         <source>Dealer · replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="453"/>
+        <location filename="../table/presenter.py" line="448"/>
         <source>%1 is not an amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="462"/>
+        <location filename="../table/presenter.py" line="457"/>
         <source>Type the number of cards, or the discarded cards / the drawn cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="467"/>
-        <location filename="../table/presenter.py" line="474"/>
+        <location filename="../table/presenter.py" line="462"/>
+        <location filename="../table/presenter.py" line="469"/>
         <source>%1 is not a card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="469"/>
-        <location filename="../table/presenter.py" line="476"/>
+        <location filename="../table/presenter.py" line="464"/>
+        <location filename="../table/presenter.py" line="471"/>
         <source>%1 is typed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="478"/>
+        <location filename="../table/presenter.py" line="473"/>
         <source>%1 cards: expected %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="496"/>
+        <location filename="../table/presenter.py" line="491"/>
         <source>%1 is already at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="525"/>
+        <location filename="../table/presenter.py" line="520"/>
         <source>Enter a value, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="527"/>
+        <location filename="../table/presenter.py" line="522"/>
         <source>%1 of %2 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="548"/>
+        <location filename="../table/presenter.py" line="543"/>
         <source>Already recorded: %1 %2. Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="550"/>
+        <location filename="../table/presenter.py" line="545"/>
         <source>Replace %1 %2 with %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="552"/>
+        <location filename="../table/presenter.py" line="547"/>
         <source>Change %1 from %2 to %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="563"/>
+        <location filename="../table/presenter.py" line="558"/>
         <source>the dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="565"/>
+        <location filename="../table/presenter.py" line="560"/>
         <source>the dealer&apos;s replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="567"/>
+        <location filename="../table/presenter.py" line="562"/>
         <source>box %1&apos;s cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="569"/>
+        <location filename="../table/presenter.py" line="564"/>
         <source>box %1&apos;s cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="571"/>
+        <location filename="../table/presenter.py" line="566"/>
         <source>box %1&apos;s decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="574"/>
+        <location filename="../table/presenter.py" line="569"/>
         <source>box %1&apos;s choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="578"/>
+        <location filename="../table/presenter.py" line="573"/>
         <source>box %1&apos;s exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="580"/>
+        <location filename="../table/presenter.py" line="575"/>
         <source>box %1&apos;s sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="581"/>
+        <location filename="../table/presenter.py" line="576"/>
         <source>bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="583"/>
+        <location filename="../table/presenter.py" line="578"/>
         <source>box %1&apos;s insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="585"/>
+        <location filename="../table/presenter.py" line="580"/>
         <source>Ante %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="587"/>
+        <location filename="../table/presenter.py" line="582"/>
         <source>bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="589"/>
+        <location filename="../table/presenter.py" line="584"/>
         <source>dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="590"/>
+        <location filename="../table/presenter.py" line="585"/>
         <source>box %1&apos;s bet</source>
         <translation type="unfinished"></translation>
     </message>
