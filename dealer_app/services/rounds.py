@@ -10,6 +10,7 @@ refusals, voids and floor rulings are new entries pointing at the round.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from contextlib import suppress
 from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any
@@ -37,7 +38,7 @@ from dealer_app.services.common import (
 from dealer_app.services.context import Context
 from dealer_app.services.house import HouseRulesService
 from dealer_app.services.owed import BoxOwed, RoundOwed, VoidNotice, state_early, state_owed
-from dealer_app.store.errors import JackpotQueuedError, StaleStateError
+from dealer_app.store.errors import JackpotQueuedError, StaleStateError, StoreError
 from dealer_app.store.records import (
     EntryKind,
     Expect,
@@ -335,7 +336,8 @@ class RoundService:
         live = replace(live, state=new_state, steps=n, last_seq=e.seq)
         self._live[round_id] = live
         if (was_hit or _claims(live)) and live.sim_seed is None:  # a hit joins its linked meter's queue (a
-            self._ctx.store.jackpot_queue(round_id, claim=_claims(live))  # correction may withdraw it)
+            with suppress(StoreError):  # correction may withdraw it); the step is committed whatever happens
+                self._ctx.store.jackpot_queue(round_id, claim=_claims(live))  # here: the next read registers it
         return live
 
     def live(self, round_id: int) -> LiveRound:

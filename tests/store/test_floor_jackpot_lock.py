@@ -221,3 +221,17 @@ def test_verify_names_a_share_paid_from_a_meter_no_approval_recorded(
     assert audit_main(["verify", "--db", str(db)]) == 1
     assert (f"paid its jackpot shares from a meter of {START // 2}, but the round started with {START} and no "
             "approval in force recorded that meter") in capsys.readouterr().out
+
+
+def test_a_correction_that_takes_the_hit_away_leaves_the_queue(tables: tuple[Table, Table, FloorView]) -> None:
+    """Table 1's dealer undoes the last entry of its queued hit: the round is no longer a hit,
+    so it leaves the queue; entered again, it joins the queue's end, behind table 2's."""
+    t1, t2, podium = tables
+    r1 = t1.hit(STRAIGHT_FLUSH)  # table 1 first this time
+    r2 = t2.hit(ROYAL)
+    assert t2.ahead(r2) == ["Table 1 round 1"]
+    live = t1.s.rounds.apply(t1.dan, r1, step_from_json({"kind": "undo"}))
+    assert not live.complete and t2.ahead(r2) == []  # table 2's hit now holds the meter
+    t1.s.rounds.apply(t1.dan, r1, steps(STRAIGHT_FLUSH)[-1])
+    assert t1.ahead(r1) == ["Table 2 round 1"]
+    assert held(podium) == {"Table 2": (START, None), "Table 1": (START // 2, "Table 2 round 1")}
