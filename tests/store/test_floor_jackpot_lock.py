@@ -7,16 +7,18 @@ server refuses it too) until table 2's hit is paid. Approval pays from the meter
 stands; the dealer's confirm never fails; contributions go on while the meter is locked;
 the meter is right to the cent and ``audit verify`` passes.
 
-Two backends (one per table, as two stations) and the podium on one real floor.
+Two backends (one per table, as two stations) and the podium on one real floor, each on a
+login of its own (``floor add-station``): the lock holds whatever a station's code does.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
-from pg_server import fresh_database
+from pg_server import fresh_database, station_logins
 from store_helpers import FAST_HASHER, make_users
 
 from dealer_app.auth.roles import Permission
@@ -84,9 +86,16 @@ def floor(pg_server: str) -> Iterator[str]:
 
 
 @pytest.fixture
-def tables(floor: str) -> Iterator[tuple[Table, Table, FloorView]]:
-    t1, t2 = Table(floor, "Table 1"), Table(floor, "Table 2")
-    podium = FloorView(floor, ["Table 1", "Table 2"], hasher=FAST_HASHER)
+def logins(floor: str, tmp_path: Path) -> Iterator[dict[str | None, str]]:
+    """Each station and the podium on a login of its own (``floor add-station``)."""
+    with station_logins(floor, ["Table 1", "Table 2", "Table 3", None], tmp_path) as made:
+        yield made
+
+
+@pytest.fixture
+def tables(logins: dict[str | None, str]) -> Iterator[tuple[Table, Table, FloorView]]:
+    t1, t2 = Table(logins["Table 1"], "Table 1"), Table(logins["Table 2"], "Table 2")
+    podium = FloorView(logins[None], ["Table 1", "Table 2"], hasher=FAST_HASHER)
     try:
         yield t1, t2, podium
     finally:
@@ -107,7 +116,7 @@ def held(podium: FloorView) -> dict[str, tuple[int, str | None]]:
 
 @pytest.mark.parametrize("approve_first_try", ["queued table first", "holding table first"])
 def test_two_tables_hit_the_same_linked_jackpot(tables: tuple[Table, Table, FloorView], floor: str,
-                                                 approve_first_try: str) -> None:
+                                                 logins: dict[str | None, str], approve_first_try: str) -> None:
     t1, t2, podium = tables
     r2 = t2.hit(ROYAL)  # table 2 hits first: 100 % of €10,435.10, waiting for the podium
     r1 = t1.hit(STRAIGHT_FLUSH)  # table 1 hits while table 2's waits: queued, recorded
@@ -118,7 +127,7 @@ def test_two_tables_hit_the_same_linked_jackpot(tables: tuple[Table, Table, Floo
     assert held(podium) == {"Table 2": (START, None), "Table 1": (START // 2, "Table 2 round 1")}
 
     # contributions go on while the meter is locked: table 3 deals a round with no hit
-    t3 = Table(floor, "Table 3")
+    t3 = Table(logins["Table 3"], "Table 3")
     try:
         r3 = t3.hit(NOTHING)
         assert t3.s.rounds.jackpot_queue(r3) is None
@@ -162,7 +171,7 @@ def test_two_tables_hit_the_same_linked_jackpot(tables: tuple[Table, Table, Floo
     assert meter(floor) == 15  # €0.15
     assert t1.s.store.jackpot_queue() is not None and t1.s.store.jackpot_queue().hits == ()  # type: ignore[union-attr]
     assert podium.approvals() == []
-    assert audit_main(["verify", "--db", floor]) == 0
+    assert audit_main(["verify", "--db", logins[None]]) == 0
 
 
 def test_a_lone_station_on_sqlite_pays_its_hit_as_before(tmp_path: Any) -> None:
