@@ -735,13 +735,50 @@ _V8 = [
           END IF;
           RETURN NEW;
         END $$""",
+    # what the meter keeps for the approved hit that holds it: a signed adjustment or a void that
+    # would leave less than its approved shares is refused, so the dealer's confirm never finds it short
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.jackpot_reserve() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
+        DECLARE
+          grp text; p jsonb; delta bigint; v bigint; h record; kept bigint; sim boolean;
+        BEGIN
+          IF NEW.kind NOT IN ('meter_adjusted', 'round_voided') THEN RETURN NEW; END IF;
+          SELECT meter_group INTO grp FROM {SCHEMA}.floor_tables WHERE id = NEW.tbl;
+          IF grp IS NULL THEN RETURN NEW; END IF;
+          SELECT s.simulated INTO sim FROM {SCHEMA}.shifts s WHERE s.tbl = NEW.tbl AND s.id = NEW.shift_id;
+          IF NEW.kind = 'round_voided' AND coalesce(sim, false) THEN RETURN NEW; END IF;
+          p := NEW.payload::jsonb;
+          delta := CASE WHEN NEW.kind = 'meter_adjusted' THEN (p ->> 'delta')::bigint
+                        ELSE coalesce((p ->> 'meter_delta')::bigint, 0) END;
+          IF delta >= 0 THEN RETURN NEW; END IF;
+          SELECT value INTO v FROM {SCHEMA}.linked_meters WHERE name = grp FOR UPDATE;
+          SELECT j.tbl, j.round_id, t.name, r.number INTO h FROM {SCHEMA}.jackpot_hits j
+            JOIN {SCHEMA}.floor_tables t ON t.id = j.tbl LEFT JOIN {SCHEMA}.rounds r ON r.tbl = j.tbl AND r.id = j.round_id
+            WHERE j.meter = grp AND j.done_seq IS NULL
+              AND NOT (j.tbl = NEW.tbl AND j.round_id IS NOT DISTINCT FROM NEW.round_id)
+            ORDER BY j.id LIMIT 1;
+          IF NOT FOUND THEN RETURN NEW; END IF;
+          SELECT coalesce(sum((i ->> 'amount')::bigint) FILTER (WHERE i ->> 'kind' = 'jackpot'), 0) INTO kept
+            FROM (SELECT l.payload FROM {SCHEMA}.log l WHERE l.tbl = h.tbl AND l.round_id = h.round_id
+                  AND l.kind = 'approved' AND l.payload::jsonb ? 'jackpot_base' ORDER BY l.seq DESC LIMIT 1) a,
+                 jsonb_array_elements(a.payload::jsonb -> 'items') i;
+          IF coalesce(kept, 0) > 0 AND v + delta < kept THEN
+            RAISE EXCEPTION 'linked_meters: the linked jackpot meter % holds %, of which % is approved for the hit at '
+              '%, round %: moving it by % would leave too little to pay it; pay that hit first', grp, v, kept, h.name,
+              coalesce(h.number::text, '?'), delta USING ERRCODE = 'check_violation';
+          END IF;
+          RETURN NEW;
+        END $$""",
+    f"DROP TRIGGER IF EXISTS log_jackpot_reserve ON {SCHEMA}.log",
+    f"CREATE TRIGGER log_jackpot_reserve BEFORE INSERT ON {SCHEMA}.log FOR EACH ROW "
+    f"EXECUTE FUNCTION {SCHEMA}.jackpot_reserve()",
     f"DROP TRIGGER IF EXISTS log_jackpot_lock ON {SCHEMA}.log",
     f"CREATE TRIGGER log_jackpot_lock BEFORE INSERT ON {SCHEMA}.log FOR EACH ROW "
     f"EXECUTE FUNCTION {SCHEMA}.jackpot_lock()",
     f"REVOKE ALL ON FUNCTION {SCHEMA}.hit_ahead(text, integer, bigint), {SCHEMA}.hit_meter(integer, bigint, boolean), "
-    f"{SCHEMA}.jackpot_lock() FROM PUBLIC",
+    f"{SCHEMA}.jackpot_lock(), {SCHEMA}.jackpot_reserve() FROM PUBLIC",
     *(f"GRANT EXECUTE ON FUNCTION {SCHEMA}.{f} TO {WRITER_ROLE}"
-      for f in ("hit_ahead(text, integer, bigint)", "hit_meter(integer, bigint, boolean)", "jackpot_lock()")),
+      for f in ("hit_ahead(text, integer, bigint)", "hit_meter(integer, bigint, boolean)", "jackpot_lock()",
+                "jackpot_reserve()")),
 ]
 
 MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4, 5: _V5, 6: _V6, 7: _V7, 8: _V8}

@@ -190,6 +190,10 @@ SHAPES: list[tuple[str, str]] = [
     ("the linked jackpot meter {group} is locked by the hit at {table}, round {r}: this hit is queued and waits its turn",
      "общий счётчик джекпота {group} занят выигрышем за столом {table}, раунд {r}: этот выигрыш ждёт своей "
      "очереди"),
+    ("the linked jackpot meter {group} holds {value}, of which {kept} is approved for the hit at {table}, round {r}: "
+     "moving it by {delta} would leave too little to pay it; pay that hit first",
+     "на общем счётчике джекпота {group} {value}, из них {kept} утверждено для выигрыша за столом {table}, раунд {r}: "
+     "изменение на {delta} оставило бы слишком мало, чтобы его выплатить; сначала выплатите тот выигрыш"),
     ("the approval pays from {base} but the linked jackpot meter {group} holds {value}",
      "утверждение выплачивает из {base}, а на общем счётчике джекпота {group} {value}"),
     ("the linked jackpot meter {group} holds {value}: moving it by {delta} would take it below 0 (another table "

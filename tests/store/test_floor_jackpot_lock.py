@@ -27,7 +27,7 @@ from dealer_app.services import DealerServices
 from dealer_app.services.floor_view import FloorView
 from dealer_app.services.rounds import JackpotQueued
 from dealer_app.store.errors import JackpotQueuedError
-from dealer_app.store.postgres import link_meter, linked_meters
+from dealer_app.store.postgres import MeterWouldGoNegativeError, link_meter, linked_meters
 from dealer_app.store.records import EntryKind, NewEntry
 from rules.poker import step_from_json
 
@@ -141,6 +141,18 @@ def test_two_tables_hit_the_same_linked_jackpot(tables: tuple[Table, Table, Floo
         with pytest.raises(JackpotQueued, match=r"locked by the hit at Table 2, round 1"):
             podium.approve("Table 1", r1, "pat", "123456")
     podium.approve("Table 2", r2, "pat", "123456")  # pays from the meter as it stands: €10,435.20
+    # what the approval pays is kept on the meter: a pit boss's adjustment at table 3 that would leave
+    # less is refused (nothing recorded); one that adds goes through
+    with DealerServices.open(logins["Table 3"], table="Table 3", station="dealer-pc-3", hasher=FAST_HASHER) as s3:
+        def adjust(delta: int) -> Any:
+            sig = s3.users.co_sign("paula", "123456", Permission.ADJUST_METER, purpose="adjust")
+            return s3.meter.adjust(sig, delta, "test")
+        with pytest.raises(MeterWouldGoNegativeError, match=f"holds {START + 10}, of which {START + 10} is approved "
+                                                            "for the hit at Table 2, round 1"):
+            adjust(-5)
+        adjust(7)
+        adjust(-7)
+    assert meter(floor) == START + 10
     with pytest.raises(JackpotQueued, match="queued"):  # still queued until table 2's hit is paid
         podium.approve("Table 1", r1, "paula", "123456")
     # the server holds the lock whatever a station's code does: an approval of table 1 written
