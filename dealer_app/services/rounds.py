@@ -483,12 +483,16 @@ class RoundService:
         return state_early(state, self._ctx.settings().approval_threshold)
 
     def _complete_live(self, round_id: int) -> tuple[LiveRound, Settlement]:
+        """The complete round as it settles now (a linked hit from the meter its approval
+        recorded: what refusals and rulings name), with its settlement."""
         live = self.live(round_id)
-        settlement = live.result
-        if settlement is None:
+        if live.result is None:
             detail = self._expected(live)
             raise StateError(f"round {live.number} is not complete: "
                              f"{'entries are missing' if detail is None else detail.text}", detail=detail)
+        live = self._current(round_id)[0]
+        settlement = live.result
+        assert settlement is not None
         return live, settlement
 
     @staticmethod
@@ -576,10 +580,8 @@ class RoundService:
 
     def _settle(self, actor: int, round_id: int, *, lease: bool) -> LogEntry:
         """The settlement entry of the complete round (its approvals satisfied), with its meter movement."""
-        self._complete_live(round_id)
-        live, st = self._current(round_id)
-        settlement = live.result
-        assert settlement is not None
+        live, settlement = self._complete_live(round_id)
+        st = self.approval_state(round_id)
         if not st.satisfied:
             held = RefusalDetail.of_held(st.required, currency=live.house.currency)
             if st.outstanding_refusal is not None:

@@ -24,6 +24,7 @@ from store_helpers import FAST_HASHER, make_users
 from dealer_app.auth.roles import Permission
 from dealer_app.cli.store import audit_main
 from dealer_app.services import DealerServices
+from dealer_app.services.common import StateError
 from dealer_app.services.floor_view import FloorView
 from dealer_app.services.rounds import JackpotQueued
 from dealer_app.store.errors import JackpotQueuedError
@@ -245,9 +246,11 @@ def test_verify_names_a_share_paid_from_a_meter_no_approval_recorded(
             "approval in force recorded that meter") in capsys.readouterr().out
 
 
-def test_a_correction_that_takes_the_hit_away_leaves_the_queue(tables: tuple[Table, Table, FloorView]) -> None:
+def test_a_correction_or_a_refusal_of_a_linked_hit(tables: tuple[Table, Table, FloorView],
+                                                               logins: dict[str | None, str]) -> None:
     """Table 1's dealer undoes the last entry of its queued hit: the round is no longer a hit,
-    so it leaves the queue; entered again, it joins the queue's end, behind table 2's."""
+    so it leaves the queue; entered again, it joins the queue's end, behind table 2's. A pit
+    boss's refusal after table 2's approval withdraws that approval."""
     t1, t2, podium = tables
     r1 = t1.hit(STRAIGHT_FLUSH)  # table 1 first this time
     r2 = t2.hit(ROYAL)
@@ -257,3 +260,18 @@ def test_a_correction_that_takes_the_hit_away_leaves_the_queue(tables: tuple[Tab
     t1.s.rounds.apply(t1.dan, r1, steps(STRAIGHT_FLUSH)[-1])
     assert t1.ahead(r1) == ["Table 2 round 1"]
     assert held(podium) == {"Table 2": (START, None), "Table 1": (START // 2, "Table 2 round 1")}
+    # a refusal after the approval withdraws it (it names the round as the approval left it: from
+    # the meter at the approval, which table 3's contribution moved since table 2's round started)
+    t3 = Table(logins["Table 3"], "Table 3")
+    try:
+        t3.confirm(t3.hit(NOTHING))
+    finally:
+        t3.s.close()
+    podium.approve("Table 2", r2, "pat", "123456")
+    podium.refuse("Table 2", r2, "paula", "123456", "recount")
+    st = t2.s.rounds.approval_state(r2)
+    assert st.outstanding_refusal is not None and not st.satisfied
+    with pytest.raises(StateError, match="refused by a pit boss"):
+        t2.confirm(r2)
+    podium.approve("Table 2", r2, "pat", "123456")  # after the recount
+    assert t2.confirm(r2).payload["jackpot_shares"] == START + 10
