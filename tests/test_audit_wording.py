@@ -124,6 +124,7 @@ SAMPLES_IN: dict[tuple[str, str], str] = {
     ("verify_floor", "exc"): "'42'", ("_verify_table", "exc"): "'42'", ("_verify_one", "exc"): "'42'",  # the store's own line, quoted as it is
     ("check_witness", "what"): "witness record 4 missing",  # the server's two lines (pg_schema witness_breaks)
     ("last_checkpoint", "where"): "entry 40 (checkpoint, shift 2)",
+    ("_paid_from", "paid_from"): AMOUNT, ("_paid_from", "started"): AMOUNT,
     ("_gather", "str(e.payload.get('problem', ''))[:200]"): "pat",  # the store's own line, kept as it is
     ("_verify_store", "str(e.payload.get('problem', ''))[:200]"): "pat",
 }

@@ -165,6 +165,7 @@ class _Decision(NamedTuple):
     steps: Any  # the payload's ``steps`` and ``digest`` (what was approved), its ``box`` (a ruling)
     digest: Any
     box: Any
+    base: Any = None  # an approval's ``jackpot_base``: the linked meter it pays the jackpot shares from
 
     def describe(self) -> str:
         return _describe(self.seq, self.kind, self.shift_id, self.round_id)
@@ -204,6 +205,7 @@ class _RoundFacts:
     steps: list[str] | None = None  # step payload texts until it is settled (then handed to the checks)
     decisions: list[_Decision] | None = None  # approvals, refusals, rulings, in order
     meter_delta: int = 0  # the meter movement of its settlement
+    jackpot_start: Any = None  # the meter at its start (its round_started entry)
 
     def add_preparer(self, user: int) -> None:
         if self.preparer is None:
@@ -389,6 +391,7 @@ def _verify_store(store: Store, *, replay_steps: bool,
                     facts.add_preparer(e.actor)
             elif kind == EntryKind.ROUND_STARTED:
                 facts = _facts(e)
+                facts.jackpot_start = e.payload.get("jackpot_start")
                 dealer = e.payload.get("dealer")
                 if isinstance(dealer, int):
                     facts.add_preparer(int(dealer))
@@ -404,6 +407,8 @@ def _verify_store(store: Store, *, replay_steps: bool,
                 p = e.payload
                 threshold = int(proj.settings.get("approval_threshold", default_threshold))
                 facts.meter_delta = int(p.get("meter_delta", 0))
+                if (base_problem := _paid_from(e, facts)) is not None:
+                    report.problems.append(base_problem)
                 version = p.get("house_version")
                 house_version = version if isinstance(version, int) else 0  # versions start at 1: 0 is never known
                 steps = tuple(facts.steps or ()) if replay_steps else None
@@ -416,7 +421,7 @@ def _verify_store(store: Store, *, replay_steps: bool,
             elif kind in _SUPERVISED:
                 p = e.payload
                 decision = _Decision(e.seq, e.kind, e.actor, e.shift_id, e.round_id, role, p.get("steps"),
-                                     p.get("digest"), p.get("box", 0))
+                                     p.get("digest"), p.get("box", 0), p.get("jackpot_base"))
                 supervised.append(decision)
                 if kind == EntryKind.ROUND_VOIDED:
                     voids.append(e)
@@ -821,6 +826,21 @@ def _check_supervision(rounds: Mapping[int, _RoundFacts], supervised: list[_Deci
         if facts is not None and facts.prepared_by(e.actor):
             out.append(f"round {e.round_id}: {e.describe()}: {what} by {_who(e.actor, names)}, who prepared the round")
     return out
+
+
+def _paid_from(e: LogEntry, facts: _RoundFacts) -> str | None:
+    """A settlement pays its jackpot shares from the meter at the round's start, or (a hit on
+    a linked meter) from the meter its approval in force recorded (``jackpot_base``)."""
+    p = e.payload
+    started, paid_from = facts.jackpot_start, p.get("jackpot_start")
+    if started is None or paid_from == started:
+        return None
+    approval = next((d for d in facts.decisions or () if d.seq == p.get("approval") and d.kind == EntryKind.APPROVED),
+                    None)
+    if approval is not None and approval.base == paid_from and p.get("round_jackpot_start") == started:
+        return None
+    return (f"round {e.round_id}: {e.describe()}: paid its jackpot shares from a meter of {paid_from}, but the round "
+            f"started with {started} and no approval in force recorded that meter")
 
 
 def _check_approval(where: str, settled: _Settled, facts: _RoundFacts, required: list[Any], digest: str) -> list[str]:

@@ -25,7 +25,7 @@ from dealer_app.services.owed import house_total
 from dealer_app.services.rounds import ApprovalItem
 from dealer_app.services.users import SignInError, UserLockedError
 from dealer_app.store.pg_status import FloorStatus, MeterStatus, StationSeen, TableStatus
-from dealer_app.store.records import LogEntry, RoundStatus
+from dealer_app.store.records import LogEntry, MeterHit, RoundStatus
 
 __all__ = ["FloorStatus", "FloorView", "HeldRound", "MeterStatus", "PodiumAlert", "PodiumRated", "PodiumSlip",
            "StationSeen", "TableRow", "TableStatus", "WrongPinError"]
@@ -67,8 +67,15 @@ class HeldRound:
     shift_id: int
     dealer: str
     items: tuple[ApprovalItem, ...]
+    """What is held; a jackpot hit on a linked meter not approved yet: the share the meter as it
+    stands now pays (what approving it now records)."""
     refused: str | None  # the reason of a standing refusal (back with the dealer), else None
     currency: str = "EUR"  # the house currency the round is played in
+    queued_behind: MeterHit | None = None
+    """A jackpot hit queued on its linked meter: the older hit (another table's) that holds the
+    meter; this one is approved only once that one is paid."""
+    meter: str = ""
+    """The linked meter of a jackpot hit, when the table is on one."""
 
 
 @dataclass(frozen=True)
@@ -203,10 +210,16 @@ class FloorView:
             if not st.required or st.satisfied:
                 continue
             refused = str(st.outstanding_refusal.payload.get("reason", "")) if st.outstanding_refusal else None
-            owed = s.rounds.owed(r.id)  # what is held, as the record of what is owed holds it
-            items = tuple(i for b in owed.boxes for i in b.held) if owed is not None else tuple(st.required)
+            queue = s.rounds.jackpot_queue(r.id)
+            ahead = queue.ahead_of(r.id) if queue is not None else ()
+            if queue is not None:  # a linked hit: what the meter as it stands now pays
+                items = s.rounds.held_now(r.id)
+            else:  # what is held, as the record of what is owed holds it
+                owed = s.rounds.owed(r.id)
+                items = tuple(i for b in owed.boxes for i in b.held) if owed is not None else tuple(st.required)
             out.append(HeldRound(table, r.id, r.number, r.shift_id, s.ctx.user_name(r.dealer),
-                                 items, refused, str(s.house.get(r.house_version).rules.currency)))
+                                 items, refused, str(s.house.get(r.house_version).rules.currency),
+                                 ahead[0] if ahead else None, queue.meter if queue is not None else ""))
         return out
 
     def approvals(self) -> list[HeldRound]:

@@ -273,7 +273,8 @@ class ReadService:
             computed_total, effective_total = owed.house_computed, owed.house_counts
         return RoundView(
             id=row.id, shift_id=row.shift_id, number=row.number, status=row.status, dealer=row.dealer,
-            dealer_name=self._name(row.dealer), house_version=row.house_version, jackpot_start=row.jackpot_start,
+            dealer_name=self._name(row.dealer), house_version=row.house_version,
+            jackpot_start=int(sp.get("jackpot_start", row.jackpot_start)),  # the meter the settlement paid from
             jackpot_after=settlement.jackpot_after if settlement is not None else None,
             jackpot_shares=int(sp.get("jackpot_shares", 0)), jackpot_contribution=int(sp.get("jackpot_contribution", 0)),
             started_us=started.ts_us if started else 0, settled_us=settled.ts_us if settled else None,

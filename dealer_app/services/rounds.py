@@ -10,6 +10,7 @@ refusals, voids and floor rulings are new entries pointing at the round.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from contextlib import suppress
 from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any
@@ -37,8 +38,18 @@ from dealer_app.services.common import (
 from dealer_app.services.context import Context
 from dealer_app.services.house import HouseRulesService
 from dealer_app.services.owed import BoxOwed, RoundOwed, VoidNotice, state_early, state_owed
-from dealer_app.store.errors import StaleStateError
-from dealer_app.store.records import EntryKind, Expect, LogEntry, NewEntry, RoundRow, RoundStatus, played_in_time
+from dealer_app.store.errors import JackpotQueuedError, StaleStateError, StoreError
+from dealer_app.store.records import (
+    EntryKind,
+    Expect,
+    JackpotQueue,
+    LogEntry,
+    MeterHit,
+    NewEntry,
+    RoundRow,
+    RoundStatus,
+    played_in_time,
+)
 from rules.limits import amount_problem
 from rules.poker.settle import Settlement
 
@@ -46,8 +57,10 @@ __all__ = [
     "ApprovalItem",
     "ApprovalKind",
     "ApprovalState",
+    "JackpotQueued",
     "LateEntry",
     "LiveRound",
+    "MeterHit",
     "MeterWouldGoNegative",
     "ReplayError",
     "RoundService",
@@ -63,6 +76,11 @@ __all__ = [
 
 class ReplayError(StateError):
     """A stored round cannot be replayed through the engine (engine or data changed)."""
+
+
+class JackpotQueued(StateError):
+    """Another table's older hit holds the linked jackpot meter (waiting for its approval or
+    its settlement): this round's hit is queued and waits its turn. Nothing was recorded."""
 
 
 class MeterWouldGoNegative(StateError):
@@ -88,6 +106,9 @@ class ApprovalState:
     earlier one)."""
     approval_actor: int | None = None
     """Who signed the approval in force."""
+    jackpot_base: int | None = None
+    """The linked meter the approval pays the round's jackpot shares from (the meter as it
+    stood at the approval), when it names one; the round settles from it."""
 
     @property
     def satisfied(self) -> bool:
@@ -170,6 +191,22 @@ def paper_sheet(played_at_us: int, steps: Sequence[Any]) -> str:
 
 LATE_PAST_US = 7 * 24 * 3600 * 1_000_000
 """How far back a late entry may say it was played (a week: paper from an earlier outage is a mistake)."""
+
+
+def _claims(live: LiveRound) -> bool:
+    """The complete round claims a jackpot share (a hit)."""
+    result = live.result
+    return result is not None and any(b.jackpot_claim for b in result.boxes)
+
+
+def _at_meter(live: LiveRound, base: int | None) -> LiveRound:
+    """``live`` with its jackpot shares worked out from the meter at ``base`` (the linked
+    meter an approval pays them from) instead of the meter at the round's start."""
+    from rules.poker import RoundState
+
+    if base is None or base == live.state.jackpot:
+        return live
+    return replace(live, state=RoundState.replay(live.house, live.state.steps, base))
 
 
 def export_line(round_id: int, round_json: Mapping[str, Any]) -> dict[str, Any]:
@@ -295,8 +332,12 @@ class RoundService:
         e = self._append_guarded(round_id, [NewEntry(
             EntryKind.STEP, {"n": n, "step": step_json}, session.user.id, self._ctx.station, live.shift_id,
             round_id)], self._expect_round(live, lease=True))[0]
+        was_hit = _claims(live)
         live = replace(live, state=new_state, steps=n, last_seq=e.seq)
         self._live[round_id] = live
+        if (was_hit or _claims(live)) and live.sim_seed is None:  # a hit joins its linked meter's queue (a
+            with suppress(StoreError):  # correction may withdraw it); the step is committed whatever happens
+                self._ctx.store.jackpot_queue(round_id, claim=_claims(live))  # here: the next read registers it
         return live
 
     def live(self, round_id: int) -> LiveRound:
@@ -356,10 +397,21 @@ class RoundService:
 
     # -- approvals ----------------------------------------------------------------------------------
     def approval_state(self, round_id: int) -> ApprovalState:
+        return self._current(round_id)[1]
+
+    def _current(self, round_id: int) -> tuple[LiveRound, ApprovalState]:
+        """The round as it settles now (its jackpot shares re-based on the meter an approval
+        pays them from, when one names it) and where it stands with its co-signatures."""
         live = self.live(round_id)
+        if live.result is None:
+            return live, ApprovalState((), None, (), frozenset())
+        decisions = self._ctx.store.entries_of_kind([EntryKind.APPROVED, EntryKind.REFUSED, EntryKind.FLOOR_RULING],
+                                                    round_id=round_id)
+        base = next((int(e.payload["jackpot_base"]) for e in reversed(decisions) if e.kind == EntryKind.APPROVED
+                     and e.payload.get("steps") == live.steps and "jackpot_base" in e.payload), None)
+        live = _at_meter(live, base)
         settlement = live.result
-        if settlement is None:
-            return ApprovalState((), None, (), frozenset())
+        assert settlement is not None
         required = required_approvals(settlement, self._ctx.settings().approval_threshold)
         digest = settlement_digest(settlement)
         approved: int | None = None
@@ -368,8 +420,7 @@ class RoundService:
         outstanding: LogEntry | None = None
         ruled: set[int] = set()
         rulings: list[LogEntry] = []
-        for e in self._ctx.store.entries_of_kind([EntryKind.APPROVED, EntryKind.REFUSED, EntryKind.FLOOR_RULING],
-                                                 round_id=round_id):
+        for e in decisions:
             p = e.payload
             if p.get("steps") != live.steps or p.get("digest") != digest:
                 continue  # about the round as it stood before a correction
@@ -384,30 +435,64 @@ class RoundService:
                 ruled.add(int(p["box"]))
                 rulings.append(e)
                 outstanding = None  # the pit boss ruled on the disputed figure
-        return ApprovalState(tuple(required), approved, tuple(refused), frozenset(ruled), outstanding,
-                             tuple(rulings), approver)
+        return live, ApprovalState(tuple(required), approved, tuple(refused), frozenset(ruled), outstanding,
+                                   tuple(rulings), approver, base)
+
+    def held_now(self, round_id: int) -> tuple[ApprovalItem, ...]:
+        """What a pit boss approving the round now would co-sign (:meth:`standing`)."""
+        return self.standing(round_id)[1].required
+
+    def standing(self, round_id: int) -> tuple[LiveRound, ApprovalState]:
+        """The complete round as it would settle now, and its co-signatures: as
+        :meth:`approval_state`, except that a jackpot hit on a linked meter not approved yet
+        is worked out from the meter as it stands now (what an approval now records), not
+        the meter at the round's start (another table's hit may have paid since). What the
+        screens show; the log's decisions are judged on :meth:`approval_state`."""
+        live, st = self._current(round_id)
+        if st.jackpot_base is not None or st.approved_seq is not None or self.jackpot_queue(round_id) is None:
+            return live, st
+        live = _at_meter(live, self._ctx.store.meter())
+        now = live.result
+        assert now is not None
+        return live, replace(st, required=tuple(required_approvals(now, self._ctx.settings().approval_threshold)))
+
+    def jackpot_queue(self, round_id: int) -> JackpotQueue | None:
+        """The hits waiting on the table's linked meter when this complete round claims a
+        jackpot share (its own hit registered first, once); None otherwise (no hit, or the
+        meter is the table's own)."""
+        live = self.live(round_id)
+        if not _claims(live):
+            return None
+        shift = self._ctx.store.shift(live.shift_id)
+        if shift is None or shift.simulated:  # a simulated shift plays on its own meter, never a linked one
+            return None
+        return self._ctx.store.jackpot_queue(round_id, claim=True)
 
     def owed(self, round_id: int) -> RoundOwed | None:
         """What is owed at the table for the complete round as it stands (the engine's
         settlement with the log's approvals, refusals and rulings), or None while entries
         are missing."""
-        live = self.live(round_id)
-        if not live.complete:
+        if not self.live(round_id).complete:
             return None
+        live, approvals = self.standing(round_id)
         return state_owed(live.state, self._ctx.settings().approval_threshold,
-                          approvals=self.approval_state(round_id), names=self._ctx.user_name)
+                          approvals=approvals, names=self._ctx.user_name)
 
     def early_owed(self, state: Any) -> dict[int, BoxOwed]:
         """Per box whose result is known before the round is complete, its record."""
         return state_early(state, self._ctx.settings().approval_threshold)
 
     def _complete_live(self, round_id: int) -> tuple[LiveRound, Settlement]:
+        """The complete round as it settles now (a linked hit from the meter its approval
+        recorded: what refusals and rulings name), with its settlement."""
         live = self.live(round_id)
-        settlement = live.result
-        if settlement is None:
+        if live.result is None:
             detail = self._expected(live)
             raise StateError(f"round {live.number} is not complete: "
                              f"{'entries are missing' if detail is None else detail.text}", detail=detail)
+        live = self._current(round_id)[0]
+        settlement = live.result
+        assert settlement is not None
         return live, settlement
 
     @staticmethod
@@ -429,11 +514,43 @@ class RoundService:
             raise StateError(f"round {live.number} holds nothing for approval")
         if st.approved_seq is not None:
             raise StateError(f"round {live.number} is already approved as it stands")
-        return self._append_guarded(round_id, [NewEntry(EntryKind.APPROVED, {
-            "steps": live.steps, "digest": settlement_digest(settlement),
-            "items": [i.to_json() for i in st.required], **self._ctx.signature_of(pit_boss)}, pit_boss.user.id,
-            self._ctx.station, live.shift_id, round_id, live.last_seq)],
-            self._signed(self._expect_round(live, lease=False), pit_boss))[0]
+        required, base = st.required, None
+        queue = self.jackpot_queue(round_id)
+        if queue is not None:  # a hit on a linked meter: paid from the meter as it stands now, in its turn
+            ahead = queue.ahead_of(round_id)
+            if ahead:
+                raise self._queued(live, queue.meter, ahead[0])
+            base = self._ctx.store.meter()
+            live = _at_meter(live, base)
+            rebased = live.result
+            assert rebased is not None
+            settlement = rebased
+            required = tuple(required_approvals(settlement, self._ctx.settings().approval_threshold))
+        payload: dict[str, Any] = {"steps": live.steps, "digest": settlement_digest(settlement),
+                                   "items": [i.to_json() for i in required]}
+        if base is not None:
+            payload["jackpot_base"] = base
+        try:
+            return self._append_guarded(round_id, [NewEntry(EntryKind.APPROVED, {
+                **payload, **self._ctx.signature_of(pit_boss)}, pit_boss.user.id,
+                self._ctx.station, live.shift_id, round_id, live.last_seq)],
+                self._signed(self._expect_round(live, lease=False), pit_boss))[0]
+        except JackpotQueuedError as exc:
+            raise self._queued_now(live, exc) from None
+
+    @staticmethod
+    def _queued(live: LiveRound, meter: str, ahead: MeterHit) -> JackpotQueued:
+        return JackpotQueued(f"round {live.number}'s jackpot hit is queued: the linked jackpot meter {meter} is locked "
+                             f"by the hit at {ahead.table}, round {ahead.round_number}, which is approved and paid "
+                             "first; this hit then pays from the meter as it stands")
+
+    def _queued_now(self, live: LiveRound, exc: JackpotQueuedError) -> JackpotQueued:
+        """The server refused the hit its turn (another table's hit came first meanwhile)."""
+        queue = self._ctx.store.jackpot_queue()
+        ahead = queue.ahead_of(live.round_id) if queue is not None else ()
+        if queue is None or not ahead:
+            return JackpotQueued(str(exc))
+        return self._queued(live, queue.meter, ahead[0])
 
     def refuse(self, pit_boss: Signer, round_id: int, reason: str) -> LogEntry:
         """Refuse the round as it stands (its held payouts, or anything the pit boss
@@ -484,14 +601,21 @@ class RoundService:
         digest = settlement_digest(settlement)
         rulings = [e.seq for e in self._ctx.store.entries_of_kind([EntryKind.FLOOR_RULING], round_id=round_id)
                    if e.payload.get("steps") == live.steps and e.payload.get("digest") == digest]
-        e = self._append_guarded(round_id, [NewEntry(EntryKind.ROUND_SETTLED, {
+        payload: dict[str, Any] = {
             "settlement": live.settlement(), "round": live.round_json(), "house_version": live.house_version,
-            "jackpot_start": live.jackpot_start, "jackpot_shares": shares, "jackpot_contribution": contribution,
+            "jackpot_start": live.state.jackpot, "jackpot_shares": shares, "jackpot_contribution": contribution,
             "jackpot_boxes": boxes, "meter_delta": delta, "steps": live.steps, "digest": digest,
             "approval": st.approved_seq, "rulings": rulings,
             "approval_items": [i.to_json() for i in st.required],
-        }, actor, self._ctx.station, live.shift_id, round_id, live.last_seq)],
-            self._expect_round(live, lease=lease))[0]
+        }
+        if st.jackpot_base is not None:  # the shares paid from the linked meter as the approval found it
+            payload["round_jackpot_start"] = live.jackpot_start
+        try:
+            e = self._append_guarded(round_id, [NewEntry(EntryKind.ROUND_SETTLED, payload, actor, self._ctx.station,
+                                                         live.shift_id, round_id, live.last_seq)],
+                                     self._expect_round(live, lease=lease))[0]
+        except JackpotQueuedError as exc:
+            raise self._queued_now(live, exc) from None
         self._live.pop(round_id, None)
         return e
 

@@ -37,6 +37,7 @@ from dealer_app.store.records import (
     Anchor,
     Expect,
     HouseVersionRow,
+    JackpotQueue,
     Lease,
     LeaseHolder,
     LinkedMove,
@@ -156,6 +157,11 @@ class Store(Protocol):
     def linked_moves(self) -> list[LinkedMove]:
         """The linked jackpot meter's movements by every table, in commit order, with
         the meter's real value after each; empty when the meter is this table's own."""
+        ...
+    def jackpot_queue(self, round_id: int | None = None, *, claim: bool | None = None) -> JackpotQueue | None:
+        """The jackpot hits waiting on this table's linked meter, oldest first; None when the
+        meter is this table's own. With ``round_id`` and ``claim``, first registers that open
+        round's hit (``True``: it joins the queue's end, once) or withdraws it (``False``)."""
         ...
     def training_results(self, user_id: int | None = None) -> list[TrainingRow]: ...
     def patron(self, ref: str) -> PatronRow | None:

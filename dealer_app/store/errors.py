@@ -86,6 +86,11 @@ class HeldElsewhereError(StoreEnvironmentError):
         self.lease = lease
 
 
+class JackpotQueuedError(StoreEnvironmentError):
+    """A linked jackpot meter is locked by an older hit on another table (waiting for its
+    approval or its settlement): this round's hit waits its turn; nothing was recorded."""
+
+
 class StaleStateError(StoreEnvironmentError):
     """What the writer last saw (round, shift, step position) changed meanwhile,
     e.g. another process wrote to the same round: nothing was recorded."""

@@ -51,7 +51,7 @@ __all__ = ["BACKUP_FORMAT", "BackupManifest", "dump_floor", "read_manifest", "re
 
 S = SCHEMA
 BACKUP_FORMAT = "dealer-floor-backup/1"
-NOT_KEPT = frozenset({"leases", "heartbeats", "stations", "verifications"})
+NOT_KEPT = frozenset({"leases", "heartbeats", "stations", "verifications", "jackpot_hits"})
 """Relations that describe the moment, not the floor's records."""
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dealer_app.store.records import EntryKind
 
 SCHEMA = "dealer"
-SCHEMA_VERSION = 8
+SCHEMA_VERSION = 9
 WRITER_ROLE = "dealer_floor_writer"
 # pg_advisory_xact_lock key: "DAP1" like the SQLite application_id
 SCHEMA_LOCK = 0x44415031
@@ -654,7 +654,144 @@ _V7 = [
 # v8: the log's form knows the kinds added since (a slip printed again: slip_reprinted)
 _V8 = [_LOG_FORM]
 
-MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4, 5: _V5, 6: _V6, 7: _V7, 8: _V8}
+# v9: the linked jackpot's lock. A hit on a linked meter (a complete round claiming a share)
+# waits its turn: ``jackpot_hits`` holds the hits in the order they were made, and only the
+# oldest one not yet paid (or voided) may be approved or paid; an approval names the meter it
+# pays from (``jackpot_base``), never more than the meter holds. Contributions go on. Hits are
+# registered and withdrawn through ``hit_meter`` (SECURITY DEFINER); a settlement or void of
+# the round ends its hit in the log insert's own trigger.
+_V9 = [
+    f"""CREATE TABLE IF NOT EXISTS {SCHEMA}.jackpot_hits(
+        id bigserial PRIMARY KEY,
+        meter text NOT NULL REFERENCES {SCHEMA}.linked_meters(name),
+        tbl integer NOT NULL REFERENCES {SCHEMA}.floor_tables(id),
+        round_id bigint NOT NULL,
+        at_us bigint NOT NULL,
+        done_seq bigint,
+        UNIQUE (tbl, round_id)
+    )""",
+    f"CREATE INDEX IF NOT EXISTS jackpot_hits_open ON {SCHEMA}.jackpot_hits(meter, id) WHERE done_seq IS NULL",
+    f"GRANT SELECT ON {SCHEMA}.jackpot_hits TO {WRITER_ROLE}",
+    # the hit that holds the meter: the oldest one not ended; the caller holds the meter's row lock
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.hit_ahead(p_meter text, p_tbl integer, p_round bigint) RETURNS text
+        LANGUAGE plpgsql STABLE {_DEFINER} AS $$
+        DECLARE
+          h record; mine bigint;
+        BEGIN
+          SELECT id INTO mine FROM {SCHEMA}.jackpot_hits WHERE tbl = p_tbl AND round_id = p_round AND done_seq IS NULL;
+          SELECT t.name, r.number INTO h FROM {SCHEMA}.jackpot_hits j JOIN {SCHEMA}.floor_tables t ON t.id = j.tbl
+            LEFT JOIN {SCHEMA}.rounds r ON r.tbl = j.tbl AND r.id = j.round_id
+            WHERE j.meter = p_meter AND j.done_seq IS NULL AND NOT (j.tbl = p_tbl AND j.round_id = p_round)
+              AND (mine IS NULL OR j.id < mine) ORDER BY j.id LIMIT 1;
+          IF NOT FOUND THEN RETURN NULL; END IF;
+          RETURN format('%s, round %s', h.name, coalesce(h.number::text, '?'));
+        END $$""",
+    # a station (or the podium) registers its round's hit, or withdraws it when a correction took it away
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.hit_meter(p_tbl integer, p_round bigint, p_claim boolean) RETURNS void
+        LANGUAGE plpgsql {_DEFINER} AS $$
+        DECLARE
+          grp text;
+        BEGIN
+          IF NOT {SCHEMA}.may_write(p_tbl) THEN
+            RAISE EXCEPTION 'hit_meter: table % is not this login''s table', p_tbl USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          SELECT meter_group INTO grp FROM {SCHEMA}.floor_tables WHERE id = p_tbl;
+          IF grp IS NULL THEN RETURN; END IF;
+          PERFORM 1 FROM {SCHEMA}.linked_meters WHERE name = grp FOR UPDATE;
+          IF p_claim THEN
+            IF EXISTS (SELECT 1 FROM {SCHEMA}.rounds r JOIN {SCHEMA}.shifts s ON s.tbl = r.tbl AND s.id = r.shift_id
+                       WHERE r.tbl = p_tbl AND r.id = p_round AND r.status = 'open' AND NOT s.simulated) THEN
+              INSERT INTO {SCHEMA}.jackpot_hits(meter, tbl, round_id, at_us)
+                VALUES (grp, p_tbl, p_round, (extract(epoch FROM clock_timestamp()) * 1000000)::bigint)
+                ON CONFLICT (tbl, round_id) DO NOTHING;
+            END IF;
+          ELSE
+            DELETE FROM {SCHEMA}.jackpot_hits WHERE tbl = p_tbl AND round_id = p_round AND done_seq IS NULL;
+          END IF;
+        END $$""",
+    # the lock, in the log insert itself: an approval or a settlement paying a share from a linked
+    # meter must hold the meter (no older hit waiting); an approval pays no more than the meter
+    # holds; a settlement or a void ends the round's hit
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.jackpot_lock() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
+        DECLARE
+          grp text; p jsonb; v bigint; ahead text; sim boolean;
+        BEGIN
+          IF NEW.kind NOT IN ('approved', 'round_settled', 'round_voided') OR NEW.round_id IS NULL THEN
+            RETURN NEW;
+          END IF;
+          SELECT meter_group INTO grp FROM {SCHEMA}.floor_tables WHERE id = NEW.tbl;
+          IF grp IS NULL THEN RETURN NEW; END IF;
+          SELECT s.simulated INTO sim FROM {SCHEMA}.shifts s WHERE s.tbl = NEW.tbl AND s.id = NEW.shift_id;
+          IF coalesce(sim, false) THEN RETURN NEW; END IF;
+          p := NEW.payload::jsonb;
+          IF (NEW.kind = 'approved' AND p ? 'jackpot_base')
+             OR (NEW.kind = 'round_settled' AND coalesce((p ->> 'jackpot_shares')::bigint, 0) > 0) THEN
+            SELECT value INTO v FROM {SCHEMA}.linked_meters WHERE name = grp FOR UPDATE;
+            ahead := {SCHEMA}.hit_ahead(grp, NEW.tbl, NEW.round_id);
+            IF ahead IS NOT NULL THEN
+              RAISE EXCEPTION 'jackpot_hits: the linked jackpot meter % is locked by the hit at %: this hit is queued '
+                'and waits its turn', grp, ahead USING ERRCODE = 'check_violation';
+            END IF;
+            IF NEW.kind = 'approved' AND (p ->> 'jackpot_base')::bigint > v THEN
+              RAISE EXCEPTION 'linked_meters: the approval pays from % but the linked jackpot meter % holds %',
+                p ->> 'jackpot_base', grp, v USING ERRCODE = 'check_violation';
+            END IF;
+            INSERT INTO {SCHEMA}.jackpot_hits(meter, tbl, round_id, at_us)
+              VALUES (grp, NEW.tbl, NEW.round_id, NEW.ts_us) ON CONFLICT (tbl, round_id) DO NOTHING;
+          END IF;
+          IF NEW.kind IN ('round_settled', 'round_voided') THEN
+            UPDATE {SCHEMA}.jackpot_hits SET done_seq = NEW.seq
+              WHERE tbl = NEW.tbl AND round_id = NEW.round_id AND done_seq IS NULL;
+          END IF;
+          RETURN NEW;
+        END $$""",
+    # what the meter keeps for the approved hit that holds it: a signed adjustment or a void that
+    # would leave less than its approved shares is refused, so the dealer's confirm never finds it short
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.jackpot_reserve() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
+        DECLARE
+          grp text; p jsonb; delta bigint; v bigint; h record; kept bigint; sim boolean;
+        BEGIN
+          IF NEW.kind NOT IN ('meter_adjusted', 'round_voided') THEN RETURN NEW; END IF;
+          SELECT meter_group INTO grp FROM {SCHEMA}.floor_tables WHERE id = NEW.tbl;
+          IF grp IS NULL THEN RETURN NEW; END IF;
+          SELECT s.simulated INTO sim FROM {SCHEMA}.shifts s WHERE s.tbl = NEW.tbl AND s.id = NEW.shift_id;
+          IF NEW.kind = 'round_voided' AND coalesce(sim, false) THEN RETURN NEW; END IF;
+          p := NEW.payload::jsonb;
+          delta := CASE WHEN NEW.kind = 'meter_adjusted' THEN (p ->> 'delta')::bigint
+                        ELSE coalesce((p ->> 'meter_delta')::bigint, 0) END;
+          IF delta >= 0 THEN RETURN NEW; END IF;
+          SELECT value INTO v FROM {SCHEMA}.linked_meters WHERE name = grp FOR UPDATE;
+          SELECT j.tbl, j.round_id, t.name, r.number INTO h FROM {SCHEMA}.jackpot_hits j
+            JOIN {SCHEMA}.floor_tables t ON t.id = j.tbl LEFT JOIN {SCHEMA}.rounds r ON r.tbl = j.tbl AND r.id = j.round_id
+            WHERE j.meter = grp AND j.done_seq IS NULL
+              AND NOT (j.tbl = NEW.tbl AND j.round_id IS NOT DISTINCT FROM NEW.round_id)
+            ORDER BY j.id LIMIT 1;
+          IF NOT FOUND THEN RETURN NEW; END IF;
+          SELECT coalesce(sum((i ->> 'amount')::bigint) FILTER (WHERE i ->> 'kind' = 'jackpot'), 0) INTO kept
+            FROM (SELECT l.payload FROM {SCHEMA}.log l WHERE l.tbl = h.tbl AND l.round_id = h.round_id
+                  AND l.kind = 'approved' AND l.payload::jsonb ? 'jackpot_base' ORDER BY l.seq DESC LIMIT 1) a,
+                 jsonb_array_elements(a.payload::jsonb -> 'items') i;
+          IF coalesce(kept, 0) > 0 AND v + delta < kept THEN
+            RAISE EXCEPTION 'linked_meters: the linked jackpot meter % holds %, of which % is approved for the hit at '
+              '%, round %: moving it by % would leave too little to pay it; pay that hit first', grp, v, kept, h.name,
+              coalesce(h.number::text, '?'), delta USING ERRCODE = 'check_violation';
+          END IF;
+          RETURN NEW;
+        END $$""",
+    f"DROP TRIGGER IF EXISTS log_jackpot_reserve ON {SCHEMA}.log",
+    f"CREATE TRIGGER log_jackpot_reserve BEFORE INSERT ON {SCHEMA}.log FOR EACH ROW "
+    f"EXECUTE FUNCTION {SCHEMA}.jackpot_reserve()",
+    f"DROP TRIGGER IF EXISTS log_jackpot_lock ON {SCHEMA}.log",
+    f"CREATE TRIGGER log_jackpot_lock BEFORE INSERT ON {SCHEMA}.log FOR EACH ROW "
+    f"EXECUTE FUNCTION {SCHEMA}.jackpot_lock()",
+    f"REVOKE ALL ON FUNCTION {SCHEMA}.hit_ahead(text, integer, bigint), {SCHEMA}.hit_meter(integer, bigint, boolean), "
+    f"{SCHEMA}.jackpot_lock(), {SCHEMA}.jackpot_reserve() FROM PUBLIC",
+    *(f"GRANT EXECUTE ON FUNCTION {SCHEMA}.{f} TO {WRITER_ROLE}"
+      for f in ("hit_ahead(text, integer, bigint)", "hit_meter(integer, bigint, boolean)", "jackpot_lock()",
+                "jackpot_reserve()")),
+]
+
+MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4, 5: _V5, 6: _V6, 7: _V7, 8: _V8, 9: _V9}
 
 # Roles are cluster-wide: created once, whichever floor database comes first.
 CREATE_ROLES = f"""

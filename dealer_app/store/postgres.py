@@ -55,6 +55,7 @@ from dealer_app.store.errors import (
     DiskFullError,
     ForeignDatabaseError,
     HeldElsewhereError,
+    JackpotQueuedError,
     KeyWrongError,
     NewerSchemaError,
     StaleStateError,
@@ -80,10 +81,12 @@ from dealer_app.store.records import (
     EntryKind,
     Expect,
     HouseVersionRow,
+    JackpotQueue,
     Lease,
     LeaseHolder,
     LinkedMove,
     LogEntry,
+    MeterHit,
     NewEntry,
     PatronRow,
     RoundRow,
@@ -199,6 +202,8 @@ def _classify(exc: psycopg.Error, where: str, doing: str) -> StoreError:
     if isinstance(exc, pgerr.InsufficientPrivilege):
         first = str(exc).strip().splitlines()[0]
         return DatabaseUnreadableError(f"the floor server refused {doing} ({where}): {first}")
+    if isinstance(exc, pgerr.CheckViolation) and _server_says(exc).startswith("jackpot_hits: "):
+        return JackpotQueuedError(_server_says(exc).removeprefix("jackpot_hits: "))
     if isinstance(exc, pgerr.CheckViolation) and "linked_meters" in str(exc):
         said = _server_says(exc)
         if said.startswith("linked_meters: "):  # the floor's own words (move_meter)
@@ -693,7 +698,7 @@ class PostgresStore:
             while True:
                 try:
                     return self._append_pipelined(entries, token, expect)
-                except (MeterWouldGoNegativeError, StaleStateError, HeldElsewhereError):
+                except (MeterWouldGoNegativeError, JackpotQueuedError, StaleStateError, HeldElsewhereError):
                     raise
                 except psycopg.OperationalError as exc:
                     if not _connection_lost(self._conn, exc) or time.monotonic() >= deadline:
@@ -1105,6 +1110,22 @@ class PostgresStore:
             f"SELECT m.tbl = %s, m.seq, m.delta, m.value_after FROM {S}.meter_moves m JOIN {S}.floor_tables t "
             f"ON t.meter_group = m.meter WHERE t.id = %s ORDER BY m.id", (self._tbl, self._tbl))
         return [LinkedMove(bool(mine), int(seq), int(delta), int(after)) for mine, seq, delta, after in rows]
+
+    def jackpot_queue(self, round_id: int | None = None, *, claim: bool | None = None) -> JackpotQueue | None:
+        """The hits waiting on this table's linked meter (pg_schema v8, ``jackpot_hits``), oldest first."""
+        if round_id is not None and claim is not None and not self._readonly:
+            with self._write("queueing the jackpot hit") as c:
+                c.execute(f"SELECT {S}.hit_meter(%s, %s, %s)", (self._tbl, round_id, claim))
+        rows = self._read(
+            f"SELECT t.meter_group, h.tbl = %s, ht.name, h.round_id, r.number FROM {S}.floor_tables t "
+            f"LEFT JOIN {S}.jackpot_hits h ON h.meter = t.meter_group AND h.done_seq IS NULL "
+            f"LEFT JOIN {S}.floor_tables ht ON ht.id = h.tbl "
+            f"LEFT JOIN {S}.rounds r ON r.tbl = h.tbl AND r.id = h.round_id "
+            f"WHERE t.id = %s ORDER BY h.id", (self._tbl, self._tbl), doing="reading the jackpot hits")
+        if not rows or rows[0][0] is None:
+            return None
+        return JackpotQueue(str(rows[0][0]), tuple(MeterHit(str(name), int(rid), int(number or 0), bool(mine))
+                                                   for _g, mine, name, rid, number in rows if rid is not None))
 
     def table_meter(self) -> int:
         """This table's own net meter movement (what its log adds up to)."""

@@ -314,6 +314,46 @@ class LinkedMove:
 
 
 @dataclass(frozen=True)
+class MeterHit:
+    """A jackpot hit waiting on a linked meter: the table, its round (id and number), and
+    ``mine`` when it is this table's."""
+
+    table: str
+    round_id: int
+    round_number: int
+    mine: bool
+
+    def __str__(self) -> str:
+        return f"{self.table} round {self.round_number}"
+
+
+@dataclass(frozen=True)
+class JackpotQueue:
+    """The hits waiting on a linked meter, oldest first: the first holds the meter (its
+    approval and its settlement pay from the meter as it then stands); the others are
+    queued behind it."""
+
+    meter: str
+    hits: tuple[MeterHit, ...] = ()
+
+    def ahead_of(self, round_id: int) -> tuple[MeterHit, ...]:
+        """The hits before this table's round ``round_id`` (all of them when it is not in the queue)."""
+        out: list[MeterHit] = []
+        for h in self.hits:
+            if h.mine and h.round_id == round_id:
+                return tuple(out)
+            out.append(h)
+        return tuple(out)
+
+    def behind(self, round_id: int) -> tuple[MeterHit, ...]:
+        """The hits queued after this table's round ``round_id``."""
+        for i, h in enumerate(self.hits):
+            if h.mine and h.round_id == round_id:
+                return self.hits[i + 1:]
+        return ()
+
+
+@dataclass(frozen=True)
 class LeaseHolder:
     """Who asks for a lease: a station (its name and host) and the process on it."""
 

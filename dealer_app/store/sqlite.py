@@ -53,6 +53,7 @@ from dealer_app.store.records import (
     EntryKind,
     Expect,
     HouseVersionRow,
+    JackpotQueue,
     Lease,
     LeaseHolder,
     LinkedMove,
@@ -868,6 +869,9 @@ class SQLiteStore:
 
     def linked_moves(self) -> list[LinkedMove]:
         return []  # a file's meter is its table's own
+
+    def jackpot_queue(self, round_id: int | None = None, *, claim: bool | None = None) -> JackpotQueue | None:
+        return None  # a file's meter is its table's own: no other table's hit to wait for
 
     def training_results(self, user_id: int | None = None) -> list[TrainingRow]:
         import json

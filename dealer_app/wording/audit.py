@@ -81,6 +81,10 @@ SHAPES: tuple[Shape, ...] = (
        "{where}: правила казино записанного раунда отличаются от версии {v}"),
     _s(_W + r": jackpot: stored round says (?P<a>\S+), the round started with (?P<b>\S+)",
        "{where}: джекпот: в записанном раунде {a}, раунд начался с {b}", "a", "b"),
+    _s(_W + r": paid its jackpot shares from a meter of (?P<a>\S+), but the round started with (?P<b>\S+) and no "
+       r"approval in force recorded that meter",
+       "{where}: доли джекпота выплачены из счётчика {a}, но раунд начался с {b}, и ни одно действующее утверждение "
+       "не записало такой счётчик", "a", "b"),
     _s(_W + r": its stored settlement cannot be read: (?P<form>.*)", "{where}: записанный расчёт не читается: {form}"),
     _s(_W + r": the engine refuses the stored round: (?P<engine>.*)", "{where}: движок отклоняет записанный раунд: {engine}"),
     _s(_W + r": jackpot meter: recorded shares (?P<a>\S+), contribution (?P<b>\S+), movement (?P<c>\S+); the settlement "

@@ -218,6 +218,11 @@ _SHAPES: list[tuple[str, str]] = [
     ("result: rounds, correct, seconds and level must be consistent and not negative",
      "результат: раунды, верные ответы, секунды и уровень должны быть согласованы и неотрицательны"),
     ("round {n} holds nothing for approval", "в раунде {n} нечего утверждать"),
+    ("round {n}'s jackpot hit is queued: the linked jackpot meter {group} is locked by the hit at {table}, round {r}, "
+     "which is approved and paid first; this hit then pays from the meter as it stands",
+     "выигрыш джекпота в раунде {n} в очереди: общий счётчик джекпота {group} занят выигрышем за столом {table}, "
+     "раунд {r}, — его утверждают и выплачивают первым; затем этот выигрыш выплачивается из счётчика, каким он "
+     "будет тогда"),
     ("round {n} is already approved as it stands", "раунд {n} уже утверждён в текущем виде"),
     ("round {n} is not complete: {expected}", "раунд {n} не завершён: {expected}"),
     ("round {n} pays jackpot shares of {shares} but the meter holds {meter} (it moved since the round started at "

@@ -26,6 +26,8 @@ DOING = {
     "looking up an anchor": "поиск якоря",
     "checking the database": "проверка базы данных",
     "checking the meters": "проверка счётчиков",
+    "queueing the jackpot hit": "постановка выигрыша джекпота в очередь",
+    "reading the jackpot hits": "чтение выигрышей джекпота",
     "checkpointing the journal": "сброс журнала в базу",
     "creating the database": "создание базы данных",
     "creating the floor's schema": "создание схемы зала",
@@ -185,6 +187,15 @@ SHAPES: list[tuple[str, str]] = [
      "{where}: запись вершины цепочки стола (запись {a}) не сходится с его журналом (запись {b}); ничего не изменено"),
     ("{where} has no table {table} (tables: {tables})", "в {where} нет стола {table} (столы: {tables})"),
     ("{where}: {audit}; it was not changed", "{where}: {audit}; ничего не изменено"),
+    ("the linked jackpot meter {group} is locked by the hit at {table}, round {r}: this hit is queued and waits its turn",
+     "общий счётчик джекпота {group} занят выигрышем за столом {table}, раунд {r}: этот выигрыш ждёт своей "
+     "очереди"),
+    ("the linked jackpot meter {group} holds {value}, of which {kept} is approved for the hit at {table}, round {r}: "
+     "moving it by {delta} would leave too little to pay it; pay that hit first",
+     "на общем счётчике джекпота {group} {value}, из них {kept} утверждено для выигрыша за столом {table}, раунд {r}: "
+     "изменение на {delta} оставило бы слишком мало, чтобы его выплатить; сначала выплатите тот выигрыш"),
+    ("the approval pays from {base} but the linked jackpot meter {group} holds {value}",
+     "утверждение выплачивает из {base}, а на общем счётчике джекпота {group} {value}"),
     ("the linked jackpot meter {group} holds {value}: moving it by {delta} would take it below 0 (another table "
      "paid a share meanwhile); a pit boss adjusts the meter or rules",
      "на общем счётчике джекпота {group} {value}: изменение на {delta} увело бы его ниже 0 (другой стол за это время "

@@ -32,7 +32,8 @@ JACKPOT_RULES = {"jackpot_contribution_percent": 20, "jackpot_percent": {"straig
 ACK = re.compile(r"^ack round=(\d+) (?:step=(\d+) seq=(\d+)|settled seq=(\d+))$")
 
 # One dealer's station: Dan deals ``rounds`` live rounds (generated steps, each committed
-# as the dealer would enter it), a pit boss approves what is held, Dan confirms; every
+# as the dealer would enter it), a pit boss approves what is held (a jackpot hit in its
+# turn on the linked meter), Dan confirms; every
 # acknowledgement (the commit) is printed. The stations start together (the "go" file).
 STATION = """
 import sys, time
@@ -55,6 +56,9 @@ with DealerServices.open(url, table=table, station=f"dealer-pc-{table}", hasher=
         for step in generate_round(seed * 1000 + i, live.house, knobs, jackpot=live.jackpot_start).steps:
             live = s.rounds.apply(dan, live.round_id, step)
             print(f"ack round={live.round_id} step={live.steps} seq={live.last_seq}", flush=True)
+        # a hit on the linked meter waits its turn: another table's older hit is paid first
+        while (queue := s.rounds.jackpot_queue(live.round_id)) is not None and queue.ahead_of(live.round_id):
+            time.sleep(0.005)
         if not s.rounds.approval_state(live.round_id).satisfied:
             sig = s.users.co_sign("pat", "123456", Permission.APPROVE, purpose="approve payout",
                                   shift_id=shift.id, round_id=live.round_id)

@@ -210,6 +210,13 @@ class PodiumWindow(QWidget):
                                  str(item.box), what, self._money(item.amount, held.currency)))
         return "; ".join(lines)
 
+    def _queued_text(self, held: HeldRound) -> str:
+        hit = held.queued_behind
+        assert hit is not None
+        return tr_args(self.tr("QUEUED: the linked jackpot meter %1 is locked by the hit at %2, round %3. Approve that "
+                               "one first; this share is then paid from the meter as it stands."),
+                       held.meter, hit.table, str(hit.round_number))
+
     def _round_text(self, held: HeldRound) -> str:
         return (tr_args(self.tr("%1 · round %2 · %3"), held.table, str(held.number), held.dealer))
 
@@ -235,6 +242,8 @@ class PodiumWindow(QWidget):
             text = f"{self._round_text(h)}\n{self._item_text(h)}"
             if h.refused:
                 text += " — " + tr_args(self.tr("refused: %1"), h.refused)
+            if h.queued_behind is not None:
+                text += "\n" + self._queued_text(h)
             self.queue.addItem(QListWidgetItem(text))
         rows_kept = [i for i, h in enumerate(self.held) if (h.table, h.round_id) == keep]
         if self.held:
@@ -470,6 +479,9 @@ class PodiumWindow(QWidget):
              held: HeldRound | None = None) -> None:
         held = held or self.selected()
         if held is None or (self.dialog is not None and self.dialog.isVisible()):
+            return
+        if not refuse and held.queued_behind is not None:  # its turn has not come: nothing to sign yet
+            self.status.setText(self._queued_text(held))
             return
         permission = Permission.REFUSE if refuse else Permission.APPROVE
         users = [UserChoice(n, n) for n in self.view.signers(held.table, permission)]

@@ -24,7 +24,7 @@ from dealer_app.services.count import SlipView
 from dealer_app.services.house import DEFAULT_PROFILE, HouseVersion
 from dealer_app.services.owed import BoxOwed, RoundOwed, TableNews
 from dealer_app.services.players import SeatView
-from dealer_app.services.rounds import ApprovalState, LiveRound
+from dealer_app.services.rounds import ApprovalState, LiveRound, MeterHit
 from dealer_app.services.table_push import TableListener
 from dealer_app.services.users import UserInfo
 from rules.poker import PlaceBet, RoundState, Step
@@ -96,6 +96,12 @@ class RoundUpdate:
     figure of the settlement comes from)."""
     early: Mapping[int, BoxOwed] = field(default_factory=dict)
     """Per box whose result is known before the round is complete, its record."""
+    jackpot_meter: str = ""
+    """The linked meter a jackpot hit of this round waits on (empty: no hit, or the table's own meter)."""
+    jackpot_ahead: MeterHit | None = None
+    """The older hit (another table's) that holds the linked meter: this round's hit is queued behind it."""
+    jackpot_behind: tuple[MeterHit, ...] = ()
+    """The hits queued behind this round's on the linked meter."""
 
 
 class WrongPin(StateError):
@@ -454,12 +460,20 @@ class Backend:
         owed = self.rounds.owed(live.round_id) if live.complete else None
         approval = owed.approval if owed is not None else None
         refusal = owed.refusal if owed is not None else None
-        return RoundUpdate(live.state, live.round_id, live.number, live.steps, live.complete, approvals,
+        queue = self.rounds.jackpot_queue(live.round_id) if live.complete else None
+        ahead = queue.ahead_of(live.round_id) if queue is not None else ()
+        # a jackpot hit on a linked meter settles from the meter its approval pays from (before
+        # the approval: the meter as it stands now), as the record of what is owed says
+        state = self.rounds.standing(live.round_id)[0].state if queue is not None else live.state
+        return RoundUpdate(state, live.round_id, live.number, live.steps, live.complete, approvals,
                            self.meter.value(), now_us(), resumed,
                            approved_by=approval.by if approval is not None else None,
                            refused_by=refusal.by if refusal is not None else None,
                            refusal_reason=refusal.reason if refusal is not None else "",
-                           owed=owed, early=self.rounds.early_owed(live.state))
+                           owed=owed, early=self.rounds.early_owed(live.state),
+                           jackpot_meter=queue.meter if queue is not None else "",
+                           jackpot_ahead=ahead[0] if ahead else None,
+                           jackpot_behind=queue.behind(live.round_id) if queue is not None else ())
 
     def _fresh(self, *, settled_number: int | None = None) -> RoundUpdate:
         """The table before the next round's first step (nothing stored yet)."""

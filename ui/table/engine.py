@@ -456,6 +456,8 @@ def _settlement(state: RoundState, update: Any, dealer: DealerInfo, ctx: Any) ->
             cap_includes_bonus=house.cap_includes_bonus,
             earlier=taken.get(b.box, ()),
             owed=o,
+            queued=b.jackpot_claim and getattr(update, "jackpot_ahead", None) is not None,
+            behind=tuple(getattr(update, "jackpot_behind", ())) if b.jackpot_claim else (),
         ))
     return SettlementInfo(tuple(out), owed.house_net, owed.jackpot_after, dealer)
 

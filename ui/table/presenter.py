@@ -267,6 +267,8 @@ class TablePresenter:
             if pending and refused_by:
                 text = self.tr("Refused by %1: %2. Correct it (digit, key) or Enter after a recount.")
                 return tr_args(text, refused_by, self.update.refusal_reason), ["1–9", "Enter"]
+            if pending and getattr(self.update, "jackpot_ahead", None) is not None:
+                return self.jackpot_queued_text(), []
             if pending:
                 boxes = ", ".join(str(a.box) for a in pending)
                 return tr_args(self.tr("Held for a pit boss (box %1): press Enter for the co-signature."),
@@ -283,6 +285,17 @@ class TablePresenter:
                 return both, keys
             return first + " " + tr_args(self.tr("Then the next entry: %1."), " / ".join(keys)), keys
         return text, keys
+
+    def hit_text(self, hit: Any) -> str:
+        """A jackpot hit on the linked meter: its table and round (``MeterHit``)."""
+        return tr_args(self.tr("%1, round %2"), hit.table, str(hit.round_number))
+
+    def jackpot_queued_text(self) -> str:
+        """What the dealer is told of a jackpot hit queued on the linked meter."""
+        u = self.update
+        return tr_args(self.tr("Jackpot hit QUEUED: the linked jackpot meter %1 is locked by the hit at %2. This hit "
+                               "is approved and paid once that one is paid, from the meter as it then stands."),
+                       u.jackpot_meter, self.hit_text(u.jackpot_ahead))
 
     def bonus_now(self) -> str:
         """The bonus moves due now (final with the last entry, not held), in words."""

@@ -518,7 +518,9 @@ class TableScreen(QWidget):
         if info is None:
             return
         if info.settlement is not None and not self.correcting:
-            if info.settlement.pending_approvals:
+            if info.settlement.pending_approvals and self.update_ is not None and self.update_.jackpot_ahead:
+                self.notice(self.view.jackpot_queued_text())  # its turn comes when the older hit is paid
+            elif info.settlement.pending_approvals:
                 self.co_sign()
             else:
                 self.confirm_round()
@@ -1230,5 +1232,5 @@ def _approval_key(update: RoundUpdate) -> tuple[Any, ...]:
         return ()
     refusal = a.outstanding_refusal
     return (a.approved_seq, refusal.seq if refusal is not None else None, len(a.refused),
-            tuple(e.seq for e in a.rulings))
+            tuple(e.seq for e in a.rulings), update.jackpot_ahead, update.jackpot_behind)
 

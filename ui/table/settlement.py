@@ -131,7 +131,8 @@ class BoxSettlementRow(QWidget, PaintsText):
             if mv.term == "insurance" and info.insurance_invalid and mv.kind is MoveKind.RETURN:
                 term = self.tr("Insurance: invalid bet")
             held = mv.kind is MoveKind.PAY and ((mv.term == "jackpot" and held_jackpot) or (mv.term != "jackpot" and held_threshold))
-            self.moves.append(MoveText(words[mv.kind], money(mv.amount), term + ("  ·  " + held_word if held else ""),
+            word = self.tr("QUEUED") if held and mv.term == "jackpot" and info.queued else held_word
+            self.moves.append(MoveText(words[mv.kind], money(mv.amount), term + ("  ·  " + word if held else ""),
                                        C.held if held else _move_colour(mv.kind), held))
         done = {MoveKind.PAY: self.tr("PAID"), MoveKind.TAKE: self.tr("TAKEN"), MoveKind.RETURN: self.tr("RETURNED")}
         for mv in info.earlier:
@@ -157,6 +158,14 @@ class BoxSettlementRow(QWidget, PaintsText):
             for a in info.approvals:
                 if a.signed_by is None:
                     text = self.tr("HELD: jackpot share, pit boss must sign") if a.reason == "jackpot" else self.tr("HELD: pit boss must sign")
+                    if a.reason == "jackpot" and info.queued:
+                        text = self.tr("QUEUED: jackpot share, paid from the meter as it stands when another "
+                                       "table's hit is paid")
+                    elif a.reason == "jackpot" and info.behind:
+                        hits = "; ".join(tr_args(self.tr("%1, round %2"), h.table, str(h.round_number))
+                                         for h in info.behind)
+                        text += " · " + tr_args(self.tr("the linked meter waits for this hit; queued behind it: %1"),
+                                                hits)
                     self._flag(text, C.held)
         self.pay_caption = ""
         self.chip_text = ""

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from dealer_app.services.owed import BoxOwed
+from dealer_app.services.rounds import MeterHit
 from rules.cards import Card
 from rules.hands import Category
 from rules.poker.settle import Outcome
@@ -226,6 +227,12 @@ class BoxSettlement:
     maximum payout on its own, when the cap includes the bonus)."""
     owed: BoxOwed | None = None
     """The box's record of what is owed: the figure that stands, held, who decided and why."""
+    queued: bool = False
+    """Its jackpot share is queued on the linked meter behind another table's hit: it is paid,
+    from the meter as it stands then, once that hit is paid."""
+    behind: tuple[MeterHit, ...] = ()
+    """The other tables' jackpot hits queued behind this box's on the linked meter
+    (``MeterHit``: table and round)."""
 
 
 @dataclass(frozen=True, slots=True)

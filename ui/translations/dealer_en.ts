@@ -276,7 +276,7 @@
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="100"/>
-        <location filename="../console/pages/approvals.py" line="239"/>
+        <location filename="../console/pages/approvals.py" line="240"/>
         <source>Nothing selected</source>
         <translation type="unfinished"></translation>
     </message>
@@ -327,13 +327,13 @@
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="187"/>
-        <location filename="../console/pages/approvals.py" line="250"/>
+        <location filename="../console/pages/approvals.py" line="251"/>
         <source>REFUSED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="187"/>
-        <location filename="../console/pages/approvals.py" line="266"/>
+        <location filename="../console/pages/approvals.py" line="267"/>
         <source>HELD</source>
         <translation type="unfinished"></translation>
     </message>
@@ -353,137 +353,137 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="192"/>
+        <location filename="../console/pages/approvals.py" line="193"/>
         <source>refused as entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="200"/>
+        <location filename="../console/pages/approvals.py" line="201"/>
         <source>%1 waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="202"/>
+        <location filename="../console/pages/approvals.py" line="203"/>
         <source>Nothing is held. Payouts of %1 or more and every jackpot share wait here for a pit boss.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="239"/>
+        <location filename="../console/pages/approvals.py" line="240"/>
         <source>All clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="249"/>
+        <location filename="../console/pages/approvals.py" line="250"/>
         <source>%1  ·  Round %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="250"/>
+        <location filename="../console/pages/approvals.py" line="251"/>
         <source>HELD FOR APPROVAL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="252"/>
+        <location filename="../console/pages/approvals.py" line="253"/>
         <source>Prepared by %1  ·  shift #%2  ·  %3 entries  ·  started %4  ·  house rules version %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="263"/>
+        <location filename="../console/pages/approvals.py" line="264"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="263"/>
+        <location filename="../console/pages/approvals.py" line="264"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="264"/>
+        <location filename="../console/pages/approvals.py" line="265"/>
         <source> (ruled)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="265"/>
+        <location filename="../console/pages/approvals.py" line="266"/>
         <source>Box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="267"/>
+        <location filename="../console/pages/approvals.py" line="268"/>
         <source>Nothing held: the round was refused as entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="270"/>
+        <location filename="../console/pages/approvals.py" line="271"/>
         <source>Refused by %1 at %2: %3. Back at the table: the dealer corrects the entry, or a pit boss makes a floor ruling.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="308"/>
+        <location filename="../console/pages/approvals.py" line="313"/>
         <source>Box %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="309"/>
+        <location filename="../console/pages/approvals.py" line="314"/>
         <source>Approve round %1 at %2 as it stands. Prepared by %3; a preparer never signs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="316"/>
+        <location filename="../console/pages/approvals.py" line="321"/>
         <source>Approved by %1: round %2 at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="319"/>
+        <location filename="../console/pages/approvals.py" line="324"/>
         <source>Approve held payouts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="320"/>
+        <location filename="../console/pages/approvals.py" line="325"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="326"/>
+        <location filename="../console/pages/approvals.py" line="331"/>
         <source>Refuse round %1 at %2 as it stands. It goes back to the dealer, who corrects the entry; or a pit boss then makes a floor ruling. The reason is kept in the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="332"/>
+        <location filename="../console/pages/approvals.py" line="337"/>
         <source>Refused by %1: round %2 at %3 goes back to the dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="336"/>
+        <location filename="../console/pages/approvals.py" line="341"/>
         <source>Refuse the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="337"/>
+        <location filename="../console/pages/approvals.py" line="342"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="352"/>
+        <location filename="../console/pages/approvals.py" line="357"/>
         <source>Floor ruling on round %1 at %2, box %3: %4. Reason: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="358"/>
+        <location filename="../console/pages/approvals.py" line="363"/>
         <source>Floor ruling by %1: round %2 box %3 nets %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="362"/>
+        <location filename="../console/pages/approvals.py" line="367"/>
         <source>Sign the floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="363"/>
+        <location filename="../console/pages/approvals.py" line="368"/>
         <source>Sign the ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="366"/>
+        <location filename="../console/pages/approvals.py" line="371"/>
         <source>Not recorded</source>
         <translation type="unfinished"></translation>
     </message>
@@ -862,77 +862,97 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="136"/>
+        <location filename="../table/settlement.py" line="134"/>
+        <source>QUEUED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/settlement.py" line="137"/>
         <source>PAID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="136"/>
+        <location filename="../table/settlement.py" line="137"/>
         <source>TAKEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="136"/>
+        <location filename="../table/settlement.py" line="137"/>
         <source>RETURNED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="138"/>
+        <location filename="../table/settlement.py" line="139"/>
         <source>%1 · settled earlier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="140"/>
+        <location filename="../table/settlement.py" line="141"/>
         <source>net %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="145"/>
+        <location filename="../table/settlement.py" line="146"/>
         <source>CAPPED: %1 withheld</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="147"/>
+        <location filename="../table/settlement.py" line="148"/>
         <source>INVALID INSURANCE: return it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="150"/>
+        <location filename="../table/settlement.py" line="151"/>
         <source>FLOOR RULING by %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="152"/>
+        <location filename="../table/settlement.py" line="153"/>
         <source>REFUSED by %1: %2. Nothing held is paid.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="159"/>
+        <location filename="../table/settlement.py" line="160"/>
         <source>HELD: jackpot share, pit boss must sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="159"/>
+        <location filename="../table/settlement.py" line="160"/>
         <source>HELD: pit boss must sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="172"/>
-        <source>Floor ruling by %1: box %2 nets %3 instead of %4 (computed).</source>
+        <location filename="../table/settlement.py" line="162"/>
+        <source>QUEUED: jackpot share, paid from the meter as it stands when another table&apos;s hit is paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="155"/>
-        <source>✓ co-signed by %1</source>
+        <location filename="../table/settlement.py" line="165"/>
+        <source>%1, round %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../table/settlement.py" line="167"/>
+        <source>the linked meter waits for this hit; queued behind it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/settlement.py" line="181"/>
+        <source>Floor ruling by %1: box %2 nets %3 instead of %4 (computed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/settlement.py" line="156"/>
+        <source>✓ co-signed by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/settlement.py" line="176"/>
         <source>%1 in change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="168"/>
+        <location filename="../table/settlement.py" line="177"/>
         <source>Pay %1 in chips:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1174,17 +1194,17 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="343"/>
+        <location filename="../table/box.py" line="344"/>
         <source>%1 (capped)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="344"/>
+        <location filename="../table/box.py" line="345"/>
         <source>CAPPED: %1 withheld</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="346"/>
+        <location filename="../table/box.py" line="347"/>
         <source>HELD for a pit boss: paid when the round is co-signed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1380,123 +1400,123 @@ was held: %1</source>
 <context>
     <name>Console</name>
     <message>
-        <location filename="../console/model.py" line="100"/>
+        <location filename="../console/model.py" line="101"/>
         <source>win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="101"/>
+        <location filename="../console/model.py" line="102"/>
         <source>lose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="102"/>
+        <location filename="../console/model.py" line="103"/>
         <source>push</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="103"/>
+        <location filename="../console/model.py" line="104"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="104"/>
+        <location filename="../console/model.py" line="105"/>
         <location filename="../console/slip_html.py" line="56"/>
         <source>no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="123"/>
+        <location filename="../console/model.py" line="124"/>
         <source>bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="124"/>
+        <location filename="../console/model.py" line="125"/>
         <source>no more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="125"/>
+        <location filename="../console/model.py" line="126"/>
         <source>cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="126"/>
+        <location filename="../console/model.py" line="127"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="127"/>
+        <location filename="../console/model.py" line="128"/>
         <source>sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="128"/>
+        <location filename="../console/model.py" line="129"/>
         <source>decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="129"/>
+        <location filename="../console/model.py" line="130"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="130"/>
+        <location filename="../console/model.py" line="131"/>
         <source>dealer&apos;s cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="131"/>
+        <location filename="../console/model.py" line="132"/>
         <source>no-game choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="132"/>
+        <location filename="../console/model.py" line="133"/>
         <source>replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="133"/>
+        <location filename="../console/model.py" line="134"/>
         <source>showdown cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="143"/>
+        <location filename="../console/model.py" line="144"/>
         <source>Box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="146"/>
+        <location filename="../console/model.py" line="147"/>
         <source>%1: Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="148"/>
+        <location filename="../console/model.py" line="149"/>
         <source>, bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="150"/>
+        <location filename="../console/model.py" line="151"/>
         <source>, dark (Ante and Bet down before the deal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="153"/>
+        <location filename="../console/model.py" line="154"/>
         <source>No more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="155"/>
+        <location filename="../console/model.py" line="156"/>
         <source>%1: cards as dealt %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="157"/>
+        <location filename="../console/model.py" line="158"/>
         <source>%1: exchange, out %2, in %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../console/model.py" line="113"/>
+        <location filename="../console/model.py" line="114"/>
         <source>%1: exchange of %n card(s), not seen</source>
         <translation>
             <numerusform>%1: exchange of %n card, not seen</numerusform>
@@ -1504,120 +1524,120 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="162"/>
+        <location filename="../console/model.py" line="163"/>
         <source>%1: sixth card %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="164"/>
+        <location filename="../console/model.py" line="165"/>
         <source>%1: sixth card bought, not seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="166"/>
+        <location filename="../console/model.py" line="167"/>
         <source>%1: plays (Bet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="167"/>
+        <location filename="../console/model.py" line="168"/>
         <source>%1: folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="170"/>
+        <location filename="../console/model.py" line="171"/>
         <source>%1: insurance taken back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="171"/>
+        <location filename="../console/model.py" line="172"/>
         <source>%1: insurance %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="173"/>
+        <location filename="../console/model.py" line="174"/>
         <source>Dealer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="175"/>
+        <location filename="../console/model.py" line="176"/>
         <source>takes the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="176"/>
+        <location filename="../console/model.py" line="177"/>
         <source>buys a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="179"/>
+        <location filename="../console/model.py" line="180"/>
         <source>Dealer: replacement card %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="181"/>
+        <location filename="../console/model.py" line="182"/>
         <source>%1: shows %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="183"/>
+        <location filename="../console/model.py" line="184"/>
         <source>Correction: the last entry undone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="188"/>
+        <location filename="../console/model.py" line="189"/>
         <source>Correction: the %1 of box %2 withdrawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="189"/>
+        <location filename="../console/model.py" line="190"/>
         <source>Correction: the %1 withdrawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="221"/>
+        <location filename="../console/model.py" line="222"/>
         <source>closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/model.py" line="221"/>
-        <location filename="../console/model.py" line="227"/>
-        <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/model.py" line="222"/>
         <location filename="../console/model.py" line="228"/>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="223"/>
+        <location filename="../console/model.py" line="229"/>
         <location filename="../console/slip_html.py" line="46"/>
         <source>SIMULATED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="224"/>
+        <location filename="../console/model.py" line="225"/>
         <source>%1 rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="483"/>
+        <location filename="../console/model.py" line="486"/>
         <source>IN PROGRESS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="485"/>
+        <location filename="../console/model.py" line="488"/>
         <source>VOID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="487"/>
+        <location filename="../console/model.py" line="490"/>
         <source>RULING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="489"/>
+        <location filename="../console/model.py" line="492"/>
         <source>APPROVED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="491"/>
+        <location filename="../console/model.py" line="494"/>
         <source>REFUSED</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2992,200 +3012,200 @@ was held: %1</source>
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../console/pages/history.py" line="27"/>
+        <location filename="../console/pages/history.py" line="28"/>
         <source>Round history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="34"/>
+        <location filename="../console/pages/history.py" line="35"/>
         <source>Filters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="38"/>
+        <location filename="../console/pages/history.py" line="39"/>
         <source>any box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="38"/>
+        <location filename="../console/pages/history.py" line="39"/>
         <source>box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="40"/>
+        <location filename="../console/pages/history.py" line="41"/>
         <source>any outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="43"/>
-        <location filename="../console/pages/history.py" line="170"/>
+        <location filename="../console/pages/history.py" line="44"/>
+        <location filename="../console/pages/history.py" line="171"/>
         <source>in progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="45"/>
+        <location filename="../console/pages/history.py" line="46"/>
         <source>any amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="48"/>
-        <location filename="../console/pages/history.py" line="50"/>
+        <location filename="../console/pages/history.py" line="49"/>
         <location filename="../console/pages/history.py" line="51"/>
+        <location filename="../console/pages/history.py" line="52"/>
         <source>any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="48"/>
+        <location filename="../console/pages/history.py" line="49"/>
         <source>approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="49"/>
+        <location filename="../console/pages/history.py" line="50"/>
         <source>refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="49"/>
+        <location filename="../console/pages/history.py" line="50"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="50"/>
+        <location filename="../console/pages/history.py" line="51"/>
         <source>voided only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="50"/>
+        <location filename="../console/pages/history.py" line="51"/>
         <source>not voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="51"/>
+        <location filename="../console/pages/history.py" line="52"/>
         <source>with a ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="52"/>
+        <location filename="../console/pages/history.py" line="53"/>
         <source>without a ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="53"/>
+        <location filename="../console/pages/history.py" line="54"/>
         <source>Box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="53"/>
+        <location filename="../console/pages/history.py" line="54"/>
         <source>Outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="54"/>
+        <location filename="../console/pages/history.py" line="55"/>
         <source>A box moved at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="54"/>
+        <location filename="../console/pages/history.py" line="55"/>
         <source>Approval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="55"/>
+        <location filename="../console/pages/history.py" line="56"/>
         <source>Void</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="55"/>
+        <location filename="../console/pages/history.py" line="56"/>
         <source>Floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="59"/>
+        <location filename="../console/pages/history.py" line="60"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="70"/>
+        <location filename="../console/pages/history.py" line="71"/>
         <source>Rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="74"/>
+        <location filename="../console/pages/history.py" line="75"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="74"/>
+        <location filename="../console/pages/history.py" line="75"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="74"/>
+        <location filename="../console/pages/history.py" line="75"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="74"/>
+        <location filename="../console/pages/history.py" line="75"/>
         <source>Boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="75"/>
+        <location filename="../console/pages/history.py" line="76"/>
         <source>House: computed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="75"/>
+        <location filename="../console/pages/history.py" line="76"/>
         <source>effective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="75"/>
+        <location filename="../console/pages/history.py" line="76"/>
         <source>Marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="76"/>
+        <location filename="../console/pages/history.py" line="77"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="95"/>
+        <location filename="../console/pages/history.py" line="96"/>
         <source>choose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="95"/>
+        <location filename="../console/pages/history.py" line="96"/>
         <source>open the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="96"/>
+        <location filename="../console/pages/history.py" line="97"/>
         <source>clear the filters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="104"/>
+        <location filename="../console/pages/history.py" line="105"/>
         <source>No shift yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="127"/>
+        <location filename="../console/pages/history.py" line="128"/>
         <source>Amount: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="174"/>
+        <location filename="../console/pages/history.py" line="175"/>
         <source>v%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="181"/>
+        <location filename="../console/pages/history.py" line="182"/>
         <source>SIMULATED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="183"/>
+        <location filename="../console/pages/history.py" line="184"/>
         <source>Shift #%1 at %2  ·  %3 of %4 rounds  ·  house result shown (effective) %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4359,253 +4379,258 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="221"/>
+        <location filename="../console/podium.py" line="216"/>
+        <source>QUEUED: the linked jackpot meter %1 is locked by the hit at %2, round %3. Approve that one first; this share is then paid from the meter as it stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="228"/>
         <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="221"/>
+        <location filename="../console/podium.py" line="228"/>
         <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="250"/>
+        <location filename="../console/podium.py" line="259"/>
         <source>fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="250"/>
+        <location filename="../console/podium.py" line="259"/>
         <source>credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="251"/>
+        <location filename="../console/podium.py" line="260"/>
         <source>waits for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="251"/>
+        <location filename="../console/podium.py" line="260"/>
         <source>waits for the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="252"/>
+        <location filename="../console/podium.py" line="261"/>
         <source>received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="252"/>
+        <location filename="../console/podium.py" line="261"/>
         <source>voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="253"/>
+        <location filename="../console/podium.py" line="262"/>
         <source>%1 · slip %2 · %3 %4 · %5 (asked by %6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="285"/>
+        <location filename="../console/podium.py" line="294"/>
         <source>Sign slip %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="285"/>
+        <location filename="../console/podium.py" line="294"/>
         <source>Sign the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="287"/>
+        <location filename="../console/podium.py" line="296"/>
         <source>Slip signed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="294"/>
+        <location filename="../console/podium.py" line="303"/>
         <source>Void slip %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="294"/>
+        <location filename="../console/podium.py" line="303"/>
         <source>Void the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="296"/>
+        <location filename="../console/podium.py" line="305"/>
         <source>Slip voided: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="307"/>
+        <location filename="../console/podium.py" line="316"/>
         <source>Print slip %1 again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="315"/>
+        <location filename="../console/podium.py" line="324"/>
         <source>The copy of slip %1 is written; it says it is a copy, who signed for it and why.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="323"/>
+        <location filename="../console/podium.py" line="332"/>
         <source>Print again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="323"/>
+        <location filename="../console/podium.py" line="332"/>
         <source>Slip printed again: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="364"/>
+        <location filename="../console/podium.py" line="373"/>
         <source>cash in over the report threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="365"/>
+        <location filename="../console/podium.py" line="374"/>
         <source>cash out over the report threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="366"/>
+        <location filename="../console/podium.py" line="375"/>
         <source>structuring: several just under a threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="368"/>
+        <location filename="../console/podium.py" line="377"/>
         <source>unregistered patron</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="369"/>
+        <location filename="../console/podium.py" line="378"/>
         <source>⚠ %1 · %2: %3, %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="373"/>
+        <location filename="../console/podium.py" line="382"/>
         <source>player at box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="374"/>
+        <location filename="../console/podium.py" line="383"/>
         <source>%1, box %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="375"/>
+        <location filename="../console/podium.py" line="384"/>
         <source>%1, left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="377"/>
+        <location filename="../console/podium.py" line="386"/>
         <source>%1 · %2 · hands %3 · average bet %4 · actual win %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="390"/>
+        <location filename="../console/podium.py" line="399"/>
         <source>Floor server unreachable since %1: the stations&apos; states below are as last seen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="397"/>
+        <location filename="../console/podium.py" line="406"/>
         <source>online</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="397"/>
+        <location filename="../console/podium.py" line="406"/>
         <source>OFFLINE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="397"/>
+        <location filename="../console/podium.py" line="406"/>
         <source>stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="403"/>
+        <location filename="../console/podium.py" line="412"/>
         <source>never seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="404"/>
+        <location filename="../console/podium.py" line="413"/>
         <source>%1 (%2 s ago)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="406"/>
+        <location filename="../console/podium.py" line="415"/>
         <source>%1, since %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="417"/>
+        <location filename="../console/podium.py" line="426"/>
         <source>Linked meter %1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="420"/>
+        <location filename="../console/podium.py" line="429"/>
         <source>VARIANCE %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="424"/>
+        <location filename="../console/podium.py" line="433"/>
         <source>Last verification %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="425"/>
+        <location filename="../console/podium.py" line="434"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="425"/>
+        <location filename="../console/podium.py" line="434"/>
         <source>FAILED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="433"/>
+        <location filename="../console/podium.py" line="442"/>
         <source>Table %1: station %2 (%3) is offline, last seen %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="436"/>
+        <location filename="../console/podium.py" line="445"/>
         <source>Table %1: stale lease held by %2 (%3), last renewed %4: the station resumes it, or a pit boss takes the table over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="440"/>
+        <location filename="../console/podium.py" line="449"/>
         <source>Linked meter %1 does not add up (variance %2): run audit verify.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="443"/>
+        <location filename="../console/podium.py" line="452"/>
         <source>The verification of %1 FAILED (%2 problems): run audit verify.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="445"/>
+        <location filename="../console/podium.py" line="454"/>
         <source>No verification since %1: is the scheduled verification running?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="476"/>
+        <location filename="../console/podium.py" line="488"/>
         <source>Refuse the held payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="476"/>
+        <location filename="../console/podium.py" line="488"/>
         <source>Approve the held payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="479"/>
+        <location filename="../console/podium.py" line="491"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="479"/>
+        <location filename="../console/podium.py" line="491"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="338"/>
-        <location filename="../console/podium.py" line="504"/>
+        <location filename="../console/podium.py" line="347"/>
+        <location filename="../console/podium.py" line="516"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4620,32 +4645,32 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="510"/>
+        <location filename="../console/podium.py" line="522"/>
         <source>Refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="510"/>
+        <location filename="../console/podium.py" line="522"/>
         <source>Approved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="550"/>
+        <location filename="../console/podium.py" line="562"/>
         <source>--db: a floor&apos;s postgresql:// URL, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="214"/>
+        <location filename="../console/podium.py" line="221"/>
         <source>%1 · round %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="237"/>
+        <location filename="../console/podium.py" line="244"/>
         <source>refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="246"/>
+        <location filename="../console/podium.py" line="255"/>
         <source>Tables: %1, waiting: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4653,47 +4678,47 @@ was held: %1</source>
 <context>
     <name>PracticeTableScreen</name>
     <message>
-        <location filename="../training/table_speed.py" line="257"/>
+        <location filename="../training/table_speed.py" line="266"/>
         <source>Not on the practice table: there is no shift here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="260"/>
+        <location filename="../training/table_speed.py" line="269"/>
         <source>Not on the practice table: Ctrl+Z undoes an entry.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="264"/>
+        <location filename="../training/table_speed.py" line="273"/>
         <source>PRACTICE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="265"/>
+        <location filename="../training/table_speed.py" line="274"/>
         <source>no shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="272"/>
+        <location filename="../training/table_speed.py" line="281"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="273"/>
+        <location filename="../training/table_speed.py" line="282"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="274"/>
+        <location filename="../training/table_speed.py" line="283"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="274"/>
+        <location filename="../training/table_speed.py" line="283"/>
         <source>Locked by the trainee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="275"/>
+        <location filename="../training/table_speed.py" line="284"/>
         <source>Leave the practice table  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5546,154 +5571,154 @@ Nothing is lost; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="160"/>
+        <location filename="../console/pages/round_view.py" line="159"/>
         <source>House %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="162"/>
+        <location filename="../console/pages/round_view.py" line="161"/>
         <source>House: computed %1, effective %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="167"/>
+        <location filename="../console/pages/round_view.py" line="166"/>
         <source>Not settled yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="168"/>
+        <location filename="../console/pages/round_view.py" line="167"/>
         <source>None.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="178"/>
+        <location filename="../console/pages/round_view.py" line="177"/>
         <source>Not settled yet: the dealer has not entered everything the engine needs. The entries so far are listed below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="198"/>
+        <location filename="../console/pages/round_view.py" line="197"/>
         <source>Approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="198"/>
+        <location filename="../console/pages/round_view.py" line="197"/>
         <source>Refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="199"/>
-        <location filename="../console/pages/round_view.py" line="218"/>
+        <location filename="../console/pages/round_view.py" line="198"/>
+        <location filename="../console/pages/round_view.py" line="217"/>
         <source>box %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="201"/>
+        <location filename="../console/pages/round_view.py" line="200"/>
         <source>%1 by %2 at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="208"/>
+        <location filename="../console/pages/round_view.py" line="207"/>
         <source>misdeal, unfinished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="208"/>
+        <location filename="../console/pages/round_view.py" line="207"/>
         <source>settled round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="209"/>
+        <location filename="../console/pages/round_view.py" line="208"/>
         <source>VOIDED (%1) by %2 at %3: %4. It counts nothing; its computed figures stay shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="212"/>
+        <location filename="../console/pages/round_view.py" line="211"/>
         <source> (not in force: the round was corrected after it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="213"/>
+        <location filename="../console/pages/round_view.py" line="212"/>
         <source>FLOOR RULING on box %1 by %2 at %3: %4 instead of %5 (computed): %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="217"/>
+        <location filename="../console/pages/round_view.py" line="216"/>
         <source>Held for a pit boss: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="238"/>
+        <location filename="../console/pages/round_view.py" line="237"/>
         <source>Void round %1 at %2. It will count nothing; its computed figures stay in the log and on every report, with who voided it and why.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="241"/>
+        <location filename="../console/pages/round_view.py" line="240"/>
         <source>Void round %1 at %2 as a misdeal: it is unfinished and will count nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="248"/>
+        <location filename="../console/pages/round_view.py" line="247"/>
         <source>Voided by %1: round %2 at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../console/pages/round_view.py" line="250"/>
         <location filename="../console/pages/round_view.py" line="251"/>
-        <location filename="../console/pages/round_view.py" line="252"/>
         <source>Void the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="266"/>
+        <location filename="../console/pages/round_view.py" line="265"/>
         <source>Floor ruling on round %1 at %2, box %3: %4. Reason: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="273"/>
+        <location filename="../console/pages/round_view.py" line="272"/>
         <source>Floor ruling by %1: round %2 box %3 nets %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="277"/>
+        <location filename="../console/pages/round_view.py" line="276"/>
         <source>Sign the floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="278"/>
+        <location filename="../console/pages/round_view.py" line="277"/>
         <source>Sign the ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="281"/>
+        <location filename="../console/pages/round_view.py" line="280"/>
         <source>Not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="290"/>
+        <location filename="../console/pages/round_view.py" line="289"/>
         <source>Save the round slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="294"/>
+        <location filename="../console/pages/round_view.py" line="293"/>
         <source>Writing the round slip…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="296"/>
+        <location filename="../console/pages/round_view.py" line="295"/>
         <source>Round slip saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="306"/>
+        <location filename="../console/pages/round_view.py" line="305"/>
         <source>Round %1, table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="312"/>
+        <location filename="../console/pages/round_view.py" line="311"/>
         <source>round printed from the console: shift %1 round %2 (id %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="315"/>
+        <location filename="../console/pages/round_view.py" line="314"/>
         <source>Sent to the printer: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6133,22 +6158,22 @@ Nothing is lost; try again.</source>
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../table/settlement.py" line="392"/>
+        <location filename="../table/settlement.py" line="401"/>
         <source>SETTLEMENT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="429"/>
+        <location filename="../table/settlement.py" line="438"/>
         <source>House %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="430"/>
+        <location filename="../table/settlement.py" line="439"/>
         <source>jackpot after the round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../table/settlement.py" line="434"/>
+        <location filename="../table/settlement.py" line="443"/>
         <source>%n payout(s) HELD for a pit boss</source>
         <translation>
             <numerusform>%n payout HELD for a pit boss</numerusform>
@@ -6156,12 +6181,12 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="435"/>
+        <location filename="../table/settlement.py" line="444"/>
         <source>co-sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="438"/>
+        <location filename="../table/settlement.py" line="447"/>
         <source>confirm the round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7209,13 +7234,13 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/presenter.py" line="211"/>
-        <location filename="../table/presenter.py" line="316"/>
+        <location filename="../table/presenter.py" line="329"/>
         <source>box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="213"/>
-        <location filename="../table/presenter.py" line="314"/>
+        <location filename="../table/presenter.py" line="327"/>
         <source>the dealer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7226,14 +7251,14 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/presenter.py" line="222"/>
-        <location filename="../table/presenter.py" line="376"/>
+        <location filename="../table/presenter.py" line="389"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="225"/>
-        <location filename="../table/presenter.py" line="322"/>
-        <location filename="../table/presenter.py" line="376"/>
+        <location filename="../table/presenter.py" line="335"/>
+        <location filename="../table/presenter.py" line="389"/>
         <source>Box %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7289,13 +7314,13 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/presenter.py" line="244"/>
-        <location filename="../table/presenter.py" line="554"/>
+        <location filename="../table/presenter.py" line="567"/>
         <source>play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="245"/>
-        <location filename="../table/presenter.py" line="554"/>
+        <location filename="../table/presenter.py" line="567"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7311,13 +7336,13 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/presenter.py" line="248"/>
-        <location filename="../table/presenter.py" line="557"/>
+        <location filename="../table/presenter.py" line="570"/>
         <source>take the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="249"/>
-        <location filename="../table/presenter.py" line="557"/>
+        <location filename="../table/presenter.py" line="570"/>
         <source>buy a game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7342,364 +7367,374 @@ Nothing is lost; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="272"/>
+        <location filename="../table/presenter.py" line="274"/>
         <source>Held for a pit boss (box %1): press Enter for the co-signature.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="274"/>
+        <location filename="../table/presenter.py" line="276"/>
         <source>Pay and take as shown, then press Enter to confirm the round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="276"/>
+        <location filename="../table/presenter.py" line="278"/>
         <source>Enter: yes · Esc: no.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="280"/>
+        <location filename="../table/presenter.py" line="282"/>
         <source>Bonus first: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="284"/>
+        <location filename="../table/presenter.py" line="286"/>
         <source>Then the next entry: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="291"/>
+        <source>%1, round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="296"/>
+        <source>Jackpot hit QUEUED: the linked jackpot meter %1 is locked by the hit at %2. This hit is approved and paid once that one is paid, from the meter as it then stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="304"/>
         <source>PAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="291"/>
+        <location filename="../table/presenter.py" line="304"/>
         <source>TAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="291"/>
+        <location filename="../table/presenter.py" line="304"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="298"/>
+        <location filename="../table/presenter.py" line="311"/>
         <source>box %1 %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="307"/>
+        <location filename="../table/presenter.py" line="320"/>
         <source>Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="312"/>
+        <location filename="../table/presenter.py" line="325"/>
         <source>the settlement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="318"/>
+        <location filename="../table/presenter.py" line="331"/>
         <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="324"/>
+        <location filename="../table/presenter.py" line="337"/>
         <source>%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="328"/>
+        <location filename="../table/presenter.py" line="341"/>
         <source>%1: %2. Esc: back to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="335"/>
+        <location filename="../table/presenter.py" line="348"/>
         <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="337"/>
+        <location filename="../table/presenter.py" line="350"/>
         <source>More bets: digit, then A or B. No more bets: press Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="339"/>
+        <location filename="../table/presenter.py" line="352"/>
         <source>Box %1 shows its five cards for the bonus: press C and type them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="343"/>
+        <location filename="../table/presenter.py" line="356"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="345"/>
+        <location filename="../table/presenter.py" line="358"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="347"/>
+        <location filename="../table/presenter.py" line="360"/>
         <source>Box %1: play (P) or fold (F). Before that: sixth card S.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="349"/>
+        <location filename="../table/presenter.py" line="362"/>
         <source>Box %1: play (P) or fold (F).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="352"/>
+        <location filename="../table/presenter.py" line="365"/>
         <source>Turn the dealer&apos;s cards and enter them: press D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="354"/>
+        <location filename="../table/presenter.py" line="367"/>
         <source>No game. Box %1 takes the Ante (T) or buys a game (G).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="360"/>
+        <location filename="../table/presenter.py" line="373"/>
         <source>Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="362"/>
+        <location filename="../table/presenter.py" line="375"/>
         <source>A game was bought: take out the dealer&apos;s %1 and enter the card drawn: D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="380"/>
+        <location filename="../table/presenter.py" line="393"/>
         <source>Ante between %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="382"/>
+        <location filename="../table/presenter.py" line="395"/>
         <source>dark: Ante and Bet both down, always plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="383"/>
+        <location filename="../table/presenter.py" line="396"/>
         <source>%1 · Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="384"/>
+        <location filename="../table/presenter.py" line="397"/>
         <source>%1 · dark box Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="388"/>
+        <location filename="../table/presenter.py" line="401"/>
         <source>Bonus between %1 and %2 (0 = none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="390"/>
+        <location filename="../table/presenter.py" line="403"/>
         <source>%1 · bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="393"/>
+        <location filename="../table/presenter.py" line="406"/>
         <source>Insurance between %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="394"/>
+        <location filename="../table/presenter.py" line="407"/>
         <source>Insurance: the hand is not known yet; the engine checks it at the showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="395"/>
+        <location filename="../table/presenter.py" line="408"/>
         <source>%1 · insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="397"/>
+        <location filename="../table/presenter.py" line="410"/>
         <source>%1 · exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="398"/>
+        <location filename="../table/presenter.py" line="411"/>
         <source>How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="400"/>
+        <location filename="../table/presenter.py" line="413"/>
         <source>%1 · sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="401"/>
+        <location filename="../table/presenter.py" line="414"/>
         <source>The sixth card, as dealt face up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="403"/>
+        <location filename="../table/presenter.py" line="416"/>
         <source>%1 · cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="404"/>
+        <location filename="../table/presenter.py" line="417"/>
         <source>The five cards as dealt (shown for the bonus, or at an exchange)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="407"/>
+        <location filename="../table/presenter.py" line="420"/>
         <source>%1 · showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="409"/>
+        <location filename="../table/presenter.py" line="422"/>
         <source>Dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="409"/>
+        <location filename="../table/presenter.py" line="422"/>
         <source>The dealer&apos;s five cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="412"/>
+        <location filename="../table/presenter.py" line="425"/>
         <source>Take out %1; enter the card dealt in its place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="413"/>
+        <location filename="../table/presenter.py" line="426"/>
         <source>The replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="415"/>
+        <location filename="../table/presenter.py" line="428"/>
         <source>Same rank: the free redraw. Take out %1 as well; enter the next card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="417"/>
+        <location filename="../table/presenter.py" line="430"/>
         <source>Dealer · replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="435"/>
+        <location filename="../table/presenter.py" line="448"/>
         <source>%1 is not an amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="444"/>
+        <location filename="../table/presenter.py" line="457"/>
         <source>Type the number of cards, or the discarded cards / the drawn cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="449"/>
-        <location filename="../table/presenter.py" line="456"/>
+        <location filename="../table/presenter.py" line="462"/>
+        <location filename="../table/presenter.py" line="469"/>
         <source>%1 is not a card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="451"/>
-        <location filename="../table/presenter.py" line="458"/>
+        <location filename="../table/presenter.py" line="464"/>
+        <location filename="../table/presenter.py" line="471"/>
         <source>%1 is typed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="460"/>
+        <location filename="../table/presenter.py" line="473"/>
         <source>%1 cards: expected %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="478"/>
+        <location filename="../table/presenter.py" line="491"/>
         <source>%1 is already at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="507"/>
+        <location filename="../table/presenter.py" line="520"/>
         <source>Enter a value, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="509"/>
+        <location filename="../table/presenter.py" line="522"/>
         <source>%1 of %2 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="530"/>
+        <location filename="../table/presenter.py" line="543"/>
         <source>Already recorded: %1 %2. Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="532"/>
+        <location filename="../table/presenter.py" line="545"/>
         <source>Replace %1 %2 with %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="534"/>
+        <location filename="../table/presenter.py" line="547"/>
         <source>Change %1 from %2 to %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="545"/>
+        <location filename="../table/presenter.py" line="558"/>
         <source>the dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="547"/>
+        <location filename="../table/presenter.py" line="560"/>
         <source>the dealer&apos;s replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="549"/>
+        <location filename="../table/presenter.py" line="562"/>
         <source>box %1&apos;s cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="551"/>
+        <location filename="../table/presenter.py" line="564"/>
         <source>box %1&apos;s cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="553"/>
+        <location filename="../table/presenter.py" line="566"/>
         <source>box %1&apos;s decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="556"/>
+        <location filename="../table/presenter.py" line="569"/>
         <source>box %1&apos;s choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="560"/>
+        <location filename="../table/presenter.py" line="573"/>
         <source>box %1&apos;s exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="562"/>
+        <location filename="../table/presenter.py" line="575"/>
         <source>box %1&apos;s sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="563"/>
+        <location filename="../table/presenter.py" line="576"/>
         <source>bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="565"/>
+        <location filename="../table/presenter.py" line="578"/>
         <source>box %1&apos;s insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="567"/>
+        <location filename="../table/presenter.py" line="580"/>
         <source>Ante %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="569"/>
+        <location filename="../table/presenter.py" line="582"/>
         <source>bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="571"/>
+        <location filename="../table/presenter.py" line="584"/>
         <source>dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="572"/>
+        <location filename="../table/presenter.py" line="585"/>
         <source>box %1&apos;s bet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7707,731 +7742,731 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../table/screen.py" line="211"/>
+        <location filename="../table/screen.py" line="221"/>
         <source>Loading the round…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="234"/>
+        <location filename="../table/screen.py" line="247"/>
         <source>#%1 · since %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="239"/>
+        <location filename="../table/screen.py" line="252"/>
         <source>%1 (signed in: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="251"/>
+        <location filename="../table/screen.py" line="264"/>
         <source>resumed round %1 at step %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="276"/>
+        <location filename="../table/screen.py" line="289"/>
         <source>next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="342"/>
+        <location filename="../table/screen.py" line="355"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="343"/>
-        <location filename="../table/screen.py" line="1118"/>
+        <location filename="../table/screen.py" line="356"/>
+        <location filename="../table/screen.py" line="1187"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="345"/>
+        <location filename="../table/screen.py" line="358"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="347"/>
+        <location filename="../table/screen.py" line="360"/>
         <source>play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="348"/>
+        <location filename="../table/screen.py" line="361"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1120"/>
+        <location filename="../table/screen.py" line="1189"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="344"/>
+        <location filename="../table/screen.py" line="357"/>
         <source>cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="358"/>
+        <location filename="../table/screen.py" line="371"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="346"/>
+        <location filename="../table/screen.py" line="359"/>
         <source>6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="349"/>
+        <location filename="../table/screen.py" line="362"/>
         <source>insure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="350"/>
+        <location filename="../table/screen.py" line="363"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="351"/>
+        <location filename="../table/screen.py" line="364"/>
         <source>take Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="352"/>
+        <location filename="../table/screen.py" line="365"/>
         <source>buy game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="355"/>
+        <location filename="../table/screen.py" line="368"/>
         <source>box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="359"/>
-        <location filename="../table/screen.py" line="1122"/>
+        <location filename="../table/screen.py" line="372"/>
+        <location filename="../table/screen.py" line="1191"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="360"/>
+        <location filename="../table/screen.py" line="373"/>
         <source>undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="361"/>
+        <location filename="../table/screen.py" line="374"/>
         <source>all keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="384"/>
+        <location filename="../table/screen.py" line="397"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="448"/>
-        <location filename="../table/screen.py" line="1143"/>
+        <location filename="../table/screen.py" line="461"/>
+        <location filename="../table/screen.py" line="1212"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="532"/>
+        <location filename="../table/screen.py" line="547"/>
         <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="545"/>
+        <location filename="../table/screen.py" line="560"/>
         <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="547"/>
+        <location filename="../table/screen.py" line="562"/>
         <source>Select a box first (its digit).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="552"/>
+        <location filename="../table/screen.py" line="567"/>
         <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="659"/>
+        <location filename="../table/screen.py" line="674"/>
         <source>Not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="661"/>
+        <location filename="../table/screen.py" line="676"/>
         <source>Answer first: Enter replaces it, Esc keeps it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="673"/>
+        <location filename="../table/screen.py" line="688"/>
         <source>Same bets: only while the bets are open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="719"/>
+        <location filename="../table/screen.py" line="734"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="719"/>
+        <location filename="../table/screen.py" line="734"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="725"/>
-        <location filename="../table/screen.py" line="927"/>
+        <location filename="../table/screen.py" line="740"/>
+        <location filename="../table/screen.py" line="996"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="745"/>
+        <location filename="../table/screen.py" line="760"/>
         <source>Nothing to undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="760"/>
+        <location filename="../table/screen.py" line="775"/>
         <source>Box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="761"/>
+        <location filename="../table/screen.py" line="776"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="761"/>
+        <location filename="../table/screen.py" line="776"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="793"/>
+        <location filename="../table/screen.py" line="808"/>
         <source>Pit boss co-signature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="794"/>
+        <location filename="../table/screen.py" line="809"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="795"/>
+        <location filename="../table/screen.py" line="810"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="795"/>
+        <location filename="../table/screen.py" line="810"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="807"/>
+        <location filename="../table/screen.py" line="822"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="789"/>
+        <location filename="../table/screen.py" line="804"/>
         <source>Not approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="809"/>
+        <location filename="../table/screen.py" line="824"/>
         <source>%1 is locked out after too many wrong PINs: the round stays held until another pit boss signs, or an administrator unlocks %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="878"/>
+        <location filename="../table/screen.py" line="947"/>
         <source>round %1 stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="884"/>
+        <location filename="../table/screen.py" line="953"/>
         <source>Round not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="889"/>
+        <location filename="../table/screen.py" line="958"/>
         <source>No round has been started: nothing to void.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="897"/>
+        <location filename="../table/screen.py" line="966"/>
         <source>Void the round (misdeal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="898"/>
+        <location filename="../table/screen.py" line="967"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="900"/>
+        <location filename="../table/screen.py" line="969"/>
         <source>Void the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="904"/>
+        <location filename="../table/screen.py" line="973"/>
         <source>Not voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="911"/>
+        <location filename="../table/screen.py" line="980"/>
         <source>round voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="922"/>
+        <location filename="../table/screen.py" line="991"/>
         <source>This shift has no table count (it opened before the house set its chips).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="931"/>
-        <location filename="../table/screen.py" line="943"/>
-        <location filename="../table/screen.py" line="947"/>
-        <location filename="../table/screen.py" line="954"/>
+        <location filename="../table/screen.py" line="1000"/>
+        <location filename="../table/screen.py" line="1012"/>
+        <location filename="../table/screen.py" line="1016"/>
+        <location filename="../table/screen.py" line="1023"/>
         <source>Cash buy-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="932"/>
+        <location filename="../table/screen.py" line="1001"/>
         <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="933"/>
+        <location filename="../table/screen.py" line="1002"/>
         <source>amount [seat]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="944"/>
+        <location filename="../table/screen.py" line="1013"/>
         <source>Type the amount, then the seat if you like: not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="953"/>
+        <location filename="../table/screen.py" line="1022"/>
         <source>buy-in %1 recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="954"/>
+        <location filename="../table/screen.py" line="1023"/>
         <source>%1 in cash: pay out %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="965"/>
+        <location filename="../table/screen.py" line="1034"/>
         <source>Fill from the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="965"/>
+        <location filename="../table/screen.py" line="1034"/>
         <source>Credit to the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="966"/>
+        <location filename="../table/screen.py" line="1035"/>
         <source>The chips by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="975"/>
-        <location filename="../table/screen.py" line="990"/>
+        <location filename="../table/screen.py" line="1044"/>
+        <location filename="../table/screen.py" line="1059"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="974"/>
-        <location filename="../table/screen.py" line="989"/>
+        <location filename="../table/screen.py" line="1043"/>
+        <location filename="../table/screen.py" line="1058"/>
         <source>Sign the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1010"/>
+        <location filename="../table/screen.py" line="1079"/>
         <source>Slip %1 at the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1011"/>
+        <location filename="../table/screen.py" line="1080"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="981"/>
-        <location filename="../table/screen.py" line="1012"/>
+        <location filename="../table/screen.py" line="1050"/>
+        <location filename="../table/screen.py" line="1081"/>
         <source>fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="981"/>
-        <location filename="../table/screen.py" line="1012"/>
+        <location filename="../table/screen.py" line="1050"/>
+        <location filename="../table/screen.py" line="1081"/>
         <source>credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1014"/>
+        <location filename="../table/screen.py" line="1083"/>
         <source>Received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1016"/>
+        <location filename="../table/screen.py" line="1085"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1008"/>
+        <location filename="../table/screen.py" line="1077"/>
         <source>slip %1 received by the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1022"/>
-        <location filename="../table/screen.py" line="1029"/>
+        <location filename="../table/screen.py" line="1091"/>
+        <location filename="../table/screen.py" line="1098"/>
         <source>Hourly tray count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1023"/>
+        <location filename="../table/screen.py" line="1092"/>
         <source>Count the tray by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1027"/>
+        <location filename="../table/screen.py" line="1096"/>
         <source>tray counted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1037"/>
+        <location filename="../table/screen.py" line="1106"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1042"/>
-        <location filename="../table/screen.py" line="1043"/>
+        <location filename="../table/screen.py" line="1111"/>
+        <location filename="../table/screen.py" line="1112"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1044"/>
+        <location filename="../table/screen.py" line="1113"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1045"/>
+        <location filename="../table/screen.py" line="1114"/>
         <source>Take over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1052"/>
+        <location filename="../table/screen.py" line="1121"/>
         <source>%1 took over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1057"/>
+        <location filename="../table/screen.py" line="1126"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1063"/>
-        <location filename="../table/screen.py" line="1066"/>
+        <location filename="../table/screen.py" line="1132"/>
+        <location filename="../table/screen.py" line="1135"/>
         <source>Close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1064"/>
+        <location filename="../table/screen.py" line="1133"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1079"/>
+        <location filename="../table/screen.py" line="1148"/>
         <source>Count the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1079"/>
+        <location filename="../table/screen.py" line="1148"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1085"/>
-        <location filename="../table/screen.py" line="1088"/>
+        <location filename="../table/screen.py" line="1154"/>
+        <location filename="../table/screen.py" line="1157"/>
         <source>Confirm the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1086"/>
+        <location filename="../table/screen.py" line="1155"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1091"/>
+        <location filename="../table/screen.py" line="1160"/>
         <source>Closing the shift: checking the log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1100"/>
+        <location filename="../table/screen.py" line="1169"/>
         <source>The shift report:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1145"/>
+        <location filename="../table/screen.py" line="1214"/>
         <source>Cash buy-in  (F3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1146"/>
+        <location filename="../table/screen.py" line="1215"/>
         <source>Fill from the cage  (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1147"/>
+        <location filename="../table/screen.py" line="1216"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1148"/>
+        <location filename="../table/screen.py" line="1217"/>
         <source>Hourly tray count  (F11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1070"/>
-        <location filename="../table/screen.py" line="1093"/>
+        <location filename="../table/screen.py" line="1139"/>
+        <location filename="../table/screen.py" line="1162"/>
         <source>Shift not closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="850"/>
+        <location filename="../table/screen.py" line="919"/>
         <source>box %1 was paid %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="852"/>
+        <location filename="../table/screen.py" line="921"/>
         <source>box %1 lost %2 to the house</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="854"/>
+        <location filename="../table/screen.py" line="923"/>
         <source>box %1 moved nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="855"/>
+        <location filename="../table/screen.py" line="924"/>
         <source>Round %1 was VOIDED by %2: %3. It counts nothing, but its chips were moved: %4. Settle them with the players as the pit boss directs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="980"/>
+        <location filename="../table/screen.py" line="1049"/>
         <source>Slip %1 waits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="981"/>
+        <location filename="../table/screen.py" line="1050"/>
         <source>The %1 of %2 (slip %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="984"/>
+        <location filename="../table/screen.py" line="1053"/>
         <source>waits for a pit boss&apos;s signature.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="984"/>
+        <location filename="../table/screen.py" line="1053"/>
         <source>waits for the cage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="985"/>
+        <location filename="../table/screen.py" line="1054"/>
         <source>Finish it now?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="985"/>
+        <location filename="../table/screen.py" line="1054"/>
         <source>Finish it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="995"/>
+        <location filename="../table/screen.py" line="1064"/>
         <source>Void slip %1? A pit boss gives the reason and signs; the chips do not count.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="997"/>
-        <location filename="../table/screen.py" line="1003"/>
+        <location filename="../table/screen.py" line="1066"/>
+        <location filename="../table/screen.py" line="1072"/>
         <source>Void the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1000"/>
+        <location filename="../table/screen.py" line="1069"/>
         <source>slip %1 voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1002"/>
+        <location filename="../table/screen.py" line="1071"/>
         <source>Void slip %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1004"/>
+        <location filename="../table/screen.py" line="1073"/>
         <source>%1: why it is voided. A pit boss signs with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1097"/>
+        <location filename="../table/screen.py" line="1166"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1100"/>
-        <location filename="../table/screen.py" line="1104"/>
+        <location filename="../table/screen.py" line="1169"/>
+        <location filename="../table/screen.py" line="1173"/>
         <source>Shift closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1114"/>
+        <location filename="../table/screen.py" line="1183"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1118"/>
+        <location filename="../table/screen.py" line="1187"/>
         <source>select a box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1118"/>
+        <location filename="../table/screen.py" line="1187"/>
         <source>Ante / dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1119"/>
+        <location filename="../table/screen.py" line="1188"/>
         <source>cards of the selected box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1119"/>
+        <location filename="../table/screen.py" line="1188"/>
         <source>exchange (number of cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1120"/>
+        <location filename="../table/screen.py" line="1189"/>
         <source>sixth card bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1120"/>
+        <location filename="../table/screen.py" line="1189"/>
         <source>play / fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1121"/>
+        <location filename="../table/screen.py" line="1190"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1121"/>
+        <location filename="../table/screen.py" line="1190"/>
         <source>take the Ante / buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1122"/>
+        <location filename="../table/screen.py" line="1191"/>
         <source>the next step; confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1122"/>
+        <location filename="../table/screen.py" line="1191"/>
         <source>undo the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1123"/>
+        <location filename="../table/screen.py" line="1192"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1123"/>
+        <location filename="../table/screen.py" line="1192"/>
         <source>dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1123"/>
+        <location filename="../table/screen.py" line="1192"/>
         <source>void the round (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1124"/>
+        <location filename="../table/screen.py" line="1193"/>
         <source>pit boss console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1124"/>
+        <location filename="../table/screen.py" line="1193"/>
         <source>Russian Roulette table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1125"/>
+        <location filename="../table/screen.py" line="1194"/>
         <source>lock the station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1125"/>
+        <location filename="../table/screen.py" line="1194"/>
         <source>close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1126"/>
+        <location filename="../table/screen.py" line="1195"/>
         <source>cash buy-in (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1126"/>
+        <location filename="../table/screen.py" line="1195"/>
         <source>fill / credit (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1127"/>
+        <location filename="../table/screen.py" line="1196"/>
         <source>hourly tray count (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1128"/>
+        <location filename="../table/screen.py" line="1197"/>
         <source>players: seat at the selected box (card number), leave, pause, move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1131"/>
+        <location filename="../table/screen.py" line="1200"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1137"/>
+        <location filename="../table/screen.py" line="1206"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1138"/>
+        <location filename="../table/screen.py" line="1207"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1139"/>
+        <location filename="../table/screen.py" line="1208"/>
         <source>Dealer change  (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1140"/>
+        <location filename="../table/screen.py" line="1209"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1141"/>
+        <location filename="../table/screen.py" line="1210"/>
         <source>Pit boss console  (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1142"/>
+        <location filename="../table/screen.py" line="1211"/>
         <source>Russian Roulette table  (F7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1143"/>
+        <location filename="../table/screen.py" line="1212"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1144"/>
+        <location filename="../table/screen.py" line="1213"/>
         <source>Close the shift  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8439,47 +8474,47 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedPage</name>
     <message>
-        <location filename="../training/table_speed.py" line="380"/>
+        <location filename="../training/table_speed.py" line="389"/>
         <source>DEALING SHEET</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="389"/>
+        <location filename="../training/table_speed.py" line="398"/>
         <source>Enter the round on the table, in this order. Done lines are ticked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="404"/>
+        <location filename="../training/table_speed.py" line="413"/>
         <source>Leave  F10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="460"/>
+        <location filename="../training/table_speed.py" line="469"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="461"/>
+        <location filename="../training/table_speed.py" line="470"/>
         <source>as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="461"/>
+        <location filename="../training/table_speed.py" line="470"/>
         <source>not as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="479"/>
+        <location filename="../training/table_speed.py" line="488"/>
         <source>All rounds entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="482"/>
+        <location filename="../training/table_speed.py" line="491"/>
         <source>Round %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="496"/>
+        <location filename="../training/table_speed.py" line="505"/>
         <source>Confirm the round: Enter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8487,37 +8522,37 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedSheet</name>
     <message>
-        <location filename="../training/table_speed.py" line="303"/>
+        <location filename="../training/table_speed.py" line="312"/>
         <source>Box %1: dark box, Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="304"/>
+        <location filename="../training/table_speed.py" line="313"/>
         <source>Box %1: Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="305"/>
+        <location filename="../training/table_speed.py" line="314"/>
         <source>, bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="307"/>
+        <location filename="../training/table_speed.py" line="316"/>
         <source>No more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="309"/>
+        <location filename="../training/table_speed.py" line="318"/>
         <source>Box %1 shows its five: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="312"/>
+        <location filename="../training/table_speed.py" line="321"/>
         <source>Box %1 exchanges %2 for %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../training/table_speed.py" line="291"/>
+        <location filename="../training/table_speed.py" line="300"/>
         <source>Box %1 exchanges %n card(s), unseen</source>
         <translation>
             <numerusform>Box %1 exchanges %n card, unseen</numerusform>
@@ -8525,52 +8560,52 @@ It is still on screen; try again once the cause is fixed.</source>
         </translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="317"/>
+        <location filename="../training/table_speed.py" line="326"/>
         <source>Box %1 buys a sixth card: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="318"/>
+        <location filename="../training/table_speed.py" line="327"/>
         <source>Box %1 buys a sixth card, unseen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="320"/>
+        <location filename="../training/table_speed.py" line="329"/>
         <source>Box %1 plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="321"/>
+        <location filename="../training/table_speed.py" line="330"/>
         <source>Box %1 folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="323"/>
+        <location filename="../training/table_speed.py" line="332"/>
         <source>Box %1 insures %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="325"/>
+        <location filename="../training/table_speed.py" line="334"/>
         <source>Dealer turns %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="327"/>
+        <location filename="../training/table_speed.py" line="336"/>
         <source>Box %1 takes the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="328"/>
+        <location filename="../training/table_speed.py" line="337"/>
         <source>Box %1 buys a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="330"/>
+        <location filename="../training/table_speed.py" line="339"/>
         <source>Dealer draws %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="332"/>
+        <location filename="../training/table_speed.py" line="341"/>
         <source>Box %1 shows %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -276,7 +276,7 @@
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="100"/>
-        <location filename="../console/pages/approvals.py" line="239"/>
+        <location filename="../console/pages/approvals.py" line="240"/>
         <source>Nothing selected</source>
         <translation>Ничего не выбрано</translation>
     </message>
@@ -327,13 +327,13 @@
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="187"/>
-        <location filename="../console/pages/approvals.py" line="250"/>
+        <location filename="../console/pages/approvals.py" line="251"/>
         <source>REFUSED</source>
         <translation>ОТКЛОНЁН</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="187"/>
-        <location filename="../console/pages/approvals.py" line="266"/>
+        <location filename="../console/pages/approvals.py" line="267"/>
         <source>HELD</source>
         <translation>УДЕРЖАНО</translation>
     </message>
@@ -353,137 +353,137 @@
         <translation>удержано %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="192"/>
+        <location filename="../console/pages/approvals.py" line="193"/>
         <source>refused as entered</source>
         <translation>отклонён в исходном виде</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="200"/>
+        <location filename="../console/pages/approvals.py" line="201"/>
         <source>%1 waiting</source>
         <translation>ожидают: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="202"/>
+        <location filename="../console/pages/approvals.py" line="203"/>
         <source>Nothing is held. Payouts of %1 or more and every jackpot share wait here for a pit boss.</source>
         <translation>Ничего не удержано. Выплаты от %1 и каждая доля джекпота ждут здесь пит-босса.</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="239"/>
+        <location filename="../console/pages/approvals.py" line="240"/>
         <source>All clear</source>
         <translation>Всё чисто</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="249"/>
+        <location filename="../console/pages/approvals.py" line="250"/>
         <source>%1  ·  Round %2</source>
         <translation>%1  ·  Раунд %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="250"/>
+        <location filename="../console/pages/approvals.py" line="251"/>
         <source>HELD FOR APPROVAL</source>
         <translation>ЖДЁТ УТВЕРЖДЕНИЯ</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="252"/>
+        <location filename="../console/pages/approvals.py" line="253"/>
         <source>Prepared by %1  ·  shift #%2  ·  %3 entries  ·  started %4  ·  house rules version %5</source>
         <translation>Подготовка: %1  ·  смена №%2  ·  записей: %3  ·  начат %4  ·  версия правил %5</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="263"/>
+        <location filename="../console/pages/approvals.py" line="264"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="263"/>
+        <location filename="../console/pages/approvals.py" line="264"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="264"/>
+        <location filename="../console/pages/approvals.py" line="265"/>
         <source> (ruled)</source>
         <translation> (решение)</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="265"/>
+        <location filename="../console/pages/approvals.py" line="266"/>
         <source>Box %1: %2 %3</source>
         <translation>Бокс %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="267"/>
+        <location filename="../console/pages/approvals.py" line="268"/>
         <source>Nothing held: the round was refused as entered</source>
         <translation>Ничего не удержано: раунд отклонён в исходном виде</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="270"/>
+        <location filename="../console/pages/approvals.py" line="271"/>
         <source>Refused by %1 at %2: %3. Back at the table: the dealer corrects the entry, or a pit boss makes a floor ruling.</source>
         <translation>Отклонено (%1, %2): %3. Раунд вернулся за стол: дилер исправляет запись, или пит-босс выносит решение.</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="308"/>
+        <location filename="../console/pages/approvals.py" line="313"/>
         <source>Box %1: %2</source>
         <translation>Бокс %1: %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="309"/>
+        <location filename="../console/pages/approvals.py" line="314"/>
         <source>Approve round %1 at %2 as it stands. Prepared by %3; a preparer never signs.</source>
         <translation>Утвердить раунд %1 за столом %2 в текущем виде. Подготовка: %3; тот, кто готовил раунд, его не подписывает.</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="316"/>
+        <location filename="../console/pages/approvals.py" line="321"/>
         <source>Approved by %1: round %2 at %3</source>
         <translation>Утверждено (%1): раунд %2, стол %3</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="319"/>
+        <location filename="../console/pages/approvals.py" line="324"/>
         <source>Approve held payouts</source>
         <translation>Утвердить удержанные выплаты</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="320"/>
+        <location filename="../console/pages/approvals.py" line="325"/>
         <source>Approve</source>
         <translation>Утвердить</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="326"/>
+        <location filename="../console/pages/approvals.py" line="331"/>
         <source>Refuse round %1 at %2 as it stands. It goes back to the dealer, who corrects the entry; or a pit boss then makes a floor ruling. The reason is kept in the log.</source>
         <translation>Отклонить раунд %1 за столом %2 в текущем виде. Он вернётся к дилеру для исправления записи, или пит-босс затем вынесет решение. Причина сохраняется в журнале.</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="332"/>
+        <location filename="../console/pages/approvals.py" line="337"/>
         <source>Refused by %1: round %2 at %3 goes back to the dealer</source>
         <translation>Отклонено (%1): раунд %2 за столом %3 возвращается дилеру</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="336"/>
+        <location filename="../console/pages/approvals.py" line="341"/>
         <source>Refuse the round</source>
         <translation>Отклонить раунд</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="337"/>
+        <location filename="../console/pages/approvals.py" line="342"/>
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="352"/>
+        <location filename="../console/pages/approvals.py" line="357"/>
         <source>Floor ruling on round %1 at %2, box %3: %4. Reason: %5</source>
         <translation>Решение пит-босса по раунду %1 за столом %2, бокс %3: %4. Причина: %5</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="358"/>
+        <location filename="../console/pages/approvals.py" line="363"/>
         <source>Floor ruling by %1: round %2 box %3 nets %4</source>
         <translation>Решение (%1): раунд %2, бокс %3, итог %4</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="362"/>
+        <location filename="../console/pages/approvals.py" line="367"/>
         <source>Sign the floor ruling</source>
         <translation>Подписать решение пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="363"/>
+        <location filename="../console/pages/approvals.py" line="368"/>
         <source>Sign the ruling</source>
         <translation>Подписать решение</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="366"/>
+        <location filename="../console/pages/approvals.py" line="371"/>
         <source>Not recorded</source>
         <translation>Не записано</translation>
     </message>
@@ -864,77 +864,97 @@ was held: %1</source>
         <translation>Страховка: недействительная ставка</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="136"/>
+        <location filename="../table/settlement.py" line="134"/>
+        <source>QUEUED</source>
+        <translation>В ОЧЕРЕДИ</translation>
+    </message>
+    <message>
+        <location filename="../table/settlement.py" line="137"/>
         <source>PAID</source>
         <translation>ВЫПЛАЧЕНО</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="136"/>
+        <location filename="../table/settlement.py" line="137"/>
         <source>TAKEN</source>
         <translation>ЗАБРАНО</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="136"/>
+        <location filename="../table/settlement.py" line="137"/>
         <source>RETURNED</source>
         <translation>ВОЗВРАЩЕНО</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="138"/>
+        <location filename="../table/settlement.py" line="139"/>
         <source>%1 · settled earlier</source>
         <translation>%1 · рассчитано ранее</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="140"/>
+        <location filename="../table/settlement.py" line="141"/>
         <source>net %1</source>
         <translation>итог %1</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="145"/>
+        <location filename="../table/settlement.py" line="146"/>
         <source>CAPPED: %1 withheld</source>
         <translation>ЛИМИТ: удержано %1</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="147"/>
+        <location filename="../table/settlement.py" line="148"/>
         <source>INVALID INSURANCE: return it</source>
         <translation>НЕДЕЙСТВ. СТРАХОВКА: вернуть</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="150"/>
+        <location filename="../table/settlement.py" line="151"/>
         <source>FLOOR RULING by %1: %2</source>
         <translation>РЕШЕНИЕ пит-босса %1: %2</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="152"/>
+        <location filename="../table/settlement.py" line="153"/>
         <source>REFUSED by %1: %2. Nothing held is paid.</source>
         <translation>ОТКЛОНЕНО (%1): %2. Удержанное не выплачивается.</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="159"/>
+        <location filename="../table/settlement.py" line="160"/>
         <source>HELD: jackpot share, pit boss must sign</source>
         <translation>УДЕРЖАНО: доля джекпота, нужна подпись пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="159"/>
+        <location filename="../table/settlement.py" line="160"/>
         <source>HELD: pit boss must sign</source>
         <translation>УДЕРЖАНО: нужна подпись пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="172"/>
+        <location filename="../table/settlement.py" line="162"/>
+        <source>QUEUED: jackpot share, paid from the meter as it stands when another table&apos;s hit is paid</source>
+        <translation>В ОЧЕРЕДИ: доля джекпота выплачивается из счётчика, каким он будет, когда выплачен выигрыш другого стола</translation>
+    </message>
+    <message>
+        <location filename="../table/settlement.py" line="165"/>
+        <source>%1, round %2</source>
+        <translation>%1, раунд %2</translation>
+    </message>
+    <message>
+        <location filename="../table/settlement.py" line="167"/>
+        <source>the linked meter waits for this hit; queued behind it: %1</source>
+        <translation>общий счётчик ждёт этого выигрыша; в очереди за ним: %1</translation>
+    </message>
+    <message>
+        <location filename="../table/settlement.py" line="181"/>
         <source>Floor ruling by %1: box %2 nets %3 instead of %4 (computed).</source>
         <translation>Решение пит-босса %1: итог бокса %2 — %3 вместо %4 (расчёт).</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="155"/>
+        <location filename="../table/settlement.py" line="156"/>
         <source>✓ co-signed by %1</source>
         <translation>✓ подпись: %1</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="167"/>
+        <location filename="../table/settlement.py" line="176"/>
         <source>%1 in change</source>
         <translation>%1 сдачей</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="168"/>
+        <location filename="../table/settlement.py" line="177"/>
         <source>Pay %1 in chips:</source>
         <translation>Выплата %1 фишками:</translation>
     </message>
@@ -1176,17 +1196,17 @@ was held: %1</source>
         <translation>Итог: ничего не двигать</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="343"/>
+        <location filename="../table/box.py" line="344"/>
         <source>%1 (capped)</source>
         <translation>%1 (с лимитом)</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="344"/>
+        <location filename="../table/box.py" line="345"/>
         <source>CAPPED: %1 withheld</source>
         <translation>ЛИМИТ: удержано %1</translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="346"/>
+        <location filename="../table/box.py" line="347"/>
         <source>HELD for a pit boss: paid when the round is co-signed</source>
         <translation>УДЕРЖАНО до пит-босса: выплата после подписи раунда</translation>
     </message>
@@ -1383,123 +1403,123 @@ was held: %1</source>
 <context>
     <name>Console</name>
     <message>
-        <location filename="../console/model.py" line="100"/>
+        <location filename="../console/model.py" line="101"/>
         <source>win</source>
         <translation>выигрыш</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="101"/>
+        <location filename="../console/model.py" line="102"/>
         <source>lose</source>
         <translation>проигрыш</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="102"/>
+        <location filename="../console/model.py" line="103"/>
         <source>push</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="103"/>
+        <location filename="../console/model.py" line="104"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="104"/>
+        <location filename="../console/model.py" line="105"/>
         <location filename="../console/slip_html.py" line="56"/>
         <source>no game</source>
         <translation>нет игры</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="123"/>
+        <location filename="../console/model.py" line="124"/>
         <source>bet</source>
         <translation>ставка</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="124"/>
+        <location filename="../console/model.py" line="125"/>
         <source>no more bets</source>
         <translation>ставок больше нет</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="125"/>
+        <location filename="../console/model.py" line="126"/>
         <source>cards as dealt</source>
         <translation>сданные карты</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="126"/>
+        <location filename="../console/model.py" line="127"/>
         <source>exchange</source>
         <translation>обмен</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="127"/>
+        <location filename="../console/model.py" line="128"/>
         <source>sixth card</source>
         <translation>шестая карта</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="128"/>
+        <location filename="../console/model.py" line="129"/>
         <source>decision</source>
         <translation>решение бокса</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="129"/>
+        <location filename="../console/model.py" line="130"/>
         <source>insurance</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="130"/>
+        <location filename="../console/model.py" line="131"/>
         <source>dealer&apos;s cards</source>
         <translation>карты дилера</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="131"/>
+        <location filename="../console/model.py" line="132"/>
         <source>no-game choice</source>
         <translation>выбор при «нет игры»</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="132"/>
+        <location filename="../console/model.py" line="133"/>
         <source>replacement card</source>
         <translation>карта замены</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="133"/>
+        <location filename="../console/model.py" line="134"/>
         <source>showdown cards</source>
         <translation>карты вскрытия</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="143"/>
+        <location filename="../console/model.py" line="144"/>
         <source>Box %1</source>
         <translation>Бокс %1</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="146"/>
+        <location filename="../console/model.py" line="147"/>
         <source>%1: Ante %2</source>
         <translation>%1: анте %2</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="148"/>
+        <location filename="../console/model.py" line="149"/>
         <source>, bonus %1</source>
         <translation>, бонус %1</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="150"/>
+        <location filename="../console/model.py" line="151"/>
         <source>, dark (Ante and Bet down before the deal)</source>
         <translation>, втёмную (анте и ставка до раздачи)</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="153"/>
+        <location filename="../console/model.py" line="154"/>
         <source>No more bets</source>
         <translation>Ставок больше нет</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="155"/>
+        <location filename="../console/model.py" line="156"/>
         <source>%1: cards as dealt %2</source>
         <translation>%1: сданные карты %2</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="157"/>
+        <location filename="../console/model.py" line="158"/>
         <source>%1: exchange, out %2, in %3</source>
         <translation>%1: обмен, сброшены %2, получены %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../console/model.py" line="113"/>
+        <location filename="../console/model.py" line="114"/>
         <source>%1: exchange of %n card(s), not seen</source>
         <translation>
             <numerusform>%1: обмен %n карты, не видно</numerusform>
@@ -1508,120 +1528,120 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="162"/>
+        <location filename="../console/model.py" line="163"/>
         <source>%1: sixth card %2</source>
         <translation>%1: шестая карта %2</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="164"/>
+        <location filename="../console/model.py" line="165"/>
         <source>%1: sixth card bought, not seen</source>
         <translation>%1: куплена шестая карта, не видна</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="166"/>
+        <location filename="../console/model.py" line="167"/>
         <source>%1: plays (Bet)</source>
         <translation>%1: играет (ставка)</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="167"/>
+        <location filename="../console/model.py" line="168"/>
         <source>%1: folds</source>
         <translation>%1: пас</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="170"/>
+        <location filename="../console/model.py" line="171"/>
         <source>%1: insurance taken back</source>
         <translation>%1: страховка снята</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="171"/>
+        <location filename="../console/model.py" line="172"/>
         <source>%1: insurance %2</source>
         <translation>%1: страховка %2</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="173"/>
+        <location filename="../console/model.py" line="174"/>
         <source>Dealer: %1</source>
         <translation>Дилер: %1</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="175"/>
+        <location filename="../console/model.py" line="176"/>
         <source>takes the Ante</source>
         <translation>берёт анте</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="176"/>
+        <location filename="../console/model.py" line="177"/>
         <source>buys a game</source>
         <translation>покупает игру</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="179"/>
+        <location filename="../console/model.py" line="180"/>
         <source>Dealer: replacement card %1</source>
         <translation>Дилер: карта замены %1</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="181"/>
+        <location filename="../console/model.py" line="182"/>
         <source>%1: shows %2</source>
         <translation>%1: открывает %2</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="183"/>
+        <location filename="../console/model.py" line="184"/>
         <source>Correction: the last entry undone</source>
         <translation>Исправление: последняя запись отменена</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="188"/>
+        <location filename="../console/model.py" line="189"/>
         <source>Correction: the %1 of box %2 withdrawn</source>
         <translation>Исправление: отозвана запись «%1» бокса %2</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="189"/>
+        <location filename="../console/model.py" line="190"/>
         <source>Correction: the %1 withdrawn</source>
         <translation>Исправление: отозвана запись «%1»</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="221"/>
+        <location filename="../console/model.py" line="222"/>
         <source>closed</source>
         <translation>закрыта</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="221"/>
-        <location filename="../console/model.py" line="227"/>
+        <location filename="../console/model.py" line="222"/>
+        <location filename="../console/model.py" line="228"/>
         <source>open</source>
         <translation>открыта</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="222"/>
-        <location filename="../console/model.py" line="228"/>
+        <location filename="../console/model.py" line="223"/>
+        <location filename="../console/model.py" line="229"/>
         <location filename="../console/slip_html.py" line="46"/>
         <source>SIMULATED</source>
         <translation>СИМУЛЯЦИЯ</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="224"/>
+        <location filename="../console/model.py" line="225"/>
         <source>%1 rounds</source>
         <translation>раундов: %1</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="483"/>
+        <location filename="../console/model.py" line="486"/>
         <source>IN PROGRESS</source>
         <translation>ИДЁТ</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="485"/>
+        <location filename="../console/model.py" line="488"/>
         <source>VOID</source>
         <translation>АННУЛИРОВАН</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="487"/>
+        <location filename="../console/model.py" line="490"/>
         <source>RULING</source>
         <translation>РЕШЕНИЕ</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="489"/>
+        <location filename="../console/model.py" line="492"/>
         <source>APPROVED</source>
         <translation>УТВЕРЖДЁН</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="491"/>
+        <location filename="../console/model.py" line="494"/>
         <source>REFUSED</source>
         <translation>ОТКЛОНЁН</translation>
     </message>
@@ -2996,200 +3016,200 @@ was held: %1</source>
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../console/pages/history.py" line="27"/>
+        <location filename="../console/pages/history.py" line="28"/>
         <source>Round history</source>
         <translation>История раундов</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="34"/>
+        <location filename="../console/pages/history.py" line="35"/>
         <source>Filters</source>
         <translation>Фильтры</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="38"/>
+        <location filename="../console/pages/history.py" line="39"/>
         <source>any box</source>
         <translation>любой бокс</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="38"/>
+        <location filename="../console/pages/history.py" line="39"/>
         <source>box %1</source>
         <translation>бокс %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="40"/>
+        <location filename="../console/pages/history.py" line="41"/>
         <source>any outcome</source>
         <translation>любой исход</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="43"/>
-        <location filename="../console/pages/history.py" line="170"/>
+        <location filename="../console/pages/history.py" line="44"/>
+        <location filename="../console/pages/history.py" line="171"/>
         <source>in progress</source>
         <translation>идёт</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="45"/>
+        <location filename="../console/pages/history.py" line="46"/>
         <source>any amount</source>
         <translation>любая сумма</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="48"/>
-        <location filename="../console/pages/history.py" line="50"/>
+        <location filename="../console/pages/history.py" line="49"/>
         <location filename="../console/pages/history.py" line="51"/>
+        <location filename="../console/pages/history.py" line="52"/>
         <source>any</source>
         <translation>любое</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="48"/>
+        <location filename="../console/pages/history.py" line="49"/>
         <source>approved</source>
         <translation>утверждён</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="49"/>
+        <location filename="../console/pages/history.py" line="50"/>
         <source>refused</source>
         <translation>отклонён</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="49"/>
+        <location filename="../console/pages/history.py" line="50"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="50"/>
+        <location filename="../console/pages/history.py" line="51"/>
         <source>voided only</source>
         <translation>только аннулированные</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="50"/>
+        <location filename="../console/pages/history.py" line="51"/>
         <source>not voided</source>
         <translation>не аннулированные</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="51"/>
+        <location filename="../console/pages/history.py" line="52"/>
         <source>with a ruling</source>
         <translation>с решением пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="52"/>
+        <location filename="../console/pages/history.py" line="53"/>
         <source>without a ruling</source>
         <translation>без решения пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="53"/>
+        <location filename="../console/pages/history.py" line="54"/>
         <source>Box</source>
         <translation>Бокс</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="53"/>
+        <location filename="../console/pages/history.py" line="54"/>
         <source>Outcome</source>
         <translation>Исход</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="54"/>
+        <location filename="../console/pages/history.py" line="55"/>
         <source>A box moved at least</source>
         <translation>Сумма по боксу от</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="54"/>
+        <location filename="../console/pages/history.py" line="55"/>
         <source>Approval</source>
         <translation>Утверждение</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="55"/>
+        <location filename="../console/pages/history.py" line="56"/>
         <source>Void</source>
         <translation>Аннулирование</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="55"/>
+        <location filename="../console/pages/history.py" line="56"/>
         <source>Floor ruling</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="59"/>
+        <location filename="../console/pages/history.py" line="60"/>
         <source>Clear</source>
         <translation>Сбросить</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="70"/>
+        <location filename="../console/pages/history.py" line="71"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="74"/>
+        <location filename="../console/pages/history.py" line="75"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="74"/>
+        <location filename="../console/pages/history.py" line="75"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="74"/>
+        <location filename="../console/pages/history.py" line="75"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="74"/>
+        <location filename="../console/pages/history.py" line="75"/>
         <source>Boxes</source>
         <translation>Боксы</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="75"/>
+        <location filename="../console/pages/history.py" line="76"/>
         <source>House: computed</source>
         <translation>Казино: расчёт</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="75"/>
+        <location filename="../console/pages/history.py" line="76"/>
         <source>effective</source>
         <translation>фактический</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="75"/>
+        <location filename="../console/pages/history.py" line="76"/>
         <source>Marks</source>
         <translation>Отметки</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="76"/>
+        <location filename="../console/pages/history.py" line="77"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="95"/>
+        <location filename="../console/pages/history.py" line="96"/>
         <source>choose</source>
         <translation>выбрать</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="95"/>
+        <location filename="../console/pages/history.py" line="96"/>
         <source>open the round</source>
         <translation>открыть раунд</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="96"/>
+        <location filename="../console/pages/history.py" line="97"/>
         <source>clear the filters</source>
         <translation>сбросить фильтры</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="104"/>
+        <location filename="../console/pages/history.py" line="105"/>
         <source>No shift yet</source>
         <translation>Смен ещё нет</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="127"/>
+        <location filename="../console/pages/history.py" line="128"/>
         <source>Amount: %1</source>
         <translation>Сумма: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="174"/>
+        <location filename="../console/pages/history.py" line="175"/>
         <source>v%1</source>
         <translation>в%1</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="181"/>
+        <location filename="../console/pages/history.py" line="182"/>
         <source>SIMULATED</source>
         <translation>СИМУЛЯЦИЯ</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="183"/>
+        <location filename="../console/pages/history.py" line="184"/>
         <source>Shift #%1 at %2  ·  %3 of %4 rounds  ·  house result shown (effective) %5</source>
         <translation>Смена №%1, стол %2  ·  раундов: %3 из %4  ·  результат казино по показанным (фактический) %5</translation>
     </message>
@@ -4367,253 +4387,258 @@ was held: %1</source>
         <translation>бокс %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="221"/>
+        <location filename="../console/podium.py" line="216"/>
+        <source>QUEUED: the linked jackpot meter %1 is locked by the hit at %2, round %3. Approve that one first; this share is then paid from the meter as it stands.</source>
+        <translation>В ОЧЕРЕДИ: общий счётчик джекпота %1 занят выигрышем за столом %2, раунд %3. Сначала утвердите тот выигрыш; эта доля затем выплачивается из счётчика, каким он будет тогда.</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="228"/>
         <source>open</source>
         <translation>открыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="221"/>
+        <location filename="../console/podium.py" line="228"/>
         <source>closed</source>
         <translation>закрыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="250"/>
+        <location filename="../console/podium.py" line="259"/>
         <source>fill</source>
         <translation>пополнение</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="250"/>
+        <location filename="../console/podium.py" line="259"/>
         <source>credit</source>
         <translation>возврат</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="251"/>
+        <location filename="../console/podium.py" line="260"/>
         <source>waits for a pit boss</source>
         <translation>ждёт пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="251"/>
+        <location filename="../console/podium.py" line="260"/>
         <source>waits for the cage</source>
         <translation>ждёт кассу</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="252"/>
+        <location filename="../console/podium.py" line="261"/>
         <source>received</source>
         <translation>принята</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="252"/>
+        <location filename="../console/podium.py" line="261"/>
         <source>voided</source>
         <translation>аннулирована</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="253"/>
+        <location filename="../console/podium.py" line="262"/>
         <source>%1 · slip %2 · %3 %4 · %5 (asked by %6)</source>
         <translation>%1 · квитанция %2 · %3 на %4 · %5 (запросил(а): %6)</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="285"/>
+        <location filename="../console/podium.py" line="294"/>
         <source>Sign slip %1</source>
         <translation>Подпись квитанции %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="285"/>
+        <location filename="../console/podium.py" line="294"/>
         <source>Sign the slip</source>
         <translation>Подписать квитанцию</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="287"/>
+        <location filename="../console/podium.py" line="296"/>
         <source>Slip signed: %1</source>
         <translation>Квитанция подписана: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="294"/>
+        <location filename="../console/podium.py" line="303"/>
         <source>Void slip %1</source>
         <translation>Аннулирование квитанции %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="294"/>
+        <location filename="../console/podium.py" line="303"/>
         <source>Void the slip</source>
         <translation>Аннулировать квитанцию</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="296"/>
+        <location filename="../console/podium.py" line="305"/>
         <source>Slip voided: %1</source>
         <translation>Квитанция аннулирована: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="307"/>
+        <location filename="../console/podium.py" line="316"/>
         <source>Print slip %1 again</source>
         <translation>Повторная печать квитанции %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="315"/>
+        <location filename="../console/podium.py" line="324"/>
         <source>The copy of slip %1 is written; it says it is a copy, who signed for it and why.</source>
         <translation>Копия квитанции %1 записана; на ней указано, что это копия, кто её подписал и почему.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="323"/>
+        <location filename="../console/podium.py" line="332"/>
         <source>Print again</source>
         <translation>Напечатать повторно</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="323"/>
+        <location filename="../console/podium.py" line="332"/>
         <source>Slip printed again: %1</source>
         <translation>Квитанция напечатана повторно: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="364"/>
+        <location filename="../console/podium.py" line="373"/>
         <source>cash in over the report threshold</source>
         <translation>наличные внесены сверх порога отчётности</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="365"/>
+        <location filename="../console/podium.py" line="374"/>
         <source>cash out over the report threshold</source>
         <translation>наличные выплачены сверх порога отчётности</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="366"/>
+        <location filename="../console/podium.py" line="375"/>
         <source>structuring: several just under a threshold</source>
         <translation>дробление: несколько операций чуть ниже порога</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="368"/>
+        <location filename="../console/podium.py" line="377"/>
         <source>unregistered patron</source>
         <translation>незарегистрированный клиент</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="369"/>
+        <location filename="../console/podium.py" line="378"/>
         <source>⚠ %1 · %2: %3, %4</source>
         <translation>⚠ %1 · %2: %3, %4</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="373"/>
+        <location filename="../console/podium.py" line="382"/>
         <source>player at box %1</source>
         <translation>игрок на боксе %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="374"/>
+        <location filename="../console/podium.py" line="383"/>
         <source>%1, box %2</source>
         <translation>%1, бокс %2</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="375"/>
+        <location filename="../console/podium.py" line="384"/>
         <source>%1, left</source>
         <translation>%1, ушёл</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="377"/>
+        <location filename="../console/podium.py" line="386"/>
         <source>%1 · %2 · hands %3 · average bet %4 · actual win %5</source>
         <translation>%1 · %2 · раздач %3 · средняя ставка %4 · факт. выигрыш %5</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="390"/>
+        <location filename="../console/podium.py" line="399"/>
         <source>Floor server unreachable since %1: the stations&apos; states below are as last seen.</source>
         <translation>Сервер зала недоступен с %1: состояния рабочих мест ниже — по последним данным.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="397"/>
+        <location filename="../console/podium.py" line="406"/>
         <source>online</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="397"/>
+        <location filename="../console/podium.py" line="406"/>
         <source>OFFLINE</source>
         <translation>НЕТ СВЯЗИ</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="397"/>
+        <location filename="../console/podium.py" line="406"/>
         <source>stopped</source>
         <translation>остановлена</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="403"/>
+        <location filename="../console/podium.py" line="412"/>
         <source>never seen</source>
         <translation>ещё не подключалась</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="404"/>
+        <location filename="../console/podium.py" line="413"/>
         <source>%1 (%2 s ago)</source>
         <translation>%1 (%2 с назад)</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="406"/>
+        <location filename="../console/podium.py" line="415"/>
         <source>%1, since %2</source>
         <translation>%1, с %2</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="417"/>
+        <location filename="../console/podium.py" line="426"/>
         <source>Linked meter %1 (%2): %3</source>
         <translation>Общий джекпот %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="420"/>
+        <location filename="../console/podium.py" line="429"/>
         <source>VARIANCE %1</source>
         <translation>РАСХОЖДЕНИЕ %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="424"/>
+        <location filename="../console/podium.py" line="433"/>
         <source>Last verification %1: %2</source>
         <translation>Последняя проверка %1: %2</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="425"/>
+        <location filename="../console/podium.py" line="434"/>
         <source>OK</source>
         <translation>в порядке</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="425"/>
+        <location filename="../console/podium.py" line="434"/>
         <source>FAILED</source>
         <translation>НЕ ПРОЙДЕНА</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="433"/>
+        <location filename="../console/podium.py" line="442"/>
         <source>Table %1: station %2 (%3) is offline, last seen %4.</source>
         <translation>Стол %1: рабочее место %2 (%3) не на связи, последний сигнал в %4.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="436"/>
+        <location filename="../console/podium.py" line="445"/>
         <source>Table %1: stale lease held by %2 (%3), last renewed %4: the station resumes it, or a pit boss takes the table over.</source>
         <translation>Стол %1: зависшая блокировка рабочего места %2 (%3), последнее продление в %4: рабочее место продолжит работу само, или пит-босс примет стол.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="440"/>
+        <location filename="../console/podium.py" line="449"/>
         <source>Linked meter %1 does not add up (variance %2): run audit verify.</source>
         <translation>Общий джекпот %1 не сходится (расхождение %2): запустите audit verify.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="443"/>
+        <location filename="../console/podium.py" line="452"/>
         <source>The verification of %1 FAILED (%2 problems): run audit verify.</source>
         <translation>Проверка в %1 НЕ ПРОЙДЕНА (проблем: %2): запустите audit verify.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="445"/>
+        <location filename="../console/podium.py" line="454"/>
         <source>No verification since %1: is the scheduled verification running?</source>
         <translation>Нет проверки с %1: работает ли проверка по расписанию?</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="476"/>
+        <location filename="../console/podium.py" line="488"/>
         <source>Refuse the held payout</source>
         <translation>Отклонить удержанную выплату</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="476"/>
+        <location filename="../console/podium.py" line="488"/>
         <source>Approve the held payout</source>
         <translation>Утвердить удержанную выплату</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="479"/>
+        <location filename="../console/podium.py" line="491"/>
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="479"/>
+        <location filename="../console/podium.py" line="491"/>
         <source>Approve</source>
         <translation>Утвердить</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="338"/>
-        <location filename="../console/podium.py" line="504"/>
+        <location filename="../console/podium.py" line="347"/>
+        <location filename="../console/podium.py" line="516"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation>Неверный ПИН-код (%1): осталось попыток до блокировки: %2.</translation>
     </message>
@@ -4628,32 +4653,32 @@ was held: %1</source>
         <translation>Alt+S — подписать выбранную ожидающую квитанцию; Alt+V — аннулировать её, Alt+P — напечатать повторно, каждое с причиной.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="510"/>
+        <location filename="../console/podium.py" line="522"/>
         <source>Refused: %1</source>
         <translation>Отклонено: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="510"/>
+        <location filename="../console/podium.py" line="522"/>
         <source>Approved: %1</source>
         <translation>Утверждено: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="550"/>
+        <location filename="../console/podium.py" line="562"/>
         <source>--db: a floor&apos;s postgresql:// URL, not %1</source>
         <translation>--db: нужен адрес базы зала postgresql://, а не %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="214"/>
+        <location filename="../console/podium.py" line="221"/>
         <source>%1 · round %2 · %3</source>
         <translation>%1 · раунд %2 · %3</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="237"/>
+        <location filename="../console/podium.py" line="244"/>
         <source>refused: %1</source>
         <translation>отклонён: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="246"/>
+        <location filename="../console/podium.py" line="255"/>
         <source>Tables: %1, waiting: %2</source>
         <translation>Столов: %1, ждут: %2</translation>
     </message>
@@ -4661,47 +4686,47 @@ was held: %1</source>
 <context>
     <name>PracticeTableScreen</name>
     <message>
-        <location filename="../training/table_speed.py" line="257"/>
+        <location filename="../training/table_speed.py" line="266"/>
         <source>Not on the practice table: there is no shift here.</source>
         <translation>Недоступно на тренировочном столе: здесь нет смены.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="260"/>
+        <location filename="../training/table_speed.py" line="269"/>
         <source>Not on the practice table: Ctrl+Z undoes an entry.</source>
         <translation>Недоступно на тренировочном столе: Ctrl+Z отменяет запись.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="264"/>
+        <location filename="../training/table_speed.py" line="273"/>
         <source>PRACTICE</source>
         <translation>ТРЕНИРОВКА</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="265"/>
+        <location filename="../training/table_speed.py" line="274"/>
         <source>no shift</source>
         <translation>без смены</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="272"/>
+        <location filename="../training/table_speed.py" line="281"/>
         <source>All keys  (F1)</source>
         <translation>Все клавиши  (F1)</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="273"/>
+        <location filename="../training/table_speed.py" line="282"/>
         <source>House rules and pay tables  (F2)</source>
         <translation>Правила и таблицы выплат  (F2)</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="274"/>
+        <location filename="../training/table_speed.py" line="283"/>
         <source>Lock the station  (F9)</source>
         <translation>Заблокировать экран  (F9)</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="274"/>
+        <location filename="../training/table_speed.py" line="283"/>
         <source>Locked by the trainee.</source>
         <translation>Заблокировано стажёром.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="275"/>
+        <location filename="../training/table_speed.py" line="284"/>
         <source>Leave the practice table  (F10)</source>
         <translation>Покинуть тренировочный стол  (F10)</translation>
     </message>
@@ -5556,154 +5581,154 @@ Nothing is lost; try again.</source>
         <translation>Смена №%1  ·  дилер %2  ·  подготовка: %3  ·  версия правил %4  ·  начат %5  ·  рассчитан %6  ·  джекпот в начале %7</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="160"/>
+        <location filename="../console/pages/round_view.py" line="159"/>
         <source>House %1</source>
         <translation>Казино %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="162"/>
+        <location filename="../console/pages/round_view.py" line="161"/>
         <source>House: computed %1, effective %2</source>
         <translation>Казино: %2 (расчёт %1)</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="167"/>
+        <location filename="../console/pages/round_view.py" line="166"/>
         <source>Not settled yet</source>
         <translation>Ещё не рассчитан</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="168"/>
+        <location filename="../console/pages/round_view.py" line="167"/>
         <source>None.</source>
         <translation>Нет.</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="178"/>
+        <location filename="../console/pages/round_view.py" line="177"/>
         <source>Not settled yet: the dealer has not entered everything the engine needs. The entries so far are listed below.</source>
         <translation>Ещё не рассчитан: дилер ввёл не всё, что нужно движку. Записи на данный момент — ниже.</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="198"/>
+        <location filename="../console/pages/round_view.py" line="197"/>
         <source>Approved</source>
         <translation>Утверждено</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="198"/>
+        <location filename="../console/pages/round_view.py" line="197"/>
         <source>Refused</source>
         <translation>Отклонено</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="199"/>
-        <location filename="../console/pages/round_view.py" line="218"/>
+        <location filename="../console/pages/round_view.py" line="198"/>
+        <location filename="../console/pages/round_view.py" line="217"/>
         <source>box %1 %2</source>
         <translation>бокс %1 %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="201"/>
+        <location filename="../console/pages/round_view.py" line="200"/>
         <source>%1 by %2 at %3</source>
         <translation>%1 — %2, %3</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="208"/>
+        <location filename="../console/pages/round_view.py" line="207"/>
         <source>misdeal, unfinished</source>
         <translation>ошибка сдачи, не завершён</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="208"/>
+        <location filename="../console/pages/round_view.py" line="207"/>
         <source>settled round</source>
         <translation>рассчитанный раунд</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="209"/>
+        <location filename="../console/pages/round_view.py" line="208"/>
         <source>VOIDED (%1) by %2 at %3: %4. It counts nothing; its computed figures stay shown.</source>
         <translation>АННУЛИРОВАН (%1): %2, %3: %4. Он не учитывается; расчётные цифры остаются на экране.</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="212"/>
+        <location filename="../console/pages/round_view.py" line="211"/>
         <source> (not in force: the round was corrected after it)</source>
         <translation> (не действует: раунд после этого исправлен)</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="213"/>
+        <location filename="../console/pages/round_view.py" line="212"/>
         <source>FLOOR RULING on box %1 by %2 at %3: %4 instead of %5 (computed): %6</source>
         <translation>РЕШЕНИЕ ПИТ-БОССА по боксу %1 — %2, %3: %4 вместо %5 (расчёт): %6</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="217"/>
+        <location filename="../console/pages/round_view.py" line="216"/>
         <source>Held for a pit boss: %1</source>
         <translation>Удержано до пит-босса: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="238"/>
+        <location filename="../console/pages/round_view.py" line="237"/>
         <source>Void round %1 at %2. It will count nothing; its computed figures stay in the log and on every report, with who voided it and why.</source>
         <translation>Аннулировать раунд %1 за столом %2. Он не будет учитываться; расчётные цифры останутся в журнале и во всех отчётах — с указанием, кто аннулировал и почему.</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="241"/>
+        <location filename="../console/pages/round_view.py" line="240"/>
         <source>Void round %1 at %2 as a misdeal: it is unfinished and will count nothing.</source>
         <translation>Аннулировать раунд %1 за столом %2 как ошибку сдачи: он не завершён и не будет учитываться.</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="248"/>
+        <location filename="../console/pages/round_view.py" line="247"/>
         <source>Voided by %1: round %2 at %3</source>
         <translation>Аннулировано (%1): раунд %2, стол %3</translation>
     </message>
     <message>
+        <location filename="../console/pages/round_view.py" line="250"/>
         <location filename="../console/pages/round_view.py" line="251"/>
-        <location filename="../console/pages/round_view.py" line="252"/>
         <source>Void the round</source>
         <translation>Аннулировать раунд</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="266"/>
+        <location filename="../console/pages/round_view.py" line="265"/>
         <source>Floor ruling on round %1 at %2, box %3: %4. Reason: %5</source>
         <translation>Решение пит-босса по раунду %1 за столом %2, бокс %3: %4. Причина: %5</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="273"/>
+        <location filename="../console/pages/round_view.py" line="272"/>
         <source>Floor ruling by %1: round %2 box %3 nets %4</source>
         <translation>Решение (%1): раунд %2, бокс %3, итог %4</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="277"/>
+        <location filename="../console/pages/round_view.py" line="276"/>
         <source>Sign the floor ruling</source>
         <translation>Подписать решение пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="278"/>
+        <location filename="../console/pages/round_view.py" line="277"/>
         <source>Sign the ruling</source>
         <translation>Подписать решение</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="281"/>
+        <location filename="../console/pages/round_view.py" line="280"/>
         <source>Not recorded</source>
         <translation>Не записано</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="290"/>
+        <location filename="../console/pages/round_view.py" line="289"/>
         <source>Save the round slip</source>
         <translation>Сохранить карточку раунда</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="294"/>
+        <location filename="../console/pages/round_view.py" line="293"/>
         <source>Writing the round slip…</source>
         <translation>Записываем карточку раунда…</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="296"/>
+        <location filename="../console/pages/round_view.py" line="295"/>
         <source>Round slip saved: %1</source>
         <translation>Карточка раунда сохранена: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="306"/>
+        <location filename="../console/pages/round_view.py" line="305"/>
         <source>Round %1, table %2</source>
         <translation>Раунд %1, стол %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="312"/>
+        <location filename="../console/pages/round_view.py" line="311"/>
         <source>round printed from the console: shift %1 round %2 (id %3)</source>
         <translation>раунд напечатан из консоли: смена %1, раунд %2 (код %3)</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="315"/>
+        <location filename="../console/pages/round_view.py" line="314"/>
         <source>Sent to the printer: %1</source>
         <translation>Отправлено на печать: %1</translation>
     </message>
@@ -6143,22 +6168,22 @@ Nothing is lost; try again.</source>
 <context>
     <name>SettlementPanel</name>
     <message>
-        <location filename="../table/settlement.py" line="392"/>
+        <location filename="../table/settlement.py" line="401"/>
         <source>SETTLEMENT</source>
         <translation>РАСЧЁТ</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="429"/>
+        <location filename="../table/settlement.py" line="438"/>
         <source>House %1</source>
         <translation>Казино %1</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="430"/>
+        <location filename="../table/settlement.py" line="439"/>
         <source>jackpot after the round %1</source>
         <translation>джекпот после раунда %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../table/settlement.py" line="434"/>
+        <location filename="../table/settlement.py" line="443"/>
         <source>%n payout(s) HELD for a pit boss</source>
         <translation>
             <numerusform>%n выплата УДЕРЖАНА до пит-босса</numerusform>
@@ -6167,12 +6192,12 @@ Nothing is lost; try again.</source>
         </translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="435"/>
+        <location filename="../table/settlement.py" line="444"/>
         <source>co-sign</source>
         <translation>подпись</translation>
     </message>
     <message>
-        <location filename="../table/settlement.py" line="438"/>
+        <location filename="../table/settlement.py" line="447"/>
         <source>confirm the round</source>
         <translation>подтвердить раунд</translation>
     </message>
@@ -7222,13 +7247,13 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/presenter.py" line="211"/>
-        <location filename="../table/presenter.py" line="316"/>
+        <location filename="../table/presenter.py" line="329"/>
         <source>box %1</source>
         <translation>бокс %1</translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="213"/>
-        <location filename="../table/presenter.py" line="314"/>
+        <location filename="../table/presenter.py" line="327"/>
         <source>the dealer</source>
         <translation>дилер</translation>
     </message>
@@ -7239,14 +7264,14 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/presenter.py" line="222"/>
-        <location filename="../table/presenter.py" line="376"/>
+        <location filename="../table/presenter.py" line="389"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="225"/>
-        <location filename="../table/presenter.py" line="322"/>
-        <location filename="../table/presenter.py" line="376"/>
+        <location filename="../table/presenter.py" line="335"/>
+        <location filename="../table/presenter.py" line="389"/>
         <source>Box %1</source>
         <translation>Бокс %1</translation>
     </message>
@@ -7302,13 +7327,13 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/presenter.py" line="244"/>
-        <location filename="../table/presenter.py" line="554"/>
+        <location filename="../table/presenter.py" line="567"/>
         <source>play</source>
         <translation>игра</translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="245"/>
-        <location filename="../table/presenter.py" line="554"/>
+        <location filename="../table/presenter.py" line="567"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
@@ -7324,13 +7349,13 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/presenter.py" line="248"/>
-        <location filename="../table/presenter.py" line="557"/>
+        <location filename="../table/presenter.py" line="570"/>
         <source>take the Ante</source>
         <translation>взять анте</translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="249"/>
-        <location filename="../table/presenter.py" line="557"/>
+        <location filename="../table/presenter.py" line="570"/>
         <source>buy a game</source>
         <translation>купить игру</translation>
     </message>
@@ -7355,364 +7380,374 @@ Nothing is lost; try again.</source>
         <translation>Отклонено (%1): %2. Исправьте (цифра, клавиша) или Enter после пересчёта.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="272"/>
+        <location filename="../table/presenter.py" line="274"/>
         <source>Held for a pit boss (box %1): press Enter for the co-signature.</source>
         <translation>Удержано до подписи пит-босса (бокс %1): Enter — подпись.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="274"/>
+        <location filename="../table/presenter.py" line="276"/>
         <source>Pay and take as shown, then press Enter to confirm the round.</source>
         <translation>Выплатите и заберите, как показано, затем Enter — подтвердить раунд.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="276"/>
+        <location filename="../table/presenter.py" line="278"/>
         <source>Enter: yes · Esc: no.</source>
         <translation>Enter: да · Esc: нет.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="280"/>
+        <location filename="../table/presenter.py" line="282"/>
         <source>Bonus first: %1.</source>
         <translation>Сначала бонус: %1.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="284"/>
+        <location filename="../table/presenter.py" line="286"/>
         <source>Then the next entry: %1.</source>
         <translation>Затем следующий ввод: %1.</translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="291"/>
+        <source>%1, round %2</source>
+        <translation>%1, раунд %2</translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="296"/>
+        <source>Jackpot hit QUEUED: the linked jackpot meter %1 is locked by the hit at %2. This hit is approved and paid once that one is paid, from the meter as it then stands.</source>
+        <translation>Выигрыш джекпота В ОЧЕРЕДИ: общий счётчик джекпота %1 занят выигрышем: %2. Этот выигрыш утверждают и выплачивают, когда выплачен тот, из счётчика, каким он будет тогда.</translation>
+    </message>
+    <message>
+        <location filename="../table/presenter.py" line="304"/>
         <source>PAY</source>
         <translation>ВЫПЛАТИТЬ</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="291"/>
+        <location filename="../table/presenter.py" line="304"/>
         <source>TAKE</source>
         <translation>ЗАБРАТЬ</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="291"/>
+        <location filename="../table/presenter.py" line="304"/>
         <source>RETURN</source>
         <translation>ВЕРНУТЬ</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="298"/>
+        <location filename="../table/presenter.py" line="311"/>
         <source>box %1 %2 %3</source>
         <translation>бокс %1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="307"/>
+        <location filename="../table/presenter.py" line="320"/>
         <source>Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.</source>
         <translation>Бокс %1: A анте (⇧A втёмную), B бонус. Другой бокс: его цифра. Ставок больше нет: Enter.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="312"/>
+        <location filename="../table/presenter.py" line="325"/>
         <source>the settlement</source>
         <translation>расчёт</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="318"/>
+        <location filename="../table/presenter.py" line="331"/>
         <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
         <translation>Дилер: D исправляет руку дилера (с вопросом). Esc: назад (%1).</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="324"/>
+        <location filename="../table/presenter.py" line="337"/>
         <source>%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.</source>
         <translation>%1: вводить нечего; C, P, F… исправляют запись (с вопросом). Esc: назад (%2).</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="328"/>
+        <location filename="../table/presenter.py" line="341"/>
         <source>%1: %2. Esc: back to %3.</source>
         <translation>%1: %2. Esc: назад (%3).</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="335"/>
+        <location filename="../table/presenter.py" line="348"/>
         <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round.</source>
         <translation>Ставки: цифра бокса, затем A — анте (⇧A втёмную), B — бонус. R: ставки как в прошлом раунде.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="337"/>
+        <location filename="../table/presenter.py" line="350"/>
         <source>More bets: digit, then A or B. No more bets: press Enter.</source>
         <translation>Ещё ставки: цифра, затем A или B. Ставок больше нет: Enter.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="339"/>
+        <location filename="../table/presenter.py" line="352"/>
         <source>Box %1 shows its five cards for the bonus: press C and type them.</source>
         <translation>Бокс %1 открывает пять карт для бонуса: нажмите C и наберите их.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="343"/>
+        <location filename="../table/presenter.py" line="356"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.</source>
         <translation>Бокс %1: игра (P) или пас (F). Перед этим: обмен X, шестая карта S.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="345"/>
+        <location filename="../table/presenter.py" line="358"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X.</source>
         <translation>Бокс %1: игра (P) или пас (F). Перед этим: обмен X.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="347"/>
+        <location filename="../table/presenter.py" line="360"/>
         <source>Box %1: play (P) or fold (F). Before that: sixth card S.</source>
         <translation>Бокс %1: игра (P) или пас (F). Перед этим: шестая карта S.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="349"/>
+        <location filename="../table/presenter.py" line="362"/>
         <source>Box %1: play (P) or fold (F).</source>
         <translation>Бокс %1: игра (P) или пас (F).</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="352"/>
+        <location filename="../table/presenter.py" line="365"/>
         <source>Turn the dealer&apos;s cards and enter them: press D.</source>
         <translation>Откройте карты дилера и введите их: D.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="354"/>
+        <location filename="../table/presenter.py" line="367"/>
         <source>No game. Box %1 takes the Ante (T) or buys a game (G).</source>
         <translation>Нет игры. Бокс %1 берёт анте (T) или покупает игру (G).</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="360"/>
+        <location filename="../table/presenter.py" line="373"/>
         <source>Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.</source>
         <translation>Тот же ранг, игры нет: уберите и %1 (взятую вместо %2) и введите следующую карту: D.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="362"/>
+        <location filename="../table/presenter.py" line="375"/>
         <source>A game was bought: take out the dealer&apos;s %1 and enter the card drawn: D.</source>
         <translation>Игра куплена: уберите у дилера %1 и введите новую карту: D.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="380"/>
+        <location filename="../table/presenter.py" line="393"/>
         <source>Ante between %1 and %2</source>
         <translation>Анте от %1 до %2</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="382"/>
+        <location filename="../table/presenter.py" line="395"/>
         <source>dark: Ante and Bet both down, always plays</source>
         <translation>втёмную: анте и ставка сразу, всегда играет</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="383"/>
+        <location filename="../table/presenter.py" line="396"/>
         <source>%1 · Ante</source>
         <translation>%1 · анте</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="384"/>
+        <location filename="../table/presenter.py" line="397"/>
         <source>%1 · dark box Ante</source>
         <translation>%1 · анте втёмную</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="388"/>
+        <location filename="../table/presenter.py" line="401"/>
         <source>Bonus between %1 and %2 (0 = none)</source>
         <translation>Бонус от %1 до %2 (0 — без бонуса)</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="390"/>
+        <location filename="../table/presenter.py" line="403"/>
         <source>%1 · bonus</source>
         <translation>%1 · бонус</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="393"/>
+        <location filename="../table/presenter.py" line="406"/>
         <source>Insurance between %1 and %2</source>
         <translation>Страховка от %1 до %2</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="394"/>
+        <location filename="../table/presenter.py" line="407"/>
         <source>Insurance: the hand is not known yet; the engine checks it at the showdown</source>
         <translation>Страховка: рука ещё неизвестна; проверка при вскрытии</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="395"/>
+        <location filename="../table/presenter.py" line="408"/>
         <source>%1 · insurance</source>
         <translation>%1 · страховка</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="397"/>
+        <location filename="../table/presenter.py" line="410"/>
         <source>%1 · exchange</source>
         <translation>%1 · обмен</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="398"/>
+        <location filename="../table/presenter.py" line="411"/>
         <source>How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)</source>
         <translation>Сколько карт? (Если видны: сброшенные / полученные, напр. 2c 5d / 9s 4h)</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="400"/>
+        <location filename="../table/presenter.py" line="413"/>
         <source>%1 · sixth card</source>
         <translation>%1 · шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="401"/>
+        <location filename="../table/presenter.py" line="414"/>
         <source>The sixth card, as dealt face up</source>
         <translation>Шестая карта, сданная в открытую</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="403"/>
+        <location filename="../table/presenter.py" line="416"/>
         <source>%1 · cards as dealt</source>
         <translation>%1 · сданные карты</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="404"/>
+        <location filename="../table/presenter.py" line="417"/>
         <source>The five cards as dealt (shown for the bonus, or at an exchange)</source>
         <translation>Пять сданных карт (открытых для бонуса или при обмене)</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="407"/>
+        <location filename="../table/presenter.py" line="420"/>
         <source>%1 · showdown</source>
         <translation>%1 · вскрытие</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="409"/>
+        <location filename="../table/presenter.py" line="422"/>
         <source>Dealer&apos;s hand</source>
         <translation>Карты дилера</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="409"/>
+        <location filename="../table/presenter.py" line="422"/>
         <source>The dealer&apos;s five cards</source>
         <translation>Пять карт дилера</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="412"/>
+        <location filename="../table/presenter.py" line="425"/>
         <source>Take out %1; enter the card dealt in its place</source>
         <translation>Уберите %1; введите карту, сданную вместо неё</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="413"/>
+        <location filename="../table/presenter.py" line="426"/>
         <source>The replacement card</source>
         <translation>Карта замены</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="415"/>
+        <location filename="../table/presenter.py" line="428"/>
         <source>Same rank: the free redraw. Take out %1 as well; enter the next card</source>
         <translation>Тот же ранг: бесплатная замена. Уберите и %1; введите следующую карту</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="417"/>
+        <location filename="../table/presenter.py" line="430"/>
         <source>Dealer · replacement card</source>
         <translation>Дилер · карта замены</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="435"/>
+        <location filename="../table/presenter.py" line="448"/>
         <source>%1 is not an amount</source>
         <translation>%1 — не сумма</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="444"/>
+        <location filename="../table/presenter.py" line="457"/>
         <source>Type the number of cards, or the discarded cards / the drawn cards</source>
         <translation>Наберите число карт или сброшенные / полученные карты</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="449"/>
-        <location filename="../table/presenter.py" line="456"/>
+        <location filename="../table/presenter.py" line="462"/>
+        <location filename="../table/presenter.py" line="469"/>
         <source>%1 is not a card</source>
         <translation>%1 — не карта</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="451"/>
-        <location filename="../table/presenter.py" line="458"/>
+        <location filename="../table/presenter.py" line="464"/>
+        <location filename="../table/presenter.py" line="471"/>
         <source>%1 is typed twice</source>
         <translation>%1 набрана дважды</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="460"/>
+        <location filename="../table/presenter.py" line="473"/>
         <source>%1 cards: expected %2</source>
         <translation>карт: %1, нужно %2</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="478"/>
+        <location filename="../table/presenter.py" line="491"/>
         <source>%1 is already at %2</source>
         <translation>%1 уже занята: %2</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="507"/>
+        <location filename="../table/presenter.py" line="520"/>
         <source>Enter a value, or Esc to go back.</source>
         <translation>Введите значение или Esc — назад.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="509"/>
+        <location filename="../table/presenter.py" line="522"/>
         <source>%1 of %2 cards</source>
         <translation>карт: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="530"/>
+        <location filename="../table/presenter.py" line="543"/>
         <source>Already recorded: %1 %2. Nothing changed.</source>
         <translation>Уже записано: %1 %2. Ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="532"/>
+        <location filename="../table/presenter.py" line="545"/>
         <source>Replace %1 %2 with %3?</source>
         <translation>Заменить %1 %2 на %3?</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="534"/>
+        <location filename="../table/presenter.py" line="547"/>
         <source>Change %1 from %2 to %3?</source>
         <translation>Изменить %1 с %2 на %3?</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="545"/>
+        <location filename="../table/presenter.py" line="558"/>
         <source>the dealer&apos;s hand</source>
         <translation>руку дилера</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="547"/>
+        <location filename="../table/presenter.py" line="560"/>
         <source>the dealer&apos;s replacement card</source>
         <translation>карту замены дилера</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="549"/>
+        <location filename="../table/presenter.py" line="562"/>
         <source>box %1&apos;s cards</source>
         <translation>карты бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="551"/>
+        <location filename="../table/presenter.py" line="564"/>
         <source>box %1&apos;s cards as dealt</source>
         <translation>сданные карты бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="553"/>
+        <location filename="../table/presenter.py" line="566"/>
         <source>box %1&apos;s decision</source>
         <translation>решение бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="556"/>
+        <location filename="../table/presenter.py" line="569"/>
         <source>box %1&apos;s choice</source>
         <translation>выбор бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="560"/>
+        <location filename="../table/presenter.py" line="573"/>
         <source>box %1&apos;s exchange</source>
         <translation>обмен бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="562"/>
+        <location filename="../table/presenter.py" line="575"/>
         <source>box %1&apos;s sixth card</source>
         <translation>шестую карту бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="563"/>
+        <location filename="../table/presenter.py" line="576"/>
         <source>bought</source>
         <translation>куплена</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="565"/>
+        <location filename="../table/presenter.py" line="578"/>
         <source>box %1&apos;s insurance</source>
         <translation>страховку бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="567"/>
+        <location filename="../table/presenter.py" line="580"/>
         <source>Ante %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="569"/>
+        <location filename="../table/presenter.py" line="582"/>
         <source>bonus %1</source>
         <translation>бонус %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="571"/>
+        <location filename="../table/presenter.py" line="584"/>
         <source>dark</source>
         <translation>втёмную</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="572"/>
+        <location filename="../table/presenter.py" line="585"/>
         <source>box %1&apos;s bet</source>
         <translation>ставку бокса %1</translation>
     </message>
@@ -7720,732 +7755,732 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../table/screen.py" line="211"/>
+        <location filename="../table/screen.py" line="221"/>
         <source>Loading the round…</source>
         <translation>Загружаем раунд…</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="234"/>
+        <location filename="../table/screen.py" line="247"/>
         <source>#%1 · since %2</source>
         <translation>№%1 · с %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="239"/>
+        <location filename="../table/screen.py" line="252"/>
         <source>%1 (signed in: %2)</source>
         <translation>%1 (в системе: %2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="251"/>
+        <location filename="../table/screen.py" line="264"/>
         <source>resumed round %1 at step %2</source>
         <translation>раунд %1 продолжен с шага %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="276"/>
+        <location filename="../table/screen.py" line="289"/>
         <source>next</source>
         <translation>следующий</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="342"/>
+        <location filename="../table/screen.py" line="355"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="343"/>
-        <location filename="../table/screen.py" line="1118"/>
+        <location filename="../table/screen.py" line="356"/>
+        <location filename="../table/screen.py" line="1187"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="345"/>
+        <location filename="../table/screen.py" line="358"/>
         <source>exchange</source>
         <translation>обмен</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="347"/>
+        <location filename="../table/screen.py" line="360"/>
         <source>play</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="348"/>
+        <location filename="../table/screen.py" line="361"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1120"/>
+        <location filename="../table/screen.py" line="1189"/>
         <source>insurance</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="344"/>
+        <location filename="../table/screen.py" line="357"/>
         <source>cards</source>
         <translation>карты</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="358"/>
+        <location filename="../table/screen.py" line="371"/>
         <source>confirm</source>
         <translation>подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="346"/>
+        <location filename="../table/screen.py" line="359"/>
         <source>6th card</source>
         <translation>6-я карта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="349"/>
+        <location filename="../table/screen.py" line="362"/>
         <source>insure</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="350"/>
+        <location filename="../table/screen.py" line="363"/>
         <source>dealer</source>
         <translation>дилер</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="351"/>
+        <location filename="../table/screen.py" line="364"/>
         <source>take Ante</source>
         <translation>взять анте</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="352"/>
+        <location filename="../table/screen.py" line="365"/>
         <source>buy game</source>
         <translation>купить игру</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="355"/>
+        <location filename="../table/screen.py" line="368"/>
         <source>box</source>
         <translation>бокс</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="359"/>
-        <location filename="../table/screen.py" line="1122"/>
+        <location filename="../table/screen.py" line="372"/>
+        <location filename="../table/screen.py" line="1191"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="360"/>
+        <location filename="../table/screen.py" line="373"/>
         <source>undo</source>
         <translation>отменить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="361"/>
+        <location filename="../table/screen.py" line="374"/>
         <source>all keys</source>
         <translation>все клавиши</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="384"/>
+        <location filename="../table/screen.py" line="397"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation>Исправление раунда: введите верное значение или Esc — назад к расчёту.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="448"/>
-        <location filename="../table/screen.py" line="1143"/>
+        <location filename="../table/screen.py" line="461"/>
+        <location filename="../table/screen.py" line="1212"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="532"/>
+        <location filename="../table/screen.py" line="547"/>
         <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
         <translation>Enter действует на названный шаг: нажмите показанную клавишу или Esc, чтобы вернуться.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="545"/>
+        <location filename="../table/screen.py" line="560"/>
         <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
         <translation>Выбран дилер: эта клавиша для бокса. Сначала нажмите цифру бокса.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="547"/>
+        <location filename="../table/screen.py" line="562"/>
         <source>Select a box first (its digit).</source>
         <translation>Сначала выберите бокс (его цифрой).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="552"/>
+        <location filename="../table/screen.py" line="567"/>
         <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
         <translation>Бокс %1 менял карты: после обмена шестой карты нет (правила: одно улучшение).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="659"/>
+        <location filename="../table/screen.py" line="674"/>
         <source>Not changed.</source>
         <translation>Не изменено.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="661"/>
+        <location filename="../table/screen.py" line="676"/>
         <source>Answer first: Enter replaces it, Esc keeps it.</source>
         <translation>Сначала ответьте: Enter заменяет, Esc оставляет.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="673"/>
+        <location filename="../table/screen.py" line="688"/>
         <source>Same bets: only while the bets are open.</source>
         <translation>Те же ставки: только пока ставки открыты.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="719"/>
+        <location filename="../table/screen.py" line="734"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="719"/>
+        <location filename="../table/screen.py" line="734"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation>Запись не сохранена: %1
 Она осталась на экране; повторите, когда причина будет устранена.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="725"/>
-        <location filename="../table/screen.py" line="927"/>
+        <location filename="../table/screen.py" line="740"/>
+        <location filename="../table/screen.py" line="996"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="745"/>
+        <location filename="../table/screen.py" line="760"/>
         <source>Nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="760"/>
+        <location filename="../table/screen.py" line="775"/>
         <source>Box %1: %2 %3</source>
         <translation>Бокс %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="761"/>
+        <location filename="../table/screen.py" line="776"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="761"/>
+        <location filename="../table/screen.py" line="776"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="793"/>
+        <location filename="../table/screen.py" line="808"/>
         <source>Pit boss co-signature</source>
         <translation>Подпись пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="794"/>
+        <location filename="../table/screen.py" line="809"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation>Эти выплаты удержаны до подписи пит-босса его ПИН-кодом:</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="795"/>
+        <location filename="../table/screen.py" line="810"/>
         <source>Approve</source>
         <translation>Утвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="795"/>
+        <location filename="../table/screen.py" line="810"/>
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="807"/>
+        <location filename="../table/screen.py" line="822"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation>Неверный ПИН-код (%1): осталось попыток до блокировки: %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="789"/>
+        <location filename="../table/screen.py" line="804"/>
         <source>Not approved</source>
         <translation>Не утверждено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="809"/>
+        <location filename="../table/screen.py" line="824"/>
         <source>%1 is locked out after too many wrong PINs: the round stays held until another pit boss signs, or an administrator unlocks %1.</source>
         <translation>Учётная запись %1 заблокирована после слишком многих неверных ПИН-кодов: раунд остаётся удержанным, пока его не подпишет другой пит-босс или администратор не разблокирует %1.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="878"/>
+        <location filename="../table/screen.py" line="947"/>
         <source>round %1 stored</source>
         <translation>раунд %1 сохранён</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="884"/>
+        <location filename="../table/screen.py" line="953"/>
         <source>Round not stored</source>
         <translation>Раунд не сохранён</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="889"/>
+        <location filename="../table/screen.py" line="958"/>
         <source>No round has been started: nothing to void.</source>
         <translation>Раунд не начат: аннулировать нечего.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="897"/>
+        <location filename="../table/screen.py" line="966"/>
         <source>Void the round (misdeal)</source>
         <translation>Аннулировать раунд (ошибка сдачи)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="898"/>
+        <location filename="../table/screen.py" line="967"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation>Пит-босс аннулирует раунд %1 как ошибку сдачи. Он не учитывается и остаётся в журнале.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="900"/>
+        <location filename="../table/screen.py" line="969"/>
         <source>Void the round</source>
         <translation>Аннулировать раунд</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="904"/>
+        <location filename="../table/screen.py" line="973"/>
         <source>Not voided</source>
         <translation>Не аннулировано</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="911"/>
+        <location filename="../table/screen.py" line="980"/>
         <source>round voided</source>
         <translation>раунд аннулирован</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="922"/>
+        <location filename="../table/screen.py" line="991"/>
         <source>This shift has no table count (it opened before the house set its chips).</source>
         <translation>У этой смены нет учёта фишек (она открыта до того, как казино задало набор фишек).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="931"/>
-        <location filename="../table/screen.py" line="943"/>
-        <location filename="../table/screen.py" line="947"/>
-        <location filename="../table/screen.py" line="954"/>
+        <location filename="../table/screen.py" line="1000"/>
+        <location filename="../table/screen.py" line="1012"/>
+        <location filename="../table/screen.py" line="1016"/>
+        <location filename="../table/screen.py" line="1023"/>
         <source>Cash buy-in</source>
         <translation>Покупка фишек за наличные</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="932"/>
+        <location filename="../table/screen.py" line="1001"/>
         <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
         <translation>Сумма наличных от игрока, затем, если нужно, бокс («500» или «500 3»).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="933"/>
+        <location filename="../table/screen.py" line="1002"/>
         <source>amount [seat]</source>
         <translation>сумма [бокс]</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="944"/>
+        <location filename="../table/screen.py" line="1013"/>
         <source>Type the amount, then the seat if you like: not %1</source>
         <translation>Введите сумму и, если нужно, бокс, а не %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="953"/>
+        <location filename="../table/screen.py" line="1022"/>
         <source>buy-in %1 recorded</source>
         <translation>покупка фишек на %1 записана</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="954"/>
+        <location filename="../table/screen.py" line="1023"/>
         <source>%1 in cash: pay out %2.</source>
         <translation>%1 наличными: выдайте %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="965"/>
+        <location filename="../table/screen.py" line="1034"/>
         <source>Fill from the cage</source>
         <translation>Пополнение из кассы</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="965"/>
+        <location filename="../table/screen.py" line="1034"/>
         <source>Credit to the cage</source>
         <translation>Возврат в кассу</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="966"/>
+        <location filename="../table/screen.py" line="1035"/>
         <source>The chips by denomination.</source>
         <translation>Фишки по номиналам.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="975"/>
-        <location filename="../table/screen.py" line="990"/>
+        <location filename="../table/screen.py" line="1044"/>
+        <location filename="../table/screen.py" line="1059"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation>Фишек на %1. Пит-босс подписывает квитанцию своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="974"/>
-        <location filename="../table/screen.py" line="989"/>
+        <location filename="../table/screen.py" line="1043"/>
+        <location filename="../table/screen.py" line="1058"/>
         <source>Sign the slip</source>
         <translation>Подписать квитанцию</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1010"/>
+        <location filename="../table/screen.py" line="1079"/>
         <source>Slip %1 at the cage</source>
         <translation>Квитанция %1 в кассе</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1011"/>
+        <location filename="../table/screen.py" line="1080"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation>Касса (или курьер) подписывает, что передано: %1 на %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="981"/>
-        <location filename="../table/screen.py" line="1012"/>
+        <location filename="../table/screen.py" line="1050"/>
+        <location filename="../table/screen.py" line="1081"/>
         <source>fill</source>
         <translation>пополнение</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="981"/>
-        <location filename="../table/screen.py" line="1012"/>
+        <location filename="../table/screen.py" line="1050"/>
+        <location filename="../table/screen.py" line="1081"/>
         <source>credit</source>
         <translation>возврат</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1014"/>
+        <location filename="../table/screen.py" line="1083"/>
         <source>Received</source>
         <translation>Принято</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1016"/>
+        <location filename="../table/screen.py" line="1085"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation>квитанция %1 ждёт кассу (F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1008"/>
+        <location filename="../table/screen.py" line="1077"/>
         <source>slip %1 received by the cage</source>
         <translation>квитанция %1 принята кассой</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1022"/>
-        <location filename="../table/screen.py" line="1029"/>
+        <location filename="../table/screen.py" line="1091"/>
+        <location filename="../table/screen.py" line="1098"/>
         <source>Hourly tray count</source>
         <translation>Ежечасный пересчёт лотка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1023"/>
+        <location filename="../table/screen.py" line="1092"/>
         <source>Count the tray by denomination.</source>
         <translation>Пересчитайте лоток по номиналам.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1027"/>
+        <location filename="../table/screen.py" line="1096"/>
         <source>tray counted: %1</source>
         <translation>лоток пересчитан: %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1037"/>
+        <location filename="../table/screen.py" line="1106"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation>Завершите (или аннулируйте) раунд перед сменой дилера.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1042"/>
-        <location filename="../table/screen.py" line="1043"/>
+        <location filename="../table/screen.py" line="1111"/>
+        <location filename="../table/screen.py" line="1112"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1044"/>
+        <location filename="../table/screen.py" line="1113"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation>Новый дилер входит со своим ПИН-кодом. Смена остаётся открытой.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1045"/>
+        <location filename="../table/screen.py" line="1114"/>
         <source>Take over the table</source>
         <translation>Принять стол</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1052"/>
+        <location filename="../table/screen.py" line="1121"/>
         <source>%1 took over the table</source>
         <translation>Стол принят: %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1057"/>
+        <location filename="../table/screen.py" line="1126"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation>Завершите (или аннулируйте) раунд перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1063"/>
-        <location filename="../table/screen.py" line="1066"/>
+        <location filename="../table/screen.py" line="1132"/>
+        <location filename="../table/screen.py" line="1135"/>
         <source>Close the shift</source>
         <translation>Закрыть смену</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1064"/>
+        <location filename="../table/screen.py" line="1133"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation>Закрыть смену №%1 за столом %2? Будет проверена целостность журнала и напечатан отчёт смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1079"/>
+        <location filename="../table/screen.py" line="1148"/>
         <source>Count the closer</source>
         <translation>Пересчёт при закрытии</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1079"/>
+        <location filename="../table/screen.py" line="1148"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation>Пересчитайте лоток по номиналам перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1085"/>
-        <location filename="../table/screen.py" line="1088"/>
+        <location filename="../table/screen.py" line="1154"/>
+        <location filename="../table/screen.py" line="1157"/>
         <source>Confirm the closer</source>
         <translation>Подтвердить закрытие</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1086"/>
+        <location filename="../table/screen.py" line="1155"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation>В лотке — %1. Пит-босс подтверждает пересчёт своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1091"/>
+        <location filename="../table/screen.py" line="1160"/>
         <source>Closing the shift: checking the log…</source>
         <translation>Закрываем смену: проверяем журнал…</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1100"/>
+        <location filename="../table/screen.py" line="1169"/>
         <source>The shift report:</source>
         <translation>Отчёт смены:</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1145"/>
+        <location filename="../table/screen.py" line="1214"/>
         <source>Cash buy-in  (F3)</source>
         <translation>Покупка фишек  (F3)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1146"/>
+        <location filename="../table/screen.py" line="1215"/>
         <source>Fill from the cage  (F4)</source>
         <translation>Пополнение из кассы  (F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1147"/>
+        <location filename="../table/screen.py" line="1216"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation>Возврат в кассу  (Shift+F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1148"/>
+        <location filename="../table/screen.py" line="1217"/>
         <source>Hourly tray count  (F11)</source>
         <translation>Ежечасный пересчёт  (F11)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1070"/>
-        <location filename="../table/screen.py" line="1093"/>
+        <location filename="../table/screen.py" line="1139"/>
+        <location filename="../table/screen.py" line="1162"/>
         <source>Shift not closed</source>
         <translation>Смена не закрыта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="850"/>
+        <location filename="../table/screen.py" line="919"/>
         <source>box %1 was paid %2</source>
         <translation>боксу %1 выплачено %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="852"/>
+        <location filename="../table/screen.py" line="921"/>
         <source>box %1 lost %2 to the house</source>
         <translation>бокс %1 проиграл казино %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="854"/>
+        <location filename="../table/screen.py" line="923"/>
         <source>box %1 moved nothing</source>
         <translation>по боксу %1 ничего не двигалось</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="855"/>
+        <location filename="../table/screen.py" line="924"/>
         <source>Round %1 was VOIDED by %2: %3. It counts nothing, but its chips were moved: %4. Settle them with the players as the pit boss directs.</source>
         <translation>Раунд %1 АННУЛИРОВАН (%2): %3. Он не учитывается, но фишки уже передвинуты: %4. Урегулируйте с игроками, как скажет пит-босс.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="980"/>
+        <location filename="../table/screen.py" line="1049"/>
         <source>Slip %1 waits</source>
         <translation>Квитанция %1 ждёт</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="981"/>
+        <location filename="../table/screen.py" line="1050"/>
         <source>The %1 of %2 (slip %3)</source>
         <translation>Квитанция %3 (%1 на %2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="984"/>
+        <location filename="../table/screen.py" line="1053"/>
         <source>waits for a pit boss&apos;s signature.</source>
         <translation>ждёт подписи пит-босса.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="984"/>
+        <location filename="../table/screen.py" line="1053"/>
         <source>waits for the cage.</source>
         <translation>ждёт кассу.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="985"/>
+        <location filename="../table/screen.py" line="1054"/>
         <source>Finish it now?</source>
         <translation>Завершить её сейчас?</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="985"/>
+        <location filename="../table/screen.py" line="1054"/>
         <source>Finish it</source>
         <translation>Завершить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="995"/>
+        <location filename="../table/screen.py" line="1064"/>
         <source>Void slip %1? A pit boss gives the reason and signs; the chips do not count.</source>
         <translation>Аннулировать квитанцию %1? Пит-босс указывает причину и подписывает; фишки не учитываются.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="997"/>
-        <location filename="../table/screen.py" line="1003"/>
+        <location filename="../table/screen.py" line="1066"/>
+        <location filename="../table/screen.py" line="1072"/>
         <source>Void the slip</source>
         <translation>Аннулировать квитанцию</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1000"/>
+        <location filename="../table/screen.py" line="1069"/>
         <source>slip %1 voided</source>
         <translation>квитанция %1 аннулирована</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1002"/>
+        <location filename="../table/screen.py" line="1071"/>
         <source>Void slip %1</source>
         <translation>Аннулирование квитанции %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1004"/>
+        <location filename="../table/screen.py" line="1073"/>
         <source>%1: why it is voided. A pit boss signs with their PIN.</source>
         <translation>%1: причина аннулирования. Пит-босс подписывает своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1097"/>
+        <location filename="../table/screen.py" line="1166"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation>Смена №%1 закрыта. Проверка целостности пройдена.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1100"/>
-        <location filename="../table/screen.py" line="1104"/>
+        <location filename="../table/screen.py" line="1169"/>
+        <location filename="../table/screen.py" line="1173"/>
         <source>Shift closed</source>
         <translation>Смена закрыта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1114"/>
+        <location filename="../table/screen.py" line="1183"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1118"/>
+        <location filename="../table/screen.py" line="1187"/>
         <source>select a box</source>
         <translation>выбрать бокс</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1118"/>
+        <location filename="../table/screen.py" line="1187"/>
         <source>Ante / dark box</source>
         <translation>анте / втёмную</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1119"/>
+        <location filename="../table/screen.py" line="1188"/>
         <source>cards of the selected box</source>
         <translation>карты выбранного бокса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1119"/>
+        <location filename="../table/screen.py" line="1188"/>
         <source>exchange (number of cards)</source>
         <translation>обмен (число карт)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1120"/>
+        <location filename="../table/screen.py" line="1189"/>
         <source>sixth card bought</source>
         <translation>куплена шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1120"/>
+        <location filename="../table/screen.py" line="1189"/>
         <source>play / fold</source>
         <translation>игра / пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1121"/>
+        <location filename="../table/screen.py" line="1190"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation>карты дилера, карта замены</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1121"/>
+        <location filename="../table/screen.py" line="1190"/>
         <source>take the Ante / buy a game</source>
         <translation>взять анте / купить игру</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1122"/>
+        <location filename="../table/screen.py" line="1191"/>
         <source>the next step; confirm</source>
         <translation>следующий шаг; подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1122"/>
+        <location filename="../table/screen.py" line="1191"/>
         <source>undo the last entry</source>
         <translation>отменить последнюю запись</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1123"/>
+        <location filename="../table/screen.py" line="1192"/>
         <source>house rules</source>
         <translation>правила казино</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1123"/>
+        <location filename="../table/screen.py" line="1192"/>
         <source>dealer change</source>
         <translation>смена дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1123"/>
+        <location filename="../table/screen.py" line="1192"/>
         <source>void the round (pit boss)</source>
         <translation>аннулировать раунд (пит-босс)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1124"/>
+        <location filename="../table/screen.py" line="1193"/>
         <source>pit boss console</source>
         <translation>консоль пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1124"/>
+        <location filename="../table/screen.py" line="1193"/>
         <source>Russian Roulette table</source>
         <translation>стол русской рулетки</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1125"/>
+        <location filename="../table/screen.py" line="1194"/>
         <source>lock the station</source>
         <translation>заблокировать экран</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1125"/>
+        <location filename="../table/screen.py" line="1194"/>
         <source>close the shift</source>
         <translation>закрыть смену</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1126"/>
+        <location filename="../table/screen.py" line="1195"/>
         <source>cash buy-in (counted shifts)</source>
         <translation>покупка фишек (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1126"/>
+        <location filename="../table/screen.py" line="1195"/>
         <source>fill / credit (counted shifts)</source>
         <translation>пополнение / возврат (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1127"/>
+        <location filename="../table/screen.py" line="1196"/>
         <source>hourly tray count (counted shifts)</source>
         <translation>ежечасный пересчёт (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1128"/>
+        <location filename="../table/screen.py" line="1197"/>
         <source>players: seat at the selected box (card number), leave, pause, move</source>
         <translation>игроки: посадить на выбранный бокс (номер карты), уход, пауза, пересадка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1131"/>
+        <location filename="../table/screen.py" line="1200"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1137"/>
+        <location filename="../table/screen.py" line="1206"/>
         <source>All keys  (F1)</source>
         <translation>Все клавиши  (F1)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1138"/>
+        <location filename="../table/screen.py" line="1207"/>
         <source>House rules and pay tables  (F2)</source>
         <translation>Правила и таблицы выплат  (F2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1139"/>
+        <location filename="../table/screen.py" line="1208"/>
         <source>Dealer change  (F5)</source>
         <translation>Смена дилера  (F5)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1140"/>
+        <location filename="../table/screen.py" line="1209"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation>Аннулировать раунд, пит-босс  (F8)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1141"/>
+        <location filename="../table/screen.py" line="1210"/>
         <source>Pit boss console  (F6)</source>
         <translation>Консоль пит-босса  (F6)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1142"/>
+        <location filename="../table/screen.py" line="1211"/>
         <source>Russian Roulette table  (F7)</source>
         <translation>Стол русской рулетки  (F7)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1143"/>
+        <location filename="../table/screen.py" line="1212"/>
         <source>Lock the station  (F9)</source>
         <translation>Заблокировать экран  (F9)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1144"/>
+        <location filename="../table/screen.py" line="1213"/>
         <source>Close the shift  (F10)</source>
         <translation>Закрыть смену  (F10)</translation>
     </message>
@@ -8453,47 +8488,47 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedPage</name>
     <message>
-        <location filename="../training/table_speed.py" line="380"/>
+        <location filename="../training/table_speed.py" line="389"/>
         <source>DEALING SHEET</source>
         <translation>ЛИСТ РАЗДАЧИ</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="389"/>
+        <location filename="../training/table_speed.py" line="398"/>
         <source>Enter the round on the table, in this order. Done lines are ticked.</source>
         <translation>Введите раунд на столе в этом порядке. Выполненные строки отмечаются.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="404"/>
+        <location filename="../training/table_speed.py" line="413"/>
         <source>Leave  F10</source>
         <translation>Выйти  F10</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="460"/>
+        <location filename="../training/table_speed.py" line="469"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="461"/>
+        <location filename="../training/table_speed.py" line="470"/>
         <source>as dealt</source>
         <translation>как сдано</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="461"/>
+        <location filename="../training/table_speed.py" line="470"/>
         <source>not as dealt</source>
         <translation>не как сдано</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="479"/>
+        <location filename="../training/table_speed.py" line="488"/>
         <source>All rounds entered</source>
         <translation>Все раунды введены</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="482"/>
+        <location filename="../training/table_speed.py" line="491"/>
         <source>Round %1 of %2</source>
         <translation>Раунд %1 из %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="496"/>
+        <location filename="../training/table_speed.py" line="505"/>
         <source>Confirm the round: Enter</source>
         <translation>Подтвердите раунд: Enter</translation>
     </message>
@@ -8501,37 +8536,37 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedSheet</name>
     <message>
-        <location filename="../training/table_speed.py" line="303"/>
+        <location filename="../training/table_speed.py" line="312"/>
         <source>Box %1: dark box, Ante %2</source>
         <translation>Бокс %1: втёмную, анте %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="304"/>
+        <location filename="../training/table_speed.py" line="313"/>
         <source>Box %1: Ante %2</source>
         <translation>Бокс %1: анте %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="305"/>
+        <location filename="../training/table_speed.py" line="314"/>
         <source>, bonus %1</source>
         <translation>, бонус %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="307"/>
+        <location filename="../training/table_speed.py" line="316"/>
         <source>No more bets</source>
         <translation>Ставок больше нет</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="309"/>
+        <location filename="../training/table_speed.py" line="318"/>
         <source>Box %1 shows its five: %2</source>
         <translation>Бокс %1 открывает пять карт: %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="312"/>
+        <location filename="../training/table_speed.py" line="321"/>
         <source>Box %1 exchanges %2 for %3</source>
         <translation>Бокс %1 меняет %2 на %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../training/table_speed.py" line="291"/>
+        <location filename="../training/table_speed.py" line="300"/>
         <source>Box %1 exchanges %n card(s), unseen</source>
         <translation>
             <numerusform>Бокс %1 меняет %n карту, не видно</numerusform>
@@ -8540,52 +8575,52 @@ It is still on screen; try again once the cause is fixed.</source>
         </translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="317"/>
+        <location filename="../training/table_speed.py" line="326"/>
         <source>Box %1 buys a sixth card: %2</source>
         <translation>Бокс %1 покупает шестую карту: %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="318"/>
+        <location filename="../training/table_speed.py" line="327"/>
         <source>Box %1 buys a sixth card, unseen</source>
         <translation>Бокс %1 покупает шестую карту, не видно</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="320"/>
+        <location filename="../training/table_speed.py" line="329"/>
         <source>Box %1 plays</source>
         <translation>Бокс %1 играет</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="321"/>
+        <location filename="../training/table_speed.py" line="330"/>
         <source>Box %1 folds</source>
         <translation>Бокс %1 пасует</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="323"/>
+        <location filename="../training/table_speed.py" line="332"/>
         <source>Box %1 insures %2</source>
         <translation>Бокс %1: страховка %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="325"/>
+        <location filename="../training/table_speed.py" line="334"/>
         <source>Dealer turns %1</source>
         <translation>Дилер открывает %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="327"/>
+        <location filename="../training/table_speed.py" line="336"/>
         <source>Box %1 takes the Ante</source>
         <translation>Бокс %1 берёт анте</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="328"/>
+        <location filename="../training/table_speed.py" line="337"/>
         <source>Box %1 buys a game</source>
         <translation>Бокс %1 покупает игру</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="330"/>
+        <location filename="../training/table_speed.py" line="339"/>
         <source>Dealer draws %1</source>
         <translation>Дилер берёт %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="332"/>
+        <location filename="../training/table_speed.py" line="341"/>
         <source>Box %1 shows %2</source>
         <translation>Бокс %1 открывает %2</translation>
     </message>
