@@ -157,6 +157,10 @@ class Store(Protocol):
         """The linked jackpot meter's movements by every table, in commit order, with
         the meter's real value after each; empty when the meter is this table's own."""
         ...
+    def table_group(self) -> str | None:
+        """The floor's table group this table is in (it shares the group's chip set and house
+        rules, set for the group, not here); None on a station's own database."""
+        ...
     def training_results(self, user_id: int | None = None) -> list[TrainingRow]: ...
     def patron(self, ref: str) -> PatronRow | None:
         """A patron's identity (kept apart from the log, which holds only ``ref``), if registered."""

@@ -862,6 +862,9 @@ class SQLiteStore:
     def linked_moves(self) -> list[LinkedMove]:
         return []  # a file's meter is its table's own
 
+    def table_group(self) -> str | None:
+        return None  # a station's own file: its chip set and house rules are its own
+
     def training_results(self, user_id: int | None = None) -> list[TrainingRow]:
         import json
 
