@@ -38,12 +38,12 @@ from typing import Any
 from rules.limits import amount_problem
 
 __all__ = [
+    "MAX_CHIP_NAME",
+    "MAX_PAR",
     "Chip",
     "ChipSet",
     "CountError",
     "JackpotPaidBy",
-    "MAX_CHIP_NAME",
-    "MAX_PAR",
     "Movement",
     "MovementKind",
     "Period",

@@ -190,8 +190,8 @@ def check_groups(url: str, stores: dict[str, object]) -> tuple[list[str], list[s
             if store is None:
                 continue
             ok = True
-            for kind, recorded, what in ((EntryKind.CHIP_SET_SET, gv.chips, "chip set"),
-                                         (EntryKind.HOUSE_RULES_SET, gv.house, "house rules")):
+            for kind, recorded, what, be in ((EntryKind.CHIP_SET_SET, gv.chips, "chip set", "is"),
+                                             (EntryKind.HOUSE_RULES_SET, gv.house, "house rules", "are")):
                 if recorded is None:
                     continue
                 entries = [e for e in store.entries_of_kind([kind])  # type: ignore[attr-defined]
@@ -200,14 +200,15 @@ def check_groups(url: str, stores: dict[str, object]) -> tuple[list[str], list[s
                 p = last.payload if last is not None else {}
                 content = p.get("chips") if kind == EntryKind.CHIP_SET_SET else p.get("rules")
                 if last is None or p.get("group") != group:
-                    problems.append(f"table {table}: its {what} is not its group's ({where})")
+                    problems.append(f"table {table}: its {what} {be} not its group's ({where})")
                     ok = False
                 elif p.get("group_version") != gv.version or p.get("group_digest") != gv.digest:
-                    problems.append(f"table {table}: entry {last.seq}: its {what} is version "
+                    problems.append(f"table {table}: entry {last.seq}: its {what} {be} version "
                                     f"{p.get('group_version')} of table group {group}, not {gv.version}")
                     ok = False
                 elif canonical_json(content) != recorded:
-                    problems.append(f"table {table}: entry {last.seq}: its {what} differs from {where}")
+                    problems.append(f"table {table}: entry {last.seq}: its {what} "
+                                    f"{'differs' if be == 'is' else 'differ'} from {where}")
                     ok = False
             held += ok
         infos.append(f"info: {where} ({', '.join(gv.tables)}): set by {gv.set_by}, held by {held} of "

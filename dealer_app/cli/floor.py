@@ -188,6 +188,8 @@ def _group(args: argparse.Namespace) -> int:
         done = set_table_group(args.db, args.group, args.table, user=args.user, pin=pin, chips=chips, house=house,
                                create=args.new_table)
     except ServiceError as exc:
+        if type(exc) is not ServiceError:  # a wrong PIN, a state: the runner's exit codes
+            raise
         raise Fail(str(exc), 2) from None
     given = ", ".join(f"{t} (entries {', '.join(map(str, seqs))})" for t, seqs in done.written.items()) or "none"
     print(f"floor: table group {done.group} version {done.version}: {', '.join(done.tables)}; given it now: {given}",

@@ -13,8 +13,8 @@ from dealer_app.services.common import (
     RefusalDetail,
     ServiceError,
     Settings,
-    StateError,
     Signer,
+    StateError,
     check_reason,
     check_text,
 )
@@ -62,11 +62,12 @@ def current_currency(ctx: Context) -> str:
 def check_group_owned(ctx: Context, what: str, group: Mapping[str, object] | None) -> None:
     """A table in a floor's table group takes ``what`` from its group only."""
     mine = ctx.store.table_group()
+    plural = what == "house rules"
     if mine is not None and (group is None or group.get("group") != mine):
-        raise StateError(f"this table's {what} is its table group's ({mine}): the floor's administrator sets it "
-                         "for the whole group (dealer-app floor group set)")
+        raise StateError(f"this table's {what} {'are' if plural else 'is'} its table group's ({mine}): the floor's "
+                         f"administrator sets {'them' if plural else 'it'} for the whole group (dealer-app floor group)")
     if mine is None and group is not None:
-        raise StateError(f"this table is in no table group: its {what} is its own")
+        raise StateError(f"this table is in no table group: its {what} {'are' if plural else 'is'} its own")
 
 
 class HouseRulesService:
