@@ -318,6 +318,10 @@ class CountService:
                          signed_by=(who,))
         return chip_set
 
+    def table_group(self) -> str | None:
+        """The floor's table group this table is in (its chip set comes from the group), or None."""
+        return self._ctx.store.table_group()
+
     def chip_set_record(self) -> ChipSetRecord | None:
         """The chip set in force with who set it and when, its version (how many times it was
         set here) and its table group (None: not configured)."""

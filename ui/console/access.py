@@ -32,6 +32,7 @@ class Section(enum.StrEnum):
     SETTINGS = "settings"
     COUNT = "count"
     PLAYERS = "players"
+    CHIPS = "chips"
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +58,8 @@ SECTIONS: tuple[SectionSpec, ...] = (
     SectionSpec(Section.COUNT, (Permission.VIEW_COUNT, Permission.SIGN_COUNT), "Ctrl+8"),
     # the gaming day's rated players (and, for who may see them, the cash alerts)
     SectionSpec(Section.PLAYERS, (Permission.VIEW_RATINGS,), "Ctrl+9"),
+    # the house's chip set: denominations, colours and the tray's par (pit bosses and administrators)
+    SectionSpec(Section.CHIPS, (Permission.EDIT_CHIP_SET,), "Ctrl+0"),
 )
 
 _ENTRY = (Permission.APPROVE, Permission.MANAGE_USERS, Permission.VIEW_AML)

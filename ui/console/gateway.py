@@ -14,6 +14,7 @@ from dealer_app.services.floor_view import HeldRound as FloorHeldRound
 from dealer_app.services.house import HouseVersion
 from ui.console.model import (
     AuditResult,
+    ChipSetInfo,
     HeldRound,
     HouseInfo,
     MeterInfo,
@@ -112,6 +113,12 @@ class ConsoleGateway(Protocol):
 
     def explain_variance(self, shift_id: int, name: str, pin: str, text: str) -> CountView:
         """A pit boss's written explanation of a shift's count variance (signed with their PIN)."""
+
+    def chip_set_info(self) -> ChipSetInfo:
+        """The house's chip set (denominations, colours, names, the tray's par), its currency, and the table group it comes from on a floor."""
+
+    def save_chip_set(self, chips: Sequence[Mapping[str, object]], name: str, pin: str) -> ChipSetInfo:
+        """Set the chip set (minor units), signed with ``name``'s PIN typed now; it applies to shifts opened from now on."""
 
 
 class PodiumGateway(Protocol):

@@ -21,6 +21,7 @@ from ui.console.model import ShiftChoice
 from ui.console.pages.approvals import ApprovalsPage
 from ui.console.pages.audit import AuditPage
 from ui.console.pages.base import ConsolePage
+from ui.console.pages.chips import ChipSetPage
 from ui.console.pages.count import CountPage
 from ui.console.pages.history import HistoryPage
 from ui.console.pages.house import HousePage
@@ -249,6 +250,7 @@ class ConsoleScreen(QWidget):
             Section.SETTINGS: SettingsPage(self),
             Section.COUNT: CountPage(self),
             Section.PLAYERS: PlayersPage(self),
+            Section.CHIPS: ChipSetPage(self),
         }
         self.round_view = RoundViewPage(self)
         self.refusal = self._refusal_page()
@@ -258,7 +260,7 @@ class ConsoleScreen(QWidget):
                  Section.METER: self.tr("Jackpot meter"), Section.AUDIT: self.tr("Re-audit"),
                  Section.HOUSE: self.tr("House rules"), Section.USERS: self.tr("Users"),
                  Section.SETTINGS: self.tr("Settings"), Section.COUNT: self.tr("Table count"),
-                 Section.PLAYERS: self.tr("Players")}
+                 Section.PLAYERS: self.tr("Players"), Section.CHIPS: self.tr("Chip set")}
         self.nav_buttons: dict[Section, NavButton] = {}
         for spec in SECTIONS:
             b = NavButton(names[spec.section], spec.key)
