@@ -404,18 +404,17 @@ def render_first_run(out: Path, lang: str, *, size: tuple[int, int] = SIZE, look
         fr.admin_pin2.setFocus()
         d.enter()
         wait_until(lambda: fr.steps.currentIndex() == 1, 30000, "the chip-set step")
-        colours = dict(fr.chip_editor.colour_hexes())
+        colours = dict(fr.chip_editor.colour_hexes())  # the floor's names, in the app's language
         for i, (value, colour, name, par) in enumerate((("5000", "#222222", "", "20"), ("1000", "#1565c0", "", "40"),
                                                         ("500", "#c62828", "", "60"), ("100", "#1f8a3b", "", "100"))):
             row = fr.chip_editor.rows[i] if i < len(fr.chip_editor.rows) else fr.chip_editor.add_row()
             assert row is not None
-            row.value.setFocus()
-            d.type(value)
+            for field, text in ((row.value, value), (row.par, par)):
+                field.setFocus()
+                pump(5)
+                d.type(text)
             row.colour.setCurrentIndex(row.colour.findData(colour))
-            row.name.setFocus()
-            d.type(name or colours[colour])
-            row.par.setFocus()
-            d.type(par)
+            row.name.setText(name or colours[colour])  # not typed: the driver types ASCII only
         fr.chips_pin.setFocus()
         d.type("482613")
         shot("00a-first-run-chips")

@@ -32,7 +32,7 @@ from ui.kit.qt import (
 )
 from ui.kit.text import tr_args
 
-__all__ = ["ChipRow", "ChipSetEditor", "colour_names"]
+__all__ = ["ChipRow", "ChipSetEditor"]
 
 C = theme.C
 
@@ -44,28 +44,20 @@ _MAX_ROWS = 16
 _MAX_PAR = 100_000
 
 
-def colour_names(widget: QWidget) -> tuple[tuple[str, str], ...]:
-    """The colours offered by name, in the app's language: (name, #rrggbb)."""
-    tr = widget.tr
-    return ((tr("white"), "#f5f5f5"), (tr("red"), "#c62828"), (tr("green"), "#1f8a3b"), (tr("black"), "#222222"),
-            (tr("purple"), "#7b3fa0"), (tr("yellow"), "#f2c12e"), (tr("orange"), "#ef6c00"), (tr("blue"), "#1565c0"),
-            (tr("pink"), "#e91e8c"), (tr("brown"), "#8d6e63"), (tr("grey"), "#9e9e9e"))
-
-
 class _Row:
     def __init__(self, editor: ChipSetEditor) -> None:
         self.swatch = QLabel("")
         self.swatch.setFixedSize(22, 22)
         self.value = QLineEdit()
-        self.value.setPlaceholderText(editor.tr("e.g. 25"))
+        self.value.setPlaceholderText(editor.value_hint)
         self.colour = QComboBox()
         self.colour.setEditable(True)
         self.colour.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        for name, hex_ in colour_names(editor):
+        for name, hex_ in editor.colour_names():
             self.colour.addItem(name, hex_)
         self.colour.setCurrentIndex(-1)
         self.name = QLineEdit()
-        self.name.setPlaceholderText(editor.tr("optional"))
+        self.name.setPlaceholderText(editor.name_hint)
         self.par = QLineEdit()
         self.par.setPlaceholderText("0")
         for w in (self.value, self.colour, self.name, self.par):
@@ -108,12 +100,16 @@ class _Row:
 
 class ChipSetEditor(QWidget):
     changed = Signal()
+    rows_changed = Signal()
+    """A row was added or removed (the screen may have to grow)."""
 
     def __init__(self, money: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.money = money
         self.rows: list[_Row] = []
         self.read_only = False
+        self.value_hint = self.tr("e.g. 25")
+        self.name_hint = self.tr("optional")
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(6)
@@ -130,7 +126,7 @@ class ChipSetEditor(QWidget):
         self.add_button = QPushButton(self.tr("Add a denomination (Ctrl+N)"))
         self.add_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.add_button.clicked.connect(lambda: self.add_row(focus=True))
-        self.remove_button = QPushButton(self.tr("Remove this row (Ctrl+Delete)"))
+        self.remove_button = QPushButton(self.tr("Remove the row (Ctrl+Delete)"))
         self.remove_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.remove_button.clicked.connect(self.remove_current_row)
         buttons.addWidget(self.add_button)
@@ -153,6 +149,8 @@ class ChipSetEditor(QWidget):
         r = len(self.rows) + 1
         for c, w in enumerate(row.widgets()):
             self.grid.addWidget(w, r, c)
+            if self.isVisible():  # now, not when the layout gets to it: the focus can go to it at once
+                w.show()
         row.value.textChanged.connect(self.on_changed)
         row.colour.currentTextChanged.connect(self.on_changed)
         row.par.textChanged.connect(self.on_changed)
@@ -167,6 +165,7 @@ class ChipSetEditor(QWidget):
         if focus:
             row.value.setFocus()
         self.on_changed()
+        self.rows_changed.emit()
         return row
 
     def _clear(self) -> None:
@@ -236,9 +235,16 @@ class ChipSetEditor(QWidget):
         self.remove_button.setVisible(not read_only)
         self.on_changed()
 
+    def colour_names(self) -> tuple[tuple[str, str], ...]:
+        """The colours offered by name, in the app's language: (name, #rrggbb)."""
+        return ((self.tr("white"), "#f5f5f5"), (self.tr("red"), "#c62828"), (self.tr("green"), "#1f8a3b"),
+                (self.tr("black"), "#222222"), (self.tr("purple"), "#7b3fa0"), (self.tr("yellow"), "#f2c12e"),
+                (self.tr("orange"), "#ef6c00"), (self.tr("blue"), "#1565c0"), (self.tr("pink"), "#e91e8c"),
+                (self.tr("brown"), "#8d6e63"), (self.tr("grey"), "#9e9e9e"))
+
     def colour_hexes(self) -> tuple[tuple[str, str], ...]:
         """(#rrggbb, its name in the app's language) of the colours offered by name."""
-        return tuple((hex_, name) for name, hex_ in colour_names(self))
+        return tuple((hex_, name) for name, hex_ in self.colour_names())
 
     def focus_first(self) -> None:
         if self.rows:

@@ -18,6 +18,7 @@ from ui.kit.qt import (
     QComboBox,
     QFormLayout,
     QGridLayout,
+    QHBoxLayout,
     QKeySequence,
     QLabel,
     QListWidget,
@@ -112,14 +113,13 @@ class FirstRunScreen(Page):
         ccol = QVBoxLayout(chips_step)
         ccol.setContentsMargins(0, 0, 0, 0)
         ccol.setSpacing(8)
-        chips_note = QLabel(self.tr(
-            "Now the house's chips: each denomination's value, colour and the tray's par (how many a full tray "
-            "holds). Shifts open with an opener and close with a closer counted by these chips, and fills and "
-            "credits are asked for in them. Tab moves on; Enter in the par starts the next row."))
+        chips_note = QLabel(self.tr("Now the house's chips: each one's value, colour and the tray's par (how many a "
+                                    "full tray holds)."))
         chips_note.setWordWrap(True)
         theme.css(chips_note, f"color: {C.text_dim};")
         ccol.addWidget(chips_note)
         self.chip_editor = ChipSetEditor(MoneyFormat("EUR", ctx.locale, compact=False))
+        self.chip_editor.rows_changed.connect(lambda: self.on_steps_current_changed(self.steps.currentIndex()))
         ccol.addWidget(self.chip_editor)
         pin_row = QFormLayout()
         pin_row.setContentsMargins(0, 0, 0, 0)
@@ -127,19 +127,21 @@ class FirstRunScreen(Page):
         self.chips_pin.returnPressed.connect(self.on_save_chips_clicked)
         pin_row.addRow(_field_label(self.tr("Administrator's PIN")), self.chips_pin)
         ccol.addLayout(pin_row)
-        self.save_chips_button = primary_button(self.tr("Save the chip set (Ctrl+Enter)"))
+        self.save_chips_button = primary_button(self.tr("Save (Ctrl+Enter)"))
         self.save_chips_button.setDefault(False)
         self.save_chips_button.clicked.connect(self.on_save_chips_clicked)
-        ccol.addWidget(self.save_chips_button)
+        self.skip_chips_button = QPushButton(self.tr("Skip for now (Alt+S)"))
+        self.skip_chips_button.setMinimumHeight(46)
+        self.skip_chips_button.clicked.connect(self.on_skip_chips_clicked)
+        chip_buttons = QHBoxLayout()
+        chip_buttons.addWidget(self.save_chips_button, 3)
+        chip_buttons.addWidget(self.skip_chips_button, 2)
+        ccol.addLayout(chip_buttons)
         skip_note = QLabel(self.tr("Without a chip set, shifts open with no opener or closer, and no fill or credit "
                                    "can be asked for, until it is set in the console (Chip set, Ctrl+0)."))
         skip_note.setWordWrap(True)
         theme.css(skip_note, f"color: {C.held}; font-size: 13px;")
         ccol.addWidget(skip_note)
-        self.skip_chips_button = QPushButton(self.tr("Skip for now (Alt+S)"))
-        self.skip_chips_button.setMinimumHeight(40)
-        self.skip_chips_button.clicked.connect(self.on_skip_chips_clicked)
-        ccol.addWidget(self.skip_chips_button)
         for seq, slot in (("Ctrl+Return", self.on_save_chips_clicked), ("Ctrl+Enter", self.on_save_chips_clicked),
                           ("Alt+S", self.on_skip_chips_clicked)):
             sc = QShortcut(QKeySequence(seq), chips_step)
@@ -209,13 +211,23 @@ class FirstRunScreen(Page):
         self.currency.setCurrentText(currency)
 
     def on_steps_current_changed(self, index: int) -> None:
-        """The panel fits the step shown, not the taller of the two."""
+        """The panel fits the step shown, not the tallest of them."""
         for i in range(self.steps.count()):
             policy = QSizePolicy.Policy.Preferred if i == index else QSizePolicy.Policy.Ignored
             page = self.steps.widget(i)
             if page is not None:
                 page.setSizePolicy(policy, policy)
+        shown = self.steps.widget(index)
+        lay = shown.layout() if shown is not None else None
+        if lay is not None and lay.hasHeightForWidth():  # wrapped notes: as tall as they are at the panel's width
+            shown.ensurePolished()
+            self.steps.setFixedHeight(lay.totalHeightForWidth(self.panel.width() - 64) + 12)
+        else:
+            self.steps.setMinimumHeight(0)
+            self.steps.setMaximumHeight(16777215)
         self.steps.adjustSize()
+        # the panel as tall as its wrapped title and notes are at its width (its size hint counts them as one line)
+        self.panel.setMinimumHeight(self.body.totalHeightForWidth(self.panel.width()))
 
     def showEvent(self, event: object) -> None:
         super().showEvent(event)  # type: ignore[arg-type]
