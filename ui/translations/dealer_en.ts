@@ -1454,17 +1454,17 @@ was held: %1</source>
     <message numerus="yes">
         <location filename="../kit/chip_set_editor.py" line="291"/>
         <source>%n denomination(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n denomination</numerusform>
+            <numerusform>%n denominations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../kit/chip_set_editor.py" line="294"/>
         <source>%n denomination(s)  ·  a full tray (the par) holds %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n denomination  ·  a full tray (the par) holds %1</numerusform>
+            <numerusform>%n denominations  ·  a full tray (the par) holds %1</numerusform>
         </translation>
     </message>
 </context>
@@ -2961,65 +2961,65 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="249"/>
+        <location filename="../shell/first_run.py" line="251"/>
         <source>Enter the casino&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="250"/>
+        <location filename="../shell/first_run.py" line="252"/>
         <source>Enter the table&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="251"/>
+        <location filename="../shell/first_run.py" line="253"/>
         <source>Choose the currency.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="283"/>
+        <location filename="../shell/first_run.py" line="285"/>
         <source>Administrator created and signed in; the station is set up for %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="301"/>
+        <location filename="../shell/first_run.py" line="303"/>
         <source>Type the administrator&apos;s PIN: it signs the chip set.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../shell/first_run.py" line="314"/>
+        <location filename="../shell/first_run.py" line="316"/>
         <source>The chip set is saved (%n denomination(s)): every shift opens with its opener.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The chip set is saved (%n denomination): every shift opens with its opener.</numerusform>
+            <numerusform>The chip set is saved (%n denominations): every shift opens with its opener.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="327"/>
+        <location filename="../shell/first_run.py" line="329"/>
         <source>No chip set yet: shifts open without an opener or closer, and fills and credits wait, until it is set in the console (Chip set, Ctrl+0).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="341"/>
+        <location filename="../shell/first_run.py" line="343"/>
         <source>Enter the person&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="345"/>
+        <location filename="../shell/first_run.py" line="347"/>
         <source>Enter their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="368"/>
+        <location filename="../shell/first_run.py" line="370"/>
         <source>Press Enter to add %1 first, or clear the name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="252"/>
+        <location filename="../shell/first_run.py" line="254"/>
         <source>Enter the administrator&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="259"/>
+        <location filename="../shell/first_run.py" line="261"/>
         <source>The two PINs differ.</source>
         <translation type="unfinished"></translation>
     </message>

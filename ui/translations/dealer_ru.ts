@@ -2967,32 +2967,32 @@ was held: %1</source>
         <translation>Готово: ко входу (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="249"/>
+        <location filename="../shell/first_run.py" line="251"/>
         <source>Enter the casino&apos;s name.</source>
         <translation>Введите название казино.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="250"/>
+        <location filename="../shell/first_run.py" line="252"/>
         <source>Enter the table&apos;s name.</source>
         <translation>Введите название стола.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="251"/>
+        <location filename="../shell/first_run.py" line="253"/>
         <source>Choose the currency.</source>
         <translation>Выберите валюту.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="283"/>
+        <location filename="../shell/first_run.py" line="285"/>
         <source>Administrator created and signed in; the station is set up for %1.</source>
         <translation>Администратор создан и вошёл; рабочее место настроено для стола «%1».</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="301"/>
+        <location filename="../shell/first_run.py" line="303"/>
         <source>Type the administrator&apos;s PIN: it signs the chip set.</source>
         <translation>Введите ПИН-код администратора: он подписывает набор фишек.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../shell/first_run.py" line="314"/>
+        <location filename="../shell/first_run.py" line="316"/>
         <source>The chip set is saved (%n denomination(s)): every shift opens with its opener.</source>
         <translation>
             <numerusform>Набор фишек сохранён (%n номинал): каждая смена открывается пересчётом лотка.</numerusform>
@@ -3001,32 +3001,32 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="327"/>
+        <location filename="../shell/first_run.py" line="329"/>
         <source>No chip set yet: shifts open without an opener or closer, and fills and credits wait, until it is set in the console (Chip set, Ctrl+0).</source>
         <translation>Набора фишек ещё нет: смены открываются без пересчёта лотка, пополнения и возвраты ждут, пока набор не задан в консоли («Набор фишек», Ctrl+0).</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="341"/>
+        <location filename="../shell/first_run.py" line="343"/>
         <source>Enter the person&apos;s name.</source>
         <translation>Введите имя.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="345"/>
+        <location filename="../shell/first_run.py" line="347"/>
         <source>Enter their PIN.</source>
         <translation>Введите ПИН-код.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="368"/>
+        <location filename="../shell/first_run.py" line="370"/>
         <source>Press Enter to add %1 first, or clear the name.</source>
         <translation>Сначала нажмите Enter, чтобы добавить «%1», или сотрите имя.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="252"/>
+        <location filename="../shell/first_run.py" line="254"/>
         <source>Enter the administrator&apos;s name.</source>
         <translation>Введите имя администратора.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="259"/>
+        <location filename="../shell/first_run.py" line="261"/>
         <source>The two PINs differ.</source>
         <translation>ПИН-коды не совпадают.</translation>
     </message>
