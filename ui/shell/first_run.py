@@ -219,7 +219,7 @@ class FirstRunScreen(Page):
                 page.setSizePolicy(policy, policy)
         shown = self.steps.widget(index)
         lay = shown.layout() if shown is not None else None
-        if lay is not None and lay.hasHeightForWidth():  # wrapped notes: as tall as they are at the panel's width
+        if shown is not None and lay is not None and lay.hasHeightForWidth():  # wrapped notes: at the panel's width
             shown.ensurePolished()
             self.steps.setFixedHeight(lay.totalHeightForWidth(self.panel.width() - 64) + 12)
         else:
