@@ -147,3 +147,13 @@ def test_chip_set_with_the_trays_par_in_russian(tmp_path: Path, monkeypatch: pyt
     with DealerServices.open(db, station="t", hasher=FAST_HASHER) as s:
         chip_set = s.count.chip_set()
         assert chip_set is not None and chip_set.par == {2500: 40, 500: 60}
+
+
+def test_count_chips_help_in_russian() -> None:
+    code, out, err = _run(["count", "chips", "--help", "--lang", "ru"])
+    assert code == 0 and err == ""
+    flat = " ".join(out.split())
+    assert flat.startswith("использование: dealer-app count chips [-h] [--db БАЗА]")
+    for part in ("--set ФАЙЛ.json", '"par": фишек в полном лотке} — новый набор фишек', "--user ИМЯ кто подписывает",
+                 "--lang {en,ru} язык строк и сообщений об ошибках"):
+        assert part in flat, (part, flat)

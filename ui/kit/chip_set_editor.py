@@ -2,7 +2,7 @@
 calls it, and the tray's par: how many of it a full tray holds), with what a full tray holds.
 
 Keyboard-first: Tab goes from field to field and row to row; Enter in a row's last field
-adds a row after the last one; Ctrl+N adds a row, Ctrl+Delete removes the row being edited.
+adds a row after the last one; Ctrl+N adds a row, Ctrl+Del removes the row being edited.
 The colour is a name from the list (typed: the list completes it) or ``#rrggbb``. Plain
 data in and out: :meth:`ChipSetEditor.set_chips` takes ``(value, colour, name, par)`` rows;
 :meth:`ChipSetEditor.chips` gives the rows as the services take them (minor units), or a
@@ -64,6 +64,8 @@ class _Row:
             w.setMinimumHeight(36)
         self.value.setMaximumWidth(140)
         self.par.setMaximumWidth(110)
+        widest = max(self.colour.fontMetrics().horizontalAdvance(n) for n, _h in editor.colour_names())
+        self.colour.setMinimumWidth(max(160, widest + 64))  # the longest name whole, beside the arrow
         self.colour.currentTextChanged.connect(lambda _t: self.paint())
         self.paint()
 
@@ -126,7 +128,7 @@ class ChipSetEditor(QWidget):
         self.add_button = QPushButton(self.tr("Add a denomination (Ctrl+N)"))
         self.add_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.add_button.clicked.connect(lambda: self.add_row(focus=True))
-        self.remove_button = QPushButton(self.tr("Remove the row (Ctrl+Delete)"))
+        self.remove_button = QPushButton(self.tr("Remove the row (Ctrl+Del)"))
         self.remove_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.remove_button.clicked.connect(self.remove_current_row)
         buttons.addWidget(self.add_button)

@@ -1332,127 +1332,127 @@ was held: %1</source>
 <context>
     <name>ChipSetEditor</name>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="111"/>
+        <location filename="../kit/chip_set_editor.py" line="113"/>
         <source>e.g. 25</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="112"/>
+        <location filename="../kit/chip_set_editor.py" line="114"/>
         <source>optional</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="120"/>
+        <location filename="../kit/chip_set_editor.py" line="122"/>
         <source>VALUE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="120"/>
+        <location filename="../kit/chip_set_editor.py" line="122"/>
         <source>COLOUR</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="120"/>
+        <location filename="../kit/chip_set_editor.py" line="122"/>
         <source>NAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="120"/>
+        <location filename="../kit/chip_set_editor.py" line="122"/>
         <source>PAR (CHIPS)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="126"/>
+        <location filename="../kit/chip_set_editor.py" line="128"/>
         <source>Add a denomination (Ctrl+N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="129"/>
-        <source>Remove the row (Ctrl+Delete)</source>
+        <location filename="../kit/chip_set_editor.py" line="131"/>
+        <source>Remove the row (Ctrl+Del)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="240"/>
+        <location filename="../kit/chip_set_editor.py" line="242"/>
         <source>white</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="240"/>
+        <location filename="../kit/chip_set_editor.py" line="242"/>
         <source>red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="240"/>
+        <location filename="../kit/chip_set_editor.py" line="242"/>
         <source>green</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="241"/>
+        <location filename="../kit/chip_set_editor.py" line="243"/>
         <source>black</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="241"/>
+        <location filename="../kit/chip_set_editor.py" line="243"/>
         <source>purple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="241"/>
+        <location filename="../kit/chip_set_editor.py" line="243"/>
         <source>yellow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="242"/>
+        <location filename="../kit/chip_set_editor.py" line="244"/>
         <source>orange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="242"/>
+        <location filename="../kit/chip_set_editor.py" line="244"/>
         <source>blue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="242"/>
+        <location filename="../kit/chip_set_editor.py" line="244"/>
         <source>pink</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="243"/>
+        <location filename="../kit/chip_set_editor.py" line="245"/>
         <source>brown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="243"/>
+        <location filename="../kit/chip_set_editor.py" line="245"/>
         <source>grey</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="267"/>
+        <location filename="../kit/chip_set_editor.py" line="269"/>
         <source>Row %1: the value must be an amount above 0, such as 25 or 0.50, not “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="270"/>
+        <location filename="../kit/chip_set_editor.py" line="272"/>
         <source>Row %1: %2 is already row %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="275"/>
+        <location filename="../kit/chip_set_editor.py" line="277"/>
         <source>Row %1: choose a colour from the list, or type it as #rrggbb.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="278"/>
+        <location filename="../kit/chip_set_editor.py" line="280"/>
         <source>Row %1: the par is a whole number of chips from 0 to %2, not “%3”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="285"/>
+        <location filename="../kit/chip_set_editor.py" line="287"/>
         <source>Add at least one denomination: its value and colour.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../kit/chip_set_editor.py" line="291"/>
+        <location filename="../kit/chip_set_editor.py" line="293"/>
         <source>%n denomination(s)</source>
         <translation>
             <numerusform>%n denomination</numerusform>
@@ -1460,7 +1460,7 @@ was held: %1</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../kit/chip_set_editor.py" line="294"/>
+        <location filename="../kit/chip_set_editor.py" line="296"/>
         <source>%n denomination(s)  ·  a full tray (the par) holds %1</source>
         <translation>
             <numerusform>%n denomination  ·  a full tray (the par) holds %1</numerusform>

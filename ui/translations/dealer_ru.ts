@@ -1335,127 +1335,127 @@ was held: %1</source>
 <context>
     <name>ChipSetEditor</name>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="111"/>
+        <location filename="../kit/chip_set_editor.py" line="113"/>
         <source>e.g. 25</source>
         <translation>напр. 25</translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="112"/>
+        <location filename="../kit/chip_set_editor.py" line="114"/>
         <source>optional</source>
         <translation>необязательно</translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="120"/>
+        <location filename="../kit/chip_set_editor.py" line="122"/>
         <source>VALUE</source>
         <translation>НОМИНАЛ</translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="120"/>
+        <location filename="../kit/chip_set_editor.py" line="122"/>
         <source>COLOUR</source>
         <translation>ЦВЕТ</translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="120"/>
+        <location filename="../kit/chip_set_editor.py" line="122"/>
         <source>NAME</source>
         <translation>НАЗВАНИЕ</translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="120"/>
+        <location filename="../kit/chip_set_editor.py" line="122"/>
         <source>PAR (CHIPS)</source>
         <translation>НОРМА (ФИШЕК)</translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="126"/>
+        <location filename="../kit/chip_set_editor.py" line="128"/>
         <source>Add a denomination (Ctrl+N)</source>
         <translation>Добавить номинал (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="129"/>
-        <source>Remove the row (Ctrl+Delete)</source>
-        <translation>Убрать строку (Ctrl+Delete)</translation>
+        <location filename="../kit/chip_set_editor.py" line="131"/>
+        <source>Remove the row (Ctrl+Del)</source>
+        <translation>Убрать строку (Ctrl+Del)</translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="240"/>
+        <location filename="../kit/chip_set_editor.py" line="242"/>
         <source>white</source>
         <translation>белый</translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="240"/>
+        <location filename="../kit/chip_set_editor.py" line="242"/>
         <source>red</source>
         <translation>красный</translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="240"/>
+        <location filename="../kit/chip_set_editor.py" line="242"/>
         <source>green</source>
         <translation>зелёный</translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="241"/>
+        <location filename="../kit/chip_set_editor.py" line="243"/>
         <source>black</source>
         <translation>чёрный</translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="241"/>
+        <location filename="../kit/chip_set_editor.py" line="243"/>
         <source>purple</source>
         <translation>фиолетовый</translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="241"/>
+        <location filename="../kit/chip_set_editor.py" line="243"/>
         <source>yellow</source>
         <translation>жёлтый</translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="242"/>
+        <location filename="../kit/chip_set_editor.py" line="244"/>
         <source>orange</source>
         <translation>оранжевый</translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="242"/>
+        <location filename="../kit/chip_set_editor.py" line="244"/>
         <source>blue</source>
         <translation>синий</translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="242"/>
+        <location filename="../kit/chip_set_editor.py" line="244"/>
         <source>pink</source>
         <translation>розовый</translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="243"/>
+        <location filename="../kit/chip_set_editor.py" line="245"/>
         <source>brown</source>
         <translation>коричневый</translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="243"/>
+        <location filename="../kit/chip_set_editor.py" line="245"/>
         <source>grey</source>
         <translation>серый</translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="267"/>
+        <location filename="../kit/chip_set_editor.py" line="269"/>
         <source>Row %1: the value must be an amount above 0, such as 25 or 0.50, not “%2”.</source>
         <translation>Строка %1: номинал — сумма больше 0, например 25 или 0,50, а не «%2».</translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="270"/>
+        <location filename="../kit/chip_set_editor.py" line="272"/>
         <source>Row %1: %2 is already row %3.</source>
         <translation>Строка %1: %2 уже есть в строке %3.</translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="275"/>
+        <location filename="../kit/chip_set_editor.py" line="277"/>
         <source>Row %1: choose a colour from the list, or type it as #rrggbb.</source>
         <translation>Строка %1: выберите цвет из списка или введите его как #rrggbb.</translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="278"/>
+        <location filename="../kit/chip_set_editor.py" line="280"/>
         <source>Row %1: the par is a whole number of chips from 0 to %2, not “%3”.</source>
         <translation>Строка %1: норма лотка — целое число фишек от 0 до %2, а не «%3».</translation>
     </message>
     <message>
-        <location filename="../kit/chip_set_editor.py" line="285"/>
+        <location filename="../kit/chip_set_editor.py" line="287"/>
         <source>Add at least one denomination: its value and colour.</source>
         <translation>Добавьте хотя бы один номинал: его сумму и цвет.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../kit/chip_set_editor.py" line="291"/>
+        <location filename="../kit/chip_set_editor.py" line="293"/>
         <source>%n denomination(s)</source>
         <translation>
             <numerusform>%n номинал</numerusform>
@@ -1464,7 +1464,7 @@ was held: %1</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../kit/chip_set_editor.py" line="294"/>
+        <location filename="../kit/chip_set_editor.py" line="296"/>
         <source>%n denomination(s)  ·  a full tray (the par) holds %1</source>
         <translation>
             <numerusform>%n номинал  ·  в полном лотке (по норме) %1</numerusform>
