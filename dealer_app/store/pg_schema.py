@@ -647,21 +647,23 @@ _V7 = [
 # v8: table groups: tables that share one chip set and one set of house rules, set once for the
 # group by the floor's owner (``dealer.set_group``), each version recorded in the witness chain,
 # then written, signed by an administrator, into each member table's own chain
-# (dealer_app/services/table_group.py); a station reads its group, never writes it
+# (dealer_app/services/table_group.py); a station reads its group, never writes it. Re-runnable
+# (IF NOT EXISTS, OR REPLACE), as v6 and v7 are: the migration tests take v4 and later off a floor
 _V8 = [
-    f"""CREATE TABLE {SCHEMA}.group_versions(
+    f"""CREATE TABLE IF NOT EXISTS {SCHEMA}.group_versions(
         grp text NOT NULL, version integer NOT NULL CHECK (version >= 1),
         chips text, house text, digest text NOT NULL CHECK (digest ~ '^[0-9a-f]{{64}}$'),
         set_by text NOT NULL, set_us bigint NOT NULL,
         PRIMARY KEY (grp, version)
     )""",
-    f"""CREATE TABLE {SCHEMA}.group_tables(
+    f"""CREATE TABLE IF NOT EXISTS {SCHEMA}.group_tables(
         tbl integer PRIMARY KEY REFERENCES {SCHEMA}.floor_tables(id),
         grp text NOT NULL, since_version integer NOT NULL
     )""",
+    *(f"DROP TRIGGER IF EXISTS {t}_append_only ON {SCHEMA}.{t}" for t in ("group_versions", "group_tables")),
     *(f"CREATE TRIGGER {t}_append_only BEFORE UPDATE OR DELETE ON {SCHEMA}.{t} "
       f"FOR EACH ROW EXECUTE FUNCTION {SCHEMA}.append_only()" for t in ("group_versions", "group_tables")),
-    f"""CREATE FUNCTION {SCHEMA}.set_group(p_group text, p_chips text, p_house text, p_digest text, p_by text,
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.set_group(p_group text, p_chips text, p_house text, p_digest text, p_by text,
           p_tables text[]) RETURNS integer LANGUAGE plpgsql {_DEFINER} AS $$
         DECLARE
           v integer; t record; other text;
