@@ -35,7 +35,11 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from rules.limits import amount_problem
+
 __all__ = [
+    "MAX_CHIP_NAME",
+    "MAX_PAR",
     "Chip",
     "ChipSet",
     "CountError",
@@ -56,6 +60,11 @@ __all__ = [
 ]
 
 
+MAX_PAR = 100_000
+"""The most chips of one denomination a tray's par may name."""
+MAX_CHIP_NAME = 40
+
+
 class CountError(ValueError):
     """A chip set or inventory that does not hold; one line naming what is wrong."""
 
@@ -73,9 +82,15 @@ class Chip:
     """``#rrggbb``, for the screens and the report."""
     name: str = ""
     """How the floor calls it ("black", "purple"); optional."""
+    par: int = 0
+    """The tray's par: how many of these chips a full tray holds (0: none set). An opener
+    with no earlier closer at the table is proposed at par."""
 
     def to_json(self) -> dict[str, object]:
-        return {"value": self.value, "colour": self.colour, "name": self.name}
+        out: dict[str, object] = {"value": self.value, "colour": self.colour, "name": self.name}
+        if self.par:
+            out["par"] = self.par
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,11 +110,20 @@ class ChipSet:
                 value = c.get("value")
                 if isinstance(value, bool) or not isinstance(value, int):
                     raise CountError(f"chip {i}: value must be a whole number of minor units, not {value!r}")
-                chip = Chip(value, str(c.get("colour", "")), str(c.get("name", "") or ""))
+                par = c.get("par", 0)
+                if isinstance(par, bool) or not isinstance(par, int):
+                    raise CountError(f"chip {i}: par must be a whole number of chips, not {par!r}")
+                chip = Chip(value, str(c.get("colour", "")), str(c.get("name", "") or ""), par)
             if chip.value <= 0:
                 raise CountError(f"chip {i}: value must be positive, not {chip.value}")
             if not _COLOUR.match(chip.colour):
                 raise CountError(f"chip {i}: colour must be #rrggbb, not {chip.colour!r}")
+            if not 0 <= chip.par <= MAX_PAR:
+                raise CountError(f"chip {i}: par must be from 0 to {MAX_PAR} chips, not {chip.par}")
+            if len(chip.name) > MAX_CHIP_NAME:
+                raise CountError(f"chip {i}: name must be at most {MAX_CHIP_NAME} characters")
+            if amount_problem(chip.value):
+                raise CountError(f"chip {i}: value is beyond the largest amount")
             out.append(chip)
         if not out:
             raise CountError("chip set: at least one denomination")
@@ -111,6 +135,16 @@ class ChipSet:
     @property
     def values(self) -> tuple[int, ...]:
         return tuple(c.value for c in self.chips)
+
+    @property
+    def par(self) -> dict[int, int]:
+        """The tray's par by denomination (largest first; only those with a par)."""
+        return {c.value: c.par for c in self.chips if c.par}
+
+    @property
+    def par_total(self) -> int:
+        """Σ denomination × par: what a full tray holds."""
+        return inventory_total(self.par)
 
     def colour(self, value: int) -> str:
         return next((c.colour for c in self.chips if c.value == value), "#888888")

@@ -24,7 +24,8 @@ PROG = {command: command if command == "dealer-app" else f"dealer-app {command}"
 # Latin that is right in the Russian help: what a person types as it is (option names,
 # choices), the program's name, formats and systems, codes
 ALLOWED = {"dealer-app", "postgresql", "PDF", "pdf", "JSON", "TOML", "IANA", "en", "ru", "en_GB", "ru_RU", "verify",
-           "N", "Dealer", "Assistant"}
+           "N", "Dealer", "Assistant",
+           "value", "colour", "name", "par", "rrggbb"}  # the fields of a chip-set file, as a person writes them
 
 
 def _latin(text: str) -> list[str]:

@@ -29,7 +29,7 @@ from dealer_app.store.records import EntryKind
 if TYPE_CHECKING:
     from dealer_app.store.postgres import PostgresStore
 
-__all__ = ["FloorReport", "check_linked_meters", "verify_floor"]
+__all__ = ["FloorReport", "check_groups", "check_linked_meters", "verify_floor"]
 
 _MOVES = (EntryKind.ROUND_SETTLED, EntryKind.ROUND_VOIDED, EntryKind.METER_ADJUSTED)
 
@@ -41,17 +41,19 @@ class FloorReport:
     meter_infos: list[str] = field(default_factory=list)
     witness_problems: list[str] = field(default_factory=list)
     witness_infos: list[str] = field(default_factory=list)
+    group_problems: list[str] = field(default_factory=list)
+    group_infos: list[str] = field(default_factory=list)
     unreadable: dict[str, str] = field(default_factory=dict)  # table -> why it could not be verified
 
     @property
     def problems(self) -> list[str]:
         out: list[str] = [_headed(name, p) for name, r in self.tables.items() for p in r.problems]
-        return out + self.meter_problems + self.witness_problems
+        return out + self.meter_problems + self.witness_problems + self.group_problems
 
     @property
     def infos(self) -> list[str]:
         out = [f"table {name}: {i}" for name, r in self.tables.items() for i in r.infos]
-        return out + self.meter_infos + self.witness_infos
+        return out + self.meter_infos + self.witness_infos + self.group_infos
 
     @property
     def ok(self) -> bool:
@@ -165,6 +167,55 @@ def check_witness(url: str, stores: dict[str, object]) -> tuple[list[str], list[
     return problems, infos
 
 
+def check_groups(url: str, stores: dict[str, object]) -> tuple[list[str], list[str]]:
+    """(problems, infos): every table group's latest version (its chip set and house rules, as
+    the floor recorded them, with their digest) is what each of its tables in ``stores`` holds
+    in its own chain: the latest chip set and house rules there came from the group's version,
+    with its digest. A table that missed it, or set its own since, is named."""
+    import hashlib
+
+    from dealer_app.store.postgres import table_groups
+    from dealer_app.store.records import canonical_json
+
+    problems: list[str] = []
+    infos: list[str] = []
+    for group, gv in table_groups(url).items():
+        where = f"table group {group} version {gv.version}"
+        digest = hashlib.sha256(canonical_json({"chips": gv.chips, "house": gv.house}).encode()).hexdigest()
+        if digest != gv.digest:
+            problems.append(f"{where}: its digest does not match its chip set and house rules")
+        held = 0
+        for table in gv.tables:
+            store = stores.get(table)
+            if store is None:
+                continue
+            ok = True
+            for kind, recorded, what, be in ((EntryKind.CHIP_SET_SET, gv.chips, "chip set", "is"),
+                                             (EntryKind.HOUSE_RULES_SET, gv.house, "house rules", "are")):
+                if recorded is None:
+                    continue
+                entries = [e for e in store.entries_of_kind([kind])  # type: ignore[attr-defined]
+                           if kind != EntryKind.HOUSE_RULES_SET or e.payload.get("profile") == "default"]
+                last = entries[-1] if entries else None
+                p = last.payload if last is not None else {}
+                content = p.get("chips") if kind == EntryKind.CHIP_SET_SET else p.get("rules")
+                if last is None or p.get("group") != group:
+                    problems.append(f"table {table}: its {what} {be} not its group's ({where})")
+                    ok = False
+                elif p.get("group_version") != gv.version or p.get("group_digest") != gv.digest:
+                    problems.append(f"table {table}: entry {last.seq}: its {what} {be} version "
+                                    f"{p.get('group_version')} of table group {group}, not {gv.version}")
+                    ok = False
+                elif canonical_json(content) != recorded:
+                    problems.append(f"table {table}: entry {last.seq}: its {what} "
+                                    f"{'differs' if be == 'is' else 'differ'} from {where}")
+                    ok = False
+            held += ok
+        infos.append(f"info: {where} ({', '.join(gv.tables)}): set by {gv.set_by}, held by {held} of "
+                     f"{len(gv.tables)} tables")
+    return problems, infos
+
+
 def verify_floor(url: str, tables: Sequence[str] | None = None, *, key_file: Path | None = None,
                  replay_steps: bool = True, jobs: int = 0,
                  progress: Callable[[str, int, int], None] | None = None,
@@ -225,8 +276,9 @@ def verify_floor(url: str, tables: Sequence[str] | None = None, *, key_file: Pat
             if why is not None:
                 report.unreadable[name] = why
         report.meter_problems, report.meter_infos = check_linked_meters(url, dict(stores))
-        report.witness_problems, report.witness_infos = check_witness(
-            url, {n: stores[n] for n in chosen if n not in report.unreadable and n in stores})
+        readable = {n: stores[n] for n in chosen if n not in report.unreadable and n in stores}
+        report.witness_problems, report.witness_infos = check_witness(url, dict(readable))
+        report.group_problems, report.group_infos = check_groups(url, dict(readable))
     finally:
         for s in stores.values():
             s.close()

@@ -1,7 +1,8 @@
 """``dealer-app count``: the table count from the command line (see docs/TABLE_COUNT.md).
 
 * ``count show [--shift ID] [--json]``: a shift's count, win, hold and variance;
-* ``count chips [--set FILE.json --user NAME]``: show or configure the chip set;
+* ``count chips [--set FILE.json --user NAME]``: show or configure the chip set (each chip's
+  value in minor units, colour, name and the tray's par: how many of it a full tray holds);
 * ``count drop --shift ID --amount 1234.50 --user NAME [--reason TEXT]``: the count
   room enters a closed shift's counted drop;
 * ``count explain --shift ID --user NAME --text TEXT``: a pit boss explains a variance;
@@ -12,7 +13,8 @@
 
 A signature needs the user's PIN, read from the first line of standard input
 (``--pin-stdin``) or a prompt; PINs are never arguments. Amounts on the command
-line are major units (``1234.50``); JSON output is minor units.
+line are major units (``1234.50``); JSON output is minor units. ``--lang ru``: the lines
+and the errors in Russian (``count chips``'s lines, every command's errors).
 """
 
 from __future__ import annotations
@@ -105,6 +107,8 @@ def main(argv: list[str]) -> int:
         slip_acts = {name: sub.add_parser(name, help=text) for name, text in _SLIP_ACTIONS.items()}
         for sp in (show, chips, drop, explain, slips, *slip_acts.values()):
             _db_arg(sp)
+            sp.add_argument("--lang", default="en", choices=["en", "ru"],
+                            help="the language of the lines and the errors (default: en)")
             sp.error = p.error  # type: ignore[method-assign]
         for sp in (show, drop, explain, slips):
             sp.add_argument("--shift", type=int, default=None, help="shift id (default: the latest)")
@@ -118,7 +122,8 @@ def main(argv: list[str]) -> int:
             sp.add_argument("--pin-stdin", action="store_true", help="read the PIN from the first line of standard input")
         show.add_argument("--json", action="store_true", help="JSON on standard output (minor units)")
         chips.add_argument("--set", type=Path, default=None, metavar="FILE.json",
-                           help='a list of {"value": minor units, "colour": "#rrggbb", "name": "..."}')
+                           help='a list of {"value": minor units, "colour": "#rrggbb", "name": "...", '
+                                '"par": chips in a full tray}')
         drop.add_argument("--amount", required=True, help="the counted drop, major units (1234.50)")
         drop.add_argument("--reason", default="", help="why, when it replaces an earlier figure (a recount)")
         explain.add_argument("--text", required=True, help="what happened")
@@ -147,14 +152,19 @@ def main(argv: list[str]) -> int:
                         raise Fail(f"{args.set}: not JSON ({exc})", 2) from None
                     if not isinstance(chips_json, list):
                         raise Fail(f"{args.set}: a JSON list of chips", 2)
+                    from dealer_app.table_count import ChipSet, CountError
+
+                    try:  # before the PIN is asked: a wrong file costs no attempt
+                        ChipSet.of(chips_json)
+                    except CountError as exc:
+                        raise Fail(str(exc), 2) from None
                     who = _who(services, args, Permission.EDIT_CHIP_SET, "chip set", None)
                     services.count.set_chip_set(who, chips_json)
-                chip_set = services.count.chip_set()
-                if chip_set is None:
-                    print("no chip set configured (shifts open without counts)")
-                else:
-                    for c in chip_set.chips:
-                        print(f"{c.value}\t{c.colour}\t{c.name}")
+                    record = services.count.chip_set_record()
+                    assert record is not None
+                    print(_chips_saved(record, args.lang), file=sys.stderr)
+                for line in chips_lines(services.count.chip_set(), args.lang):
+                    print(line)
             finally:
                 services.close()
             return 0
@@ -191,7 +201,36 @@ def main(argv: list[str]) -> int:
         except ServiceError as exc:  # a value the services refuse: bad input
             raise Fail(str(exc), 2) from None
 
-    return run_command("count", checked)
+    from dealer_app.cli.lang import argv_lang
+
+    return run_command("count", checked, argv_lang(argv))
+
+
+def chips_lines(chip_set: Any, lang: str = "en") -> list[str]:
+    """``count chips``'s lines: one per denomination, largest first (value in minor units, colour,
+    name, and the tray's par when set), or that there is none.
+
+    >>> from dealer_app.table_count import ChipSet
+    >>> chips_lines(ChipSet.of([{"value": 500, "colour": "#c62828", "name": "red", "par": 60}]), "ru")
+    ['500\\t#c62828\\tred\\tнорма лотка 60', 'норма лотка всего: 30000']
+    """
+    ru = lang == "ru"
+    if chip_set is None:
+        return ["набор фишек не настроен (смены открываются без пересчёта лотка)" if ru
+                else "no chip set configured (shifts open without counts)"]
+    par = "норма лотка" if ru else "par"
+    lines = [f"{c.value}\t{c.colour}\t{c.name}" + (f"\t{par} {c.par}" if c.par else "") for c in chip_set.chips]
+    if chip_set.par:
+        lines.append(f"{'норма лотка всего' if ru else 'par in all'}: {chip_set.par_total}")
+    return lines
+
+
+def _chips_saved(record: Any, lang: str) -> str:
+    if lang == "ru":
+        return (f"count: набор фишек задан (версия {record.version}, запись {record.seq}, подписал {record.by}); "
+                "действует для смен, открытых после этого")
+    return (f"count: chip set set (version {record.version}, entry {record.seq}, signed by {record.by}); it applies "
+            "to shifts opened from now on")
 
 
 _SLIP_ACTIONS = {

@@ -7,6 +7,8 @@
     dealer-app floor tables --db postgresql://…
     dealer-app floor link-meter --db postgresql://… --meter NAME --table T1 --table T2 [--start MINOR]
                                 --admin NAME [--pin-stdin] [--new-table]
+    dealer-app floor group --db OWNER_URL --group NAME [--table T]... [--chips FILE.json] [--house FILE.json]
+                           --user NAME [--pin-stdin] [--new-table]
     dealer-app floor status --db postgresql://… [--format text|json|prometheus]
     dealer-app floor backup --db postgresql://… --out FILE [--key FILE] [--scratch URL]
     dealer-app floor restore --from FILE --db postgresql://…/NEW_DB [--key FILE]
@@ -20,6 +22,13 @@ one jackpot meter. A table joins before its own meter has moved (its history
 must add up on the linked meter). An administrator signs it with their PIN and
 every table's log records it; a table not on the floor is refused (a typo never
 makes a table) unless ``--new-table`` asks for it.
+
+A table group (:mod:`dealer_app.services.table_group`) shares one chip set and one set of
+house rules, set once for the group with the owner's login: each ``floor group`` that gives
+``--chips`` or ``--house`` is a new version of the group, recorded in the floor's witness chain
+and written, signed with ``--user``'s PIN, into every table of the group; ``--table`` adds
+tables to the group (they get its current version); a table that missed a version gets it on
+the next ``floor group``.
 """
 
 from __future__ import annotations
@@ -27,6 +36,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Any
 
 from dealer_app.cli.scaffold import Fail, Parser, run_command
 from dealer_app.store.location import is_floor_url
@@ -40,6 +50,7 @@ def floor_main(argv: list[str]) -> int:
         sub = p.add_subparsers(dest="action", required=True, parser_class=Parser)
         tables = sub.add_parser("tables", help="list the floor's tables and linked meters")
         link = sub.add_parser("link-meter", help="put tables on a linked jackpot meter")
+        grp = sub.add_parser("group", help="a table group's chip set and house rules, set once for its tables")
         setup = sub.add_parser("setup", help="bind this station to a table of the floor (installs the floor's key)")
         setup.add_argument("--table", required=True, help="the table this station deals")
         setup.add_argument("--casino", default="", help="the casino's name")
@@ -73,7 +84,7 @@ def floor_main(argv: list[str]) -> int:
         for sp in (backup, restore):
             sp.add_argument("--key", type=Path, default=None, metavar="FILE",
                             help="the floor's audit key file (default: this station's key folder)")
-        for sp in (tables, link, setup, init, add, revoke, status, backup, restore):
+        for sp in (tables, link, grp, setup, init, add, revoke, status, backup, restore):
             sp.add_argument("--db", required=True, help="the floor's postgresql:// URL")
         link.add_argument("--meter", required=True, help="the linked meter's name")
         link.add_argument("--table", action="append", required=True, help="a table on the meter (repeatable)")
@@ -81,6 +92,17 @@ def floor_main(argv: list[str]) -> int:
         link.add_argument("--admin", required=True, metavar="NAME", help="the administrator who signs the link")
         link.add_argument("--pin-stdin", action="store_true", help="read the PIN from the first line of standard input")
         link.add_argument("--new-table", action="store_true", help="create the tables not yet on the floor")
+        grp.add_argument("--group", required=True, help="the table group's name")
+        grp.add_argument("--table", action="append", default=[], help="a table to put in the group (repeatable)")
+        grp.add_argument("--chips", type=Path, default=None, metavar="FILE.json",
+                         help='the chip set: a list of {"value": minor units, "colour": "#rrggbb", "name": "...", '
+                              '"par": chips}')
+        grp.add_argument("--house", type=Path, default=None, metavar="FILE.json",
+                         help="the house rules: a JSON object of house options (the rest as the engine's defaults)")
+        grp.add_argument("--user", required=True, metavar="NAME",
+                         help="who signs (chip set: an administrator or pit boss; house rules: a pit boss)")
+        grp.add_argument("--pin-stdin", action="store_true", help="read the PIN from the first line of standard input")
+        grp.add_argument("--new-table", action="store_true", help="create the tables not yet on the floor")
         args = p.parse_args(argv)
         if not is_floor_url(args.db):
             raise Fail(f"--db: a floor's postgresql:// URL, not {args.db!r}", 2)
@@ -118,15 +140,61 @@ def floor_main(argv: list[str]) -> int:
             start, value, on = linked_meters(args.db)[args.meter]
             print(f"floor: linked meter {args.meter}: {', '.join(on)} (start {start}, now {value})", file=sys.stderr)
             return 0
+        if args.action == "group":
+            return _group(args)
+        from dealer_app.store.postgres import table_groups
+
         meters = linked_meters(args.db)
+        groups = {t: g for g, gv in table_groups(args.db).items() for t in gv.tables}
         on_meter = {t: m for m, (_s, _v, ts) in meters.items() for t in ts}
         for name in floor_tables(args.db):
-            print(f"table\t{name}" + (f"\tmeter {on_meter[name]}" if name in on_meter else ""))
+            print(f"table\t{name}" + (f"\tmeter {on_meter[name]}" if name in on_meter else "")
+                  + (f"\tgroup {groups[name]}" if name in groups else ""))
         for m, (start, value, ts) in meters.items():
             print(f"meter\t{m}\tstart {start}\tnow {value}\t{', '.join(ts)}")
         return 0
 
     return run_command("floor", body)
+
+
+def _json_file(path: Path, what: str) -> object:
+    from dealer_app.safe_input import InputError, loads, read_bounded
+
+    try:
+        return loads(read_bounded(path, 1024 * 1024, what=what))
+    except InputError as exc:
+        raise Fail(f"{path}: not JSON ({exc})", 2) from None
+
+
+def _group(args: argparse.Namespace) -> int:
+    from dealer_app.cli.store import _read_pin
+    from dealer_app.services.common import ServiceError
+    from dealer_app.services.table_group import set_table_group
+
+    chips: list[Any] | None = None
+    house: dict[str, Any] | None = None
+    if args.chips is not None:
+        read = _json_file(args.chips, "chip-set file")
+        if not isinstance(read, list):
+            raise Fail(f"{args.chips}: a JSON list of chips", 2)
+        chips = read
+    if args.house is not None:
+        read = _json_file(args.house, "house-rules file")
+        house = read if isinstance(read, dict) else None
+        if house is None:
+            raise Fail(f"{args.house}: a JSON object of house options", 2)
+    pin = _read_pin(f"PIN of {args.user}", args)
+    try:
+        done = set_table_group(args.db, args.group, args.table, user=args.user, pin=pin, chips=chips, house=house,
+                               create=args.new_table)
+    except ServiceError as exc:
+        if type(exc) is not ServiceError:  # a wrong PIN, a state: the runner's exit codes
+            raise
+        raise Fail(str(exc), 2) from None
+    given = ", ".join(f"{t} (entries {', '.join(map(str, seqs))})" for t, seqs in done.written.items()) or "none"
+    print(f"floor: table group {done.group} version {done.version}: {', '.join(done.tables)}; given it now: {given}",
+          file=sys.stderr)
+    return 0
 
 
 def _owner_action(args: argparse.Namespace) -> int:

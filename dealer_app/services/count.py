@@ -44,7 +44,7 @@ from dealer_app.services.common import (
     check_text,
 )
 from dealer_app.services.context import Context
-from dealer_app.services.house import current_currency
+from dealer_app.services.house import check_group_owned, current_currency
 from dealer_app.store.records import EntryKind, LogEntry, RoundStatus, ShiftRow
 from dealer_app.table_count import (
     ChipSet,
@@ -67,6 +67,7 @@ from rules.limits import amount_problem
 
 __all__ = [
     "BuyInView",
+    "ChipSetRecord",
     "CountService",
     "CountView",
     "DropView",
@@ -89,6 +90,23 @@ class SlipStatus:
     SIGNED = "signed"
     RECEIVED = "received"
     VOIDED = "voided"
+
+
+@dataclass(frozen=True)
+class ChipSetRecord:
+    """The chip set in force and where it came from."""
+
+    chip_set: ChipSet
+    version: int
+    """How many times a chip set was set at this table (1: the first)."""
+    seq: int
+    ts_us: int
+    by: str
+    group: str | None
+    """The table group it came from (a floor's), or None: this table's own."""
+    group_version: object
+    table_group: str | None
+    """The table group this table is in now (its chip set is set for the group)."""
 
 
 @dataclass(frozen=True)
@@ -314,15 +332,37 @@ class CountService:
         e = self.chip_set_entry()
         return None if e is None else ChipSet.of(e.payload["chips"])
 
-    def set_chip_set(self, who: Signer, chips: list[Mapping[str, object]]) -> ChipSet:
-        """Configure the denominations (minor units) and colours; applies to shifts opened afterwards."""
+    def set_chip_set(self, who: Signer, chips: list[Mapping[str, object]], *,
+                     group: Mapping[str, object] | None = None) -> ChipSet:
+        """Configure the denominations (minor units), colours and the tray's par; applies to
+        shifts opened afterwards. On a floor, a table in a table group takes its group's chip set
+        (``group``: the group's name, version and digest, :mod:`dealer_app.services.table_group`);
+        it is not set table by table."""
         user = self._ctx.check(who, Permission.EDIT_CHIP_SET)
+        check_group_owned(self._ctx, "chip set", group)
         try:
             chip_set = ChipSet.of(chips)
         except CountError as exc:
             raise ServiceError(str(exc)) from None
-        self._ctx.append(K.CHIP_SET_SET, {"chips": chip_set.to_json()}, actor=user.id, signed_by=(who,))
+        self._ctx.append(K.CHIP_SET_SET, {"chips": chip_set.to_json(), **dict(group or {})}, actor=user.id,
+                         signed_by=(who,))
         return chip_set
+
+    def table_group(self) -> str | None:
+        """The floor's table group this table is in (its chip set comes from the group), or None."""
+        return self._ctx.store.table_group()
+
+    def chip_set_record(self) -> ChipSetRecord | None:
+        """The chip set in force with who set it and when, its version (how many times it was
+        set here) and its table group (None: not configured)."""
+        entries = self._ctx.store.entries_of_kind([K.CHIP_SET_SET])
+        if not entries:
+            return None
+        e = entries[-1]
+        grp = e.payload.get("group")
+        return ChipSetRecord(ChipSet.of(e.payload["chips"]), len(entries), e.seq, e.ts_us, self._ctx.user_name(e.actor),
+                             None if grp is None else str(grp), e.payload.get("group_version"),
+                             self._ctx.store.table_group())
 
     def _inventory(self, chips: Mapping[Any, object], what: str) -> tuple[ChipSet, dict[int, int]]:
         chip_set = self.chip_set()

@@ -14,6 +14,7 @@ from dealer_app.services.common import (
     ServiceError,
     Settings,
     Signer,
+    StateError,
     check_reason,
     check_text,
 )
@@ -28,6 +29,7 @@ __all__ = [
     "MeterMovement",
     "MeterService",
     "SettingsService",
+    "check_group_owned",
 ]
 
 DEFAULT_PROFILE = "default"
@@ -55,6 +57,17 @@ def current_currency(ctx: Context) -> str:
     rows = ctx.store.house_versions(DEFAULT_PROFILE)
     e = ctx.store.entry(rows[-1].seq) if rows else None
     return str(HouseRules.from_mapping(e.payload["rules"]).currency) if e is not None else HouseRules().currency
+
+
+def check_group_owned(ctx: Context, what: str, group: Mapping[str, object] | None) -> None:
+    """A table in a floor's table group takes ``what`` from its group only."""
+    mine = ctx.store.table_group()
+    plural = what == "house rules"
+    if mine is not None and (group is None or group.get("group") != mine):
+        raise StateError(f"this table's {what} {'are' if plural else 'is'} its table group's ({mine}): the floor's "
+                         f"administrator sets {'them' if plural else 'it'} for the whole group (dealer-app floor group)")
+    if mine is None and group is not None:
+        raise StateError(f"this table is in no table group: its {what} {'are' if plural else 'is'} its own")
 
 
 class HouseRulesService:
@@ -99,7 +112,7 @@ class HouseRulesService:
         return self.get(int(e.payload["version"]))
 
     def save(self, who: Signer, profile: str, overrides: Mapping[str, Any], *, base_version: int | None = None,
-             note: str = "") -> HouseVersion:
+             note: str = "", group: Mapping[str, object] | None = None) -> HouseVersion:
         """Validate and save a new version of ``profile`` (it applies from the next round).
 
         ``overrides`` are applied on ``base_version`` (default: the profile's latest,
@@ -107,6 +120,8 @@ class HouseRulesService:
         :class:`rules.poker.HouseRulesError` (``.problems``) for bad rules."""
         self._ctx.check(who, Permission.EDIT_HOUSE_RULES)
         from rules.poker.house import HouseRules
+
+        check_group_owned(self._ctx, "house rules", group)
 
         profile = check_text(profile, "profile")
         if not profile or len(profile) > 64:
@@ -121,7 +136,8 @@ class HouseRulesService:
         note = check_text(note, "note")
         rules = HouseRules.from_mapping(dict(overrides), base)
         e = self._ctx.append(EntryKind.HOUSE_RULES_SET, {"profile": profile, "rules": rules.to_mapping(),
-                                                         "note": note}, actor=who.user.id, signed_by=(who,))
+                                                         "note": note, **dict(group or {})},
+                             actor=who.user.id, signed_by=(who,))
         return self.get(int(e.payload["version"]))
 
 

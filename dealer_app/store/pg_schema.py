@@ -22,7 +22,7 @@ from __future__ import annotations
 from dealer_app.store.records import EntryKind
 
 SCHEMA = "dealer"
-SCHEMA_VERSION = 9
+SCHEMA_VERSION = 10
 WRITER_ROLE = "dealer_floor_writer"
 # pg_advisory_xact_lock key: "DAP1" like the SQLite application_id
 SCHEMA_LOCK = 0x44415031
@@ -791,7 +791,67 @@ _V9 = [
                 "jackpot_reserve()")),
 ]
 
-MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4, 5: _V5, 6: _V6, 7: _V7, 8: _V8, 9: _V9}
+# v10: table groups: tables that share one chip set and one set of house rules, set once for the
+# group by the floor's owner (``dealer.set_group``), each version recorded in the witness chain,
+# then written, signed by an administrator, into each member table's own chain
+# (dealer_app/services/table_group.py); a station reads its group, never writes it. Re-runnable
+# (IF NOT EXISTS, OR REPLACE), as v6 and v7 are: the migration tests take v4 and later off a floor
+_V10 = [
+    f"""CREATE TABLE IF NOT EXISTS {SCHEMA}.group_versions(
+        grp text NOT NULL, version integer NOT NULL CHECK (version >= 1),
+        chips text, house text, digest text NOT NULL CHECK (digest ~ '^[0-9a-f]{{64}}$'),
+        set_by text NOT NULL, set_us bigint NOT NULL,
+        PRIMARY KEY (grp, version)
+    )""",
+    f"""CREATE TABLE IF NOT EXISTS {SCHEMA}.group_tables(
+        tbl integer PRIMARY KEY REFERENCES {SCHEMA}.floor_tables(id),
+        grp text NOT NULL, since_version integer NOT NULL
+    )""",
+    *(f"DROP TRIGGER IF EXISTS {t}_append_only ON {SCHEMA}.{t}" for t in ("group_versions", "group_tables")),
+    *(f"CREATE TRIGGER {t}_append_only BEFORE UPDATE OR DELETE ON {SCHEMA}.{t} "
+      f"FOR EACH ROW EXECUTE FUNCTION {SCHEMA}.append_only()" for t in ("group_versions", "group_tables")),
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.set_group(p_group text, p_chips text, p_house text, p_digest text, p_by text,
+          p_tables text[]) RETURNS integer LANGUAGE plpgsql {_DEFINER} AS $$
+        DECLARE
+          v integer; t record; other text;
+        BEGIN
+          IF NOT {SCHEMA}.floor_admin() THEN
+            RAISE EXCEPTION 'set_group: table groups are the floor owner''s (dealer-app floor group with the '
+              'owner''s login)' USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          PERFORM pg_advisory_xact_lock(hashtext('dealer group ' || p_group));
+          FOR t IN SELECT ft.id, ft.name FROM {SCHEMA}.floor_tables ft WHERE ft.name = ANY(p_tables) LOOP
+            SELECT grp INTO other FROM {SCHEMA}.group_tables WHERE tbl = t.id;
+            IF other IS NOT NULL AND other <> p_group THEN
+              RAISE EXCEPTION 'table % cannot join the group %: it is in %', t.name, p_group, other
+                USING ERRCODE = 'object_in_use';
+            END IF;
+          END LOOP;
+          SELECT max(version) INTO v FROM {SCHEMA}.group_versions WHERE grp = p_group;
+          IF p_digest IS NOT NULL THEN
+            v := coalesce(v, 0) + 1;
+            INSERT INTO {SCHEMA}.group_versions(grp, version, chips, house, digest, set_by, set_us)
+              VALUES (p_group, v, p_chips, p_house, p_digest, p_by,
+                      (extract(epoch FROM clock_timestamp()) * 1000000)::bigint);
+          ELSIF v IS NULL THEN
+            RAISE EXCEPTION 'no table group %', p_group USING ERRCODE = 'no_data_found';
+          END IF;
+          INSERT INTO {SCHEMA}.group_tables(tbl, grp, since_version)
+            SELECT ft.id, p_group, v FROM {SCHEMA}.floor_tables ft WHERE ft.name = ANY(p_tables)
+            ON CONFLICT (tbl) DO NOTHING;
+          PERFORM {SCHEMA}.witness_add('table_group', jsonb_build_object('group', p_group, 'version', v,
+            'digest', (SELECT digest FROM {SCHEMA}.group_versions WHERE grp = p_group AND version = v),
+            'tables', (SELECT coalesce(jsonb_agg(ft.name ORDER BY ft.id), '[]'::jsonb) FROM {SCHEMA}.group_tables g
+                       JOIN {SCHEMA}.floor_tables ft ON ft.id = g.tbl WHERE g.grp = p_group),
+            'by', p_by, 'login', session_user::text));
+          RETURN v;
+        END $$""",
+    f"REVOKE ALL ON FUNCTION {SCHEMA}.set_group(text, text, text, text, text, text[]) FROM PUBLIC",
+    f"GRANT EXECUTE ON FUNCTION {SCHEMA}.set_group(text, text, text, text, text, text[]) TO {WRITER_ROLE}",
+    f"GRANT SELECT ON {SCHEMA}.group_versions, {SCHEMA}.group_tables TO {WRITER_ROLE}",
+]
+
+MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4, 5: _V5, 6: _V6, 7: _V7, 8: _V8, 9: _V9, 10: _V10}
 
 # Roles are cluster-wide: created once, whichever floor database comes first.
 CREATE_ROLES = f"""

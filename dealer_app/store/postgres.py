@@ -102,17 +102,21 @@ __all__ = [
     "UNREACHABLE",
     "FloorTlsError",
     "FloorUnreachableError",
+    "GroupVersion",
     "MeterWouldGoNegativeError",
     "PgStartup",
     "PostgresStore",
     "TableNotFoundError",
     "floor_tables",
+    "group_version",
     "is_floor_url",
     "link_meter",
     "linked_meters",
     "meter_history",
     "open_postgres",
     "redact",
+    "set_group",
+    "table_groups",
     "tables_not_on_floor",
     "witness_heads",
     "writable_tables",
@@ -1135,6 +1139,10 @@ class PostgresStore:
         value = self._scalar(f"SELECT meter_group FROM {S}.floor_tables WHERE id = %s", (self._tbl,))
         return None if value is None else str(value)
 
+    def table_group(self) -> str | None:
+        value = self._scalar(f"SELECT grp FROM {S}.group_tables WHERE tbl = %s", (self._tbl,))
+        return None if value is None else str(value)
+
     def training_results(self, user_id: int | None = None) -> list[TrainingRow]:
         import json
 
@@ -1216,6 +1224,77 @@ def linked_meters(url: str) -> dict[str, tuple[int, int, list[str]]]:
         return out
     except psycopg.Error as exc:
         raise _classify(exc, redact(url), "reading the linked meters") from None
+    finally:
+        conn.close()
+
+
+@dataclass(frozen=True)
+class GroupVersion:
+    """One version of a table group's chip set and house rules, as the floor recorded it."""
+
+    group: str
+    version: int
+    chips: str | None  # canonical JSON of the chip set, or None: the group does not set one
+    house: str | None  # canonical JSON of the complete house rules, or None
+    digest: str
+    set_by: str
+    set_us: int
+    tables: tuple[str, ...]  # the group's tables now, in the order they were made
+
+
+def table_groups(url: str) -> dict[str, GroupVersion]:
+    """Every table group of the floor with its latest version and its tables."""
+    conn = _connect(url)
+    try:
+        out: dict[str, GroupVersion] = {}
+        rows = conn.execute(
+            f"SELECT DISTINCT ON (grp) grp, version, chips, house, digest, set_by, set_us FROM {S}.group_versions "
+            "ORDER BY grp, version DESC").fetchall()
+        for grp, version, chips, house, digest, by, at in rows:
+            tables = tuple(str(r[0]) for r in conn.execute(
+                f"SELECT t.name FROM {S}.group_tables g JOIN {S}.floor_tables t ON t.id = g.tbl WHERE g.grp = %s "
+                "ORDER BY t.id", (grp,)).fetchall())
+            out[str(grp)] = GroupVersion(str(grp), int(version), chips, house, str(digest), str(by), int(at), tables)
+        return out
+    except psycopg.Error as exc:
+        raise _classify(exc, redact(url), "reading the table groups") from None
+    finally:
+        conn.close()
+
+
+def group_version(url: str, group: str, version: int) -> GroupVersion | None:
+    """Version ``version`` of ``group`` (None: the floor never recorded it)."""
+    conn = _connect(url)
+    try:
+        row = conn.execute(f"SELECT chips, house, digest, set_by, set_us FROM {S}.group_versions "
+                           "WHERE grp = %s AND version = %s", (group, version)).fetchone()
+        if row is None:
+            return None
+        tables = tuple(str(r[0]) for r in conn.execute(
+            f"SELECT t.name FROM {S}.group_tables g JOIN {S}.floor_tables t ON t.id = g.tbl WHERE g.grp = %s "
+            "ORDER BY t.id", (group,)).fetchall())
+        return GroupVersion(group, version, row[0], row[1], str(row[2]), str(row[3]), int(row[4]), tables)
+    except psycopg.Error as exc:
+        raise _classify(exc, redact(url), "reading a table group") from None
+    finally:
+        conn.close()
+
+
+def set_group(url: str, group: str, tables: Sequence[str], *, chips: str | None, house: str | None,
+              digest: str | None, by: str) -> int:
+    """Record a new version of ``group`` (``digest`` None: none, only ``tables`` join it) and put
+    ``tables`` in it, as the floor's owner (``set_group``, pg_schema v8, recorded in the witness
+    chain); one transaction. A table in another group is refused. Returns the group's version."""
+    conn = _connect(url)
+    try:
+        row = conn.execute(f"SELECT {S}.set_group(%s, %s, %s, %s, %s, %s)",
+                           (group, chips, house, digest, by, list(tables))).fetchone()
+        assert row is not None
+        return int(row[0])
+    except (pgerr.ObjectInUse, pgerr.NoDataFound) as exc:
+        raise DatabaseUnreadableError(_server_says(exc)) from None
+    except psycopg.Error as exc:
+        raise _classify(exc, redact(url), "setting the table group") from None
     finally:
         conn.close()
 

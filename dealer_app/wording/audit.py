@@ -257,6 +257,23 @@ SHAPES: tuple[Shape, ...] = (
     # a floor's table that cannot be read (dealer_app.audit.floor_verify)
     _s(r"could not be opened: (?P<why>.*)", "не открывается: {why}"),
     _s(r"could not be verified: (?P<e>\w+): (?P<why>.*)", "не проверен (запись не читается): {why}"),
+    # a floor's table groups (dealer_app.audit.floor_verify.check_groups)
+    _s(r"table group (?P<g>.+) version (?P<v>\d+): its digest does not match its chip set and house rules",
+       "группа столов {g}, версия {v}: её хеш не совпадает с её набором фишек и правилами казино"),
+    _s(r"table (?P<t>[^:]+): its chip set is not its group's \(table group (?P<g>.+) version (?P<v>\d+)\)",
+       "стол {t}: его набор фишек не от его группы (группа столов {g}, версия {v})"),
+    _s(r"table (?P<t>[^:]+): its house rules are not its group's \(table group (?P<g>.+) version (?P<v>\d+)\)",
+       "стол {t}: его правила казино не от его группы (группа столов {g}, версия {v})"),
+    _s(r"table (?P<t>[^:]+): entry (?P<n>\d+): its chip set is version (?P<a>\S+) of table group (?P<g>.+), "
+       r"not (?P<v>\d+)", "стол {t}: запись {n}: его набор фишек — версия {a} группы столов {g}, а не {v}"),
+    _s(r"table (?P<t>[^:]+): entry (?P<n>\d+): its house rules are version (?P<a>\S+) of table group (?P<g>.+), "
+       r"not (?P<v>\d+)", "стол {t}: запись {n}: его правила казино — версия {a} группы столов {g}, а не {v}"),
+    _s(r"table (?P<t>[^:]+): entry (?P<n>\d+): its chip set differs from table group (?P<g>.+) version (?P<v>\d+)",
+       "стол {t}: запись {n}: его набор фишек отличается от группы столов {g}, версия {v}"),
+    _s(r"table (?P<t>[^:]+): entry (?P<n>\d+): its house rules differ from table group (?P<g>.+) version "
+       r"(?P<v>\d+)", "стол {t}: запись {n}: его правила казино отличаются от группы столов {g}, версия {v}"),
+    _s(r"info: table group (?P<g>.+) version (?P<v>\d+) \((?P<ts>.*)\): set by (?P<who>.+), held by (?P<a>\d+) "
+       r"of (?P<b>\d+) tables", "info: группа столов {g}, версия {v} ({ts}): задал {who}, у {a} из {b} столов"),
     # the floor's witness chain (dealer_app.audit.floor_verify.check_witness)
     _s(r"witness chain: witness record (?P<n>\d+) missing", "цепочка свидетеля зала: нет записи свидетеля {n}"),
     _s(r"witness chain: witness record (?P<n>\d+) does not match its chain",

@@ -208,6 +208,11 @@ CLI_SHAPES: list[tuple[str, str]] = [
     ("--out: the folder {path} does not exist", "--out: папки {path} нет"),
     ("--round: a round number from 1", "--round: номер раунда от 1"),
     ("the database has no shift yet", "в базе данных ещё нет смен"),
+    # dealer_app.cli.count and dealer_app.cli.floor (count chips, floor group)
+    ("--user: name who signs this", "--user: укажите, кто подписывает"),
+    ("{path}: a JSON list of chips", "{path}: нужен список фишек в JSON"),
+    ("{path}: not JSON ({why})", "{path}: не JSON ({why})"),
+    ("{path}: a JSON object of house options", "{path}: нужен объект JSON с параметрами правил казино"),
     ("no shift {s} in this database", "в этой базе данных нет смены {s}"),
     ("no round {n} in this database", "в этой базе данных нет раунда {n}"),
     ("shift {s} has no round {n}", "в смене {s} нет раунда {n}"),

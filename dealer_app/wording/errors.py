@@ -297,6 +297,26 @@ _SHAPES: list[tuple[str, str]] = [
     ("chip {n}: colour must be #rrggbb, not {v}", "фишка {n}: цвет в виде #rrggbb, а не {v}"),
     ("chip {n}: value must be a whole number of minor units, not {v}",
      "фишка {n}: номинал — целое число мелких единиц, а не {v}"),
+    # dealer_app.services.house (a floor's table groups) and dealer_app.services.table_group
+    ("this table's chip set is its table group's ({group}): the floor's administrator sets it for the whole group "
+     "(dealer-app floor group)", "набор фишек этого стола — от его группы столов ({group}): его задаёт администратор "
+     "зала сразу для всей группы (dealer-app floor group)"),
+    ("this table's house rules are its table group's ({group}): the floor's administrator sets them for the whole group "
+     "(dealer-app floor group)", "правила казино этого стола — от его группы столов ({group}): их задаёт "
+     "администратор зала сразу для всей группы (dealer-app floor group)"),
+    ("this table is in no table group: its chip set is its own", "этот стол не входит в группу столов: его набор "
+     "фишек — его собственный"),
+    ("this table is in no table group: its house rules are its own", "этот стол не входит в группу столов: его "
+     "правила казино — его собственные"),
+    ("group: a name of 1 to 64 characters", "группа: название от 1 до 64 символов"),
+    ("group: no table group {g} yet; give its chip set (--chips) or house rules (--house)",
+     "группа: группы столов {g} ещё нет; укажите её набор фишек (--chips) или правила казино (--house)"),
+    ("table: no table {t} on the floor (tables: {tables}); nothing was set",
+     "стол: в зале нет стола {t} (столы: {tables}); ничего не задано"),
+    ("chip {n}: par must be a whole number of chips, not {v}", "фишка {n}: норма лотка — целое число фишек, а не {v}"),
+    ("chip {n}: par must be from 0 to {max} chips, not {v}", "фишка {n}: норма лотка — от 0 до {max} фишек, а не {v}"),
+    ("chip {n}: name must be at most {max} characters", "фишка {n}: название не длиннее {max} символов"),
+    ("chip {n}: value is beyond the largest amount", "фишка {n}: номинал больше наибольшей суммы"),
     ("{stage}: {d} is not a denomination of the chip set", "{stage}: {d} — не номинал набора фишек"),
     ("{stage}: the number of {d} chips must be a whole number ≥ 0, not {v}",
      "{stage}: число фишек {d} — целое число ≥ 0, а не {v}"),

@@ -117,3 +117,43 @@ def test_a_signed_slip_is_asked_for_and_signed_together_or_not_at_all(tmp_path: 
         boss = co(s, "pat", Permission.SIGN_COUNT, shift_id=t.shift_id)
         slip = s.count.request_slip(t.dan, t.shift_id, "credit", {500: 4}, signed_by=boss)
         assert (slip.status, slip.signed_by) == ("signed", "pat")
+
+
+def test_chip_set_with_the_trays_par_in_russian(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    db = tmp_path / "c.db"
+    with DealerServices.open(db, station="t", hasher=FAST_HASHER) as s:
+        s.users.create_first_admin("ada", "111111")
+    code, out, err = _run(["count", "chips", "--db", str(db), "--lang", "ru"])
+    assert code == 0 and out == "набор фишек не настроен (смены открываются без пересчёта лотка)\n", err
+    chips = tmp_path / "chips.json"
+    chips.write_text(json.dumps([{"value": 500, "colour": "#c62828", "name": "red", "par": 60},
+                                 {"value": 2500, "colour": "#1f8a3b", "name": "green", "par": -1}]))
+    code, out, err = _run(["count", "chips", "--db", str(db), "--set", str(chips), "--user", "ada", "--pin-stdin",
+                           "--lang", "ru"], "111111\n", monkeypatch)  # refused before the PIN is read
+    assert (code, out, err) == (2, "", "dealer-app count: фишка 2: норма лотка — от 0 до 100000 фишек, а не -1\n")
+    chips.write_text(json.dumps([{"value": 500, "colour": "#c62828", "name": "red", "par": 60},
+                                 {"value": 2500, "colour": "#1f8a3b", "name": "green", "par": 40}]))
+    code, out, err = _run(["count", "chips", "--db", str(db), "--set", str(chips), "--user", "ada", "--pin-stdin",
+                           "--lang", "ru"], "000000\n", monkeypatch)
+    assert code == 2 and err == "dealer-app count: неизвестный пользователь или неверный ПИН-код\n"
+    code, out, err = _run(["count", "chips", "--db", str(db), "--set", str(chips), "--user", "ada", "--pin-stdin",
+                           "--lang", "ru"], "111111\n", monkeypatch)
+    assert code == 0, err
+    assert out.splitlines() == ["2500\t#1f8a3b\tgreen\tнорма лотка 40", "500\t#c62828\tred\tнорма лотка 60",
+                                "норма лотка всего: 130000"]
+    assert err.startswith("count: набор фишек задан (версия 1, запись ") and "подписал ada" in err
+    code, out, err = _run(["count", "chips", "--db", str(db)])
+    assert out.splitlines()[-1] == "par in all: 130000" and "2500\t#1f8a3b\tgreen\tpar 40" in out
+    with DealerServices.open(db, station="t", hasher=FAST_HASHER) as s:
+        chip_set = s.count.chip_set()
+        assert chip_set is not None and chip_set.par == {2500: 40, 500: 60}
+
+
+def test_count_chips_help_in_russian() -> None:
+    code, out, err = _run(["count", "chips", "--help", "--lang", "ru"])
+    assert code == 0 and err == ""
+    flat = " ".join(out.split())
+    assert flat.startswith("использование: dealer-app count chips [-h] [--db БАЗА]")
+    for part in ("--set ФАЙЛ.json", '"par": фишек в полном лотке} — новый набор фишек', "--user ИМЯ кто подписывает",
+                 "--lang {en,ru} язык строк и сообщений об ошибках"):
+        assert part in flat, (part, flat)

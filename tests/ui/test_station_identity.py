@@ -33,7 +33,9 @@ def first_run(w: Any, table: str) -> None:
     d.key(Qt.Key.Key_Tab)
     d.type(PEOPLE["Admin"][1])
     d.enter()
-    wait_until(lambda: fr.steps.currentIndex() == 1, 20000, "the people step")
+    wait_until(lambda: fr.steps.currentIndex() == 1, 20000, "the chip-set step")
+    d.key(Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)  # no chip set yet
+    assert fr.steps.currentIndex() == 2
     for name, downs in (("Boris", 1), ("Anna", 0)):
         d.type(name)
         d.key(Qt.Key.Key_Tab)

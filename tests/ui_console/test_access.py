@@ -17,10 +17,10 @@ from ui.console.jobs import ConsoleJobs
 
 def test_the_sections_follow_the_role_matrix() -> None:
     assert [s.value for s in sections_for(Role.PIT_BOSS)] == ["approvals", "history", "meter", "audit", "house", "count",
-                                                              "players", "slips"]
+                                                              "players", "slips", "chips"]
     assert [s.value for s in sections_for(Role.CAGE)] == ["slips"]  # the cage receives slips
     assert [s.value for s in sections_for(Role.COUNT_ROOM)] == ["slips", "drop"]  # the count room enters the drop
-    assert [s.value for s in sections_for(Role.ADMIN)] == ["users", "settings", "players"]
+    assert [s.value for s in sections_for(Role.ADMIN)] == ["users", "settings", "players", "chips"]
     assert [s.value for s in sections_for(Role.COMPLIANCE)] == ["players"]
     assert sections_for(Role.DEALER) == sections_for(Role.TRAINEE) == ()
     assert not can_open_console(Role.DEALER) and not can_open_console(Role.TRAINEE)
@@ -74,10 +74,10 @@ def test_an_administrator_gets_users_and_settings_and_can_never_approve(floor: F
     c = console_for(floor.db, "Admin")
     try:
         screen = c.screen
-        assert screen.sections == (Section.USERS, Section.SETTINGS, Section.PLAYERS)
+        assert screen.sections == (Section.USERS, Section.SETTINGS, Section.PLAYERS, Section.CHIPS)
         assert screen.current is Section.USERS
         assert [b.text() for s, b in screen.nav_buttons.items() if not b.isHidden()] == ["Users", "Settings",
-                                                                                         "Players"]
+                                                                                         "Players", "Chip set"]
         assert screen.show_section(Section.APPROVALS) is False
         assert screen.show_section(Section.HISTORY) is False
         assert screen.open_round(rid) is False

@@ -85,7 +85,7 @@ def test_an_administrator_lands_in_users_and_settings(floor: Floor) -> None:
     try:
         _sign_in(w, "Admin")
         assert w.stack.currentWidget() is w.console
-        assert w.console.sections == (Section.USERS, Section.SETTINGS, Section.PLAYERS)
+        assert w.console.sections == (Section.USERS, Section.SETTINGS, Section.PLAYERS, Section.CHIPS)
     finally:
         _close(w)
 

@@ -35,6 +35,7 @@ class Section(enum.StrEnum):
     PLAYERS = "players"
     SLIPS = "slips"
     DROP = "drop"
+    CHIPS = "chips"
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +65,8 @@ SECTIONS: tuple[SectionSpec, ...] = (
     SectionSpec(Section.SLIPS, (Permission.VIEW_COUNT,), "Ctrl+0"),
     # the count room: a closed shift's drop box, counted by note, against the table's figures
     SectionSpec(Section.DROP, (Permission.ENTER_DROP,), "Ctrl+D"),
+    # the house's chip set: denominations, colours and the tray's par (pit bosses and administrators)
+    SectionSpec(Section.CHIPS, (Permission.EDIT_CHIP_SET,), "Ctrl+K"),
 )
 
 _ENTRY = (Permission.APPROVE, Permission.MANAGE_USERS, Permission.VIEW_AML, Permission.RECEIVE_SLIP,

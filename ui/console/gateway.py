@@ -15,6 +15,7 @@ from dealer_app.services.floor_view import HeldRound as FloorHeldRound
 from dealer_app.services.house import HouseVersion
 from ui.console.model import (
     AuditResult,
+    ChipSetInfo,
     DropInfo,
     HeldRound,
     HouseInfo,
@@ -140,6 +141,11 @@ class ConsoleGateway(Protocol):
     def enter_drop(self, shift_id: int, notes: Mapping[int, int], loose: int, name: str, pin: str,
                    reason: str = "") -> CountView:
         """The count room enters a closed shift's drop, counted by note, signed with their PIN."""
+    def chip_set_info(self) -> ChipSetInfo:
+        """The house's chip set (denominations, colours, names, the tray's par), its currency, and the table group it comes from on a floor."""
+
+    def save_chip_set(self, chips: Sequence[Mapping[str, object]], name: str, pin: str) -> ChipSetInfo:
+        """Set the chip set (minor units), signed with ``name``'s PIN typed now; it applies to shifts opened from now on."""
 
 
 class PodiumGateway(Protocol):

@@ -13,7 +13,7 @@ not one of the round's preparers, and log everything, refusals included.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -27,6 +27,7 @@ from rules.poker.steps import step_from_json
 from ui.console.model import (
     AuditResult,
     BoxLine,
+    ChipSetInfo,
     DropInfo,
     HeldItem,
     HeldRound,
@@ -417,6 +418,23 @@ class ConsoleJobs:
                 if len(views) >= limit:
                     break
         return tuple(views), s.house.current(DEFAULT_PROFILE).rules.currency
+
+    def chip_set_info(self) -> ChipSetInfo:
+        """The house's chip set (denominations, colours, names, the tray's par), its currency, and
+        the table group it comes from on a floor."""
+        from dealer_app.services.house import current_currency
+
+        self._check(Permission.EDIT_CHIP_SET)
+        s = self._station.open_services()
+        return ChipSetInfo(s.count.chip_set_record(), current_currency(s.ctx), s.count.table_group())
+
+    def save_chip_set(self, chips: Sequence[Mapping[str, object]], name: str, pin: str) -> ChipSetInfo:
+        """Set the chip set (minor units), signed with ``name``'s PIN typed now; it applies to
+        shifts opened from now on."""
+        s = self._station.open_services()
+        sig = self._signer(name, pin, Permission.EDIT_CHIP_SET, "chip set")
+        s.count.set_chip_set(sig, [dict(c) for c in chips])
+        return self.chip_set_info()
 
     def explain_variance(self, shift_id: int, name: str, pin: str, text: str) -> CountView:
         """A pit boss's written explanation of a shift's count variance (signed with their PIN)."""

@@ -366,6 +366,18 @@ class DropInfo:
     views: tuple[CountView, ...]
     notes: tuple[int, ...]
     currency: str
+class ChipSetInfo:
+    """The chip set in force (None: not configured), the house currency its values are in, and the
+    floor's table group this table is in (its chip set is then the group's, set for the group)."""
+
+    record: Any  # dealer_app.services.count.ChipSetRecord | None
+    table_group: str | None
+
+    def rows(self) -> tuple[tuple[int, str, str, int], ...]:
+        """(value, colour, name, par) per denomination, largest first."""
+        if self.record is None:
+            return ()
+        return tuple((c.value, c.colour, c.name, c.par) for c in self.record.chip_set.chips)
 
 
 @dataclass(frozen=True, slots=True)

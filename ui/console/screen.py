@@ -21,6 +21,7 @@ from ui.console.model import ShiftChoice
 from ui.console.pages.approvals import ApprovalsPage
 from ui.console.pages.audit import AuditPage
 from ui.console.pages.base import ConsolePage
+from ui.console.pages.chips import ChipSetPage
 from ui.console.pages.count import CountPage
 from ui.console.pages.drop import DropPage
 from ui.console.pages.history import HistoryPage
@@ -253,6 +254,7 @@ class ConsoleScreen(QWidget):
             Section.PLAYERS: PlayersPage(self),
             Section.SLIPS: SlipsPage(self),
             Section.DROP: DropPage(self),
+            Section.CHIPS: ChipSetPage(self),
         }
         self.round_view = RoundViewPage(self)
         self.refusal = self._refusal_page()
@@ -263,7 +265,7 @@ class ConsoleScreen(QWidget):
                  Section.HOUSE: self.tr("House rules"), Section.USERS: self.tr("Users"),
                  Section.SETTINGS: self.tr("Settings"), Section.COUNT: self.tr("Table count"),
                  Section.PLAYERS: self.tr("Players"), Section.SLIPS: self.tr("Slips"),
-                 Section.DROP: self.tr("Count room")}
+                 Section.DROP: self.tr("Count room"), Section.CHIPS: self.tr("Chip set")}
         self.nav_buttons: dict[Section, NavButton] = {}
         for spec in SECTIONS:
             b = NavButton(names[spec.section], spec.key)

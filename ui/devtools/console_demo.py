@@ -188,16 +188,22 @@ def build_demo(db: Path, seed: int = 20240601, rounds: int = 14, lang: str = "en
                               round_id=live.round_id)
         s.rounds.refuse(sig, live.round_id, words["refuse"])
         s.users.sign_out()
-        _count_demo(s, seed, knobs, words)
+        _count_demo(s, seed, knobs, lang)
     finally:
         s.close()
     return demo
 
 
-def _count_demo(s: Any, seed: int, knobs: Any, words: dict[str, str]) -> None:
-    """The table count: a chip set, a simulated shift counted to the cent, and a live shift at
-    Table 3 whose second hour is €100 short (a winner paid €100 too much), drop counted, with a
-    credit voided and the fill's copy printed again."""
+_CHIP_NAMES_RU = {"yellow": "жёлтая", "purple": "фиолетовая", "black": "чёрная", "green": "зелёная", "red": "красная",
+                  "pink": "розовая", "white": "белая", "brown": "коричневая"}
+
+
+def _count_demo(s: Any, seed: int, knobs: Any, lang: str = "en") -> None:
+    """The table count: a chip set (named as the floor calls its chips, in ``lang``, with the
+    tray's par), a simulated shift counted to the cent, and a live shift at Table 3 whose second
+    hour is €100 short (a winner paid €100 too much), drop counted, with a credit voided and
+    the fill's copy printed again."""
+    words = demo_words(lang)
     from dealer_app.auth.roles import Permission
     from dealer_app.services.simulate import Simulator
     from dealer_app.services.simulate_count import DEFAULT_CHIP_SET, CountPlan, TrayPlayer
@@ -206,12 +212,14 @@ def _count_demo(s: Any, seed: int, knobs: Any, words: dict[str, str]) -> None:
     def pin(name: str) -> tuple[str, str]:
         return name, DEMO_PEOPLE[name][1]
 
+    opener = {100000: 10, 50000: 20, 10000: 60, 2500: 100, 500: 100, 250: 40, 100: 100, 50: 40}
+    names = _CHIP_NAMES_RU if lang == "ru" else {}
     s.count.set_chip_set(s.users.co_sign(*pin("Boris Ivanov"), Permission.EDIT_CHIP_SET, purpose="chip set"),
-                         list(DEFAULT_CHIP_SET))
+                         [{**c, "name": names.get(str(c["name"]), c["name"]), "par": opener[int(str(c["value"]))]}
+                          for c in DEFAULT_CHIP_SET])
     Simulator(s, seed=seed, counts=CountPlan(snapshot_every=4)).run(16, table="Table 4")
     tray_player = TrayPlayer(s, seed, CountPlan())
     tray_player.ensure_chip_set()
-    opener = {100000: 10, 50000: 20, 10000: 60, 2500: 100, 500: 100, 250: 40, 100: 100, 50: 40}
     anna = s.users.sign_in(*pin("Anna Petrova"))
     boss = s.users.co_sign(*pin("Boris Ivanov"), Permission.SIGN_COUNT, purpose="opener")
     shift = s.shifts.open(anna, "Table 3", opener=opener, confirmed_by=boss)

@@ -156,6 +156,15 @@ def render_console(out: Path, lang: str = "en", seed: int = 20240601, *, size: t
         shot(admin, "29-console-users")
         admin.show_section(Section.SETTINGS)
         shot(admin, "30-console-settings")
+        admin.show_section(Section.CHIPS)
+        shot(admin, "33-console-chip-set")
+        chips = admin.pages[Section.CHIPS]
+        row = chips.editor.add_row(focus=True)
+        if row is not None:  # a row with an amount that is not one: the one-line problem
+            row.value.setText("2.5.0")
+            row.colour.setCurrentIndex(1)
+            chips.save_chip_set()
+        shot(admin, "34-console-chip-set-error")
     finally:
         close_console(admin)
 

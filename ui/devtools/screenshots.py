@@ -360,7 +360,8 @@ def _training(w: Any, shot: Callable[[Any, str], None], suffix: str, seed: int) 
 
 def render_first_run(out: Path, lang: str, *, size: tuple[int, int] = SIZE, look: Look | None = None) -> list[Path]:
     """``00``: the first-run screen on a new database: the casino, the table, the currency
-    and the administrator filled in; then the people step with two people added."""
+    and the administrator filled in; then the chip-set step with the house's chips typed
+    (``00a``); then the people step with two people added."""
     from functools import partial
 
     from ui.app import build_window
@@ -402,7 +403,23 @@ def render_first_run(out: Path, lang: str, *, size: tuple[int, int] = SIZE, look
         shot("00-first-run")
         fr.admin_pin2.setFocus()
         d.enter()
-        wait_until(lambda: fr.steps.currentIndex() == 1, 30000, "the people step")
+        wait_until(lambda: fr.steps.currentIndex() == 1, 30000, "the chip-set step")
+        colours = dict(fr.chip_editor.colour_hexes())  # the floor's names, in the app's language
+        for i, (value, colour, name, par) in enumerate((("5000", "#222222", "", "20"), ("1000", "#1565c0", "", "40"),
+                                                        ("500", "#c62828", "", "60"), ("100", "#1f8a3b", "", "100"))):
+            row = fr.chip_editor.rows[i] if i < len(fr.chip_editor.rows) else fr.chip_editor.add_row()
+            assert row is not None
+            for field, text in ((row.value, value), (row.par, par)):
+                field.setFocus()
+                pump(5)
+                d.type(text)
+            row.colour.setCurrentIndex(row.colour.findData(colour))
+            row.name.setText(name or colours[colour])  # not typed: the driver types ASCII only
+        fr.chips_pin.setFocus()
+        d.type("482613")
+        shot("00a-first-run-chips")
+        d.enter()
+        wait_until(lambda: fr.steps.currentIndex() == 2, 30000, "the people step")
         for name, role, pin in (("Anna Petrova", 0, "222222"), ("Boris Ivanov", 1, "333333")):
             fr.user_name.setFocus()
             d.type(name)

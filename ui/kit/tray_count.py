@@ -27,6 +27,7 @@ class TrayCountEditor(QWidget):
         self.values: tuple[int, ...] = ()
         self.edits: dict[int, QLineEdit] = {}
         self.proposed: dict[int, int] | None = None
+        self.par: dict[int, int] | None = None
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(6)
@@ -38,7 +39,10 @@ class TrayCountEditor(QWidget):
         theme.css(self.total, f"color: {C.text}; font-size: {theme.Size.BODY}px; font-weight: bold;")
         col.addWidget(self.total)
 
-    def set_chips(self, chips: Sequence[tuple[int, str]], proposed: Mapping[int, int] | None = None) -> None:
+    def set_chips(self, chips: Sequence[tuple[int, str]], proposed: Mapping[int, int] | None = None, *,
+                  par: Mapping[int, int] | None = None) -> None:
+        """``proposed``: the last closer at the table (shown with any difference); ``par``: the
+        tray's par, filled in when no closer came before."""
         while self.grid.count():
             taken = self.grid.takeAt(0)
             w = taken.widget() if taken is not None else None
@@ -47,6 +51,8 @@ class TrayCountEditor(QWidget):
         self.values = tuple(v for v, _ in chips)
         self.edits = {}
         self.proposed = dict(proposed) if proposed is not None else None
+        self.par = dict(par) if par and self.proposed is None else None
+        filled = self.proposed if self.proposed is not None else self.par
         for i, (value, colour) in enumerate(chips):
             r, c = divmod(i, 4)
             label = QLabel(self.money(value))
@@ -56,8 +62,8 @@ class TrayCountEditor(QWidget):
             edit.setMinimumHeight(36)
             edit.setMaximumWidth(110)
             edit.setPlaceholderText("0")
-            if self.proposed is not None and self.proposed.get(value):
-                edit.setText(str(self.proposed[value]))
+            if filled is not None and filled.get(value):
+                edit.setText(str(filled[value]))
             edit.textChanged.connect(self.on_text_changed)
             self.edits[value] = edit
             self.grid.addWidget(label, r * 2, c)
@@ -90,4 +96,9 @@ class TrayCountEditor(QWidget):
             text += "  ·  " + tr_args(self.tr("last closer at this table %1"), self.money(last))
             if diff:
                 text += "  ·  " + tr_args(self.tr("difference %1"), self.money(diff, signed=True))
+        elif self.par is not None:
+            par = sum(d * n for d, n in self.par.items())
+            text += "  ·  " + tr_args(self.tr("the tray's par %1"), self.money(par))
+            if total != par:
+                text += "  ·  " + tr_args(self.tr("difference %1"), self.money(total - par, signed=True))
         self.total.setText(text)

@@ -1,18 +1,24 @@
 """First run: the casino, this table and its currency, and the administrator
-(created through the services); then, as the administrator, the people who work
-the table, added one by one in the app, so the table can open a shift at once."""
+(created through the services); then the house's chip set (denominations, colours,
+the tray's par), signed with the administrator's PIN, or skipped with a note of
+what waits for it; then, as the administrator, the people who work the table,
+added one by one in the app, so the table can open a shift at once."""
 
 from __future__ import annotations
 
+from ui.console.jobs import ConsoleJobs
 from ui.console.pages.users import role_choice
 from ui.kit import theme
+from ui.kit.chip_set_editor import ChipSetEditor
 from ui.kit.context import AppContext
 from ui.kit.explained import refusal_text
 from ui.kit.labels import role_label
+from ui.kit.money import MoneyFormat
 from ui.kit.qt import (
     QComboBox,
     QFormLayout,
     QGridLayout,
+    QHBoxLayout,
     QKeySequence,
     QLabel,
     QListWidget,
@@ -102,7 +108,48 @@ class FirstRunScreen(Page):
             line.returnPressed.connect(self.on_create_clicked)
         self.steps.addWidget(first)
 
-        # step 2: the people who work the table, one at a time
+        # step 2: the house's chip set (skippable, saying what waits for it)
+        chips_step = QWidget()
+        ccol = QVBoxLayout(chips_step)
+        ccol.setContentsMargins(0, 0, 0, 0)
+        ccol.setSpacing(8)
+        chips_note = QLabel(self.tr("Now the house's chips: each one's value, colour and the tray's par (how many a "
+                                    "full tray holds)."))
+        chips_note.setWordWrap(True)
+        theme.css(chips_note, f"color: {C.text_dim};")
+        ccol.addWidget(chips_note)
+        self.chip_editor = ChipSetEditor(MoneyFormat("EUR", ctx.locale, compact=False))
+        self.chip_editor.rows_changed.connect(lambda: self.on_steps_current_changed(self.steps.currentIndex()))
+        ccol.addWidget(self.chip_editor)
+        pin_row = QFormLayout()
+        pin_row.setContentsMargins(0, 0, 0, 0)
+        self.chips_pin = line_edit(self.tr("the administrator's PIN signs the chip set"), password=True)
+        self.chips_pin.returnPressed.connect(self.on_save_chips_clicked)
+        pin_row.addRow(_field_label(self.tr("Administrator's PIN")), self.chips_pin)
+        ccol.addLayout(pin_row)
+        self.save_chips_button = primary_button(self.tr("Save (Ctrl+Enter)"))
+        self.save_chips_button.setDefault(False)
+        self.save_chips_button.clicked.connect(self.on_save_chips_clicked)
+        self.skip_chips_button = QPushButton(self.tr("Skip for now (Alt+S)"))
+        self.skip_chips_button.setMinimumHeight(46)
+        self.skip_chips_button.clicked.connect(self.on_skip_chips_clicked)
+        chip_buttons = QHBoxLayout()
+        chip_buttons.addWidget(self.save_chips_button, 3)
+        chip_buttons.addWidget(self.skip_chips_button, 2)
+        ccol.addLayout(chip_buttons)
+        skip_note = QLabel(self.tr("Without a chip set, shifts open with no opener or closer, and no fill or credit "
+                                   "can be asked for, until it is set in the console (Chip set, Ctrl+K)."))
+        skip_note.setWordWrap(True)
+        theme.css(skip_note, f"color: {C.held}; font-size: 13px;")
+        ccol.addWidget(skip_note)
+        for seq, slot in (("Ctrl+Return", self.on_save_chips_clicked), ("Ctrl+Enter", self.on_save_chips_clicked),
+                          ("Alt+S", self.on_skip_chips_clicked)):
+            sc = QShortcut(QKeySequence(seq), chips_step)
+            sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            sc.activated.connect(slot)
+        self.steps.addWidget(chips_step)
+
+        # step 3: the people who work the table, one at a time
         staff = QWidget()
         col = QVBoxLayout(staff)
         col.setContentsMargins(0, 0, 0, 0)
@@ -147,11 +194,13 @@ class FirstRunScreen(Page):
         col.addWidget(self.done_button)
         for seq in ("Ctrl+Return", "Ctrl+Enter"):
             sc = QShortcut(QKeySequence(seq), staff)
+            sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             sc.activated.connect(self.on_done_clicked)
         self.steps.addWidget(staff)
         self.on_steps_current_changed(0)
         self.problem = self.add_problem_label()
         self.defaults_loaded = False
+        self.chosen_currency = "EUR"
 
     def on_defaults_loaded(self, defaults: tuple[str, str]) -> None:
         """What the database already says (``dealer-app setup`` may have run before the first start)."""
@@ -162,17 +211,33 @@ class FirstRunScreen(Page):
         self.currency.setCurrentText(currency)
 
     def on_steps_current_changed(self, index: int) -> None:
-        """The panel fits the step shown, not the taller of the two."""
+        """The panel fits the step shown, not the tallest of them."""
         for i in range(self.steps.count()):
             policy = QSizePolicy.Policy.Preferred if i == index else QSizePolicy.Policy.Ignored
             page = self.steps.widget(i)
             if page is not None:
                 page.setSizePolicy(policy, policy)
+        shown = self.steps.widget(index)
+        lay = shown.layout() if shown is not None else None
+        if shown is not None and lay is not None and lay.hasHeightForWidth():  # wrapped notes: at the panel's width
+            shown.ensurePolished()
+            self.steps.setFixedHeight(lay.totalHeightForWidth(self.panel.width() - 64) + 12)
+        else:
+            self.steps.setMinimumHeight(0)
+            self.steps.setMaximumHeight(16777215)
         self.steps.adjustSize()
+        # the panel as tall as its wrapped title and notes are at its width (its size hint counts them as one line)
+        self.panel.setMinimumHeight(self.body.totalHeightForWidth(self.panel.width()))
 
     def showEvent(self, event: object) -> None:
         super().showEvent(event)  # type: ignore[arg-type]
-        (self.casino if self.steps.currentIndex() == 0 else self.user_name).setFocus()
+        step = self.steps.currentIndex()
+        if step == 0:
+            self.casino.setFocus()
+        elif step == 1:
+            self.chip_editor.focus_first()
+        else:
+            self.user_name.setFocus()
         if not self.defaults_loaded and self.steps.currentIndex() == 0:  # the database is open by now
             self.ctx.run(lambda b: b.station_setup(), self.on_defaults_loaded, lambda _err: None)
 
@@ -200,6 +265,7 @@ class FirstRunScreen(Page):
             return
         self.create_button.setEnabled(False)
         show_problem(self.problem, "")
+        self.chosen_currency = currency
 
         def job(b: object) -> str:
             from dealer_app.services.provision import check_casino, check_currency
@@ -218,10 +284,58 @@ class FirstRunScreen(Page):
         self.ctx.save_settings(self.ctx.settings.model_copy(update={"table_name": table}))
         self.subtitle.setText(tr_args(self.tr("Administrator created and signed in; the station is set up for %1."),
                                       table))
+        self.chip_editor.money = MoneyFormat(self.chosen_currency, self.ctx.locale, compact=False)
+        self.chip_editor.set_chips(())
         self.steps.setCurrentIndex(1)
-        self.user_name.setFocus()
+        self.chip_editor.focus_first()
 
     # -- step 2 ------------------------------------------------------------------
+
+    def on_save_chips_clicked(self) -> None:
+        if self.steps.currentIndex() != 1 or not self.save_chips_button.isEnabled():
+            return
+        chips = self.chip_editor.chips()
+        if isinstance(chips, str):
+            show_problem(self.problem, chips)
+            return
+        pin = self.chips_pin.text()
+        if not pin:
+            show_problem(self.problem, self.tr("Type the administrator's PIN: it signs the chip set."))
+            self.chips_pin.setFocus()
+            return
+        name = self.admin_name.text().strip()
+        self.save_chips_button.setEnabled(False)
+        show_problem(self.problem, "")
+        self.ctx.run(lambda b: ConsoleJobs(b).save_chip_set(chips, name, pin), self.on_chips_saved,
+                     self.on_chips_failed)
+
+    def on_chips_saved(self, info: object) -> None:
+        self.save_chips_button.setEnabled(True)
+        self.chips_pin.clear()
+        rows = getattr(info, "rows", lambda: ())()
+        self.subtitle.setText(self.tr("The chip set is saved (%n denomination(s)): every shift opens with its opener.",
+                                      "", len(rows)))
+        self.to_people()
+
+    def on_chips_failed(self, err: JobError) -> None:
+        self.save_chips_button.setEnabled(True)
+        self.chips_pin.clear()
+        show_problem(self.problem, refusal_text(err))
+        self.chips_pin.setFocus()
+
+    def on_skip_chips_clicked(self) -> None:
+        if self.steps.currentIndex() != 1:
+            return
+        self.subtitle.setText(self.tr("No chip set yet: shifts open without an opener or closer, and fills and credits "
+                                      "wait, until it is set in the console (Chip set, Ctrl+K)."))
+        self.to_people()
+
+    def to_people(self) -> None:
+        show_problem(self.problem, "")
+        self.steps.setCurrentIndex(2)
+        self.user_name.setFocus()
+
+    # -- step 3 ------------------------------------------------------------------
 
     def on_add_clicked(self) -> None:
         name, role, pin = self.user_name.text().strip(), str(self.user_role.currentData()), self.user_pin.text()
@@ -250,7 +364,7 @@ class FirstRunScreen(Page):
         self.user_name.setFocus()
 
     def on_done_clicked(self) -> None:
-        if self.steps.currentIndex() != 1:
+        if self.steps.currentIndex() != 2:
             return
         if self.user_name.text().strip():  # a name typed but not added: add it first, never lose it silently
             show_problem(self.problem, tr_args(self.tr("Press Enter to add %1 first, or clear the name."),

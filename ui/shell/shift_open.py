@@ -114,7 +114,7 @@ class ShiftOpenScreen(Page):
         self.rules.setMinimumHeight(250 if counted else 476)
         if counted:
             self.opener.money = self.ctx.money
-            self.opener.set_chips(setup.chips, setup.proposed)
+            self.opener.set_chips(setup.chips, setup.proposed, par=setup.par)
 
     def on_choices_loaded(self, choices: Any) -> None:
         dealers: Sequence[UserRef] = choices.dealers

@@ -65,6 +65,8 @@ class CountSetup:
 
     chips: tuple[tuple[int, str], ...]
     proposed: dict[int, int] | None = None
+    par: dict[int, int] | None = None
+    """The tray's par by denomination (the chip set's), proposed when no closer came before."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -354,7 +356,7 @@ class Backend:
         if chip_set is None:
             return None
         return CountSetup(tuple((c.value, c.colour) for c in chip_set.chips),
-                          self.count.proposed_opener(table.strip()))
+                          self.count.proposed_opener(table.strip()), chip_set.par or None)
 
     def closer_setup(self) -> CountSetup | None:
         """The open shift's chip set when it was opened with an opener (it then closes with a closer)."""

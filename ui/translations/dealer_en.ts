@@ -1350,6 +1350,224 @@ was held: %1</source>
     </message>
 </context>
 <context>
+    <name>ChipSetEditor</name>
+    <message>
+        <location filename="../kit/chip_set_editor.py" line="113"/>
+        <source>e.g. 25</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/chip_set_editor.py" line="114"/>
+        <source>optional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/chip_set_editor.py" line="122"/>
+        <source>VALUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/chip_set_editor.py" line="122"/>
+        <source>COLOUR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/chip_set_editor.py" line="122"/>
+        <source>NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/chip_set_editor.py" line="122"/>
+        <source>PAR (CHIPS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/chip_set_editor.py" line="128"/>
+        <source>Add a denomination (Ctrl+N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/chip_set_editor.py" line="131"/>
+        <source>Remove the row (Ctrl+Del)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/chip_set_editor.py" line="242"/>
+        <source>white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/chip_set_editor.py" line="242"/>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/chip_set_editor.py" line="242"/>
+        <source>green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/chip_set_editor.py" line="243"/>
+        <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/chip_set_editor.py" line="243"/>
+        <source>purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/chip_set_editor.py" line="243"/>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/chip_set_editor.py" line="244"/>
+        <source>orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/chip_set_editor.py" line="244"/>
+        <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/chip_set_editor.py" line="244"/>
+        <source>pink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/chip_set_editor.py" line="245"/>
+        <source>brown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/chip_set_editor.py" line="245"/>
+        <source>grey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/chip_set_editor.py" line="269"/>
+        <source>Row %1: the value must be an amount above 0, such as 25 or 0.50, not “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/chip_set_editor.py" line="272"/>
+        <source>Row %1: %2 is already row %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/chip_set_editor.py" line="277"/>
+        <source>Row %1: choose a colour from the list, or type it as #rrggbb.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/chip_set_editor.py" line="280"/>
+        <source>Row %1: the par is a whole number of chips from 0 to %2, not “%3”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/chip_set_editor.py" line="287"/>
+        <source>Add at least one denomination: its value and colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../kit/chip_set_editor.py" line="293"/>
+        <source>%n denomination(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../kit/chip_set_editor.py" line="296"/>
+        <source>%n denomination(s)  ·  a full tray (the par) holds %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChipSetPage</name>
+    <message>
+        <location filename="../console/pages/chips.py" line="27"/>
+        <source>Chip set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/chips.py" line="32"/>
+        <source>The house&apos;s chips and the tray&apos;s par</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/chips.py" line="37"/>
+        <source>Every shift opens with its opener and closes with its closer, counted by denomination; fills and credits are asked for by denomination. The par is how many chips of each a full tray holds: a table&apos;s first opener is proposed at par.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/chips.py" line="44"/>
+        <location filename="../console/pages/chips.py" line="99"/>
+        <source>Save the chip set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/chips.py" line="54"/>
+        <source>next field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/chips.py" line="54"/>
+        <source>add a denomination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/chips.py" line="55"/>
+        <source>remove the row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/chips.py" line="55"/>
+        <source>save, signed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/chips.py" line="74"/>
+        <source>This table&apos;s chip set is its table group&apos;s (%1): the floor&apos;s administrator sets it for the whole group (dealer-app floor group).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/chips.py" line="77"/>
+        <source>No chip set yet: shifts open without an opener or closer, and no fill or credit can be asked for. Type each denomination and save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/chips.py" line="80"/>
+        <source>Version %1, set by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/chips.py" line="93"/>
+        <source>Save this chip set: shifts opened from now on count their tray by these denominations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/chips.py" line="99"/>
+        <source>Sign the chip set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/chips.py" line="102"/>
+        <source>Chip set saved as version %1: for shifts opened from now on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/chips.py" line="108"/>
+        <source>Chip set not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CircleWidget</name>
     <message>
         <location filename="../roulette/circle.py" line="210"/>
@@ -1617,27 +1835,27 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="486"/>
+        <location filename="../console/model.py" line="498"/>
         <source>IN PROGRESS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="488"/>
+        <location filename="../console/model.py" line="500"/>
         <source>VOID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="490"/>
+        <location filename="../console/model.py" line="502"/>
         <source>RULING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="492"/>
+        <location filename="../console/model.py" line="504"/>
         <source>APPROVED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="494"/>
+        <location filename="../console/model.py" line="506"/>
         <source>REFUSED</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1867,153 +2085,158 @@ was held: %1</source>
 <context>
     <name>ConsoleScreen</name>
     <message>
-        <location filename="../console/screen.py" line="203"/>
-        <location filename="../console/screen.py" line="445"/>
+        <location filename="../console/screen.py" line="204"/>
+        <location filename="../console/screen.py" line="447"/>
         <source>Locked by the pit boss.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="216"/>
+        <location filename="../console/screen.py" line="217"/>
         <source>SECTIONS  ·  Ctrl + digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="261"/>
+        <location filename="../console/screen.py" line="263"/>
         <source>Approvals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="261"/>
+        <location filename="../console/screen.py" line="263"/>
         <source>Round history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="262"/>
+        <location filename="../console/screen.py" line="264"/>
         <source>Jackpot meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="262"/>
+        <location filename="../console/screen.py" line="264"/>
         <source>Re-audit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="263"/>
+        <location filename="../console/screen.py" line="265"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="263"/>
+        <location filename="../console/screen.py" line="265"/>
         <source>Users</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="264"/>
+        <location filename="../console/screen.py" line="266"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="264"/>
+        <location filename="../console/screen.py" line="266"/>
         <source>Table count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="265"/>
+        <location filename="../console/screen.py" line="267"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="265"/>
+        <location filename="../console/screen.py" line="267"/>
         <source>Slips</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="266"/>
+        <location filename="../console/screen.py" line="268"/>
         <source>Count room</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="303"/>
+        <location filename="../console/screen.py" line="268"/>
+        <source>Chip set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="305"/>
         <source>The console is closed to you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="310"/>
+        <location filename="../console/screen.py" line="312"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="336"/>
+        <location filename="../console/screen.py" line="338"/>
         <source>Nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="338"/>
+        <location filename="../console/screen.py" line="340"/>
         <source>%1 is signed in as a %2. The pit boss console is for pit bosses (approvals, corrections, the meter, re-audits, house rules) and administrators (users and settings). Dealers deal at the table; trainees practise in training mode.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="348"/>
+        <location filename="../console/screen.py" line="350"/>
         <source>sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="356"/>
+        <location filename="../console/screen.py" line="358"/>
         <source>PIT BOSS CONSOLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="356"/>
+        <location filename="../console/screen.py" line="358"/>
         <source>COUNT ROOM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="357"/>
+        <location filename="../console/screen.py" line="359"/>
         <source>ADMINISTRATION</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="357"/>
+        <location filename="../console/screen.py" line="359"/>
         <source>CAGE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="363"/>
+        <location filename="../console/screen.py" line="365"/>
         <source>Every action here is signed and kept in the audit log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="364"/>
+        <location filename="../console/screen.py" line="366"/>
         <source>Administrators manage users and settings; they never approve, void or rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="467"/>
+        <location filename="../console/screen.py" line="469"/>
         <source>no shift yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="515"/>
+        <location filename="../console/screen.py" line="517"/>
         <source>the approval threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="537"/>
+        <location filename="../console/screen.py" line="539"/>
         <source>in the audit log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="558"/>
+        <location filename="../console/screen.py" line="560"/>
         <source>refresh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="560"/>
+        <location filename="../console/screen.py" line="562"/>
         <source>table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="561"/>
+        <location filename="../console/screen.py" line="563"/>
         <source>lock</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2021,33 +2244,33 @@ was held: %1</source>
 <context>
     <name>ConsoleTopBar</name>
     <message>
-        <location filename="../console/screen.py" line="117"/>
         <location filename="../console/screen.py" line="118"/>
+        <location filename="../console/screen.py" line="119"/>
         <source>SIGNED IN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="121"/>
+        <location filename="../console/screen.py" line="122"/>
         <source>Shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="133"/>
+        <location filename="../console/screen.py" line="134"/>
         <source>JACKPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="139"/>
+        <location filename="../console/screen.py" line="140"/>
         <source>Table (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="140"/>
+        <location filename="../console/screen.py" line="141"/>
         <source>Lock (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="141"/>
+        <location filename="../console/screen.py" line="142"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2825,168 +3048,216 @@ was held: %1</source>
 <context>
     <name>FirstRunScreen</name>
     <message>
-        <location filename="../shell/first_run.py" line="59"/>
+        <location filename="../shell/first_run.py" line="65"/>
         <source>Welcome to Dealer Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="60"/>
+        <location filename="../shell/first_run.py" line="66"/>
         <source>Set up this station: the casino and the table it serves, then the administrator, who manages users and settings and never deals or approves.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="77"/>
+        <location filename="../shell/first_run.py" line="83"/>
         <source>as printed on the reports, e.g. Casino Neva</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="78"/>
+        <location filename="../shell/first_run.py" line="84"/>
         <source>e.g. Russian Poker 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="84"/>
+        <location filename="../shell/first_run.py" line="90"/>
         <source>e.g. Maria Petrova</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="85"/>
+        <location filename="../shell/first_run.py" line="91"/>
         <source>at least 6 characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="86"/>
+        <location filename="../shell/first_run.py" line="92"/>
         <source>the same PIN again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="87"/>
+        <location filename="../shell/first_run.py" line="93"/>
         <source>THE CASINO AND THIS TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="88"/>
+        <location filename="../shell/first_run.py" line="94"/>
         <source>Casino</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="89"/>
+        <location filename="../shell/first_run.py" line="95"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="90"/>
+        <location filename="../shell/first_run.py" line="96"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="91"/>
+        <location filename="../shell/first_run.py" line="97"/>
         <source>THE ADMINISTRATOR</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="92"/>
+        <location filename="../shell/first_run.py" line="98"/>
         <source>Administrator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="93"/>
-        <location filename="../shell/first_run.py" line="124"/>
+        <location filename="../shell/first_run.py" line="99"/>
+        <location filename="../shell/first_run.py" line="171"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="94"/>
+        <location filename="../shell/first_run.py" line="100"/>
         <source>PIN again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="95"/>
+        <location filename="../shell/first_run.py" line="101"/>
         <source>Create the administrator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="110"/>
+        <location filename="../shell/first_run.py" line="116"/>
+        <source>Now the house&apos;s chips: each one&apos;s value, colour and the tray&apos;s par (how many a full tray holds).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../shell/first_run.py" line="126"/>
+        <source>the administrator&apos;s PIN signs the chip set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../shell/first_run.py" line="128"/>
+        <source>Administrator&apos;s PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../shell/first_run.py" line="130"/>
+        <source>Save (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../shell/first_run.py" line="133"/>
+        <source>Skip for now (Alt+S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../shell/first_run.py" line="140"/>
+        <source>Without a chip set, shifts open with no opener or closer, and no fill or credit can be asked for, until it is set in the console (Chip set, Ctrl+K).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../shell/first_run.py" line="157"/>
         <source>Now add the people who work the table: at least one dealer and one pit boss. Press Enter after each. More can be added later in the console&apos;s Users page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="118"/>
+        <location filename="../shell/first_run.py" line="165"/>
         <source>name as shown at sign-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="121"/>
+        <location filename="../shell/first_run.py" line="168"/>
         <source>6 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="122"/>
+        <location filename="../shell/first_run.py" line="169"/>
         <source>NAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="123"/>
+        <location filename="../shell/first_run.py" line="170"/>
         <source>ROLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="132"/>
+        <location filename="../shell/first_run.py" line="179"/>
         <source>Add this person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="138"/>
+        <location filename="../shell/first_run.py" line="185"/>
         <source>ADDED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="144"/>
+        <location filename="../shell/first_run.py" line="191"/>
         <source>Done: go to sign-in (Ctrl+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="186"/>
+        <location filename="../shell/first_run.py" line="251"/>
         <source>Enter the casino&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="187"/>
+        <location filename="../shell/first_run.py" line="252"/>
         <source>Enter the table&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="188"/>
+        <location filename="../shell/first_run.py" line="253"/>
         <source>Choose the currency.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="219"/>
+        <location filename="../shell/first_run.py" line="285"/>
         <source>Administrator created and signed in; the station is set up for %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="229"/>
+        <location filename="../shell/first_run.py" line="303"/>
+        <source>Type the administrator&apos;s PIN: it signs the chip set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../shell/first_run.py" line="316"/>
+        <source>The chip set is saved (%n denomination(s)): every shift opens with its opener.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../shell/first_run.py" line="329"/>
+        <source>No chip set yet: shifts open without an opener or closer, and fills and credits wait, until it is set in the console (Chip set, Ctrl+K).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../shell/first_run.py" line="343"/>
         <source>Enter the person&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="233"/>
+        <location filename="../shell/first_run.py" line="347"/>
         <source>Enter their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="256"/>
+        <location filename="../shell/first_run.py" line="370"/>
         <source>Press Enter to add %1 first, or clear the name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="189"/>
+        <location filename="../shell/first_run.py" line="254"/>
         <source>Enter the administrator&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="196"/>
+        <location filename="../shell/first_run.py" line="261"/>
         <source>The two PINs differ.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9527,23 +9798,29 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TrayCountEditor</name>
     <message>
-        <location filename="../kit/tray_count.py" line="75"/>
+        <location filename="../kit/tray_count.py" line="81"/>
         <source>%1 chips: a whole number, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/tray_count.py" line="86"/>
+        <location filename="../kit/tray_count.py" line="92"/>
         <source>Total %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/tray_count.py" line="90"/>
+        <location filename="../kit/tray_count.py" line="96"/>
         <source>last closer at this table %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/tray_count.py" line="92"/>
+        <location filename="../kit/tray_count.py" line="98"/>
+        <location filename="../kit/tray_count.py" line="103"/>
         <source>difference %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/tray_count.py" line="101"/>
+        <source>the tray&apos;s par %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
