@@ -162,6 +162,7 @@ class Store(Protocol):
         """The jackpot hits waiting on this table's linked meter, oldest first; None when the
         meter is this table's own. With ``round_id`` and ``claim``, first registers that open
         round's hit (``True``: it joins the queue's end, once) or withdraws it (``False``)."""
+        ...
     def table_group(self) -> str | None:
         """The floor's table group this table is in (it shares the group's chip set and house
         rules, set for the group, not here); None on a station's own database."""

@@ -872,6 +872,7 @@ class SQLiteStore:
 
     def jackpot_queue(self, round_id: int | None = None, *, claim: bool | None = None) -> JackpotQueue | None:
         return None  # a file's meter is its table's own: no other table's hit to wait for
+
     def table_group(self) -> str | None:
         return None  # a station's own file: its chip set and house rules are its own
 

@@ -366,11 +366,15 @@ class DropInfo:
     views: tuple[CountView, ...]
     notes: tuple[int, ...]
     currency: str
+
+
+@dataclass(frozen=True, slots=True)
 class ChipSetInfo:
     """The chip set in force (None: not configured), the house currency its values are in, and the
     floor's table group this table is in (its chip set is then the group's, set for the group)."""
 
     record: Any  # dealer_app.services.count.ChipSetRecord | None
+    currency: str
     table_group: str | None
 
     def rows(self) -> tuple[tuple[int, str, str, int], ...]:
