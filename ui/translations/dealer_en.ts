@@ -1474,17 +1474,17 @@ was held: %1</source>
     <message numerus="yes">
         <location filename="../kit/chip_set_editor.py" line="293"/>
         <source>%n denomination(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n denomination</numerusform>
+            <numerusform>%n denominations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../kit/chip_set_editor.py" line="296"/>
         <source>%n denomination(s)  ·  a full tray (the par) holds %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n denomination  ·  a full tray (the par) holds %1</numerusform>
+            <numerusform>%n denominations  ·  a full tray (the par) holds %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1835,27 +1835,27 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="498"/>
+        <location filename="../console/model.py" line="502"/>
         <source>IN PROGRESS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="500"/>
+        <location filename="../console/model.py" line="504"/>
         <source>VOID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="502"/>
+        <location filename="../console/model.py" line="506"/>
         <source>RULING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="504"/>
+        <location filename="../console/model.py" line="508"/>
         <source>APPROVED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="506"/>
+        <location filename="../console/model.py" line="510"/>
         <source>REFUSED</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3226,9 +3226,9 @@ was held: %1</source>
     <message numerus="yes">
         <location filename="../shell/first_run.py" line="316"/>
         <source>The chip set is saved (%n denomination(s)): every shift opens with its opener.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The chip set is saved (%n denomination): every shift opens with its opener.</numerusform>
+            <numerusform>The chip set is saved (%n denominations): every shift opens with its opener.</numerusform>
         </translation>
     </message>
     <message>

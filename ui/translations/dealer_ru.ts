@@ -1841,27 +1841,27 @@ was held: %1</source>
         <translation>раундов: %1</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="498"/>
+        <location filename="../console/model.py" line="502"/>
         <source>IN PROGRESS</source>
         <translation>ИДЁТ</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="500"/>
+        <location filename="../console/model.py" line="504"/>
         <source>VOID</source>
         <translation>АННУЛИРОВАН</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="502"/>
+        <location filename="../console/model.py" line="506"/>
         <source>RULING</source>
         <translation>РЕШЕНИЕ</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="504"/>
+        <location filename="../console/model.py" line="508"/>
         <source>APPROVED</source>
         <translation>УТВЕРЖДЁН</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="506"/>
+        <location filename="../console/model.py" line="510"/>
         <source>REFUSED</source>
         <translation>ОТКЛОНЁН</translation>
     </message>
