@@ -22,6 +22,7 @@ from dealer_app.child import write_pdf
 from dealer_app.services.common import ServiceError
 from dealer_app.services.house import DEFAULT_PROFILE
 from dealer_app.services.training import TrainingResult
+from dealer_app.table_count import ChipSet
 from dealer_app.training import (
     Drill,
     ExamSpec,
@@ -33,6 +34,7 @@ from dealer_app.training import (
     weak_kinds,
 )
 from dealer_app.training.gates import LEVEL_OPENED_MODE, LevelGates, LevelOpening
+from dealer_app.training.skill_runs import CHIP_DRILL_MODE, HAND_DRILL_MODE, SkillRun
 from dealer_app.training.skills import Skill, SkillState, skill_states
 from rules.poker.house import HouseRules
 from ui.kit.explained import ui_language
@@ -48,6 +50,7 @@ __all__ = [
     "TableSpeedRun",
     "TrainingHome",
     "TrainingJobs",
+    "skill_runs",
 ]
 
 TABLE_SPEED_MODE = "table_speed"
@@ -74,6 +77,10 @@ class TrainingHome:
     skills: Mapping[Skill, SkillState] = field(default_factory=dict)
     """Mastery per skill and its review schedule."""
     now: dt.datetime | None = None
+    chip_set: ChipSet | None = None
+    """The house's chip set (the count's; the simulator's until the house sets one)."""
+    runs: tuple[SkillRun, ...] = ()
+    """The trainee's hand-naming and chip drills."""
 
     @property
     def due_skills(self) -> tuple[Skill, ...]:
@@ -147,6 +154,19 @@ class ProgressData:
     extra: Mapping[str, Any] = field(default_factory=dict)
 
 
+def skill_runs(records: Sequence[TrainingResult]) -> tuple[SkillRun, ...]:
+    """The hand-naming and chip drills among a trainee's training records, oldest first."""
+    out: list[SkillRun] = []
+    for r in records:
+        if r.mode not in (HAND_DRILL_MODE, CHIP_DRILL_MODE) or not isinstance(r.details.get("run"), Mapping):
+            continue
+        try:
+            out.append(SkillRun.from_json(r.details["run"]))
+        except (ValueError, KeyError, TypeError):
+            continue
+    return tuple(sorted(out, key=lambda run: run.finished_at))
+
+
 class TrainingJobs:
     """The training screen's gateway (:class:`ui.training.gateway.TrainingGateway`): built over the
     station inside a worker job (``ctx.run(lambda b: TrainingJobs(b).load_home())``)."""
@@ -158,19 +178,50 @@ class TrainingJobs:
         hv = self._station.open_services().house.current(DEFAULT_PROFILE)
         return hv.rules, DEFAULT_PROFILE
 
+    def gates(self) -> LevelGates:
+        """The house's pass marks per level (the ``training_pass_marks`` setting)."""
+        try:
+            return LevelGates.from_text(self._station.open_services().settings.get().training_pass_marks)
+        except ValueError:  # a value checked when it was set; an older store's is the default
+            return LevelGates()
+
+    def chip_set(self) -> ChipSet:
+        """The house's chip set: the count's, or the simulator's default until the house sets one."""
+        from dealer_app.services.simulate_count import DEFAULT_CHIP_SET
+
+        return self._station.open_services().count.chip_set() or ChipSet.of(DEFAULT_CHIP_SET)
+
     def load_home(self) -> TrainingHome:
         session = self._station.signed_in()
         house, profile = self._house()
         services = self._station.open_services()
         history = tuple(ServiceProgressStore(services, session).results())
+        records = services.training.progress(session, session.user.id)
         openings = tuple(
             LevelOpening(int(r.details.get("opened", r.level)), str(r.details.get("instructor", "")),
                          int(r.details.get("signature", 0) or 0))
-            for r in services.training.progress(session, session.user.id) if r.mode == LEVEL_OPENED_MODE
+            for r in records if r.mode == LEVEL_OPENED_MODE
         )
+        runs = skill_runs(records)
         now = dt.datetime.now(dt.UTC)
-        return TrainingHome(session.user.name, house, profile, history, weak_kinds(history), openings=openings,
-                            skills=skill_states(history), now=now)
+        return TrainingHome(session.user.name, house, profile, history, weak_kinds(history), gates=self.gates(),
+                            openings=openings, skills=skill_states(history, runs), now=now, chip_set=self.chip_set(),
+                            runs=runs)
+
+    def build_hand_drill(self, level: int, seed: int, rounds: int, house: HouseRules, profile: str) -> Drill:
+        """The rounds whose hands the trainee names (a practice drill at ``level``, weighted as one)."""
+        return self.build_practice(level, seed, rounds, house, profile)
+
+    def record_skill_run(self, run: SkillRun) -> SkillRun:
+        """Record a hand-naming or chip drill as the signed-in trainee's own result (its own mode: it feeds
+        its skill, never a level's pass mark)."""
+        session = self._station.signed_in()
+        if run.trainee != session.user.name:
+            raise ServiceError(f"this session records {session.user.name}'s progress, not {run.trainee}'s")
+        self._station.open_services().training.record(
+            session, level=run.level, mode=run.mode, rounds=run.answered, correct=run.right,
+            seconds=max(0.0, float(run.seconds or 0.0)), details={"unit": "item", "run": run.to_json()})
+        return run
 
     def open_level(self, instructor: str, pin: str, level: int) -> LevelOpening:
         """An instructor (a pit boss) opens ``level`` for the signed-in trainee before it is passed: they

@@ -19,7 +19,10 @@ from collections.abc import Callable
 from typing import Any
 
 from dealer_app.training import Drill, Level, Mode, SessionOutcome, TrainingSession
+from dealer_app.training.chip_drill import chip_questions
 from dealer_app.training.gates import LevelOpening
+from dealer_app.training.hand_drill import hand_questions
+from dealer_app.training.skill_runs import SkillRun
 from ui.kit import theme
 from ui.kit.context import AppContext
 from ui.kit.dialogs import Credentials
@@ -37,6 +40,7 @@ from ui.training.drill_page import DrillPage
 from ui.training.jobs import TrainingJobs
 from ui.training.progress_page import TraineeProgressView
 from ui.training.setup_page import Choice, SetupPage, TrainingMode
+from ui.training.skill_pages import ChipDrillPage, HandDrillPage
 from ui.training.summary_page import SummaryPage
 from ui.training.table_speed import RoundTiming, TableSpeedPage
 from ui.training.words import decimal_text
@@ -98,6 +102,8 @@ class TrainingScreen(QWidget):
     progress_loaded = Signal(object)
     progress_exported = Signal(str)
     table_speed_recorded = Signal(object)
+    skill_run_recorded = Signal(object)
+    """A hand-naming or chip drill is in the store: the :class:`SkillRun`."""
 
     def __init__(self, ctx: AppContext, *, clock: Callable[[], float] = time.monotonic,
                  seeds: Callable[[], int] | None = None) -> None:
@@ -144,10 +150,16 @@ class TrainingScreen(QWidget):
         self.table_speed.run_finished.connect(self.on_table_speed_run_finished)
         self.table_speed.left.connect(self.show_levels)
         self.table_speed.lock_requested.connect(self.lock_requested)
+        self.hands = HandDrillPage()
+        self.chips = ChipDrillPage()
+        for page in (self.hands, self.chips):
+            page.finished.connect(self.on_skill_run_finished)
+            page.left.connect(self.show_levels)
         self.loading = QLabel(self.tr("Loading…"))
         self.loading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         theme.css(self.loading, f"color: {C.text_dim}; font-size: {theme.Size.TITLE}px;")
-        for w in (self.loading, self.setup, self.drill, self.summary, self.progress, self.table_speed):
+        for w in (self.loading, self.setup, self.drill, self.summary, self.progress, self.table_speed, self.hands,
+                  self.chips):
             self.stack.addWidget(w)
 
     # -- who is here --------------------------------------------------------------
@@ -221,14 +233,48 @@ class TrainingScreen(QWidget):
             self.table_speed.start(house=home.house, level=int(choice.level), seed=seed, rounds=choice.rounds,
                                    user=user, profile=home.profile, clock=self.clock)
             return
+        user = self.ctx.user
+        assert user is not None
+        if choice.mode is TrainingMode.CHIPS:
+            if home.chip_set is None:
+                return
+            self._set_nav(False)
+            self.stack.setCurrentWidget(self.chips)
+            self.chips.start(chip_questions(home.chip_set, home.house, seed, choice.rounds), home.chip_set, self.money,
+                             trainee=user.name, level=int(choice.level), seed=seed, clock=self.clock)
+            return
         self.setup.start.setEnabled(False)
         level, rounds, house, profile = int(choice.level), choice.rounds, home.house, home.profile
+        if choice.mode is TrainingMode.HANDS:
+            self.ctx.run(lambda b: TrainingJobs(b).build_hand_drill(level, seed, rounds, house, profile),
+                         lambda drill: self.on_hand_drill_built(drill, seed), self.on_build_failed)
+            return
         self.ctx.run(lambda b: TrainingJobs(b).build_practice(level, seed, rounds, house, profile),
                      lambda drill: self.on_drill_built(choice, drill), self.on_build_failed)
 
     def on_build_failed(self, err: JobError) -> None:
         self.setup.start.setEnabled(True)
         self.setup.set_problem(refusal_text(err))
+
+    def on_hand_drill_built(self, drill: Drill, seed: int) -> None:
+        self.setup.start.setEnabled(True)
+        user = self.ctx.user
+        assert user is not None
+        self._set_nav(False)
+        self.stack.setCurrentWidget(self.hands)
+        self.hands.start(hand_questions(drill), trainee=user.name, level=int(drill.level), seed=seed, clock=self.clock)
+
+    def on_skill_run_finished(self, run: SkillRun) -> None:
+        """A hand-naming or chip drill ended: record it (its skill's mastery), then back to the levels on Enter."""
+        self._set_nav(True)
+        page = self.hands if run.skill == "hands" else self.chips
+        self.ctx.run(lambda b: TrainingJobs(b).record_skill_run(run), lambda r: self.on_skill_run_recorded(page, r),
+                     lambda err: page.set_saved(False, refusal_text(err)))
+
+    def on_skill_run_recorded(self, page: HandDrillPage | ChipDrillPage, run: SkillRun) -> None:
+        page.set_saved(True)
+        self.skill_run_recorded.emit(run)
+        self.ctx.run(lambda b: TrainingJobs(b).load_home(), self.on_home_loaded, lambda err: None)
 
     def on_drill_built(self, choice: Choice, drill: Drill) -> None:
         self.setup.start.setEnabled(True)

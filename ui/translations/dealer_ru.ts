@@ -1333,6 +1333,84 @@ was held: %1</source>
     </message>
 </context>
 <context>
+    <name>ChipDrillPage</name>
+    <message>
+        <location filename="../training/skill_pages.py" line="332"/>
+        <source>Chips</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="359"/>
+        <source>Type the amount, or the chips of each colour (Tab: next colour) · Enter: check, then next · Esc: stop</source>
+        <translation>Введите сумму или число фишек каждого цвета (Tab — следующий цвет) · Enter — проверить, затем дальше · Esc — закончить</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="401"/>
+        <source>question %1 of %2</source>
+        <translation>вопрос %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="412"/>
+        <source>What is this bet worth?</source>
+        <translation>Сколько стоит эта ставка?</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="413"/>
+        <source>Amount (%1)</source>
+        <translation>Сумма (%1)</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="416"/>
+        <source>Colour up: hand back the same amount in the fewest chips.</source>
+        <translation>Размен на крупные: верните ту же сумму наименьшим числом фишек.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="420"/>
+        <source>Cut and pay: this Bet wins with %1, paid %2 to 1. Cut the payout.</source>
+        <translation>Отсчитать выплату: эта ставка выигрывает с комбинацией «%1», выплата %2 к 1. Отсчитайте выплату.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="435"/>
+        <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
+        <translation>«%1» — не сумма (введите в %2, например 5 или 5,50)</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="444"/>
+        <source>&quot;%1&quot; is not a number of chips</source>
+        <translation>«%1» — не число фишек</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="468"/>
+        <source>Answer first: the amount, or the chips of each colour.</source>
+        <translation>Сначала ответьте: сумма или фишки каждого цвета.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="477"/>
+        <source>Enter: next.</source>
+        <translation>Enter — дальше.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="479"/>
+        <source>Right: %1.</source>
+        <translation>Верно: %1.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="481"/>
+        <source>The amount is right, but in %1 chips; the fewest is %2: %3.</source>
+        <translation>Сумма верна, но фишек %1; меньше всего — %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="484"/>
+        <source>The bet is %1, not %2.</source>
+        <translation>Ставка — %1, а не %2.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="487"/>
+        <source>Your chips are worth %1; it is %2 (e.g. %3).</source>
+        <translation>Ваши фишки стоят %1; нужно %2 (например, %3).</translation>
+    </message>
+</context>
+<context>
     <name>CircleWidget</name>
     <message>
         <location filename="../roulette/circle.py" line="210"/>
@@ -2776,6 +2854,96 @@ was held: %1</source>
     </message>
 </context>
 <context>
+    <name>HandDrillPage</name>
+    <message>
+        <location filename="../training/skill_pages.py" line="168"/>
+        <source>Name the hand</source>
+        <translation>Назовите комбинацию</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="179"/>
+        <source>Hand:</source>
+        <translation>Комбинация:</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="180"/>
+        <source>Second combination:</source>
+        <translation>Вторая комбинация:</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="199"/>
+        <source>no second combination</source>
+        <translation>второй комбинации нет</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="205"/>
+        <source>0–9, R: the category · N: no second combination · Backspace: take back · Enter: check, then next · Esc: stop</source>
+        <translation>0–9, R — комбинация · N — второй комбинации нет · Backspace — отменить · Enter — проверить, затем дальше · Esc — закончить</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="229"/>
+        <source>hand %1 of %2 · round %3</source>
+        <translation>рука %1 из %2 · раунд %3</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="232"/>
+        <source>The dealer&apos;s hand, as dealt</source>
+        <translation>Рука дилера, как сдана</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="234"/>
+        <source>The dealer&apos;s hand after the buy, before paying</source>
+        <translation>Рука дилера после покупки игры, до выплат</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="236"/>
+        <source>Box %1</source>
+        <translation>Бокс %1</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="238"/>
+        <source>Taken out: %1</source>
+        <translation>Изъято: %1</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="244"/>
+        <source>Name the hand: press its key.</source>
+        <translation>Назовите комбинацию: нажмите её клавишу.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="251"/>
+        <location filename="../training/skill_pages.py" line="298"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="290"/>
+        <source>Name the hand first (0–9, R), and the second combination (or N for none).</source>
+        <translation>Сначала назовите комбинацию (0–9, R) и вторую комбинацию (или N — её нет).</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="297"/>
+        <source>%1; second combination: %2</source>
+        <translation>%1; вторая комбинация: %2</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="300"/>
+        <source>Right: %1.</source>
+        <translation>Верно: %1.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="300"/>
+        <location filename="../training/skill_pages.py" line="302"/>
+        <source>Enter: next.</source>
+        <translation>Enter — дальше.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="302"/>
+        <source>It is %1.</source>
+        <translation>Это %1.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryPage</name>
     <message>
         <location filename="../console/pages/history.py" line="27"/>
@@ -3559,17 +3727,17 @@ was held: %1</source>
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../training/setup_page.py" line="126"/>
+        <location filename="../training/setup_page.py" line="130"/>
         <source>target %1 s per box</source>
         <translation>норматив %1 с на бокс</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="128"/>
+        <location filename="../training/setup_page.py" line="132"/>
         <source>not started</source>
         <translation>не начат</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="132"/>
+        <location filename="../training/setup_page.py" line="136"/>
         <source>%1 boxes</source>
         <translation>боксов: %1</translation>
     </message>
@@ -5691,7 +5859,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="37"/>
-        <location filename="../console/pages/settings.py" line="125"/>
+        <location filename="../console/pages/settings.py" line="127"/>
         <source>A box&apos;s payout at or above this waits for a pit boss.</source>
         <translation>Выплата бокса от этой суммы ждёт пит-босса.</translation>
     </message>
@@ -5762,6 +5930,16 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="46"/>
+        <source>Trainee pass marks</source>
+        <translation>Проходные баллы уровней</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="47"/>
+        <source>Percent right / fewest boxes answered to pass a level; per level e.g. 80/10, 5=90/12.</source>
+        <translation>Процент верных / наименьшее число отвеченных боксов для сдачи уровня; по уровням, напр. 80/10, 5=90/12.</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="48"/>
         <source>Jackpot shares paid by</source>
         <translation>Кто выплачивает доли джекпота</translation>
     </message>
@@ -5771,42 +5949,42 @@ Nothing is lost; try again.</source>
         <translation>Расхождение учёта фишек выше порога требует письменного объяснения пит-босса.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="47"/>
+        <location filename="../console/pages/settings.py" line="49"/>
         <source>Who hands a jackpot share to the player; the count&apos;s computed result follows.</source>
         <translation>Кто выплачивает игроку долю джекпота; от этого зависит расчётный результат учёта.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="55"/>
+        <location filename="../console/pages/settings.py" line="57"/>
         <source>the cage</source>
         <translation>касса</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="55"/>
+        <location filename="../console/pages/settings.py" line="57"/>
         <source>the dealer, from the tray</source>
         <translation>дилер, из лотка</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="87"/>
+        <location filename="../console/pages/settings.py" line="89"/>
         <source>Save the settings</source>
         <translation>Сохранить настройки</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="98"/>
+        <location filename="../console/pages/settings.py" line="100"/>
         <source>save</source>
         <translation>сохранить</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="143"/>
+        <location filename="../console/pages/settings.py" line="145"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
         <translation>«%1» — не сумма (в %2, напр. 5 или 5,50)</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="151"/>
+        <location filename="../console/pages/settings.py" line="153"/>
         <source>Nothing changed.</source>
         <translation>Ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="163"/>
+        <location filename="../console/pages/settings.py" line="165"/>
         <source>Settings saved</source>
         <translation>Настройки сохранены</translation>
     </message>
@@ -5851,271 +6029,322 @@ Nothing is lost; try again.</source>
 <context>
     <name>SetupPage</name>
     <message>
-        <location filename="../training/setup_page.py" line="76"/>
+        <location filename="../training/setup_page.py" line="80"/>
         <source>Ante and Bet: PAY, TAKE or RETURN each (or the net).</source>
         <translation>Анте и ставка по отдельности: ВЫПЛАТИТЬ, ЗАБРАТЬ или ВЕРНУТЬ (или итог).</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="77"/>
+        <location filename="../training/setup_page.py" line="81"/>
         <source>Ante and Bet (or the net).</source>
         <translation>Анте и ставка (или итог).</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="78"/>
+        <location filename="../training/setup_page.py" line="82"/>
         <source>Ante, Bet and the fees (or the net); the dealer cards taken out for a bought game.</source>
         <translation>Анте, ставка и плата (или итог); карты дилера, изъятые при покупке игры.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="80"/>
+        <location filename="../training/setup_page.py" line="84"/>
         <source>Ante, Bet, fees and the bonus (or the net); the cards taken out.</source>
         <translation>Анте, ставка, плата и бонус (или итог); изъятые карты.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="81"/>
+        <location filename="../training/setup_page.py" line="85"/>
         <source>Every term with insurance (or the net); the insurance maximum; the cards taken out.</source>
         <translation>Все статьи со страховкой (или итог); максимум страховки; изъятые карты.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="83"/>
+        <location filename="../training/setup_page.py" line="87"/>
         <source>Every term (or the net); hand 2; the insurance maximum; the cards taken out.</source>
         <translation>Все статьи (или итог); рука 2; максимум страховки; изъятые карты.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="85"/>
+        <location filename="../training/setup_page.py" line="89"/>
         <source>Every term (or the net); the amount the cap withholds; hand 2; the insurance maximum.</source>
         <translation>Все статьи (или итог); сумма, удержанная лимитом; рука 2; максимум страховки.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="277"/>
+        <location filename="../training/setup_page.py" line="281"/>
         <source>LEVELS</source>
         <translation>УРОВНИ</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="293"/>
+        <location filename="../training/setup_page.py" line="297"/>
         <source>ANSWERING, BY KEY</source>
         <translation>ОТВЕТ С КЛАВИАТУРЫ</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="296"/>
+        <location filename="../training/setup_page.py" line="300"/>
         <source>P  T  R</source>
         <translation>P  T  R</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="296"/>
+        <location filename="../training/setup_page.py" line="300"/>
         <source>pay, take, return; then the amount</source>
         <translation>выплатить, забрать, вернуть; затем сумма</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="297"/>
+        <location filename="../training/setup_page.py" line="301"/>
         <source>answer the net instead</source>
         <translation>ответить итогом</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="298"/>
+        <location filename="../training/setup_page.py" line="302"/>
         <source>next figure</source>
         <translation>следующее поле</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="299"/>
+        <location filename="../training/setup_page.py" line="303"/>
         <source>check; next box</source>
         <translation>проверить; следующий бокс</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="300"/>
+        <location filename="../training/setup_page.py" line="304"/>
+        <source>choose the mode</source>
+        <translation>выбрать режим</translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="305"/>
         <source>house rules</source>
         <translation>правила казино</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="339"/>
+        <location filename="../training/setup_page.py" line="344"/>
         <source>NEW HERE</source>
         <translation>НОВОЕ</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="339"/>
+        <location filename="../training/setup_page.py" line="344"/>
         <source>YOU STATE</source>
         <translation>ВЫ УКАЗЫВАЕТЕ</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="340"/>
+        <location filename="../training/setup_page.py" line="345"/>
         <source>YOUR FOCUS</source>
         <translation>ПОДТЯНУТЬ</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="354"/>
+        <location filename="../training/setup_page.py" line="359"/>
         <source>MODE</source>
         <translation>РЕЖИМ</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="361"/>
+        <location filename="../training/setup_page.py" line="367"/>
         <source>Practice</source>
         <translation>Практика</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="361"/>
+        <location filename="../training/setup_page.py" line="367"/>
         <source>Your pace; feedback after each box or at the end</source>
         <translation>В своём темпе; разбор после каждого бокса или в конце</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="362"/>
+        <location filename="../training/setup_page.py" line="368"/>
         <source>Timed</source>
         <translation>На время</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="362"/>
+        <location filename="../training/setup_page.py" line="368"/>
         <source>Against the clock at the level&apos;s target time</source>
         <translation>На время, по нормативу уровня</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="363"/>
+        <location filename="../training/setup_page.py" line="369"/>
         <source>Table speed</source>
         <translation>Скорость за столом</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="363"/>
+        <location filename="../training/setup_page.py" line="369"/>
         <source>The live-table screen on practice rounds</source>
         <translation>Экран живого стола на тренировочных раундах</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="364"/>
-        <location filename="../training/setup_page.py" line="450"/>
+        <location filename="../training/setup_page.py" line="370"/>
+        <source>Name the hand</source>
+        <translation>Назвать комбинацию</translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="370"/>
+        <source>Every hand of the level&apos;s rounds, by key</source>
+        <translation>Каждая рука раундов уровня, с клавиатуры</translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="371"/>
+        <source>Chips</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="371"/>
+        <source>Count stacks, colour up, cut and pay</source>
+        <translation>Счёт стопок, размен, отсчёт выплаты</translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="372"/>
+        <location filename="../training/setup_page.py" line="490"/>
         <source>Exam</source>
         <translation>Экзамен</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="364"/>
+        <location filename="../training/setup_page.py" line="372"/>
         <source>Locked; an instructor starts it with their PIN</source>
         <translation>Закрытый; инструктор запускает его своим ПИН-кодом</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="382"/>
+        <location filename="../training/setup_page.py" line="390"/>
         <source>Feedback</source>
         <translation>Разбор</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="385"/>
+        <location filename="../training/setup_page.py" line="393"/>
         <source>After each box</source>
         <translation>После каждого бокса</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="386"/>
+        <location filename="../training/setup_page.py" line="394"/>
         <source>At the end</source>
         <translation>В конце</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="397"/>
-        <location filename="../training/setup_page.py" line="408"/>
-        <location filename="../training/setup_page.py" line="423"/>
-        <location filename="../training/setup_page.py" line="450"/>
+        <location filename="../training/setup_page.py" line="405"/>
+        <location filename="../training/setup_page.py" line="416"/>
+        <location filename="../training/setup_page.py" line="431"/>
+        <location filename="../training/setup_page.py" line="448"/>
+        <location filename="../training/setup_page.py" line="490"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="428"/>
+        <location filename="../training/setup_page.py" line="436"/>
         <source>Enter each practice round on the real table screen from its dealing sheet, as fast as you can: bets, cards, decisions, the dealer. Your card entry is timed. Nothing is written to a shift.</source>
         <translation>Вводите каждый тренировочный раунд на настоящем экране стола по листу раздачи как можно быстрее: ставки, карты, решения, дилер. Время ввода замеряется. В смену ничего не записывается.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="443"/>
+        <location filename="../training/setup_page.py" line="453"/>
+        <source>Name every hand before any money: the dealer&apos;s as dealt and after a buy, each box&apos;s, and from level 6 the second combination in six cards. Keys 0–9 and R.</source>
+        <translation>Назовите каждую руку до всяких денег: дилера как сдана и после покупки игры, каждого бокса, а с 6-го уровня — и вторую комбинацию в шести картах. Клавиши 0–9 и R.</translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="464"/>
+        <source>Questions</source>
+        <translation>Вопросы</translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="469"/>
+        <source>Bets as chip stacks in the house&apos;s chip set: count them, colour up with the fewest chips, cut and pay a winning Bet.</source>
+        <translation>Ставки стопками фишек казино: сосчитайте их, разменяйте на наименьшее число фишек, отсчитайте выплату выигравшей ставке.</translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="483"/>
         <source>e.g. 2026-11 group A</source>
         <translation>напр. 2026-11 группа А</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="446"/>
+        <location filename="../training/setup_page.py" line="486"/>
         <source>min</source>
         <translation>мин</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="446"/>
+        <location filename="../training/setup_page.py" line="486"/>
         <source>no limit</source>
         <translation>без ограничения</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="451"/>
+        <location filename="../training/setup_page.py" line="491"/>
         <source>Seed</source>
         <translation>Номер серии</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="451"/>
+        <location filename="../training/setup_page.py" line="491"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="458"/>
+        <location filename="../training/setup_page.py" line="498"/>
         <source>Set by the instructor, started with their PIN. The same exam, level, seed and rounds deal every trainee the same rounds; no feedback until it is handed in.</source>
         <translation>Задаётся инструктором и запускается его ПИН-кодом. Один и тот же экзамен, уровень, номер серии и число раундов дают всем стажёрам одинаковые раунды; разбора нет, пока экзамен не сдан.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="472"/>
+        <location filename="../training/setup_page.py" line="512"/>
         <source>Instructor: open this level</source>
         <translation>Инструктор: открыть уровень</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="495"/>
+        <location filename="../training/setup_page.py" line="535"/>
         <source>HOUSE RULES IN USE</source>
         <translation>ДЕЙСТВУЮЩИЕ ПРАВИЛА</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="499"/>
+        <location filename="../training/setup_page.py" line="539"/>
         <source>Pay tables and every rule  F2</source>
         <translation>Таблицы выплат и все правила  F2</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="548"/>
+        <location filename="../training/setup_page.py" line="588"/>
         <source>HOUSE RULES IN USE · %1</source>
         <translation>ДЕЙСТВУЮЩИЕ ПРАВИЛА · %1</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="583"/>
+        <location filename="../training/setup_page.py" line="628"/>
         <source>Level %1 · %2</source>
         <translation>Уровень %1 · %2</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="590"/>
+        <location filename="../training/setup_page.py" line="635"/>
         <source>Practice drills steer towards: %1</source>
         <translation>Упор в практике: %1</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="594"/>
+        <location filename="../training/setup_page.py" line="639"/>
         <source>Due for review (spaced repetition): %1</source>
         <translation>Пора повторить (интервальное повторение): %1</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="600"/>
+        <location filename="../training/setup_page.py" line="645"/>
         <source>The clock gives %1 s per box dealt; feedback comes at the end.</source>
         <translation>На каждый бокс даётся %1 с; разбор — в конце.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="615"/>
+        <location filename="../training/setup_page.py" line="660"/>
         <source>Start practice  ⏎</source>
         <translation>Начать практику  ⏎</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="616"/>
+        <location filename="../training/setup_page.py" line="661"/>
         <source>Start the clock  ⏎</source>
         <translation>Запустить отсчёт  ⏎</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="617"/>
+        <location filename="../training/setup_page.py" line="662"/>
         <source>Open the practice table  ⏎</source>
         <translation>Открыть тренировочный стол  ⏎</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="618"/>
+        <location filename="../training/setup_page.py" line="663"/>
         <source>Instructor: start the exam  ⏎</source>
         <translation>Инструктор: начать экзамен  ⏎</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="638"/>
+        <location filename="../training/setup_page.py" line="664"/>
+        <source>Name the hands  ⏎</source>
+        <translation>Назвать комбинации  ⏎</translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="665"/>
+        <source>Start the chips  ⏎</source>
+        <translation>Начать с фишками  ⏎</translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="689"/>
         <source>locked until level %1 is passed</source>
         <translation>закрыт до сдачи уровня %1</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="647"/>
+        <location filename="../training/setup_page.py" line="698"/>
         <source>Level %1 is locked: pass level %2 first (%3 % of at least %4 boxes answered right), or ask an instructor to open it.</source>
         <translation>Уровень %1 закрыт: сначала сдайте уровень %2 (верно %3 % не меньше чем из %4 отвеченных боксов) или попросите инструктора открыть его.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="654"/>
+        <location filename="../training/setup_page.py" line="705"/>
         <source>Exam: give the exam a name first.</source>
         <translation>Экзамен: сначала дайте экзамену название.</translation>
     </message>
@@ -8210,7 +8439,7 @@ It is still on screen; try again once the cause is fixed.</source>
     </message>
     <message>
         <location filename="../training/words.py" line="70"/>
-        <location filename="../training/words.py" line="206"/>
+        <location filename="../training/words.py" line="207"/>
         <source>Insurance</source>
         <translation>Страховка</translation>
     </message>
@@ -8656,129 +8885,134 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation>максимальная выплата</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="198"/>
+        <location filename="../training/words.py" line="176"/>
+        <source>chips</source>
+        <translation>фишки</translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="199"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="203"/>
+        <location filename="../training/words.py" line="204"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="204"/>
+        <location filename="../training/words.py" line="205"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="205"/>
+        <location filename="../training/words.py" line="206"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="207"/>
+        <location filename="../training/words.py" line="208"/>
         <source>Fees</source>
         <translation>Плата</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="208"/>
+        <location filename="../training/words.py" line="209"/>
         <source>Withheld by the cap</source>
         <translation>Удержано лимитом</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="209"/>
+        <location filename="../training/words.py" line="210"/>
         <source>Net for the box</source>
         <translation>Итог бокса</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="210"/>
+        <location filename="../training/words.py" line="211"/>
         <source>Hand 2</source>
         <translation>Рука 2</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="211"/>
+        <location filename="../training/words.py" line="212"/>
         <source>Insurance maximum</source>
         <translation>Максимум страховки</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="212"/>
+        <location filename="../training/words.py" line="213"/>
         <source>Dealer cards taken out</source>
         <translation>Изъятые карты дилера</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="218"/>
+        <location filename="../training/words.py" line="219"/>
         <source>Practice</source>
         <translation>Практика</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="219"/>
+        <location filename="../training/words.py" line="220"/>
         <source>Timed</source>
         <translation>На время</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="220"/>
+        <location filename="../training/words.py" line="221"/>
         <source>Exam</source>
         <translation>Экзамен</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="221"/>
+        <location filename="../training/words.py" line="222"/>
         <source>Table speed</source>
         <translation>Скорость за столом</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="236"/>
+        <location filename="../training/words.py" line="237"/>
         <source>not answered</source>
         <translation>нет ответа</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="242"/>
+        <location filename="../training/words.py" line="243"/>
         <source>EVEN (0)</source>
         <translation>НОЛЬ (0)</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="245"/>
+        <location filename="../training/words.py" line="246"/>
         <source>PAY %1</source>
         <translation>ВЫПЛАТИТЬ %1</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="247"/>
+        <location filename="../training/words.py" line="248"/>
         <source>TAKE %1</source>
         <translation>ЗАБРАТЬ %1</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="248"/>
+        <location filename="../training/words.py" line="249"/>
         <source>RETURN</source>
         <translation>ВЕРНУТЬ</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="251"/>
-        <location filename="../training/words.py" line="256"/>
-        <location filename="../training/words.py" line="262"/>
+        <location filename="../training/words.py" line="252"/>
+        <location filename="../training/words.py" line="257"/>
+        <location filename="../training/words.py" line="263"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="278"/>
+        <location filename="../training/words.py" line="279"/>
         <source>%1: follows from the wrong lines above</source>
         <translation>%1: следует из неверных строк выше</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="281"/>
+        <location filename="../training/words.py" line="282"/>
         <source>%1: several single mistakes give your figure</source>
         <translation>%1: вашу сумму дают несколько разных ошибок</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="282"/>
+        <location filename="../training/words.py" line="283"/>
         <source>%1: two mistakes at once</source>
         <translation>%1: две ошибки сразу</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="286"/>
+        <location filename="../training/words.py" line="287"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="283"/>
+        <location filename="../training/words.py" line="284"/>
         <source>Any of: %1.</source>
         <translation>Любая из: %1.</translation>
     </message>
@@ -8786,149 +9020,149 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TrainingScreen</name>
     <message>
-        <location filename="../training/screen.py" line="121"/>
-        <location filename="../training/screen.py" line="430"/>
+        <location filename="../training/screen.py" line="127"/>
+        <location filename="../training/screen.py" line="476"/>
         <source>Locked by the trainee.</source>
         <translation>Заблокировано стажёром.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="147"/>
+        <location filename="../training/screen.py" line="158"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="192"/>
+        <location filename="../training/screen.py" line="204"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="254"/>
+        <location filename="../training/screen.py" line="300"/>
         <source>%1 minutes</source>
         <translation>%1 мин</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="255"/>
+        <location filename="../training/screen.py" line="301"/>
         <source>no time limit</source>
         <translation>без ограничения времени</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="258"/>
+        <location filename="../training/screen.py" line="304"/>
         <source>Start a locked exam</source>
         <translation>Начать закрытый экзамен</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="259"/>
+        <location filename="../training/screen.py" line="305"/>
         <source>Exam %1: level %2, %3 rounds, seed %4, %5. An instructor (pit boss) starts it with their PIN; nothing can be changed afterwards and there is no feedback until it is handed in.</source>
         <translation>Экзамен %1: уровень %2, раундов: %3, серия %4, %5. Инструктор (пит-босс) запускает его своим ПИН-кодом; после этого ничего нельзя изменить, а разбора нет, пока экзамен не сдан.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="262"/>
+        <location filename="../training/screen.py" line="308"/>
         <source>Start the exam</source>
         <translation>Начать экзамен</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="268"/>
+        <location filename="../training/screen.py" line="314"/>
         <source>Open a level</source>
         <translation>Открыть уровень</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="269"/>
+        <location filename="../training/screen.py" line="315"/>
         <source>Open level %1 for this trainee before the level below it is passed. An instructor (pit boss) signs with their PIN; it is logged.</source>
         <translation>Открыть уровень %1 для стажёра до сдачи предыдущего уровня. Инструктор (пит-босс) подписывает ПИН-кодом; это записывается в журнал.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="271"/>
+        <location filename="../training/screen.py" line="317"/>
         <source>Open the level</source>
         <translation>Открыть уровень</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="296"/>
+        <location filename="../training/screen.py" line="342"/>
         <source>The exam was not started: %1</source>
         <translation>Экзамен не начат: %1</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="297"/>
+        <location filename="../training/screen.py" line="343"/>
         <source>Exam not started</source>
         <translation>Экзамен не начат</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="314"/>
+        <location filename="../training/screen.py" line="360"/>
         <source>Hand in the exam</source>
         <translation>Сдать экзамен</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="315"/>
+        <location filename="../training/screen.py" line="361"/>
         <source>Hand in the exam now? Boxes not answered are shown as not answered.</source>
         <translation>Сдать экзамен сейчас? Боксы без ответа будут отмечены как «без ответа».</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="316"/>
+        <location filename="../training/screen.py" line="362"/>
         <source>Hand in</source>
         <translation>Сдать</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="318"/>
+        <location filename="../training/screen.py" line="364"/>
         <source>Stop the session</source>
         <translation>Остановить занятие</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="319"/>
+        <location filename="../training/screen.py" line="365"/>
         <source>Stop now? What you answered is graded and kept in your progress; the boxes left count as not answered.</source>
         <translation>Остановить сейчас? Ответы будут оценены и сохранены в вашем прогрессе; оставшиеся боксы засчитываются как без ответа.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="320"/>
+        <location filename="../training/screen.py" line="366"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="357"/>
-        <location filename="../training/screen.py" line="369"/>
+        <location filename="../training/screen.py" line="403"/>
+        <location filename="../training/screen.py" line="415"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="357"/>
+        <location filename="../training/screen.py" line="403"/>
         <source>The session was not saved: %1</source>
         <translation>Занятие не сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="375"/>
+        <location filename="../training/screen.py" line="421"/>
         <source>Table speed</source>
         <translation>Скорость за столом</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="376"/>
+        <location filename="../training/screen.py" line="422"/>
         <source>%1 rounds entered in %2 s (%3 s a round); %4 entered exactly as dealt. Saved to your progress.</source>
         <translation>Раундов введено: %1 за %2 с (%3 с на раунд); точно как сдано: %4. Сохранено в ваш прогресс.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="383"/>
+        <location filename="../training/screen.py" line="429"/>
         <source>Back to the levels</source>
         <translation>Назад к уровням</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="383"/>
+        <location filename="../training/screen.py" line="429"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="411"/>
+        <location filename="../training/screen.py" line="457"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="419"/>
+        <location filename="../training/screen.py" line="465"/>
         <source>Hand in the exam and sign out?</source>
         <translation>Сдать экзамен и выйти?</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="420"/>
+        <location filename="../training/screen.py" line="466"/>
         <source>Stop the session and sign out? What you answered is kept in your progress.</source>
         <translation>Остановить занятие и выйти? Ваши ответы сохранятся в прогрессе.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="421"/>
+        <location filename="../training/screen.py" line="467"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
@@ -9200,6 +9434,34 @@ It is still on screen; try again once the cause is fixed.</source>
     </message>
 </context>
 <context>
+    <name>_SkillPage</name>
+    <message>
+        <location filename="../training/skill_pages.py" line="122"/>
+        <source>Done: %1 of %2 answered right.</source>
+        <translation>Готово: верно %1 из %2 отвеченных.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="124"/>
+        <source>%1 not answered (never counted wrong).</source>
+        <translation>%1 без ответа (это не ошибка).</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="125"/>
+        <source>Enter: back to the levels.</source>
+        <translation>Enter — назад к уровням.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="130"/>
+        <source>Saved to your progress.</source>
+        <translation>Сохранено в вашем прогрессе.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="130"/>
+        <source>Not saved: %1</source>
+        <translation>Не сохранено: %1</translation>
+    </message>
+</context>
+<context>
     <name>_TopBar</name>
     <message>
         <location filename="../roulette/screen.py" line="75"/>
@@ -9242,32 +9504,32 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation>Назад к столу русского покера (Esc)</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="61"/>
+        <location filename="../training/screen.py" line="65"/>
         <source>practice only · never a live shift</source>
         <translation>только тренировка · без реальной игры</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="66"/>
+        <location filename="../training/screen.py" line="70"/>
         <source>TRAINING</source>
         <translation>ОБУЧЕНИЕ</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="76"/>
+        <location filename="../training/screen.py" line="80"/>
         <source>Levels</source>
         <translation>Уровни</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="77"/>
+        <location filename="../training/screen.py" line="81"/>
         <source>Progress</source>
         <translation>Прогресс</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="78"/>
+        <location filename="../training/screen.py" line="82"/>
         <source>Lock  F9</source>
         <translation>Блок.  F9</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="79"/>
+        <location filename="../training/screen.py" line="83"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
