@@ -425,9 +425,13 @@ def test_a_pit_boss_sees_a_trainees_progress_and_exports_it(window: Any, db_path
     settle(w)
     assert view.data.trainee == "Tanya" and view.data.viewer_may_choose and view.trainee.isEnabled()
     view.deleteLater()
-    # the training screen entered for the pit boss
+    # the training screen entered for the pit boss: the instructor's view, Enter opens the trainee's progress
     w.stack.setCurrentWidget(w.training)
     w.training.enter()
+    settle(w)
+    assert screen.stack.currentWidget() is screen.instructor
+    assert [r.trainee for r in screen.instructor.overview.rows] == ["Tanya", "Ilya"]
+    QTest.keyClick(screen.instructor.table, Qt.Key.Key_Return)
     settle(w)
     page = screen.progress
     data = page.data

@@ -172,6 +172,8 @@ class ConsoleScreen(QWidget):
     back_requested = Signal()
     """The pit boss wants the table screen (F6)."""
     lock_requested = Signal(str)
+    trainees_requested = Signal()
+    """F7: the instructor's view of the trainees (a pit boss or an administrator)."""
     access_refused = Signal(str)
     """``enter`` was called for a user whose role has no console (dealer, trainee)."""
     action_done = Signal(str)
@@ -274,7 +276,7 @@ class ConsoleScreen(QWidget):
         theme.css(self.nav_note, f"color: {C.text_faint}; font-size: 12px;")
         self.nav_note.setContentsMargins(16, 0, 12, 0)
         self.nav_col.addWidget(self.nav_note)
-        for key, slot in (("F5", self.refresh), ("F6", self.on_f6), ("F9", self.on_f9)):
+        for key, slot in (("F5", self.refresh), ("F6", self.on_f6), ("F7", self.on_f7), ("F9", self.on_f9)):
             sc = QShortcut(QKeySequence(key), self)
             sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             sc.activated.connect(slot)
@@ -434,6 +436,10 @@ class ConsoleScreen(QWidget):
         if Section.APPROVALS in self.sections:
             self.back_requested.emit()
 
+    def on_f7(self) -> None:
+        if not self.refused:
+            self.trainees_requested.emit()
+
     def on_f9(self) -> None:
         self.lock_requested.emit(self.tr("Locked by the pit boss."))
 
@@ -551,5 +557,6 @@ class ConsoleScreen(QWidget):
         hints.append(KeyHint("F5", self.tr("refresh")))
         if Section.APPROVALS in self.sections:
             hints.append(KeyHint("F6", self.tr("table")))
+        hints.append(KeyHint("F7", self.tr("trainees")))
         hints.append(KeyHint("F9", self.tr("lock")))
         self.hints.set_hints(hints)

@@ -37,6 +37,7 @@ from ui.kit.text import tr_args
 from ui.kit.worker import JobError
 from ui.training import jobs
 from ui.training.drill_page import DrillPage
+from ui.training.instructor_page import InstructorPage
 from ui.training.jobs import TrainingJobs
 from ui.training.progress_page import TraineeProgressView
 from ui.training.setup_page import Choice, SetupPage, TrainingMode
@@ -102,6 +103,10 @@ class TrainingScreen(QWidget):
     progress_loaded = Signal(object)
     progress_exported = Signal(str)
     table_speed_recorded = Signal(object)
+    overview_loaded = Signal(object)
+    """The instructor's view is filled: the :class:`jobs.InstructorOverview`."""
+    certificate_written = Signal(str)
+    """An exam certificate PDF was written (its path)."""
     skill_run_recorded = Signal(object)
     """A hand-naming or chip drill is in the store: the :class:`SkillRun`."""
 
@@ -155,11 +160,16 @@ class TrainingScreen(QWidget):
         for page in (self.hands, self.chips):
             page.finished.connect(self.on_skill_run_finished)
             page.left.connect(self.show_levels)
+        self.instructor = InstructorPage()
+        self.instructor.progress_requested.connect(self.show_progress)
+        self.instructor.certificate_requested.connect(self.ask_certificate)
+        self.instructor.close_requested.connect(self.closed)
+        self.certificate: str | None = None
         self.loading = QLabel(self.tr("Loading…"))
         self.loading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         theme.css(self.loading, f"color: {C.text_dim}; font-size: {theme.Size.TITLE}px;")
         for w in (self.loading, self.setup, self.drill, self.summary, self.progress, self.table_speed, self.hands,
-                  self.chips):
+                  self.chips, self.instructor):
             self.stack.addWidget(w)
 
     # -- who is here --------------------------------------------------------------
@@ -188,7 +198,46 @@ class TrainingScreen(QWidget):
             self.stack.setCurrentWidget(self.loading)
             self.ctx.run(lambda b: TrainingJobs(b).load_home(), self.on_home_loaded, self.on_job_failed)
         else:
-            self.show_progress()
+            self.show_overview()
+
+    # -- the instructor's view -------------------------------------------------------
+
+    def show_overview(self) -> None:
+        """Every trainee at a glance (a pit boss or an administrator)."""
+        self.stack.setCurrentWidget(self.instructor)
+        self.instructor.set_status(self.tr("Loading…"))
+        self.ctx.run(lambda b: TrainingJobs(b).load_overview(), self.on_overview_loaded,
+                     lambda err: self.instructor.set_status("✗ " + refusal_text(err), C.error))
+
+    def on_overview_loaded(self, overview: jobs.InstructorOverview) -> None:
+        self.instructor.set_status("")
+        self.instructor.set_overview(overview)
+        self.overview_loaded.emit(overview)
+
+    def ask_certificate(self, trainee: str, finished_at: str) -> None:
+        """An instructor signs the exam's certificate with their PIN; it is written as PDF."""
+        me = self.ctx.user
+        ask_signature(
+            self.ctx, lambda b: ((me,) if me is not None else ()) + tuple(b.co_signers(jobs.EXAM_PERMISSION.value)),
+            lambda cred: self.write_certificate(trainee, finished_at, cred), user=me.name if me is not None else None,
+            title=self.tr("Exam certificate"),
+            prompt=tr_args(self.tr("Sign %1's exam certificate with your PIN (logged). It lists the exam's rounds so "
+                                   "it can be re-checked."), trainee),
+            confirm_label=self.tr("Sign and print"),
+            on_error=lambda err: self.instructor.set_status("✗ " + refusal_text(err), C.error))
+
+    def write_certificate(self, trainee: str, finished_at: str, cred: Credentials) -> None:
+        self.instructor.set_status(self.tr("Writing the certificate…"))
+        locale = self.ctx.locale
+        self.ctx.run(lambda b: TrainingJobs(b).export_exam_certificate(trainee, finished_at, cred.user_id, cred.pin,
+                                                                       locale),
+                     self.on_certificate_written,
+                     lambda err: self.instructor.set_status("✗ " + refusal_text(err), C.error))
+
+    def on_certificate_written(self, path: object) -> None:
+        self.certificate = str(path)
+        self.instructor.set_status(tr_args(self.tr("✓ Certificate saved: %1"), str(path)), C.ok)
+        self.certificate_written.emit(str(path))
 
     def on_home_loaded(self, home: jobs.TrainingHome) -> None:
         self.home = home
@@ -426,7 +475,7 @@ class TrainingScreen(QWidget):
     # -- progress -----------------------------------------------------------------
 
     def show_progress(self, trainee: str | None = None) -> None:
-        self.progress.back_text = self.tr("Back to the levels") if self.is_trainee else self.tr("Close")
+        self.progress.back_text = self.tr("Back to the levels") if self.is_trainee else self.tr("Back to the trainees")
         self.stack.setCurrentWidget(self.progress)
         self.progress.load(trainee)
 
@@ -439,7 +488,7 @@ class TrainingScreen(QWidget):
         if self.is_trainee:
             self.show_levels()
         else:
-            self.closed.emit()
+            self.show_overview()
 
     def export_progress(self, trainee: str) -> None:
         self.progress.export_pdf(trainee)

@@ -1924,133 +1924,138 @@ was held: %1</source>
 <context>
     <name>ConsoleScreen</name>
     <message>
-        <location filename="../console/screen.py" line="201"/>
-        <location filename="../console/screen.py" line="438"/>
+        <location filename="../console/screen.py" line="203"/>
+        <location filename="../console/screen.py" line="444"/>
         <source>Locked by the pit boss.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="214"/>
+        <location filename="../console/screen.py" line="216"/>
         <source>SECTIONS  ·  Ctrl + digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="257"/>
+        <location filename="../console/screen.py" line="259"/>
         <source>Approvals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="257"/>
+        <location filename="../console/screen.py" line="259"/>
         <source>Round history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="258"/>
+        <location filename="../console/screen.py" line="260"/>
         <source>Jackpot meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="258"/>
+        <location filename="../console/screen.py" line="260"/>
         <source>Re-audit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="259"/>
+        <location filename="../console/screen.py" line="261"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="259"/>
+        <location filename="../console/screen.py" line="261"/>
         <source>Users</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="260"/>
+        <location filename="../console/screen.py" line="262"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="260"/>
+        <location filename="../console/screen.py" line="262"/>
         <source>Table count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="261"/>
+        <location filename="../console/screen.py" line="263"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="298"/>
+        <location filename="../console/screen.py" line="300"/>
         <source>The console is closed to you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="305"/>
+        <location filename="../console/screen.py" line="307"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="331"/>
+        <location filename="../console/screen.py" line="333"/>
         <source>Nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="333"/>
+        <location filename="../console/screen.py" line="335"/>
         <source>%1 is signed in as a %2. The pit boss console is for pit bosses (approvals, corrections, the meter, re-audits, house rules) and administrators (users and settings). Dealers deal at the table; trainees practise in training mode.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="343"/>
+        <location filename="../console/screen.py" line="345"/>
         <source>sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="350"/>
+        <location filename="../console/screen.py" line="352"/>
         <source>PIT BOSS CONSOLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="350"/>
+        <location filename="../console/screen.py" line="352"/>
         <source>ADMINISTRATION</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="356"/>
+        <location filename="../console/screen.py" line="358"/>
         <source>Every action here is signed and kept in the audit log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="357"/>
+        <location filename="../console/screen.py" line="359"/>
         <source>Administrators manage users and settings; they never approve, void or rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="460"/>
+        <location filename="../console/screen.py" line="466"/>
         <source>no shift yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="508"/>
+        <location filename="../console/screen.py" line="514"/>
         <source>the approval threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="530"/>
+        <location filename="../console/screen.py" line="536"/>
         <source>in the audit log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="551"/>
+        <location filename="../console/screen.py" line="557"/>
         <source>refresh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="553"/>
+        <location filename="../console/screen.py" line="559"/>
         <source>table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="554"/>
+        <location filename="../console/screen.py" line="560"/>
+        <source>trainees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="561"/>
         <source>lock</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3683,6 +3688,113 @@ was held: %1</source>
     </message>
 </context>
 <context>
+    <name>InstructorPage</name>
+    <message>
+        <location filename="../training/instructor_page.py" line="70"/>
+        <source>Trainees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="77"/>
+        <source>Progress  ⏎</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="80"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="89"/>
+        <source>Trainee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="89"/>
+        <source>Levels
+passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="91"/>
+        <source>Time per box
+(target)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="91"/>
+        <source>Last exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="110"/>
+        <source>Skills: accuracy where tested; ↻ due for review (spaced repetition). Time per box: the mean at the highest level practised, against its target. Exams: passed under the house&apos;s pass marks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="121"/>
+        <source>EXAM CERTIFICATE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="127"/>
+        <source>Print, signed with the instructor&apos;s PIN  F8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="147"/>
+        <source>pass mark: %1 % of at least %2 boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="149"/>
+        <source>level %1: %2 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="158"/>
+        <source>%1 / %2 (level %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="166"/>
+        <source>%1: %2, %3 (%4 in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="167"/>
+        <location filename="../training/instructor_page.py" line="197"/>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="167"/>
+        <location filename="../training/instructor_page.py" line="197"/>
+        <source>not passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="180"/>
+        <source>No trainees yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="196"/>
+        <source>%1 · level %2 · %3 · %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="204"/>
+        <source>Mistakes that recur (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="207"/>
+        <source>No mistake recurs for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>KindsChart</name>
     <message>
         <location filename="../training/charts.py" line="313"/>
@@ -3770,64 +3882,64 @@ was held: %1</source>
     <name>MainWindow</name>
     <message>
         <location filename="../shell/main_window.py" line="63"/>
-        <location filename="../shell/main_window.py" line="194"/>
+        <location filename="../shell/main_window.py" line="196"/>
         <source>Dealer Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="211"/>
+        <location filename="../shell/main_window.py" line="213"/>
         <source>Floor server unreachable, retrying…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="235"/>
+        <location filename="../shell/main_window.py" line="237"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="265"/>
+        <location filename="../shell/main_window.py" line="267"/>
         <source>Trainees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="265"/>
+        <location filename="../shell/main_window.py" line="267"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="276"/>
-        <location filename="../shell/main_window.py" line="294"/>
+        <location filename="../shell/main_window.py" line="278"/>
+        <location filename="../shell/main_window.py" line="296"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="277"/>
+        <location filename="../shell/main_window.py" line="279"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="279"/>
+        <location filename="../shell/main_window.py" line="281"/>
         <source>Take over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="345"/>
+        <location filename="../shell/main_window.py" line="355"/>
         <source>Pit boss at the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="352"/>
+        <location filename="../shell/main_window.py" line="362"/>
         <source>A pit boss opens the console with their PIN; %1 stays signed in and the round stays as it is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="354"/>
+        <location filename="../shell/main_window.py" line="364"/>
         <source>Open the console</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../devtools/screenshots.py" line="251"/>
-        <location filename="../shell/main_window.py" line="446"/>
+        <location filename="../shell/main_window.py" line="456"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Locked after %n minute without input.</numerusform>
@@ -3835,7 +3947,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="456"/>
+        <location filename="../shell/main_window.py" line="466"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9005,149 +9117,175 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TrainingScreen</name>
     <message>
-        <location filename="../training/screen.py" line="127"/>
-        <location filename="../training/screen.py" line="476"/>
+        <location filename="../training/screen.py" line="132"/>
+        <location filename="../training/screen.py" line="525"/>
         <source>Locked by the trainee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="158"/>
+        <location filename="../training/screen.py" line="168"/>
+        <location filename="../training/screen.py" line="208"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="204"/>
+        <location filename="../training/screen.py" line="223"/>
+        <source>Exam certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="224"/>
+        <source>Sign %1&apos;s exam certificate with your PIN (logged). It lists the exam&apos;s rounds so it can be re-checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="226"/>
+        <source>Sign and print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="230"/>
+        <source>Writing the certificate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="239"/>
+        <source>✓ Certificate saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="253"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="300"/>
+        <location filename="../training/screen.py" line="349"/>
         <source>%1 minutes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="301"/>
+        <location filename="../training/screen.py" line="350"/>
         <source>no time limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="304"/>
+        <location filename="../training/screen.py" line="353"/>
         <source>Start a locked exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="305"/>
+        <location filename="../training/screen.py" line="354"/>
         <source>Exam %1: level %2, %3 rounds, seed %4, %5. An instructor (pit boss) starts it with their PIN; nothing can be changed afterwards and there is no feedback until it is handed in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="308"/>
+        <location filename="../training/screen.py" line="357"/>
         <source>Start the exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="314"/>
+        <location filename="../training/screen.py" line="363"/>
         <source>Open a level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="315"/>
+        <location filename="../training/screen.py" line="364"/>
         <source>Open level %1 for this trainee before the level below it is passed. An instructor (pit boss) signs with their PIN; it is logged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="317"/>
+        <location filename="../training/screen.py" line="366"/>
         <source>Open the level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="342"/>
+        <location filename="../training/screen.py" line="391"/>
         <source>The exam was not started: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="343"/>
+        <location filename="../training/screen.py" line="392"/>
         <source>Exam not started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="360"/>
+        <location filename="../training/screen.py" line="409"/>
         <source>Hand in the exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="361"/>
+        <location filename="../training/screen.py" line="410"/>
         <source>Hand in the exam now? Boxes not answered are shown as not answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="362"/>
+        <location filename="../training/screen.py" line="411"/>
         <source>Hand in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="364"/>
+        <location filename="../training/screen.py" line="413"/>
         <source>Stop the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="365"/>
+        <location filename="../training/screen.py" line="414"/>
         <source>Stop now? What you answered is graded and kept in your progress; the boxes left count as not answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="366"/>
+        <location filename="../training/screen.py" line="415"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="403"/>
-        <location filename="../training/screen.py" line="415"/>
+        <location filename="../training/screen.py" line="452"/>
+        <location filename="../training/screen.py" line="464"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="403"/>
+        <location filename="../training/screen.py" line="452"/>
         <source>The session was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="421"/>
+        <location filename="../training/screen.py" line="470"/>
         <source>Table speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="422"/>
+        <location filename="../training/screen.py" line="471"/>
         <source>%1 rounds entered in %2 s (%3 s a round); %4 entered exactly as dealt. Saved to your progress.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="429"/>
+        <location filename="../training/screen.py" line="478"/>
         <source>Back to the levels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="429"/>
-        <source>Close</source>
+        <location filename="../training/screen.py" line="478"/>
+        <source>Back to the trainees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="457"/>
+        <location filename="../training/screen.py" line="506"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="465"/>
+        <location filename="../training/screen.py" line="514"/>
         <source>Hand in the exam and sign out?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="466"/>
+        <location filename="../training/screen.py" line="515"/>
         <source>Stop the session and sign out? What you answered is kept in your progress.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="467"/>
+        <location filename="../training/screen.py" line="516"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9489,32 +9627,32 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="65"/>
+        <location filename="../training/screen.py" line="66"/>
         <source>practice only · never a live shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="70"/>
+        <location filename="../training/screen.py" line="71"/>
         <source>TRAINING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="80"/>
+        <location filename="../training/screen.py" line="81"/>
         <source>Levels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="81"/>
+        <location filename="../training/screen.py" line="82"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="82"/>
+        <location filename="../training/screen.py" line="83"/>
         <source>Lock  F9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="83"/>
+        <location filename="../training/screen.py" line="84"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>

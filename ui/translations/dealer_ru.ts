@@ -1928,133 +1928,138 @@ was held: %1</source>
 <context>
     <name>ConsoleScreen</name>
     <message>
-        <location filename="../console/screen.py" line="201"/>
-        <location filename="../console/screen.py" line="438"/>
+        <location filename="../console/screen.py" line="203"/>
+        <location filename="../console/screen.py" line="444"/>
         <source>Locked by the pit boss.</source>
         <translation>Заблокировано пит-боссом.</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="214"/>
+        <location filename="../console/screen.py" line="216"/>
         <source>SECTIONS  ·  Ctrl + digit</source>
         <translation>РАЗДЕЛЫ  ·  Ctrl + цифра</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="257"/>
+        <location filename="../console/screen.py" line="259"/>
         <source>Approvals</source>
         <translation>Утверждения</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="257"/>
+        <location filename="../console/screen.py" line="259"/>
         <source>Round history</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="258"/>
+        <location filename="../console/screen.py" line="260"/>
         <source>Jackpot meter</source>
         <translation>Джекпот</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="258"/>
+        <location filename="../console/screen.py" line="260"/>
         <source>Re-audit</source>
         <translation>Аудит</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="259"/>
+        <location filename="../console/screen.py" line="261"/>
         <source>House rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="259"/>
+        <location filename="../console/screen.py" line="261"/>
         <source>Users</source>
         <translation>Пользователи</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="260"/>
+        <location filename="../console/screen.py" line="262"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="260"/>
+        <location filename="../console/screen.py" line="262"/>
         <source>Table count</source>
         <translation>Учёт фишек</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="261"/>
+        <location filename="../console/screen.py" line="263"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="298"/>
+        <location filename="../console/screen.py" line="300"/>
         <source>The console is closed to you</source>
         <translation>Консоль вам недоступна</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="305"/>
+        <location filename="../console/screen.py" line="307"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="331"/>
+        <location filename="../console/screen.py" line="333"/>
         <source>Nobody</source>
         <translation>Никто</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="333"/>
+        <location filename="../console/screen.py" line="335"/>
         <source>%1 is signed in as a %2. The pit boss console is for pit bosses (approvals, corrections, the meter, re-audits, house rules) and administrators (users and settings). Dealers deal at the table; trainees practise in training mode.</source>
         <translation>%1 — вход с ролью «%2». Консоль пит-босса — для пит-боссов (утверждения, исправления, счётчик, повторный аудит, правила казино) и администраторов (пользователи и настройки). Дилеры работают за столом; стажёры тренируются в режиме обучения.</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="343"/>
+        <location filename="../console/screen.py" line="345"/>
         <source>sign out</source>
         <translation>выйти</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="350"/>
+        <location filename="../console/screen.py" line="352"/>
         <source>PIT BOSS CONSOLE</source>
         <translation>КОНСОЛЬ ПИТ-БОССА</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="350"/>
+        <location filename="../console/screen.py" line="352"/>
         <source>ADMINISTRATION</source>
         <translation>АДМИНИСТРИРОВАНИЕ</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="356"/>
+        <location filename="../console/screen.py" line="358"/>
         <source>Every action here is signed and kept in the audit log.</source>
         <translation>Каждое действие здесь подписывается и сохраняется в журнале аудита.</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="357"/>
+        <location filename="../console/screen.py" line="359"/>
         <source>Administrators manage users and settings; they never approve, void or rule.</source>
         <translation>Администраторы управляют пользователями и настройками; они не утверждают, не аннулируют и не выносят решений.</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="460"/>
+        <location filename="../console/screen.py" line="466"/>
         <source>no shift yet</source>
         <translation>смен ещё нет</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="508"/>
+        <location filename="../console/screen.py" line="514"/>
         <source>the approval threshold</source>
         <translation>порог утверждения</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="530"/>
+        <location filename="../console/screen.py" line="536"/>
         <source>in the audit log</source>
         <translation>в журнале аудита</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="551"/>
+        <location filename="../console/screen.py" line="557"/>
         <source>refresh</source>
         <translation>обновить</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="553"/>
+        <location filename="../console/screen.py" line="559"/>
         <source>table</source>
         <translation>стол</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="554"/>
+        <location filename="../console/screen.py" line="560"/>
+        <source>trainees</source>
+        <translation>стажёры</translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="561"/>
         <source>lock</source>
         <translation>блокировка</translation>
     </message>
@@ -3687,6 +3692,115 @@ was held: %1</source>
     </message>
 </context>
 <context>
+    <name>InstructorPage</name>
+    <message>
+        <location filename="../training/instructor_page.py" line="70"/>
+        <source>Trainees</source>
+        <translation>Стажёры</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="77"/>
+        <source>Progress  ⏎</source>
+        <translation>Прогресс  ⏎</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="80"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="89"/>
+        <source>Trainee</source>
+        <translation>Стажёр</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="89"/>
+        <source>Levels
+passed</source>
+        <translation>Уровни
+сданы</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="91"/>
+        <source>Time per box
+(target)</source>
+        <translation>Время на бокс
+(норматив)</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="91"/>
+        <source>Last exam</source>
+        <translation>Последний экзамен</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="110"/>
+        <source>Skills: accuracy where tested; ↻ due for review (spaced repetition). Time per box: the mean at the highest level practised, against its target. Exams: passed under the house&apos;s pass marks.</source>
+        <translation>Навыки: точность там, где навык проверялся; ↻ — пора повторить (интервальное повторение). Время на бокс: среднее на самом высоком пройденном уровне против норматива. Экзамены: сдан ли по проходным баллам казино.</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="121"/>
+        <source>EXAM CERTIFICATE</source>
+        <translation>СВИДЕТЕЛЬСТВО ОБ ЭКЗАМЕНЕ</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="127"/>
+        <source>Print, signed with the instructor&apos;s PIN  F8</source>
+        <translation>Печать с подписью ПИН-кодом инструктора  F8</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="147"/>
+        <source>pass mark: %1 % of at least %2 boxes</source>
+        <translation>проходной балл: %1 % не меньше чем из %2 боксов</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="149"/>
+        <source>level %1: %2 %</source>
+        <translation>уровень %1: %2 %</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="158"/>
+        <source>%1 / %2 (level %3)</source>
+        <translation>%1 / %2 (уровень %3)</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="166"/>
+        <source>%1: %2, %3 (%4 in all)</source>
+        <translation>%1: %2, %3 (всего %4)</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="167"/>
+        <location filename="../training/instructor_page.py" line="197"/>
+        <source>passed</source>
+        <translation>сдан</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="167"/>
+        <location filename="../training/instructor_page.py" line="197"/>
+        <source>not passed</source>
+        <translation>не сдан</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="180"/>
+        <source>No trainees yet.</source>
+        <translation>Стажёров пока нет.</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="196"/>
+        <source>%1 · level %2 · %3 · %4</source>
+        <translation>%1 · уровень %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="204"/>
+        <source>Mistakes that recur (%1): %2</source>
+        <translation>Повторяющиеся ошибки (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="207"/>
+        <source>No mistake recurs for %1.</source>
+        <translation>У %1 нет повторяющихся ошибок.</translation>
+    </message>
+</context>
+<context>
     <name>KindsChart</name>
     <message>
         <location filename="../training/charts.py" line="313"/>
@@ -3774,64 +3888,64 @@ was held: %1</source>
     <name>MainWindow</name>
     <message>
         <location filename="../shell/main_window.py" line="63"/>
-        <location filename="../shell/main_window.py" line="194"/>
+        <location filename="../shell/main_window.py" line="196"/>
         <source>Dealer Assistant</source>
         <translation>Dealer Assistant</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="211"/>
+        <location filename="../shell/main_window.py" line="213"/>
         <source>Floor server unreachable, retrying…</source>
         <translation>Сервер зала недоступен, переподключение…</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="235"/>
+        <location filename="../shell/main_window.py" line="237"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation>Пользователи созданы. Войдите, чтобы открыть смену.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="265"/>
+        <location filename="../shell/main_window.py" line="267"/>
         <source>Trainees</source>
         <translation>Стажёры</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="265"/>
+        <location filename="../shell/main_window.py" line="267"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation>Стажёры тренируются в учебном режиме и не работают на живой смене.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="276"/>
-        <location filename="../shell/main_window.py" line="294"/>
+        <location filename="../shell/main_window.py" line="278"/>
+        <location filename="../shell/main_window.py" line="296"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="277"/>
+        <location filename="../shell/main_window.py" line="279"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation>Стол %1 открыт, сдаёт %2. Принять стол без закрытия смены?</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="279"/>
+        <location filename="../shell/main_window.py" line="281"/>
         <source>Take over</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="345"/>
+        <location filename="../shell/main_window.py" line="355"/>
         <source>Pit boss at the table</source>
         <translation>Пит-босс за столом</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="352"/>
+        <location filename="../shell/main_window.py" line="362"/>
         <source>A pit boss opens the console with their PIN; %1 stays signed in and the round stays as it is.</source>
         <translation>Пит-босс открывает консоль своим ПИН-кодом; %1 остаётся в системе, раунд остаётся как есть.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="354"/>
+        <location filename="../shell/main_window.py" line="364"/>
         <source>Open the console</source>
         <translation>Открыть консоль</translation>
     </message>
     <message numerus="yes">
         <location filename="../devtools/screenshots.py" line="251"/>
-        <location filename="../shell/main_window.py" line="446"/>
+        <location filename="../shell/main_window.py" line="456"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Заблокировано после %n минуты бездействия.</numerusform>
@@ -3840,7 +3954,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="456"/>
+        <location filename="../shell/main_window.py" line="466"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
@@ -9020,149 +9134,175 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TrainingScreen</name>
     <message>
-        <location filename="../training/screen.py" line="127"/>
-        <location filename="../training/screen.py" line="476"/>
+        <location filename="../training/screen.py" line="132"/>
+        <location filename="../training/screen.py" line="525"/>
         <source>Locked by the trainee.</source>
         <translation>Заблокировано стажёром.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="158"/>
+        <location filename="../training/screen.py" line="168"/>
+        <location filename="../training/screen.py" line="208"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="204"/>
+        <location filename="../training/screen.py" line="223"/>
+        <source>Exam certificate</source>
+        <translation>Свидетельство об экзамене</translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="224"/>
+        <source>Sign %1&apos;s exam certificate with your PIN (logged). It lists the exam&apos;s rounds so it can be re-checked.</source>
+        <translation>Подпишите свидетельство об экзамене (%1) своим ПИН-кодом (записывается в журнал). В нём перечислены раунды экзамена, чтобы его можно было проверить.</translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="226"/>
+        <source>Sign and print</source>
+        <translation>Подписать и напечатать</translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="230"/>
+        <source>Writing the certificate…</source>
+        <translation>Свидетельство записывается…</translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="239"/>
+        <source>✓ Certificate saved: %1</source>
+        <translation>✓ Свидетельство сохранено: %1</translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="253"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="300"/>
+        <location filename="../training/screen.py" line="349"/>
         <source>%1 minutes</source>
         <translation>%1 мин</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="301"/>
+        <location filename="../training/screen.py" line="350"/>
         <source>no time limit</source>
         <translation>без ограничения времени</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="304"/>
+        <location filename="../training/screen.py" line="353"/>
         <source>Start a locked exam</source>
         <translation>Начать закрытый экзамен</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="305"/>
+        <location filename="../training/screen.py" line="354"/>
         <source>Exam %1: level %2, %3 rounds, seed %4, %5. An instructor (pit boss) starts it with their PIN; nothing can be changed afterwards and there is no feedback until it is handed in.</source>
         <translation>Экзамен %1: уровень %2, раундов: %3, серия %4, %5. Инструктор (пит-босс) запускает его своим ПИН-кодом; после этого ничего нельзя изменить, а разбора нет, пока экзамен не сдан.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="308"/>
+        <location filename="../training/screen.py" line="357"/>
         <source>Start the exam</source>
         <translation>Начать экзамен</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="314"/>
+        <location filename="../training/screen.py" line="363"/>
         <source>Open a level</source>
         <translation>Открыть уровень</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="315"/>
+        <location filename="../training/screen.py" line="364"/>
         <source>Open level %1 for this trainee before the level below it is passed. An instructor (pit boss) signs with their PIN; it is logged.</source>
         <translation>Открыть уровень %1 для стажёра до сдачи предыдущего уровня. Инструктор (пит-босс) подписывает ПИН-кодом; это записывается в журнал.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="317"/>
+        <location filename="../training/screen.py" line="366"/>
         <source>Open the level</source>
         <translation>Открыть уровень</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="342"/>
+        <location filename="../training/screen.py" line="391"/>
         <source>The exam was not started: %1</source>
         <translation>Экзамен не начат: %1</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="343"/>
+        <location filename="../training/screen.py" line="392"/>
         <source>Exam not started</source>
         <translation>Экзамен не начат</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="360"/>
+        <location filename="../training/screen.py" line="409"/>
         <source>Hand in the exam</source>
         <translation>Сдать экзамен</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="361"/>
+        <location filename="../training/screen.py" line="410"/>
         <source>Hand in the exam now? Boxes not answered are shown as not answered.</source>
         <translation>Сдать экзамен сейчас? Боксы без ответа будут отмечены как «без ответа».</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="362"/>
+        <location filename="../training/screen.py" line="411"/>
         <source>Hand in</source>
         <translation>Сдать</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="364"/>
+        <location filename="../training/screen.py" line="413"/>
         <source>Stop the session</source>
         <translation>Остановить занятие</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="365"/>
+        <location filename="../training/screen.py" line="414"/>
         <source>Stop now? What you answered is graded and kept in your progress; the boxes left count as not answered.</source>
         <translation>Остановить сейчас? Ответы будут оценены и сохранены в вашем прогрессе; оставшиеся боксы засчитываются как без ответа.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="366"/>
+        <location filename="../training/screen.py" line="415"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="403"/>
-        <location filename="../training/screen.py" line="415"/>
+        <location filename="../training/screen.py" line="452"/>
+        <location filename="../training/screen.py" line="464"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="403"/>
+        <location filename="../training/screen.py" line="452"/>
         <source>The session was not saved: %1</source>
         <translation>Занятие не сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="421"/>
+        <location filename="../training/screen.py" line="470"/>
         <source>Table speed</source>
         <translation>Скорость за столом</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="422"/>
+        <location filename="../training/screen.py" line="471"/>
         <source>%1 rounds entered in %2 s (%3 s a round); %4 entered exactly as dealt. Saved to your progress.</source>
         <translation>Раундов введено: %1 за %2 с (%3 с на раунд); точно как сдано: %4. Сохранено в ваш прогресс.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="429"/>
+        <location filename="../training/screen.py" line="478"/>
         <source>Back to the levels</source>
         <translation>Назад к уровням</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="429"/>
-        <source>Close</source>
-        <translation>Закрыть</translation>
+        <location filename="../training/screen.py" line="478"/>
+        <source>Back to the trainees</source>
+        <translation>Назад к стажёрам</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="457"/>
+        <location filename="../training/screen.py" line="506"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="465"/>
+        <location filename="../training/screen.py" line="514"/>
         <source>Hand in the exam and sign out?</source>
         <translation>Сдать экзамен и выйти?</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="466"/>
+        <location filename="../training/screen.py" line="515"/>
         <source>Stop the session and sign out? What you answered is kept in your progress.</source>
         <translation>Остановить занятие и выйти? Ваши ответы сохранятся в прогрессе.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="467"/>
+        <location filename="../training/screen.py" line="516"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
@@ -9504,32 +9644,32 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation>Назад к столу русского покера (Esc)</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="65"/>
+        <location filename="../training/screen.py" line="66"/>
         <source>practice only · never a live shift</source>
         <translation>только тренировка · без реальной игры</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="70"/>
+        <location filename="../training/screen.py" line="71"/>
         <source>TRAINING</source>
         <translation>ОБУЧЕНИЕ</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="80"/>
+        <location filename="../training/screen.py" line="81"/>
         <source>Levels</source>
         <translation>Уровни</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="81"/>
+        <location filename="../training/screen.py" line="82"/>
         <source>Progress</source>
         <translation>Прогресс</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="82"/>
+        <location filename="../training/screen.py" line="83"/>
         <source>Lock  F9</source>
         <translation>Блок.  F9</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="83"/>
+        <location filename="../training/screen.py" line="84"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
