@@ -16,6 +16,7 @@ from training_ui_helpers import PEOPLE, cheap_hasher, settle, sign_in
 from dealer_app.services import DealerServices
 from dealer_app.store.records import EntryKind
 from dealer_app.training import ExamSpec, Level, ServiceProgressStore, TrainingSession
+from dealer_app.training.skill_runs import HAND_DRILL_MODE, SkillRun
 from dealer_app.training.skills import Skill
 from reports.money import Money
 from ui.devtools.driver import wait_until
@@ -25,12 +26,14 @@ from ui.kit.qt import Qt, QTest
 WORDS = {
     "en": {"title": "Exam certificate — Tanya", "boxes": "{a} answered of {t}; {r} right", "passed": "NOT PASSED",
            "mark": "90 % of at least 5 boxes answered", "signed": "Signed by the instructor Boris (pit boss)",
-           "recheck": "dealer-app train --level 2 --seed 4242 --rounds 4", "recurring": "Mistakes that recur (Tanya): "},
+           "recheck": "dealer-app train --level 2 --seed 4242 --rounds 4", "recurring": "Mistakes that recur (Tanya): ",
+           "hands": "Hands named 3 right of 4 answered (6 asked)"},
     "ru": {"title": "Свидетельство об экзамене — Tanya", "boxes": "отвечено {a} из {t}; верно {r}",
            "passed": "НЕ СДАН", "mark": "90 % не меньше чем из 5 отвеченных боксов",
            "signed": "Подписано инструктором Boris (пит-босс)",
            "recheck": "dealer-app train --level 2 --seed 4242 --rounds 4",
-           "recurring": "Повторяющиеся ошибки (Tanya): "},
+           "recurring": "Повторяющиеся ошибки (Tanya): ",
+           "hands": "Названы комбинации верно 3 из 4 отвеченных (задано 6)"},
 }
 
 
@@ -60,6 +63,11 @@ def _sit_exam(db_path: Path) -> tuple[Any, Any]:
                 values[q.value] = list(v) if isinstance(v, tuple) else v
             t[0] += 9.0
             exam.answer(values)
+        # the exam's hand part, handed in before its settlement part: 3 of 4 named right, 6 asked
+        hands = SkillRun("Tanya", dt.datetime(2026, 11, 30, 9, 50, tzinfo=dt.UTC), "hands", 2, 4242, 6, 4, 3, 40.0,
+                         (), "NOV-B")
+        s.training.record(tanya, level=2, mode=HAND_DRILL_MODE, rounds=4, correct=3, seconds=40.0,
+                          details={"unit": "item", "run": hands.to_json()})
         result = exam.finish().result
         ServiceProgressStore(s, tanya).record(result)
         return result, spec.drill()
@@ -123,7 +131,7 @@ def test_the_instructors_view_and_a_signed_certificate(qapp: Any, db_path: Path,
     assert words["title"] in flat and "NOV-B" in flat
     assert words["boxes"].format(a=result.answered, t=result.total, r=result.correct) in flat
     assert words["mark"] in flat and words["passed"] in flat and words["signed"] in flat
-    assert words["recheck"] in flat
+    assert words["recheck"] in flat and words["hands"] in flat
     s = DealerServices.open(db_path, record_startup=False, readonly=True, hasher=cheap_hasher())
     try:
         co = [e for e in s.store.entries_of_kind([EntryKind.CO_SIGNED]) if "certificate" in e.payload["purpose"]]

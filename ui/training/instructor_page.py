@@ -123,6 +123,7 @@ class InstructorPage(QWidget):
         cl.addWidget(cap)
         self.exams = QComboBox()
         self.exams.setMinimumWidth(360)
+        self.exams.setPlaceholderText(self.tr("no exam sat yet"))
         cl.addWidget(self.exams, 1)
         self.certificate = QPushButton(self.tr("Print, signed with the instructor's PIN  F8"))
         self.certificate.clicked.connect(self.on_certificate)

@@ -385,7 +385,9 @@ class TrainingJobs:
         hv = houses[0]
         rounds = int(exam.extra.get("rounds") or len({b.round for b in exam.boxes}))
         drill = build_drill(Level(exam.level), exam.seed, rounds, hv.rules, profile=exam.profile)
-        hands = next((r for r in skill_runs(records) if r.exam_id == exam.exam_id), None)
+        # the exam's hand part: the last one of this exam handed in before its settlement part ended
+        hands = next((r for r in reversed(skill_runs(records))
+                      if r.exam_id == exam.exam_id and r.finished_at <= exam.finished_at), None)
         purpose = f"sign exam certificate {exam.exam_id} for {trainee}"
         if instructor.strip().lower() == session.user.name.lower():  # the instructor signed in here signs
             sig = services.users.sign_own(session, pin, EXAM_PERMISSION, purpose=purpose)

@@ -157,9 +157,12 @@ class TrainingScreen(QWidget):
         self.table_speed.lock_requested.connect(self.lock_requested)
         self.hands = HandDrillPage()
         self.chips = ChipDrillPage()
+        self.pending_exam: jobs.ExamStart | None = None
+        """An exam whose hand part is being answered; its settlement part starts after it."""
         for page in (self.hands, self.chips):
             page.finished.connect(self.on_skill_run_finished)
-            page.left.connect(self.show_levels)
+        self.hands.left.connect(self.on_hands_left)
+        self.chips.left.connect(self.show_levels)
         self.instructor = InstructorPage()
         self.instructor.progress_requested.connect(self.show_progress)
         self.instructor.certificate_requested.connect(self.ask_certificate)
@@ -314,8 +317,9 @@ class TrainingScreen(QWidget):
         self.hands.start(hand_questions(drill), trainee=user.name, level=int(drill.level), seed=seed, clock=self.clock)
 
     def on_skill_run_finished(self, run: SkillRun) -> None:
-        """A hand-naming or chip drill ended: record it (its skill's mastery), then back to the levels on Enter."""
-        self._set_nav(True)
+        """A hand-naming or chip drill ended: record it (its skill's mastery), then back to the levels on Enter
+        (an exam's hand part: on to the exam's settlement part)."""
+        self._set_nav(run.exam_id is None)
         page = self.hands if run.skill == "hands" else self.chips
         self.ctx.run(lambda b: TrainingJobs(b).record_skill_run(run), lambda r: self.on_skill_run_recorded(page, r),
                      lambda err: page.set_saved(False, refusal_text(err)))
@@ -392,12 +396,33 @@ class TrainingScreen(QWidget):
         self.ctx.dialogs.error(self.tr("Exam not started"), refusal_text(err))
 
     def on_exam_started(self, start: jobs.ExamStart) -> None:
+        """The exam's first part: name every hand of its rounds (no verdict until the end); then the settlement."""
         self.setup.start.setEnabled(True)
         user = self.ctx.user
         assert user is not None
-        session = TrainingSession(start.drill, user.name, exam=start.spec, clock=self.clock)
         self.exam_started.emit(start.spec)
-        self.begin(session)
+        questions = hand_questions(start.drill)
+        if not questions:
+            self.begin_exam(start)
+            return
+        self.pending_exam = start
+        self._set_nav(False)
+        self.stack.setCurrentWidget(self.hands)
+        self.hands.start(questions, trainee=user.name, level=int(start.drill.level), seed=start.spec.seed,
+                         clock=self.clock, exam_id=start.spec.exam_id)
+
+    def begin_exam(self, start: jobs.ExamStart) -> None:
+        """The exam's settlement part (its clock starts here)."""
+        user = self.ctx.user
+        assert user is not None
+        self.pending_exam = None
+        self.begin(TrainingSession(start.drill, user.name, exam=start.spec, clock=self.clock))
+
+    def on_hands_left(self) -> None:
+        if self.pending_exam is not None:
+            self.begin_exam(self.pending_exam)
+        else:
+            self.show_levels()
 
     # -- during and after a session --------------------------------------------------
 

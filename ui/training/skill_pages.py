@@ -57,6 +57,8 @@ class _SkillPage(QWidget):
         self._shown_at = 0.0
         self._started = 0.0
         self.run: SkillRun | None = None
+        self.exam_id: str | None = None
+        """An exam's part: no verdict until the exam is handed in; the run carries the exam's id."""
         outer = QVBoxLayout(self)
         outer.setContentsMargins(28, 18, 28, 18)
         outer.setSpacing(12)
@@ -87,8 +89,9 @@ class _SkillPage(QWidget):
 
     # -- the run ---------------------------------------------------------------------
 
-    def _begin(self, trainee: str, level: int, seed: int, clock: Callable[[], float]) -> None:
+    def _begin(self, trainee: str, level: int, seed: int, clock: Callable[[], float], exam_id: str | None = None) -> None:
         self.trainee, self.level, self.seed, self.clock = trainee, level, seed, clock
+        self.exam_id = exam_id
         self.index = 0
         self.done = False
         self.run = None
@@ -117,8 +120,15 @@ class _SkillPage(QWidget):
         self.done = True
         answered, right = self._answered_right()
         self.run = SkillRun(self.trainee, dt.datetime.now(dt.UTC), self.skill, self.level, self.seed, self.total(),
-                            answered, right, round(self.clock() - self._started, 3), tuple(self._checks_json()))
+                            answered, right, round(self.clock() - self._started, 3), tuple(self._checks_json()),
+                            self.exam_id)
         left = self.total() - answered
+        if self.exam_id is not None:  # an exam's part: graded, shown only with the exam's result
+            self._say(tr_args(self.tr("Hands handed in: %1 of %2 named."), str(answered), str(self.total())) + "  "
+                      + self.tr("Enter: the exam's settlement part."), C.text)
+            self.setFocus()
+            self.finished.emit(self.run)
+            return
         text = tr_args(self.tr("Done: %1 of %2 answered right."), str(right), str(answered))
         if left:
             text += " " + tr_args(self.tr("%1 not answered (never counted wrong)."), str(left))
@@ -206,8 +216,9 @@ class HandDrillPage(_SkillPage):
                                   "Enter: check, then next · Esc: stop"))
 
     def start(self, questions: Sequence[HandQuestion], *, trainee: str, level: int, seed: int,
-              clock: Callable[[], float] = time.monotonic) -> None:
-        self._begin(trainee, level, seed, clock)
+              clock: Callable[[], float] = time.monotonic, exam_id: str | None = None) -> None:
+        self._begin(trainee, level, seed, clock, exam_id)
+        self.title.setText(tr_args(self.tr("Exam %1 · name the hands"), exam_id) if exam_id else self.tr("Name the hand"))
         self.questions = tuple(questions)
         self.checks = []
         self._show()
@@ -291,6 +302,10 @@ class HandDrillPage(_SkillPage):
             return
         check = check_hand(q, HandAnswer(self.hand1, self.hand2, self.hand2_given), self._seconds())
         self.checks.append(check)
+        if self.exam_id is not None:  # no verdict during an exam: on to the next hand
+            self.index += 1
+            self._show()
+            return
         self.checked = True
         right = category_label(q.hand1)
         if q.asks_hand2:

@@ -1332,77 +1332,77 @@ was held: %1</source>
 <context>
     <name>ChipDrillPage</name>
     <message>
-        <location filename="../training/skill_pages.py" line="332"/>
+        <location filename="../training/skill_pages.py" line="347"/>
         <source>Chips</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="359"/>
+        <location filename="../training/skill_pages.py" line="374"/>
         <source>Type the amount, or the chips of each colour (Tab: next colour) · Enter: check, then next · Esc: stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="401"/>
+        <location filename="../training/skill_pages.py" line="416"/>
         <source>question %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="412"/>
+        <location filename="../training/skill_pages.py" line="427"/>
         <source>What is this bet worth?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="413"/>
+        <location filename="../training/skill_pages.py" line="428"/>
         <source>Amount (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="416"/>
+        <location filename="../training/skill_pages.py" line="431"/>
         <source>Colour up: hand back the same amount in the fewest chips.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="420"/>
+        <location filename="../training/skill_pages.py" line="435"/>
         <source>Cut and pay: this Bet wins with %1, paid %2 to 1. Cut the payout.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="435"/>
+        <location filename="../training/skill_pages.py" line="450"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="444"/>
+        <location filename="../training/skill_pages.py" line="459"/>
         <source>&quot;%1&quot; is not a number of chips</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="468"/>
+        <location filename="../training/skill_pages.py" line="483"/>
         <source>Answer first: the amount, or the chips of each colour.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="477"/>
+        <location filename="../training/skill_pages.py" line="492"/>
         <source>Enter: next.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="479"/>
+        <location filename="../training/skill_pages.py" line="494"/>
         <source>Right: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="481"/>
+        <location filename="../training/skill_pages.py" line="496"/>
         <source>The amount is right, but in %1 chips; the fewest is %2: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="484"/>
+        <location filename="../training/skill_pages.py" line="499"/>
         <source>The bet is %1, not %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="487"/>
+        <location filename="../training/skill_pages.py" line="502"/>
         <source>Your chips are worth %1; it is %2 (e.g. %3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2857,89 +2857,95 @@ was held: %1</source>
 <context>
     <name>HandDrillPage</name>
     <message>
-        <location filename="../training/skill_pages.py" line="168"/>
+        <location filename="../training/skill_pages.py" line="178"/>
+        <location filename="../training/skill_pages.py" line="221"/>
         <source>Name the hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="179"/>
+        <location filename="../training/skill_pages.py" line="189"/>
         <source>Hand:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="180"/>
+        <location filename="../training/skill_pages.py" line="190"/>
         <source>Second combination:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="199"/>
+        <location filename="../training/skill_pages.py" line="209"/>
         <source>no second combination</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="205"/>
+        <location filename="../training/skill_pages.py" line="215"/>
         <source>0–9, R: the category · N: no second combination · Backspace: take back · Enter: check, then next · Esc: stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="229"/>
+        <location filename="../training/skill_pages.py" line="221"/>
+        <source>Exam %1 · name the hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="240"/>
         <source>hand %1 of %2 · round %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="232"/>
+        <location filename="../training/skill_pages.py" line="243"/>
         <source>The dealer&apos;s hand, as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="234"/>
+        <location filename="../training/skill_pages.py" line="245"/>
         <source>The dealer&apos;s hand after the buy, before paying</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="236"/>
+        <location filename="../training/skill_pages.py" line="247"/>
         <source>Box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="238"/>
+        <location filename="../training/skill_pages.py" line="249"/>
         <source>Taken out: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="244"/>
+        <location filename="../training/skill_pages.py" line="255"/>
         <source>Name the hand: press its key.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="251"/>
-        <location filename="../training/skill_pages.py" line="298"/>
+        <location filename="../training/skill_pages.py" line="262"/>
+        <location filename="../training/skill_pages.py" line="313"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="290"/>
+        <location filename="../training/skill_pages.py" line="301"/>
         <source>Name the hand first (0–9, R), and the second combination (or N for none).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="297"/>
+        <location filename="../training/skill_pages.py" line="312"/>
         <source>%1; second combination: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="300"/>
+        <location filename="../training/skill_pages.py" line="315"/>
         <source>Right: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="300"/>
-        <location filename="../training/skill_pages.py" line="302"/>
+        <location filename="../training/skill_pages.py" line="315"/>
+        <location filename="../training/skill_pages.py" line="317"/>
         <source>Enter: next.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="302"/>
+        <location filename="../training/skill_pages.py" line="317"/>
         <source>It is %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3737,59 +3743,64 @@ passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/instructor_page.py" line="127"/>
+        <location filename="../training/instructor_page.py" line="126"/>
+        <source>no exam sat yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="128"/>
         <source>Print, signed with the instructor&apos;s PIN  F8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/instructor_page.py" line="147"/>
+        <location filename="../training/instructor_page.py" line="148"/>
         <source>pass mark: %1 % of at least %2 boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/instructor_page.py" line="149"/>
+        <location filename="../training/instructor_page.py" line="150"/>
         <source>level %1: %2 %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/instructor_page.py" line="158"/>
+        <location filename="../training/instructor_page.py" line="159"/>
         <source>%1 / %2 (level %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/instructor_page.py" line="166"/>
+        <location filename="../training/instructor_page.py" line="167"/>
         <source>%1: %2, %3 (%4 in all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/instructor_page.py" line="167"/>
-        <location filename="../training/instructor_page.py" line="197"/>
+        <location filename="../training/instructor_page.py" line="168"/>
+        <location filename="../training/instructor_page.py" line="198"/>
         <source>passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/instructor_page.py" line="167"/>
-        <location filename="../training/instructor_page.py" line="197"/>
+        <location filename="../training/instructor_page.py" line="168"/>
+        <location filename="../training/instructor_page.py" line="198"/>
         <source>not passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/instructor_page.py" line="180"/>
+        <location filename="../training/instructor_page.py" line="181"/>
         <source>No trainees yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/instructor_page.py" line="196"/>
+        <location filename="../training/instructor_page.py" line="197"/>
         <source>%1 · level %2 · %3 · %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/instructor_page.py" line="204"/>
+        <location filename="../training/instructor_page.py" line="205"/>
         <source>Mistakes that recur (%1): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/instructor_page.py" line="207"/>
+        <location filename="../training/instructor_page.py" line="208"/>
         <source>No mistake recurs for %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3938,7 +3949,7 @@ passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../devtools/screenshots.py" line="251"/>
+        <location filename="../devtools/screenshots.py" line="252"/>
         <location filename="../shell/main_window.py" line="456"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
@@ -9118,174 +9129,174 @@ It is still on screen; try again once the cause is fixed.</source>
     <name>TrainingScreen</name>
     <message>
         <location filename="../training/screen.py" line="132"/>
-        <location filename="../training/screen.py" line="525"/>
+        <location filename="../training/screen.py" line="550"/>
         <source>Locked by the trainee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="168"/>
-        <location filename="../training/screen.py" line="208"/>
+        <location filename="../training/screen.py" line="171"/>
+        <location filename="../training/screen.py" line="211"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="223"/>
+        <location filename="../training/screen.py" line="226"/>
         <source>Exam certificate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="224"/>
+        <location filename="../training/screen.py" line="227"/>
         <source>Sign %1&apos;s exam certificate with your PIN (logged). It lists the exam&apos;s rounds so it can be re-checked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="226"/>
+        <location filename="../training/screen.py" line="229"/>
         <source>Sign and print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="230"/>
+        <location filename="../training/screen.py" line="233"/>
         <source>Writing the certificate…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="239"/>
+        <location filename="../training/screen.py" line="242"/>
         <source>✓ Certificate saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="253"/>
+        <location filename="../training/screen.py" line="256"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="349"/>
+        <location filename="../training/screen.py" line="353"/>
         <source>%1 minutes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="350"/>
+        <location filename="../training/screen.py" line="354"/>
         <source>no time limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="353"/>
+        <location filename="../training/screen.py" line="357"/>
         <source>Start a locked exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="354"/>
+        <location filename="../training/screen.py" line="358"/>
         <source>Exam %1: level %2, %3 rounds, seed %4, %5. An instructor (pit boss) starts it with their PIN; nothing can be changed afterwards and there is no feedback until it is handed in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="357"/>
+        <location filename="../training/screen.py" line="361"/>
         <source>Start the exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="363"/>
+        <location filename="../training/screen.py" line="367"/>
         <source>Open a level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="364"/>
+        <location filename="../training/screen.py" line="368"/>
         <source>Open level %1 for this trainee before the level below it is passed. An instructor (pit boss) signs with their PIN; it is logged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="366"/>
+        <location filename="../training/screen.py" line="370"/>
         <source>Open the level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="391"/>
+        <location filename="../training/screen.py" line="395"/>
         <source>The exam was not started: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="392"/>
+        <location filename="../training/screen.py" line="396"/>
         <source>Exam not started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="409"/>
+        <location filename="../training/screen.py" line="434"/>
         <source>Hand in the exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="410"/>
+        <location filename="../training/screen.py" line="435"/>
         <source>Hand in the exam now? Boxes not answered are shown as not answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="411"/>
+        <location filename="../training/screen.py" line="436"/>
         <source>Hand in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="413"/>
+        <location filename="../training/screen.py" line="438"/>
         <source>Stop the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="414"/>
+        <location filename="../training/screen.py" line="439"/>
         <source>Stop now? What you answered is graded and kept in your progress; the boxes left count as not answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="415"/>
+        <location filename="../training/screen.py" line="440"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="452"/>
-        <location filename="../training/screen.py" line="464"/>
+        <location filename="../training/screen.py" line="477"/>
+        <location filename="../training/screen.py" line="489"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="452"/>
+        <location filename="../training/screen.py" line="477"/>
         <source>The session was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="470"/>
+        <location filename="../training/screen.py" line="495"/>
         <source>Table speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="471"/>
+        <location filename="../training/screen.py" line="496"/>
         <source>%1 rounds entered in %2 s (%3 s a round); %4 entered exactly as dealt. Saved to your progress.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="478"/>
+        <location filename="../training/screen.py" line="503"/>
         <source>Back to the levels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="478"/>
+        <location filename="../training/screen.py" line="503"/>
         <source>Back to the trainees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="506"/>
+        <location filename="../training/screen.py" line="531"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="514"/>
+        <location filename="../training/screen.py" line="539"/>
         <source>Hand in the exam and sign out?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="515"/>
+        <location filename="../training/screen.py" line="540"/>
         <source>Stop the session and sign out? What you answered is kept in your progress.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="516"/>
+        <location filename="../training/screen.py" line="541"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9559,27 +9570,37 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>_SkillPage</name>
     <message>
-        <location filename="../training/skill_pages.py" line="122"/>
+        <location filename="../training/skill_pages.py" line="127"/>
+        <source>Hands handed in: %1 of %2 named.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="128"/>
+        <source>Enter: the exam&apos;s settlement part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="132"/>
         <source>Done: %1 of %2 answered right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="124"/>
+        <location filename="../training/skill_pages.py" line="134"/>
         <source>%1 not answered (never counted wrong).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="125"/>
+        <location filename="../training/skill_pages.py" line="135"/>
         <source>Enter: back to the levels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="130"/>
+        <location filename="../training/skill_pages.py" line="140"/>
         <source>Saved to your progress.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="130"/>
+        <location filename="../training/skill_pages.py" line="140"/>
         <source>Not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>

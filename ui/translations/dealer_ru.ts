@@ -1335,77 +1335,77 @@ was held: %1</source>
 <context>
     <name>ChipDrillPage</name>
     <message>
-        <location filename="../training/skill_pages.py" line="332"/>
+        <location filename="../training/skill_pages.py" line="347"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="359"/>
+        <location filename="../training/skill_pages.py" line="374"/>
         <source>Type the amount, or the chips of each colour (Tab: next colour) · Enter: check, then next · Esc: stop</source>
         <translation>Введите сумму или число фишек каждого цвета (Tab — следующий цвет) · Enter — проверить, затем дальше · Esc — закончить</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="401"/>
+        <location filename="../training/skill_pages.py" line="416"/>
         <source>question %1 of %2</source>
         <translation>вопрос %1 из %2</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="412"/>
+        <location filename="../training/skill_pages.py" line="427"/>
         <source>What is this bet worth?</source>
         <translation>Сколько стоит эта ставка?</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="413"/>
+        <location filename="../training/skill_pages.py" line="428"/>
         <source>Amount (%1)</source>
         <translation>Сумма (%1)</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="416"/>
+        <location filename="../training/skill_pages.py" line="431"/>
         <source>Colour up: hand back the same amount in the fewest chips.</source>
         <translation>Размен на крупные: верните ту же сумму наименьшим числом фишек.</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="420"/>
+        <location filename="../training/skill_pages.py" line="435"/>
         <source>Cut and pay: this Bet wins with %1, paid %2 to 1. Cut the payout.</source>
         <translation>Отсчитать выплату: эта ставка выигрывает с комбинацией «%1», выплата %2 к 1. Отсчитайте выплату.</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="435"/>
+        <location filename="../training/skill_pages.py" line="450"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
         <translation>«%1» — не сумма (введите в %2, например 5 или 5,50)</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="444"/>
+        <location filename="../training/skill_pages.py" line="459"/>
         <source>&quot;%1&quot; is not a number of chips</source>
         <translation>«%1» — не число фишек</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="468"/>
+        <location filename="../training/skill_pages.py" line="483"/>
         <source>Answer first: the amount, or the chips of each colour.</source>
         <translation>Сначала ответьте: сумма или фишки каждого цвета.</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="477"/>
+        <location filename="../training/skill_pages.py" line="492"/>
         <source>Enter: next.</source>
         <translation>Enter — дальше.</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="479"/>
+        <location filename="../training/skill_pages.py" line="494"/>
         <source>Right: %1.</source>
         <translation>Верно: %1.</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="481"/>
+        <location filename="../training/skill_pages.py" line="496"/>
         <source>The amount is right, but in %1 chips; the fewest is %2: %3.</source>
         <translation>Сумма верна, но фишек %1; меньше всего — %2: %3.</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="484"/>
+        <location filename="../training/skill_pages.py" line="499"/>
         <source>The bet is %1, not %2.</source>
         <translation>Ставка — %1, а не %2.</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="487"/>
+        <location filename="../training/skill_pages.py" line="502"/>
         <source>Your chips are worth %1; it is %2 (e.g. %3).</source>
         <translation>Ваши фишки стоят %1; нужно %2 (например, %3).</translation>
     </message>
@@ -2861,89 +2861,95 @@ was held: %1</source>
 <context>
     <name>HandDrillPage</name>
     <message>
-        <location filename="../training/skill_pages.py" line="168"/>
+        <location filename="../training/skill_pages.py" line="178"/>
+        <location filename="../training/skill_pages.py" line="221"/>
         <source>Name the hand</source>
         <translation>Назовите комбинацию</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="179"/>
+        <location filename="../training/skill_pages.py" line="189"/>
         <source>Hand:</source>
         <translation>Комбинация:</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="180"/>
+        <location filename="../training/skill_pages.py" line="190"/>
         <source>Second combination:</source>
         <translation>Вторая комбинация:</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="199"/>
+        <location filename="../training/skill_pages.py" line="209"/>
         <source>no second combination</source>
         <translation>второй комбинации нет</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="205"/>
+        <location filename="../training/skill_pages.py" line="215"/>
         <source>0–9, R: the category · N: no second combination · Backspace: take back · Enter: check, then next · Esc: stop</source>
         <translation>0–9, R — комбинация · N — второй комбинации нет · Backspace — отменить · Enter — проверить, затем дальше · Esc — закончить</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="229"/>
+        <location filename="../training/skill_pages.py" line="221"/>
+        <source>Exam %1 · name the hands</source>
+        <translation>Экзамен %1 · назовите комбинации</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="240"/>
         <source>hand %1 of %2 · round %3</source>
         <translation>рука %1 из %2 · раунд %3</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="232"/>
+        <location filename="../training/skill_pages.py" line="243"/>
         <source>The dealer&apos;s hand, as dealt</source>
         <translation>Рука дилера, как сдана</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="234"/>
+        <location filename="../training/skill_pages.py" line="245"/>
         <source>The dealer&apos;s hand after the buy, before paying</source>
         <translation>Рука дилера после покупки игры, до выплат</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="236"/>
+        <location filename="../training/skill_pages.py" line="247"/>
         <source>Box %1</source>
         <translation>Бокс %1</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="238"/>
+        <location filename="../training/skill_pages.py" line="249"/>
         <source>Taken out: %1</source>
         <translation>Изъято: %1</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="244"/>
+        <location filename="../training/skill_pages.py" line="255"/>
         <source>Name the hand: press its key.</source>
         <translation>Назовите комбинацию: нажмите её клавишу.</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="251"/>
-        <location filename="../training/skill_pages.py" line="298"/>
+        <location filename="../training/skill_pages.py" line="262"/>
+        <location filename="../training/skill_pages.py" line="313"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="290"/>
+        <location filename="../training/skill_pages.py" line="301"/>
         <source>Name the hand first (0–9, R), and the second combination (or N for none).</source>
         <translation>Сначала назовите комбинацию (0–9, R) и вторую комбинацию (или N — её нет).</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="297"/>
+        <location filename="../training/skill_pages.py" line="312"/>
         <source>%1; second combination: %2</source>
         <translation>%1; вторая комбинация: %2</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="300"/>
+        <location filename="../training/skill_pages.py" line="315"/>
         <source>Right: %1.</source>
         <translation>Верно: %1.</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="300"/>
-        <location filename="../training/skill_pages.py" line="302"/>
+        <location filename="../training/skill_pages.py" line="315"/>
+        <location filename="../training/skill_pages.py" line="317"/>
         <source>Enter: next.</source>
         <translation>Enter — дальше.</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="302"/>
+        <location filename="../training/skill_pages.py" line="317"/>
         <source>It is %1.</source>
         <translation>Это %1.</translation>
     </message>
@@ -3743,59 +3749,64 @@ passed</source>
         <translation>СВИДЕТЕЛЬСТВО ОБ ЭКЗАМЕНЕ</translation>
     </message>
     <message>
-        <location filename="../training/instructor_page.py" line="127"/>
+        <location filename="../training/instructor_page.py" line="126"/>
+        <source>no exam sat yet</source>
+        <translation>экзаменов ещё не было</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="128"/>
         <source>Print, signed with the instructor&apos;s PIN  F8</source>
         <translation>Печать с подписью ПИН-кодом инструктора  F8</translation>
     </message>
     <message>
-        <location filename="../training/instructor_page.py" line="147"/>
+        <location filename="../training/instructor_page.py" line="148"/>
         <source>pass mark: %1 % of at least %2 boxes</source>
         <translation>проходной балл: %1 % не меньше чем из %2 боксов</translation>
     </message>
     <message>
-        <location filename="../training/instructor_page.py" line="149"/>
+        <location filename="../training/instructor_page.py" line="150"/>
         <source>level %1: %2 %</source>
         <translation>уровень %1: %2 %</translation>
     </message>
     <message>
-        <location filename="../training/instructor_page.py" line="158"/>
+        <location filename="../training/instructor_page.py" line="159"/>
         <source>%1 / %2 (level %3)</source>
         <translation>%1 / %2 (уровень %3)</translation>
     </message>
     <message>
-        <location filename="../training/instructor_page.py" line="166"/>
+        <location filename="../training/instructor_page.py" line="167"/>
         <source>%1: %2, %3 (%4 in all)</source>
         <translation>%1: %2, %3 (всего %4)</translation>
     </message>
     <message>
-        <location filename="../training/instructor_page.py" line="167"/>
-        <location filename="../training/instructor_page.py" line="197"/>
+        <location filename="../training/instructor_page.py" line="168"/>
+        <location filename="../training/instructor_page.py" line="198"/>
         <source>passed</source>
         <translation>сдан</translation>
     </message>
     <message>
-        <location filename="../training/instructor_page.py" line="167"/>
-        <location filename="../training/instructor_page.py" line="197"/>
+        <location filename="../training/instructor_page.py" line="168"/>
+        <location filename="../training/instructor_page.py" line="198"/>
         <source>not passed</source>
         <translation>не сдан</translation>
     </message>
     <message>
-        <location filename="../training/instructor_page.py" line="180"/>
+        <location filename="../training/instructor_page.py" line="181"/>
         <source>No trainees yet.</source>
         <translation>Стажёров пока нет.</translation>
     </message>
     <message>
-        <location filename="../training/instructor_page.py" line="196"/>
+        <location filename="../training/instructor_page.py" line="197"/>
         <source>%1 · level %2 · %3 · %4</source>
         <translation>%1 · уровень %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../training/instructor_page.py" line="204"/>
+        <location filename="../training/instructor_page.py" line="205"/>
         <source>Mistakes that recur (%1): %2</source>
         <translation>Повторяющиеся ошибки (%1): %2</translation>
     </message>
     <message>
-        <location filename="../training/instructor_page.py" line="207"/>
+        <location filename="../training/instructor_page.py" line="208"/>
         <source>No mistake recurs for %1.</source>
         <translation>У %1 нет повторяющихся ошибок.</translation>
     </message>
@@ -3944,7 +3955,7 @@ passed</source>
         <translation>Открыть консоль</translation>
     </message>
     <message numerus="yes">
-        <location filename="../devtools/screenshots.py" line="251"/>
+        <location filename="../devtools/screenshots.py" line="252"/>
         <location filename="../shell/main_window.py" line="456"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
@@ -9135,174 +9146,174 @@ It is still on screen; try again once the cause is fixed.</source>
     <name>TrainingScreen</name>
     <message>
         <location filename="../training/screen.py" line="132"/>
-        <location filename="../training/screen.py" line="525"/>
+        <location filename="../training/screen.py" line="550"/>
         <source>Locked by the trainee.</source>
         <translation>Заблокировано стажёром.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="168"/>
-        <location filename="../training/screen.py" line="208"/>
+        <location filename="../training/screen.py" line="171"/>
+        <location filename="../training/screen.py" line="211"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="223"/>
+        <location filename="../training/screen.py" line="226"/>
         <source>Exam certificate</source>
         <translation>Свидетельство об экзамене</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="224"/>
+        <location filename="../training/screen.py" line="227"/>
         <source>Sign %1&apos;s exam certificate with your PIN (logged). It lists the exam&apos;s rounds so it can be re-checked.</source>
         <translation>Подпишите свидетельство об экзамене (%1) своим ПИН-кодом (записывается в журнал). В нём перечислены раунды экзамена, чтобы его можно было проверить.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="226"/>
+        <location filename="../training/screen.py" line="229"/>
         <source>Sign and print</source>
         <translation>Подписать и напечатать</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="230"/>
+        <location filename="../training/screen.py" line="233"/>
         <source>Writing the certificate…</source>
         <translation>Свидетельство записывается…</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="239"/>
+        <location filename="../training/screen.py" line="242"/>
         <source>✓ Certificate saved: %1</source>
         <translation>✓ Свидетельство сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="253"/>
+        <location filename="../training/screen.py" line="256"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="349"/>
+        <location filename="../training/screen.py" line="353"/>
         <source>%1 minutes</source>
         <translation>%1 мин</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="350"/>
+        <location filename="../training/screen.py" line="354"/>
         <source>no time limit</source>
         <translation>без ограничения времени</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="353"/>
+        <location filename="../training/screen.py" line="357"/>
         <source>Start a locked exam</source>
         <translation>Начать закрытый экзамен</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="354"/>
+        <location filename="../training/screen.py" line="358"/>
         <source>Exam %1: level %2, %3 rounds, seed %4, %5. An instructor (pit boss) starts it with their PIN; nothing can be changed afterwards and there is no feedback until it is handed in.</source>
         <translation>Экзамен %1: уровень %2, раундов: %3, серия %4, %5. Инструктор (пит-босс) запускает его своим ПИН-кодом; после этого ничего нельзя изменить, а разбора нет, пока экзамен не сдан.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="357"/>
+        <location filename="../training/screen.py" line="361"/>
         <source>Start the exam</source>
         <translation>Начать экзамен</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="363"/>
+        <location filename="../training/screen.py" line="367"/>
         <source>Open a level</source>
         <translation>Открыть уровень</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="364"/>
+        <location filename="../training/screen.py" line="368"/>
         <source>Open level %1 for this trainee before the level below it is passed. An instructor (pit boss) signs with their PIN; it is logged.</source>
         <translation>Открыть уровень %1 для стажёра до сдачи предыдущего уровня. Инструктор (пит-босс) подписывает ПИН-кодом; это записывается в журнал.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="366"/>
+        <location filename="../training/screen.py" line="370"/>
         <source>Open the level</source>
         <translation>Открыть уровень</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="391"/>
+        <location filename="../training/screen.py" line="395"/>
         <source>The exam was not started: %1</source>
         <translation>Экзамен не начат: %1</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="392"/>
+        <location filename="../training/screen.py" line="396"/>
         <source>Exam not started</source>
         <translation>Экзамен не начат</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="409"/>
+        <location filename="../training/screen.py" line="434"/>
         <source>Hand in the exam</source>
         <translation>Сдать экзамен</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="410"/>
+        <location filename="../training/screen.py" line="435"/>
         <source>Hand in the exam now? Boxes not answered are shown as not answered.</source>
         <translation>Сдать экзамен сейчас? Боксы без ответа будут отмечены как «без ответа».</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="411"/>
+        <location filename="../training/screen.py" line="436"/>
         <source>Hand in</source>
         <translation>Сдать</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="413"/>
+        <location filename="../training/screen.py" line="438"/>
         <source>Stop the session</source>
         <translation>Остановить занятие</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="414"/>
+        <location filename="../training/screen.py" line="439"/>
         <source>Stop now? What you answered is graded and kept in your progress; the boxes left count as not answered.</source>
         <translation>Остановить сейчас? Ответы будут оценены и сохранены в вашем прогрессе; оставшиеся боксы засчитываются как без ответа.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="415"/>
+        <location filename="../training/screen.py" line="440"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="452"/>
-        <location filename="../training/screen.py" line="464"/>
+        <location filename="../training/screen.py" line="477"/>
+        <location filename="../training/screen.py" line="489"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="452"/>
+        <location filename="../training/screen.py" line="477"/>
         <source>The session was not saved: %1</source>
         <translation>Занятие не сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="470"/>
+        <location filename="../training/screen.py" line="495"/>
         <source>Table speed</source>
         <translation>Скорость за столом</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="471"/>
+        <location filename="../training/screen.py" line="496"/>
         <source>%1 rounds entered in %2 s (%3 s a round); %4 entered exactly as dealt. Saved to your progress.</source>
         <translation>Раундов введено: %1 за %2 с (%3 с на раунд); точно как сдано: %4. Сохранено в ваш прогресс.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="478"/>
+        <location filename="../training/screen.py" line="503"/>
         <source>Back to the levels</source>
         <translation>Назад к уровням</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="478"/>
+        <location filename="../training/screen.py" line="503"/>
         <source>Back to the trainees</source>
         <translation>Назад к стажёрам</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="506"/>
+        <location filename="../training/screen.py" line="531"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="514"/>
+        <location filename="../training/screen.py" line="539"/>
         <source>Hand in the exam and sign out?</source>
         <translation>Сдать экзамен и выйти?</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="515"/>
+        <location filename="../training/screen.py" line="540"/>
         <source>Stop the session and sign out? What you answered is kept in your progress.</source>
         <translation>Остановить занятие и выйти? Ваши ответы сохранятся в прогрессе.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="516"/>
+        <location filename="../training/screen.py" line="541"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
@@ -9576,27 +9587,37 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>_SkillPage</name>
     <message>
-        <location filename="../training/skill_pages.py" line="122"/>
+        <location filename="../training/skill_pages.py" line="127"/>
+        <source>Hands handed in: %1 of %2 named.</source>
+        <translation>Комбинации сданы: названо %1 из %2.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="128"/>
+        <source>Enter: the exam&apos;s settlement part.</source>
+        <translation>Enter — расчётная часть экзамена.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="132"/>
         <source>Done: %1 of %2 answered right.</source>
         <translation>Готово: верно %1 из %2 отвеченных.</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="124"/>
+        <location filename="../training/skill_pages.py" line="134"/>
         <source>%1 not answered (never counted wrong).</source>
         <translation>%1 без ответа (это не ошибка).</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="125"/>
+        <location filename="../training/skill_pages.py" line="135"/>
         <source>Enter: back to the levels.</source>
         <translation>Enter — назад к уровням.</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="130"/>
+        <location filename="../training/skill_pages.py" line="140"/>
         <source>Saved to your progress.</source>
         <translation>Сохранено в вашем прогрессе.</translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="130"/>
+        <location filename="../training/skill_pages.py" line="140"/>
         <source>Not saved: %1</source>
         <translation>Не сохранено: %1</translation>
     </message>
