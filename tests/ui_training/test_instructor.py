@@ -109,7 +109,9 @@ def test_the_instructors_view_and_a_signed_certificate(qapp: Any, db_path: Path,
         dialogs.expect("credentials", Credentials("Boris", PEOPLE["Boris"][1]))
         QTest.keyClick(page.table, Qt.Key.Key_F8)
         settle(w)
-        wait_until(lambda: screen.certificate is not None, 30000, page.status.text())
+        assert dialogs.pending == 0, "F8 asked for the instructor's PIN"
+        wait_until(lambda: screen.certificate is not None or page.status.text().startswith("✗"), 120000, "the PDF")
+        assert screen.certificate is not None, page.status.text()
         assert dialogs.pending == 0
         pdf = Path(screen.certificate)
         # Enter opens the trainee's progress; its back button returns to the trainees

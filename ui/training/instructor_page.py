@@ -197,6 +197,8 @@ class InstructorPage(QWidget):
             self.exams.addItem(tr_args(self.tr("%1 · level %2 · %3 · %4"), exam.exam_id or "", str(exam.level), when,
                                        self.tr("passed") if ok else self.tr("not passed")),
                                exam.finished_at.astimezone(dt.UTC).isoformat())
+        if self.exams.count():
+            self.exams.setCurrentIndex(0)  # the latest (with a placeholder, a combo chooses none by itself)
         self.certificate.setEnabled(self.exams.count() > 0)
         self.open.setEnabled(row is not None)
         if row is None:
