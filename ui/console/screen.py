@@ -270,6 +270,10 @@ class ConsoleScreen(QWidget):
             sc = QShortcut(QKeySequence(spec.key), self)
             sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             sc.activated.connect(lambda s=spec.section: self.show_section(s))
+        self.trainees = NavButton(self.tr("Trainees"), "F7")
+        self.trainees.setCheckable(False)
+        self.trainees.clicked.connect(self.on_f7)
+        self.nav_col.addWidget(self.trainees)
         self.nav_col.addStretch(1)
         self.nav_note = QLabel("")
         self.nav_note.setWordWrap(True)
@@ -557,6 +561,5 @@ class ConsoleScreen(QWidget):
         hints.append(KeyHint("F5", self.tr("refresh")))
         if Section.APPROVALS in self.sections:
             hints.append(KeyHint("F6", self.tr("table")))
-        hints.append(KeyHint("F7", self.tr("trainees")))
         hints.append(KeyHint("F9", self.tr("lock")))
         self.hints.set_hints(hints)

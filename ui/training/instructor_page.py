@@ -88,7 +88,7 @@ class InstructorPage(QWidget):
         # two-line headings: every column fits the window without scrolling sideways
         heads = [self.tr("Trainee"), self.tr("Levels\npassed")] + [skill_label(s).replace(" ", "\n", 1)
                                                                     for s in SKILLS] + [
-            self.tr("Time per box\n(target)"), self.tr("Last exam")]
+            self.tr("Time per box\n(target)"), self.tr("Last\nexam")]
         self.table = QTableWidget(0, len(heads))
         self.table.setHorizontalHeaderLabels(heads)
         self.table.verticalHeader().setVisible(False)

@@ -1925,7 +1925,7 @@ was held: %1</source>
     <name>ConsoleScreen</name>
     <message>
         <location filename="../console/screen.py" line="203"/>
-        <location filename="../console/screen.py" line="444"/>
+        <location filename="../console/screen.py" line="448"/>
         <source>Locked by the pit boss.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1980,82 +1980,82 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="300"/>
+        <location filename="../console/screen.py" line="273"/>
+        <source>Trainees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="304"/>
         <source>The console is closed to you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="307"/>
+        <location filename="../console/screen.py" line="311"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="333"/>
+        <location filename="../console/screen.py" line="337"/>
         <source>Nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="335"/>
+        <location filename="../console/screen.py" line="339"/>
         <source>%1 is signed in as a %2. The pit boss console is for pit bosses (approvals, corrections, the meter, re-audits, house rules) and administrators (users and settings). Dealers deal at the table; trainees practise in training mode.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="345"/>
+        <location filename="../console/screen.py" line="349"/>
         <source>sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="352"/>
+        <location filename="../console/screen.py" line="356"/>
         <source>PIT BOSS CONSOLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="352"/>
+        <location filename="../console/screen.py" line="356"/>
         <source>ADMINISTRATION</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="358"/>
+        <location filename="../console/screen.py" line="362"/>
         <source>Every action here is signed and kept in the audit log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="359"/>
+        <location filename="../console/screen.py" line="363"/>
         <source>Administrators manage users and settings; they never approve, void or rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="466"/>
+        <location filename="../console/screen.py" line="470"/>
         <source>no shift yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="514"/>
+        <location filename="../console/screen.py" line="518"/>
         <source>the approval threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="536"/>
+        <location filename="../console/screen.py" line="540"/>
         <source>in the audit log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="557"/>
+        <location filename="../console/screen.py" line="561"/>
         <source>refresh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="559"/>
+        <location filename="../console/screen.py" line="563"/>
         <source>table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="560"/>
-        <source>trainees</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/screen.py" line="561"/>
+        <location filename="../console/screen.py" line="564"/>
         <source>lock</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3729,7 +3729,8 @@ passed</source>
     </message>
     <message>
         <location filename="../training/instructor_page.py" line="91"/>
-        <source>Last exam</source>
+        <source>Last
+exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3795,12 +3796,12 @@ passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/instructor_page.py" line="205"/>
+        <location filename="../training/instructor_page.py" line="207"/>
         <source>Mistakes that recur (%1): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/instructor_page.py" line="208"/>
+        <location filename="../training/instructor_page.py" line="210"/>
         <source>No mistake recurs for %1.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1929,7 +1929,7 @@ was held: %1</source>
     <name>ConsoleScreen</name>
     <message>
         <location filename="../console/screen.py" line="203"/>
-        <location filename="../console/screen.py" line="444"/>
+        <location filename="../console/screen.py" line="448"/>
         <source>Locked by the pit boss.</source>
         <translation>Заблокировано пит-боссом.</translation>
     </message>
@@ -1984,82 +1984,82 @@ was held: %1</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="300"/>
+        <location filename="../console/screen.py" line="273"/>
+        <source>Trainees</source>
+        <translation>Стажёры</translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="304"/>
         <source>The console is closed to you</source>
         <translation>Консоль вам недоступна</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="307"/>
+        <location filename="../console/screen.py" line="311"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="333"/>
+        <location filename="../console/screen.py" line="337"/>
         <source>Nobody</source>
         <translation>Никто</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="335"/>
+        <location filename="../console/screen.py" line="339"/>
         <source>%1 is signed in as a %2. The pit boss console is for pit bosses (approvals, corrections, the meter, re-audits, house rules) and administrators (users and settings). Dealers deal at the table; trainees practise in training mode.</source>
         <translation>%1 — вход с ролью «%2». Консоль пит-босса — для пит-боссов (утверждения, исправления, счётчик, повторный аудит, правила казино) и администраторов (пользователи и настройки). Дилеры работают за столом; стажёры тренируются в режиме обучения.</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="345"/>
+        <location filename="../console/screen.py" line="349"/>
         <source>sign out</source>
         <translation>выйти</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="352"/>
+        <location filename="../console/screen.py" line="356"/>
         <source>PIT BOSS CONSOLE</source>
         <translation>КОНСОЛЬ ПИТ-БОССА</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="352"/>
+        <location filename="../console/screen.py" line="356"/>
         <source>ADMINISTRATION</source>
         <translation>АДМИНИСТРИРОВАНИЕ</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="358"/>
+        <location filename="../console/screen.py" line="362"/>
         <source>Every action here is signed and kept in the audit log.</source>
         <translation>Каждое действие здесь подписывается и сохраняется в журнале аудита.</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="359"/>
+        <location filename="../console/screen.py" line="363"/>
         <source>Administrators manage users and settings; they never approve, void or rule.</source>
         <translation>Администраторы управляют пользователями и настройками; они не утверждают, не аннулируют и не выносят решений.</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="466"/>
+        <location filename="../console/screen.py" line="470"/>
         <source>no shift yet</source>
         <translation>смен ещё нет</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="514"/>
+        <location filename="../console/screen.py" line="518"/>
         <source>the approval threshold</source>
         <translation>порог утверждения</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="536"/>
+        <location filename="../console/screen.py" line="540"/>
         <source>in the audit log</source>
         <translation>в журнале аудита</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="557"/>
+        <location filename="../console/screen.py" line="561"/>
         <source>refresh</source>
         <translation>обновить</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="559"/>
+        <location filename="../console/screen.py" line="563"/>
         <source>table</source>
         <translation>стол</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="560"/>
-        <source>trainees</source>
-        <translation>стажёры</translation>
-    </message>
-    <message>
-        <location filename="../console/screen.py" line="561"/>
+        <location filename="../console/screen.py" line="564"/>
         <source>lock</source>
         <translation>блокировка</translation>
     </message>
@@ -3735,8 +3735,10 @@ passed</source>
     </message>
     <message>
         <location filename="../training/instructor_page.py" line="91"/>
-        <source>Last exam</source>
-        <translation>Последний экзамен</translation>
+        <source>Last
+exam</source>
+        <translation>Последний
+экзамен</translation>
     </message>
     <message>
         <location filename="../training/instructor_page.py" line="110"/>
@@ -3801,12 +3803,12 @@ passed</source>
         <translation>%1 · уровень %2 · %3 · %4</translation>
     </message>
     <message>
-        <location filename="../training/instructor_page.py" line="205"/>
+        <location filename="../training/instructor_page.py" line="207"/>
         <source>Mistakes that recur (%1): %2</source>
         <translation>Повторяющиеся ошибки (%1): %2</translation>
     </message>
     <message>
-        <location filename="../training/instructor_page.py" line="208"/>
+        <location filename="../training/instructor_page.py" line="210"/>
         <source>No mistake recurs for %1.</source>
         <translation>У %1 нет повторяющихся ошибок.</translation>
     </message>
