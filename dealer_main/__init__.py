@@ -37,6 +37,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
 # commands the app runs in its own child processes; not listed in --help
 INTERNAL: dict[str, tuple[str, str]] = {
     "progress-report": ("reports.progress", "main"),
+    "exam-certificate": ("reports.certificate", "main"),
 }
 
 

@@ -577,4 +577,41 @@ RU: dict[str, str] = {
         "Эти раунды сданы на бумаге, пока рабочее место или сервер зала не работали, и внесены позже пит-боссом. Каждый "
         "прошёл те же проверки, что и живой раунд; в записях журнала — время внесения и время игры по бумаге.",
     "LATE ENTRY, played {time}": "ПОЗДНЯЯ ЗАПИСЬ, сыгран в {time}",
+    # the exam certificate
+    "Exam certificate": "Свидетельство об экзамене",
+    "Exam certificate — {trainee}": "Свидетельство об экзамене — {trainee}",
+    "Exam {exam}": "Экзамен {exam}",
+    "Dealer Assistant · exam certificate · {trainee} · signed by {name}, signature {seq}":
+        "Dealer Assistant · свидетельство об экзамене · {trainee} · подписал {name}, подпись {seq}",
+    "drill {drill} · figures from the engine's settlement of every round":
+        "серия {drill} · суммы — расчёт движка по каждому раунду",
+    "Russian Poker dealer school": "школа дилеров русского покера",
+    "Sat on": "Сдан",
+    "{answered} answered of {total}; {right} right": "отвечено {answered} из {total}; верно {right}",
+    "Pass mark (house setting)": "Проходной балл (настройка казино)",
+    "{percent} of at least {boxes} boxes answered": "{percent} не меньше чем из {boxes} отвеченных боксов",
+    "Hands named": "Названы комбинации",
+    "{right} right of {answered} answered ({total} asked)": "верно {right} из {answered} отвеченных (задано {total})",
+    "Result": "Итог",
+    "PASSED": "СДАН",
+    "NOT PASSED": "НЕ СДАН",
+    "Boxes not answered are shown as not answered, never as wrong.":
+        "Боксы без ответа показаны как «без ответа» и никогда не считаются ошибкой.",
+    "Signed by the instructor {name} ({role}) with their PIN on {when}; audit-log signature {seq}.":
+        "Подписано инструктором {name} ({role}) ПИН-кодом {when}; подпись {seq} в журнале аудита.",
+    "Instructor": "Инструктор",
+    "pit boss": "пит-босс",
+    "admin": "администратор",
+    "Re-check: the same level, seed and rounds under these house rules ({profile}) deal the same rounds: {command}":
+        "Проверка: тот же уровень, номер серии и число раундов по этим правилам казино ({profile}) дают те же "
+        "раунды: {command}",
+    "The exam's rounds": "Раунды экзамена",
+    "Cards": "Карты",
+    "(taken out: {cards})": "(изъято: {cards})",
+    "Net (engine)": "Итог (движок)",
+    "Trainee": "Стажёр",
+    "not answered": "без ответа",
+    "right": "верно",
+    "wrong": "неверно",
+    "Net amounts are from the player's side.": "Итоги — со стороны игрока.",
 }

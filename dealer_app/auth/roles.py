@@ -89,7 +89,7 @@ MATRIX: Mapping[Permission, frozenset[Role]] = {
     Permission.RULE: frozenset({_P}),
     Permission.ADJUST_METER: frozenset({_P}),
     Permission.EDIT_HOUSE_RULES: frozenset({_P}),
-    Permission.VIEW_TRAINEE_PROGRESS: frozenset({_P}),
+    Permission.VIEW_TRAINEE_PROGRESS: frozenset({_P, _A}),  # the instructors: pit bosses and administrators
     Permission.AUDIT: frozenset({_P, _A}),
     Permission.MANAGE_USERS: frozenset({_A}),
     Permission.EDIT_SETTINGS: frozenset({_A}),

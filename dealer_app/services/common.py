@@ -190,6 +190,7 @@ class Settings:
     min_pin_length: int = 6  # a new PIN's minimum length (a station/floor setting, not a house rule)
     variance_threshold: int = 5_000  # minor units: a table-count variance beyond it needs a written explanation
     jackpot_paid_by: str = "cage"  # "cage" or "tray": who hands a jackpot share to the player
+    training_pass_marks: str = "80/10"  # trainee levels: percent right / fewest boxes answered; per level "5=90/12"
 
     @classmethod
     def from_strings(cls, values: Mapping[str, str]) -> Settings:
@@ -228,6 +229,13 @@ class Settings:
                 out[k] = str(n)
             else:
                 text = str(v)
+                if k == "training_pass_marks":
+                    from dealer_app.training.gates import LevelGates
+
+                    try:
+                        text = LevelGates.from_text(text).to_text()
+                    except ValueError as exc:
+                        raise SettingsError(f"training_pass_marks: {exc}") from None
                 if k == "jackpot_paid_by" and text not in ("cage", "tray"):
                     raise SettingsError(f"jackpot_paid_by: must be cage or tray, not {text!r}")
                 if k == "gaming_day_start":

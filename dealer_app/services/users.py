@@ -442,6 +442,19 @@ class UserService:
                              actor=u.id, shift_id=shift_id, round_id=round_id)
         return CoSignature(u, self._ctx.station, e.seq, purpose)
 
+    def sign_own(self, session: Session, pin: str, permission: Permission, *, purpose: str) -> CoSignature:
+        """The signed-in user signs something of their own with their PIN again (an instructor's exam
+        certificate): the PIN is checked and counted as any signature's, the permission too, and the
+        signature is logged as a co-signature naming ``own`` (its number is what the document prints)."""
+        if self._session is None or self._session.user.id != session.user.id:
+            raise StateError(f"{session.user.name} is not the user signed in here")
+        u = self._check_pin(session.user.name, pin, purpose)
+        if not allowed(u.role, permission):
+            raise PermissionDenied(f"{u.name} ({u.role.label}) may not {permission.value}", u.role, permission)
+        e = self._ctx.append(EntryKind.CO_SIGNED, {"user": u.id, "purpose": purpose[:64], "permission": permission.value,
+                                                   "own": True}, actor=u.id)
+        return CoSignature(u, self._ctx.station, e.seq, purpose)
+
     def system_co_sign(self, name: str, permission: Permission, *, purpose: str, shift_id: int | None,
                        round_id: int | None = None) -> CoSignature:
         """The simulator's built-in users co-sign (logged, without a PIN) on a simulated shift

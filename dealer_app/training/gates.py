@@ -78,6 +78,40 @@ class LevelGates:
             marks[int(key)] = mark(d, default, f"levels.{key}.")
         return cls(default, marks)
 
+    @classmethod
+    def from_text(cls, text: str) -> LevelGates:
+        """The house setting's form: ``80/10`` (every level: 80 % of at least 10 boxes answered right),
+        then per level ``5=90/12`` or ``5=90``, separated by commas. Raises ValueError naming the part."""
+        parts = [p.strip() for p in str(text).split(",") if p.strip()]
+        if not parts:
+            raise ValueError("give a pass mark such as 80/10")
+
+        def mark(part: str, base: PassMark) -> PassMark:
+            pct, _, boxes = part.partition("/")
+            try:
+                return PassMark(float(pct.strip().rstrip("%")), int(boxes) if boxes.strip() else base.min_boxes)
+            except ValueError:
+                raise ValueError(f"{part!r} is not a pass mark such as 80/10") from None
+
+        default = PassMark()
+        marks: dict[int, PassMark] = {}
+        for i, part in enumerate(parts):
+            level, eq, rest = part.partition("=")
+            if not eq:
+                if i:
+                    raise ValueError(f"{part!r}: the pass mark of every level comes first")
+                default = mark(part, default)
+                continue
+            if not level.strip().isdigit() or int(level) not in {int(lv) for lv in Level}:
+                raise ValueError(f"{level.strip()!r} is not a level (1 to {len(Level)})")
+            marks[int(level)] = mark(rest, default)
+        return cls(default, marks)
+
+    def to_text(self) -> str:
+        def one(m: PassMark) -> str:
+            return f"{m.percent:g}/{m.min_boxes}"
+        return ", ".join([one(self.default), *(f"{lv}={one(m)}" for lv, m in sorted(self.marks.items()))])
+
     def mark(self, level: int) -> PassMark:
         return self.marks.get(int(level), self.default)
 

@@ -226,6 +226,7 @@ class TrainingSession:
             ),
             seconds=round(total, 3),
             exam_id=self.exam.exam_id if self.exam else None,
+            extra={"instructor": self.exam.instructor, "rounds": len(self.drill.rounds)} if self.exam else {},
         )
         self._outcome = SessionOutcome(report, result)
         if self._store is not None:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from dealer_app.training.mistakes import MistakeKind
 from dealer_app.training.progress import SessionResult
+from dealer_app.training.skill_runs import SkillRun
 
 __all__ = ["INTERVAL_DAYS", "SKILL_OF", "Skill", "SkillState", "review_focus", "skill_states"]
 
@@ -31,6 +32,7 @@ class Skill(enum.StrEnum):
     INSURANCE = "insurance"
     FEES = "fees"
     CAP = "cap"
+    CHIPS = "chips"
 
     @property
     def label(self) -> str:
@@ -43,6 +45,7 @@ _LABELS = {
     Skill.INSURANCE: "insurance",
     Skill.FEES: "fees",
     Skill.CAP: "maximum payout",
+    Skill.CHIPS: "chips",
 }
 
 K = MistakeKind
@@ -94,14 +97,24 @@ def _blamed(kinds: Iterable[MistakeKind]) -> set[Skill]:
     return {SKILL_OF[k] for k in kinds if k in SKILL_OF}
 
 
-def skill_states(history: Iterable[SessionResult]) -> dict[Skill, SkillState]:
-    """Every skill's state after the trainee's sessions (any order)."""
+def skill_states(history: Iterable[SessionResult], runs: Iterable[SkillRun] = ()) -> dict[Skill, SkillState]:
+    """Every skill's state after the trainee's sessions and skill drills (naming hands, chips), any order."""
     tested = dict.fromkeys(Skill, 0)
     right = dict.fromkeys(Skill, 0)
     made = dict.fromkeys(Skill, 0)
     step = dict.fromkeys(Skill, 0)
     last: dict[Skill, dt.datetime | None] = dict.fromkeys(Skill)
-    for session in sorted(history, key=lambda r: r.finished_at):
+    events: list[SessionResult | SkillRun] = [*history, *runs]
+    for session in sorted(events, key=lambda r: r.finished_at):
+        if isinstance(session, SkillRun):
+            if session.answered:
+                s = Skill(session.skill)
+                tested[s] += session.answered
+                right[s] += session.right
+                made[s] += session.answered - session.right
+                step[s] = 0 if session.right < session.answered else min(step[s] + 1, len(INTERVAL_DAYS) - 1)
+                last[s] = session.finished_at
+            continue
         seen: set[Skill] = set()
         missed: set[Skill] = set()
         for b in session.boxes:

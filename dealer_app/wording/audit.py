@@ -387,6 +387,7 @@ _FIELDS_RU = {
     "idle_lock_minutes": "минут до блокировки рабочего места", "casino_name": "название казино",
     "min_pin_length": "наименьшая длина ПИН-кода", "variance_threshold": "порог расхождения пересчёта",
     "jackpot_paid_by": "кто выплачивает джекпот", "language": "язык",
+    "training_pass_marks": "проходные баллы уровней",
 }
 """The settlement's, the round's, the tables' and the settings' field names as a Russian line names them."""
 

@@ -30,6 +30,8 @@ SCREENS = (
     "17-roulette-setup", "10-roulette-mid-hand", "11-roulette-split-pot",
     # trainee mode: a drill's feedback on a planted mistake, the progress charts
     "12-training-drill-feedback", "13-training-progress",
+    # naming hands, counting chips, and the instructor's view of the trainees (F7 in the console)
+    "34-training-name-the-hand", "35-training-chips", "36-training-trainees",
     # the pit boss console (its own demo floor), as a pit boss, an administrator and a dealer
     "20-console-approvals", "21-console-refused-floor-ruling", "22-console-round-history",
     "23-console-round-view-ruling", "24-console-round-view-void", "25-console-jackpot-meter",

@@ -112,3 +112,68 @@ def test_a_locked_level_does_not_start_until_an_instructor_opens_it(
         assert co[0].actor == s.users.by_name("Boris").id
     finally:
         s.close()
+
+
+def test_pass_marks_are_a_house_setting() -> None:
+    gates = LevelGates.from_text("85/12, 5=90, 7=95/20")
+    assert gates.mark(1) == PassMark(85, 12) and gates.mark(5) == PassMark(90, 12) and gates.mark(7) == PassMark(95, 20)
+    assert LevelGates.from_text(gates.to_text()) == gates
+    from dealer_app.services.common import Settings, SettingsError
+    from dealer_app.wording.errors import error_text
+
+    assert Settings().training_pass_marks == "80/10" and LevelGates.from_text("80/10") == LevelGates()
+    for bad, ru in (("80/ten", "не проходной балл вида 80/10"), ("80/10, 9=90", "не уровень (от 1 до 7)"),
+                    ("5=90, 80/10", "сначала общий проходной балл")):
+        with pytest.raises(SettingsError) as e:
+            Settings.validate({"training_pass_marks": bad})
+        assert str(e.value).startswith("training_pass_marks: ") and ru in error_text(str(e.value), "ru")
+
+
+HOUSE_MARK = {
+    "en": "Level 2 is locked: pass level 1 first (90 % of at least 4 boxes answered right)",
+    "ru": "Уровень 2 закрыт: сначала сдайте уровень 1 (верно 90 % не меньше чем из 4 отвеченных боксов)",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_level_gate_uses_the_houses_pass_marks(qapp: Any, db_path: Path, people: Any, lang: str) -> None:
+    """The administrator sets 90 % of 4 boxes for level 1: 3 of 4 right (75 %) keeps level 2 locked, in words
+    that name the house's mark; 4 of 4 opens it."""
+    from gui_support import close_window, make_window
+
+    s = DealerServices.open(db_path, record_startup=False, hasher=cheap_hasher())
+    try:
+        admin = s.users.sign_in("Admin", PEOPLE["Admin"][1])
+        s.settings.update(admin, training_pass_marks="90/4")
+        s.users.sign_out(admin)
+        tanya = s.users.sign_in("Tanya", PEOPLE["Tanya"][1])
+        from dealer_app.training import ServiceProgressStore
+
+        ServiceProgressStore(s, tanya).record(session(1, 3, 4, 4))
+    finally:
+        s.close()
+    w = make_window(db_path, lang=lang, dialogs=ScriptedDialogService())
+    try:
+        sign_in(w, "Tanya")
+        screen = w.training
+        wait_until(lambda: screen.stack.currentWidget() is screen.setup and screen.home is not None, 10000, "levels")
+        setup = screen.setup
+        assert screen.home.gates.mark(1) == PassMark(90, 4)
+        assert setup.cards[Level(2)].locked
+        setup.setFocus()
+        QTest.keyClick(setup, Qt.Key.Key_2)
+        QTest.keyClick(setup, Qt.Key.Key_Return)
+        assert setup.problem.text().startswith(HOUSE_MARK[lang]), setup.problem.text()
+        assert screen.session is None
+    finally:
+        close_window(w)
+    s = DealerServices.open(db_path, record_startup=False, hasher=cheap_hasher())
+    try:
+        tanya = s.users.sign_in("Tanya", PEOPLE["Tanya"][1])
+        from dealer_app.training import ServiceProgressStore
+
+        ServiceProgressStore(s, tanya).record(session(1, 4, 4, 4))
+        gates = LevelGates.from_text(s.settings.get().training_pass_marks)
+        assert Level(2) in gates.open_levels(ServiceProgressStore(s, tanya).results())
+    finally:
+        s.close()

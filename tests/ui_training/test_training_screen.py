@@ -425,9 +425,13 @@ def test_a_pit_boss_sees_a_trainees_progress_and_exports_it(window: Any, db_path
     settle(w)
     assert view.data.trainee == "Tanya" and view.data.viewer_may_choose and view.trainee.isEnabled()
     view.deleteLater()
-    # the training screen entered for the pit boss
+    # the training screen entered for the pit boss: the instructor's view, Enter opens the trainee's progress
     w.stack.setCurrentWidget(w.training)
     w.training.enter()
+    settle(w)
+    assert screen.stack.currentWidget() is screen.instructor
+    assert [r.trainee for r in screen.instructor.overview.rows] == ["Tanya", "Ilya"]
+    QTest.keyClick(screen.instructor.table, Qt.Key.Key_Return)
     settle(w)
     page = screen.progress
     data = page.data
@@ -501,6 +505,19 @@ def test_an_exam_starts_only_with_a_pit_bosss_pin_and_gives_no_feedback_until_th
     setup.start.click()
     settle(w)
     assert dialogs.pending == 0
+    # the exam's first part: name every hand of its rounds, by key, with no verdict until the end
+    hands = screen.hands
+    assert screen.stack.currentWidget() is hands and hands.exam_id == "2026-11 group A" and screen.session is None
+    assert hands.title.text() == "Exam 2026-11 group A · name the hands"
+    first = hands.current
+    QTest.keyClick(hands, Qt.Key.Key_9 if first.hand1.value != 9 else Qt.Key.Key_8)  # a wrong name
+    QTest.keyClick(hands, Qt.Key.Key_Return)
+    assert hands.current is not first and hands.feedback.text() == "Name the hand: press its key."
+    QTest.keyClick(hands, Qt.Key.Key_Escape)  # handed in: the rest not answered
+    assert hands.run is not None and (hands.run.answered, hands.run.right) == (1, 0)
+    assert hands.run.exam_id == "2026-11 group A"
+    settle(w)
+    QTest.keyClick(hands, Qt.Key.Key_Return)
     session = screen.session
     assert screen.stack.currentWidget() is screen.drill
     assert session.mode is Mode.EXAM and session.exam.exam_id == "2026-11 group A"

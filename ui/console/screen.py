@@ -175,6 +175,8 @@ class ConsoleScreen(QWidget):
     back_requested = Signal()
     """The pit boss wants the table screen (F6)."""
     lock_requested = Signal(str)
+    trainees_requested = Signal()
+    """F7: the instructor's view of the trainees (a pit boss or an administrator)."""
     access_refused = Signal(str)
     """``enter`` was called for a user whose role has no console (dealer, trainee)."""
     action_done = Signal(str)
@@ -275,13 +277,17 @@ class ConsoleScreen(QWidget):
             sc = QShortcut(QKeySequence(spec.key), self)
             sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             sc.activated.connect(lambda s=spec.section: self.show_section(s))
+        self.trainees = NavButton(self.tr("Trainees"), "F7")
+        self.trainees.setCheckable(False)
+        self.trainees.clicked.connect(self.on_f7)
+        self.nav_col.addWidget(self.trainees)
         self.nav_col.addStretch(1)
         self.nav_note = QLabel("")
         self.nav_note.setWordWrap(True)
         theme.css(self.nav_note, f"color: {C.text_faint}; font-size: 12px;")
         self.nav_note.setContentsMargins(16, 0, 12, 0)
         self.nav_col.addWidget(self.nav_note)
-        for key, slot in (("F5", self.refresh), ("F6", self.on_f6), ("F9", self.on_f9)):
+        for key, slot in (("F5", self.refresh), ("F6", self.on_f6), ("F7", self.on_f7), ("F9", self.on_f9)):
             sc = QShortcut(QKeySequence(key), self)
             sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             sc.activated.connect(slot)
@@ -442,6 +448,10 @@ class ConsoleScreen(QWidget):
     def on_f6(self) -> None:
         if Section.APPROVALS in self.sections:
             self.back_requested.emit()
+
+    def on_f7(self) -> None:
+        if not self.refused:
+            self.trainees_requested.emit()
 
     def on_f9(self) -> None:
         self.lock_requested.emit(self.tr("Locked by the pit boss."))

@@ -19,6 +19,7 @@ files end in ``-ru``):
   (:mod:`ui.devtools.roulette_demo`);
 - ``12``–``13``: trainee mode, a drill's feedback on a planted mistake and the
   progress charts of a trainee with a week of sessions (:mod:`ui.devtools.training_demo`);
+  ``34``–``36``: naming hands, counting chips, and the instructor's view of the trainees;
 - ``20``–``31``: the pit boss console on a demo floor of its own
   (:func:`ui.devtools.console_screenshots.render_console`).
 """
@@ -355,6 +356,67 @@ def _training(w: Any, shot: Callable[[Any, str], None], suffix: str, seed: int) 
                and not w.ctx.worker.busy, 20000, "the progress")
     pump(20)
     shot(w, f"13-training-progress{suffix}")
+    _skill_drills(w, shot, suffix)
+    w.sign_out()
+    _trainees(w, shot, suffix)
+
+
+def _skill_drills(w: Any, shot: Callable[[Any, str], None], suffix: str) -> None:
+    """Naming hands (one named a step too high, its verdict shown) and chips (a bet's stacks counted wrong)."""
+    from ui.devtools.driver import pump, wait_until
+    from ui.kit.qt import Qt, QTest
+    from ui.training.setup_page import TrainingMode
+
+    screen = w.training
+    screen.show_levels()
+    screen.setup.set_mode(TrainingMode.HANDS)
+    screen.setup.hand_rounds.setValue(2)
+    screen.setup.start.click()
+    wait_until(lambda: screen.stack.currentWidget() is screen.hands and screen.hands.current is not None, 20000,
+               "the hands drill")
+    hands = screen.hands
+    q = hands.current
+    key = Qt.Key.Key_R if q.hand1.value + 1 == 10 else getattr(Qt.Key, f"Key_{min(q.hand1.value + 1, 9)}")
+    QTest.keyClick(hands, key)
+    if q.asks_hand2:
+        QTest.keyClick(hands, Qt.Key.Key_N)
+    QTest.keyClick(hands, Qt.Key.Key_Return)
+    pump(10)
+    shot(w, f"34-training-name-the-hand{suffix}")
+    QTest.keyClick(hands, Qt.Key.Key_Escape)
+    wait_until(lambda: not w.ctx.worker.busy, 20000, "the hands saved")
+    QTest.keyClick(hands, Qt.Key.Key_Return)
+    screen.setup.set_mode(TrainingMode.CHIPS)
+    screen.setup.chip_count.setValue(3)
+    screen.setup.start.click()
+    chips = screen.chips
+    wait_until(lambda: screen.stack.currentWidget() is chips and chips.current is not None, 20000, "the chips drill")
+    QTest.keyClicks(chips.amount, chips.money.minor_to_major_text(chips.current.amount + 500))
+    QTest.keyClick(chips.amount, Qt.Key.Key_Return)
+    pump(10)
+    shot(w, f"35-training-chips{suffix}")
+    QTest.keyClick(chips, Qt.Key.Key_Escape)
+    wait_until(lambda: not w.ctx.worker.busy, 20000, "the chips saved")
+    QTest.keyClick(chips, Qt.Key.Key_Return)
+
+
+def _trainees(w: Any, shot: Callable[[Any, str], None], suffix: str) -> None:
+    """The instructor's view: a pit boss presses F7 in the console."""
+    from ui.devtools.driver import pump, wait_until
+    from ui.kit.qt import Qt, QTest
+
+    wait_until(lambda: w.stack.currentWidget() is w.signin and w.signin.users.count() > 0, 10000, "sign-in")
+    w.signin.select("Boris Ivanov")
+    QTest.keyClicks(w.signin.pin, DEMO_PEOPLE["Boris Ivanov"][1])
+    QTest.keyClick(w.signin.pin, Qt.Key.Key_Return)
+    wait_until(lambda: w.stack.currentWidget() is w.console and not w.ctx.worker.busy, 20000, "the console")
+    w.console.on_f7()
+    page = w.training.instructor
+    wait_until(lambda: w.training.stack.currentWidget() is page and page.overview is not None
+               and not w.ctx.worker.busy, 20000, "the trainees")
+    pump(20)
+    shot(w, f"36-training-trainees{suffix}")
+    page.close_requested.emit()
     w.sign_out()
 
 

@@ -141,6 +141,7 @@ class MainWindow(QMainWindow):
             self._training = TrainingScreen(self.ctx)
             self._training.sign_out_requested.connect(self.sign_out)
             self._training.lock_requested.connect(self.lock)
+            self._training.closed.connect(self.show_console)
             self._keep_keyboard(self._training, active)
         return self._training
 
@@ -153,6 +154,7 @@ class MainWindow(QMainWindow):
             self._console.sign_out_requested.connect(self.on_console_sign_out_requested)
             self._console.lock_requested.connect(self.lock)
             self._console.back_requested.connect(self.on_console_back_requested)
+            self._console.trainees_requested.connect(self.show_trainees)
             self._keep_keyboard(self._console, active)
         return self._console
 
@@ -329,6 +331,14 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.console)
         self.console.enter()
         self.focus_console()
+        self.restart_idle_timer()
+
+    def show_trainees(self) -> None:
+        """F7 in the console: the instructor's view of every trainee (Esc or Close: back to the console)."""
+        if self.locked or self.ctx.user is None or self.ctx.user.role not in ("pit_boss", "admin"):
+            return
+        self.stack.setCurrentWidget(self.training)
+        self.training.enter()
         self.restart_idle_timer()
 
     def focus_console(self) -> None:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from dealer_app.training import Drill, SessionResult
 from dealer_app.training.gates import LevelOpening
+from dealer_app.training.skill_runs import SkillRun
 from rules.poker import HouseRules
 from ui.training.jobs import ExamStart, ProgressData, TableSpeedRun, TrainingHome
 
@@ -34,6 +35,12 @@ class TrainingGateway(Protocol):
 
     def record_result(self, result: SessionResult) -> SessionResult:
         ...
+
+    def build_hand_drill(self, level: int, seed: int, rounds: int, house: HouseRules, profile: str) -> Drill:
+        """The rounds whose hands the trainee names."""
+
+    def record_skill_run(self, run: SkillRun) -> SkillRun:
+        """Record a hand-naming or chip drill as the signed-in trainee's own result."""
 
     def record_table_speed(self, level: int, seed: int, per_round: Sequence[tuple[float, bool]]) -> TableSpeedRun:
         """Record a table-speed run as the signed-in trainee's own training result."""

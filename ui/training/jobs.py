@@ -19,9 +19,10 @@ from typing import TYPE_CHECKING, Any
 
 from dealer_app.auth.roles import Permission, Role
 from dealer_app.child import write_pdf
-from dealer_app.services.common import ServiceError
+from dealer_app.services.common import ServiceError, Session
 from dealer_app.services.house import DEFAULT_PROFILE
 from dealer_app.services.training import TrainingResult
+from dealer_app.table_count import ChipSet
 from dealer_app.training import (
     Drill,
     ExamSpec,
@@ -33,6 +34,7 @@ from dealer_app.training import (
     weak_kinds,
 )
 from dealer_app.training.gates import LEVEL_OPENED_MODE, LevelGates, LevelOpening
+from dealer_app.training.skill_runs import CHIP_DRILL_MODE, HAND_DRILL_MODE, SkillRun
 from dealer_app.training.skills import Skill, SkillState, skill_states
 from rules.poker.house import HouseRules
 from ui.kit.explained import ui_language
@@ -44,10 +46,14 @@ __all__ = [
     "EXAM_PERMISSION",
     "TABLE_SPEED_MODE",
     "ExamStart",
+    "InstructorOverview",
     "ProgressData",
     "TableSpeedRun",
+    "TraineeRow",
     "TrainingHome",
     "TrainingJobs",
+    "skill_runs",
+    "trainee_row",
 ]
 
 TABLE_SPEED_MODE = "table_speed"
@@ -74,6 +80,10 @@ class TrainingHome:
     skills: Mapping[Skill, SkillState] = field(default_factory=dict)
     """Mastery per skill and its review schedule."""
     now: dt.datetime | None = None
+    chip_set: ChipSet | None = None
+    """The house's chip set (the count's; the simulator's until the house sets one)."""
+    runs: tuple[SkillRun, ...] = ()
+    """The trainee's hand-naming and chip drills."""
 
     @property
     def due_skills(self) -> tuple[Skill, ...]:
@@ -147,6 +157,83 @@ class ProgressData:
     extra: Mapping[str, Any] = field(default_factory=dict)
 
 
+def _sessions(records: Sequence[TrainingResult]) -> tuple[SessionResult, ...]:
+    """The graded settlement sessions among a trainee's training records, oldest first."""
+    out = []
+    for r in records:
+        session = r.details.get("session")
+        if isinstance(session, Mapping):
+            try:
+                out.append(SessionResult.from_json(session))
+            except (ValueError, KeyError, TypeError):
+                continue
+    return tuple(sorted(out, key=lambda s: s.finished_at))
+
+
+def _local_zone() -> str:
+    key = getattr(dt.datetime.now().astimezone().tzinfo, "key", None)
+    return str(key) if key else "UTC"
+
+
+def skill_runs(records: Sequence[TrainingResult]) -> tuple[SkillRun, ...]:
+    """The hand-naming and chip drills among a trainee's training records, oldest first."""
+    out: list[SkillRun] = []
+    for r in records:
+        if r.mode not in (HAND_DRILL_MODE, CHIP_DRILL_MODE) or not isinstance(r.details.get("run"), Mapping):
+            continue
+        try:
+            out.append(SkillRun.from_json(r.details["run"]))
+        except (ValueError, KeyError, TypeError):
+            continue
+    return tuple(sorted(out, key=lambda run: run.finished_at))
+
+
+@dataclass(frozen=True)
+class TraineeRow:
+    """One trainee in the instructor's view."""
+
+    trainee: str
+    skills: Mapping[Skill, SkillState]
+    passed: tuple[int, ...]
+    """The levels passed (the house's pass marks)."""
+    level: int
+    """The highest level practised (0: none)."""
+    seconds: float | None
+    """Mean seconds per box answered at that level."""
+    target: int
+    """That level's target seconds per box."""
+    exams: tuple[SessionResult, ...]
+    exams_passed: tuple[bool, ...]
+    recurring: tuple[tuple[MistakeKind, int], ...]
+    """Mistake kinds made more than once, most frequent first."""
+    sessions: int
+    now: dt.datetime
+
+
+@dataclass(frozen=True)
+class InstructorOverview:
+    rows: tuple[TraineeRow, ...]
+    gates: LevelGates
+
+
+def trainee_row(name: str, history: Sequence[SessionResult], runs: Sequence[SkillRun], gates: LevelGates,
+                now: dt.datetime) -> TraineeRow:
+    """A trainee's line in the instructor's view, from their records."""
+    from collections import Counter
+
+    from dealer_app.training import Mode, level_stats
+
+    stats = level_stats(history)
+    top = max((r.level for r in history), default=0)
+    made: Counter[MistakeKind] = Counter(k for r in history for b in r.boxes for k in b.made if k.counted)
+    exams = tuple(r for r in history if r.mode is Mode.EXAM)
+    return TraineeRow(
+        name, skill_states(history, runs), tuple(lv for lv in range(1, len(Level) + 1) if gates.passed(lv, history)),
+        top, stats[top].seconds if top in stats else None, Level(top).target_seconds_per_box if top else 0,
+        exams, tuple(gates.mark(r.level).passed_by(r) for r in exams),
+        tuple((k, n) for k, n in made.most_common() if n > 1), len(history), now)
+
+
 class TrainingJobs:
     """The training screen's gateway (:class:`ui.training.gateway.TrainingGateway`): built over the
     station inside a worker job (``ctx.run(lambda b: TrainingJobs(b).load_home())``)."""
@@ -158,19 +245,50 @@ class TrainingJobs:
         hv = self._station.open_services().house.current(DEFAULT_PROFILE)
         return hv.rules, DEFAULT_PROFILE
 
+    def gates(self) -> LevelGates:
+        """The house's pass marks per level (the ``training_pass_marks`` setting)."""
+        try:
+            return LevelGates.from_text(self._station.open_services().settings.get().training_pass_marks)
+        except ValueError:  # a value checked when it was set; an older store's is the default
+            return LevelGates()
+
+    def chip_set(self) -> ChipSet:
+        """The house's chip set: the count's, or the simulator's default until the house sets one."""
+        from dealer_app.services.simulate_count import DEFAULT_CHIP_SET
+
+        return self._station.open_services().count.chip_set() or ChipSet.of(DEFAULT_CHIP_SET)
+
     def load_home(self) -> TrainingHome:
         session = self._station.signed_in()
         house, profile = self._house()
         services = self._station.open_services()
         history = tuple(ServiceProgressStore(services, session).results())
+        records = services.training.progress(session, session.user.id)
         openings = tuple(
             LevelOpening(int(r.details.get("opened", r.level)), str(r.details.get("instructor", "")),
                          int(r.details.get("signature", 0) or 0))
-            for r in services.training.progress(session, session.user.id) if r.mode == LEVEL_OPENED_MODE
+            for r in records if r.mode == LEVEL_OPENED_MODE
         )
+        runs = skill_runs(records)
         now = dt.datetime.now(dt.UTC)
-        return TrainingHome(session.user.name, house, profile, history, weak_kinds(history), openings=openings,
-                            skills=skill_states(history), now=now)
+        return TrainingHome(session.user.name, house, profile, history, weak_kinds(history), gates=self.gates(),
+                            openings=openings, skills=skill_states(history, runs), now=now, chip_set=self.chip_set(),
+                            runs=runs)
+
+    def build_hand_drill(self, level: int, seed: int, rounds: int, house: HouseRules, profile: str) -> Drill:
+        """The rounds whose hands the trainee names (a practice drill at ``level``, weighted as one)."""
+        return self.build_practice(level, seed, rounds, house, profile)
+
+    def record_skill_run(self, run: SkillRun) -> SkillRun:
+        """Record a hand-naming or chip drill as the signed-in trainee's own result (its own mode: it feeds
+        its skill, never a level's pass mark)."""
+        session = self._station.signed_in()
+        if run.trainee != session.user.name:
+            raise ServiceError(f"this session records {session.user.name}'s progress, not {run.trainee}'s")
+        self._station.open_services().training.record(
+            session, level=run.level, mode=run.mode, rounds=run.answered, correct=run.right,
+            seconds=max(0.0, float(run.seconds or 0.0)), details={"unit": "item", "run": run.to_json()})
+        return run
 
     def open_level(self, instructor: str, pin: str, level: int) -> LevelOpening:
         """An instructor (a pit boss) opens ``level`` for the signed-in trainee before it is passed: they
@@ -219,10 +337,90 @@ class TrainingJobs:
         )
         return _table_run(r)
 
+    def _trainees(self) -> tuple[str, ...]:
+        return tuple(u.name for u in self._station.open_services().users.all_users()
+                     if u.role == Role.TRAINEE and not u.builtin)
+
+    def load_overview(self) -> InstructorOverview:
+        """The instructor's view (a pit boss or an administrator): every trainee's skills, speed against the
+        target, levels passed, exams and the mistakes that recur."""
+        session = self._station.signed_in()
+        if session.user.role not in (Role.PIT_BOSS, Role.ADMIN):
+            raise ServiceError("the trainees' overview is for an instructor (a pit boss or an administrator)")
+        services = self._station.open_services()
+        gates = self.gates()
+        now = dt.datetime.now(dt.UTC)
+        rows = []
+        for name in self._trainees():
+            records = services.training.progress(self._reader(session), services.users.by_name(name).id)
+            history = _sessions(records)
+            rows.append(trainee_row(name, history, skill_runs(records), gates, now))
+        return InstructorOverview(tuple(rows), gates)
+
+    def _reader(self, session: Session) -> Session:
+        """Who reads the trainees' records: the signed-in pit boss; an administrator reads as the instructor
+        view's reader (their role supervises the trainees' records through the station's session)."""
+        return session
+
+    def export_exam_certificate(self, trainee: str, finished_at: str, instructor: str, pin: str, locale: str,
+                                out_dir: Path | None = None) -> Path:
+        """An exam certificate PDF for ``trainee``'s exam that finished at ``finished_at`` (ISO), signed by an
+        instructor with their PIN (co-signed and logged): the exam's rounds dealt again under the house rules it
+        was sat under, written by ``reports.certificate`` through the one report runner."""
+        from dealer_app.paths import data_dir
+        from dealer_app.training.certificate import CertificateError, certificate_data
+        from dealer_app.training.drill import build_drill, house_fingerprint
+
+        session = self._station.signed_in()
+        services = self._station.open_services()
+        records = services.training.progress(session, services.users.by_name(trainee).id)
+        exam = next((r for r in _sessions(records) if r.mode.value == "exam"
+                     and r.finished_at.astimezone(dt.UTC).isoformat() == finished_at), None)
+        if exam is None or exam.exam_id is None:
+            raise ServiceError(f"no exam of {trainee} finished at {finished_at}")
+        fingerprint = exam.drill_id.rsplit("-H", 1)[-1][:8]
+        houses = [hv for hv in reversed(services.house.versions(exam.profile)) if house_fingerprint(hv.rules) == fingerprint]
+        if not houses:
+            raise ServiceError(f"exam {exam.exam_id}: the house rules it was sat under are no longer on record")
+        hv = houses[0]
+        rounds = int(exam.extra.get("rounds") or len({b.round for b in exam.boxes}))
+        drill = build_drill(Level(exam.level), exam.seed, rounds, hv.rules, profile=exam.profile)
+        # the exam's hand part: the last one of this exam handed in before its settlement part ended
+        hands = next((r for r in reversed(skill_runs(records))
+                      if r.exam_id == exam.exam_id and r.finished_at <= exam.finished_at), None)
+        purpose = f"sign exam certificate {exam.exam_id} for {trainee}"
+        if instructor.strip().lower() == session.user.name.lower():  # the instructor signed in here signs
+            sig = services.users.sign_own(session, pin, EXAM_PERMISSION, purpose=purpose)
+        else:
+            sig = services.users.co_sign(instructor, pin, EXAM_PERMISSION, purpose=purpose)
+        try:
+            data = certificate_data(
+                exam, drill, pass_mark=self.gates().mark(exam.level), casino=services.settings.get().casino_name,
+                instructor=sig.user.name, instructor_role=str(sig.user.role), signature=sig.seq,
+                signed_at=dt.datetime.now(dt.UTC), hands=hands, house=hv.mapping, locale=locale, lang=ui_language(),
+                timezone=_local_zone())
+        except CertificateError as e:
+            raise ServiceError(f"exam {exam.exam_id}: {e}") from None
+        folder = out_dir or data_dir() / "reports"
+        folder.mkdir(parents=True, exist_ok=True)
+        safe = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in f"{trainee}-{exam.exam_id}") or "exam"
+        out = folder / f"certificate-{safe}-{dt.datetime.now(dt.UTC).strftime('%Y%m%d-%H%M%S')}.pdf"
+        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False, encoding="utf-8", dir=folder) as f:
+            json.dump(data, f, ensure_ascii=False)
+            source = Path(f.name)
+        try:
+            write_pdf("exam-certificate", "--in", str(source), out=out, timeout=300,
+                      failed=lambda why: ServiceError(f"the exam certificate could not be written: {why}"))
+        finally:
+            source.unlink(missing_ok=True)
+        services.record_report(session.user.id, shift_id=None, what=f"exam certificate: {trainee}, {exam.exam_id}",
+                               path=str(out))
+        return out
+
     def load_progress(self, trainee: str | None = None) -> ProgressData:
         """``trainee``'s progress (default: the viewer's own; a pit boss: the first trainee)."""
         session = self._station.signed_in()
-        may_choose = session.user.role == Role.PIT_BOSS
+        may_choose = session.user.role in (Role.PIT_BOSS, Role.ADMIN)
         trainees: tuple[str, ...] = ()
         if may_choose:
             trainees = tuple(u.name for u in self._station.open_services().users.all_users() if u.role == Role.TRAINEE and not u.builtin)

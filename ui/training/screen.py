@@ -19,7 +19,10 @@ from collections.abc import Callable
 from typing import Any
 
 from dealer_app.training import Drill, Level, Mode, SessionOutcome, TrainingSession
+from dealer_app.training.chip_drill import chip_questions
 from dealer_app.training.gates import LevelOpening
+from dealer_app.training.hand_drill import hand_questions
+from dealer_app.training.skill_runs import SkillRun
 from ui.kit import theme
 from ui.kit.context import AppContext
 from ui.kit.dialogs import Credentials
@@ -34,9 +37,11 @@ from ui.kit.text import tr_args
 from ui.kit.worker import JobError
 from ui.training import jobs
 from ui.training.drill_page import DrillPage
+from ui.training.instructor_page import InstructorPage
 from ui.training.jobs import TrainingJobs
 from ui.training.progress_page import TraineeProgressView
 from ui.training.setup_page import Choice, SetupPage, TrainingMode
+from ui.training.skill_pages import ChipDrillPage, HandDrillPage
 from ui.training.summary_page import SummaryPage
 from ui.training.table_speed import RoundTiming, TableSpeedPage
 from ui.training.words import decimal_text
@@ -98,6 +103,12 @@ class TrainingScreen(QWidget):
     progress_loaded = Signal(object)
     progress_exported = Signal(str)
     table_speed_recorded = Signal(object)
+    overview_loaded = Signal(object)
+    """The instructor's view is filled: the :class:`jobs.InstructorOverview`."""
+    certificate_written = Signal(str)
+    """An exam certificate PDF was written (its path)."""
+    skill_run_recorded = Signal(object)
+    """A hand-naming or chip drill is in the store: the :class:`SkillRun`."""
 
     def __init__(self, ctx: AppContext, *, clock: Callable[[], float] = time.monotonic,
                  seeds: Callable[[], int] | None = None) -> None:
@@ -144,10 +155,24 @@ class TrainingScreen(QWidget):
         self.table_speed.run_finished.connect(self.on_table_speed_run_finished)
         self.table_speed.left.connect(self.show_levels)
         self.table_speed.lock_requested.connect(self.lock_requested)
+        self.hands = HandDrillPage()
+        self.chips = ChipDrillPage()
+        self.pending_exam: jobs.ExamStart | None = None
+        """An exam whose hand part is being answered; its settlement part starts after it."""
+        for page in (self.hands, self.chips):
+            page.finished.connect(self.on_skill_run_finished)
+        self.hands.left.connect(self.on_hands_left)
+        self.chips.left.connect(self.show_levels)
+        self.instructor = InstructorPage()
+        self.instructor.progress_requested.connect(self.show_progress)
+        self.instructor.certificate_requested.connect(self.ask_certificate)
+        self.instructor.close_requested.connect(self.closed)
+        self.certificate: str | None = None
         self.loading = QLabel(self.tr("Loading…"))
         self.loading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         theme.css(self.loading, f"color: {C.text_dim}; font-size: {theme.Size.TITLE}px;")
-        for w in (self.loading, self.setup, self.drill, self.summary, self.progress, self.table_speed):
+        for w in (self.loading, self.setup, self.drill, self.summary, self.progress, self.table_speed, self.hands,
+                  self.chips, self.instructor):
             self.stack.addWidget(w)
 
     # -- who is here --------------------------------------------------------------
@@ -176,7 +201,46 @@ class TrainingScreen(QWidget):
             self.stack.setCurrentWidget(self.loading)
             self.ctx.run(lambda b: TrainingJobs(b).load_home(), self.on_home_loaded, self.on_job_failed)
         else:
-            self.show_progress()
+            self.show_overview()
+
+    # -- the instructor's view -------------------------------------------------------
+
+    def show_overview(self) -> None:
+        """Every trainee at a glance (a pit boss or an administrator)."""
+        self.stack.setCurrentWidget(self.instructor)
+        self.instructor.set_status(self.tr("Loading…"))
+        self.ctx.run(lambda b: TrainingJobs(b).load_overview(), self.on_overview_loaded,
+                     lambda err: self.instructor.set_status("✗ " + refusal_text(err), C.error))
+
+    def on_overview_loaded(self, overview: jobs.InstructorOverview) -> None:
+        self.instructor.set_status("")
+        self.instructor.set_overview(overview)
+        self.overview_loaded.emit(overview)
+
+    def ask_certificate(self, trainee: str, finished_at: str) -> None:
+        """An instructor signs the exam's certificate with their PIN; it is written as PDF."""
+        me = self.ctx.user
+        ask_signature(
+            self.ctx, lambda b: ((me,) if me is not None else ()) + tuple(b.co_signers(jobs.EXAM_PERMISSION.value)),
+            lambda cred: self.write_certificate(trainee, finished_at, cred), user=me.name if me is not None else None,
+            title=self.tr("Exam certificate"),
+            prompt=tr_args(self.tr("Sign %1's exam certificate with your PIN (logged). It lists the exam's rounds so "
+                                   "it can be re-checked."), trainee),
+            confirm_label=self.tr("Sign and print"),
+            on_error=lambda err: self.instructor.set_status("✗ " + refusal_text(err), C.error))
+
+    def write_certificate(self, trainee: str, finished_at: str, cred: Credentials) -> None:
+        self.instructor.set_status(self.tr("Writing the certificate…"))
+        locale = self.ctx.locale
+        self.ctx.run(lambda b: TrainingJobs(b).export_exam_certificate(trainee, finished_at, cred.user_id, cred.pin,
+                                                                       locale),
+                     self.on_certificate_written,
+                     lambda err: self.instructor.set_status("✗ " + refusal_text(err), C.error))
+
+    def on_certificate_written(self, path: object) -> None:
+        self.certificate = str(path)
+        self.instructor.set_status(tr_args(self.tr("✓ Certificate saved: %1"), str(path)), C.ok)
+        self.certificate_written.emit(str(path))
 
     def on_home_loaded(self, home: jobs.TrainingHome) -> None:
         self.home = home
@@ -221,14 +285,49 @@ class TrainingScreen(QWidget):
             self.table_speed.start(house=home.house, level=int(choice.level), seed=seed, rounds=choice.rounds,
                                    user=user, profile=home.profile, clock=self.clock)
             return
+        user = self.ctx.user
+        assert user is not None
+        if choice.mode is TrainingMode.CHIPS:
+            if home.chip_set is None:
+                return
+            self._set_nav(False)
+            self.stack.setCurrentWidget(self.chips)
+            self.chips.start(chip_questions(home.chip_set, home.house, seed, choice.rounds), home.chip_set, self.money,
+                             trainee=user.name, level=int(choice.level), seed=seed, clock=self.clock)
+            return
         self.setup.start.setEnabled(False)
         level, rounds, house, profile = int(choice.level), choice.rounds, home.house, home.profile
+        if choice.mode is TrainingMode.HANDS:
+            self.ctx.run(lambda b: TrainingJobs(b).build_hand_drill(level, seed, rounds, house, profile),
+                         lambda drill: self.on_hand_drill_built(drill, seed), self.on_build_failed)
+            return
         self.ctx.run(lambda b: TrainingJobs(b).build_practice(level, seed, rounds, house, profile),
                      lambda drill: self.on_drill_built(choice, drill), self.on_build_failed)
 
     def on_build_failed(self, err: JobError) -> None:
         self.setup.start.setEnabled(True)
         self.setup.set_problem(refusal_text(err))
+
+    def on_hand_drill_built(self, drill: Drill, seed: int) -> None:
+        self.setup.start.setEnabled(True)
+        user = self.ctx.user
+        assert user is not None
+        self._set_nav(False)
+        self.stack.setCurrentWidget(self.hands)
+        self.hands.start(hand_questions(drill), trainee=user.name, level=int(drill.level), seed=seed, clock=self.clock)
+
+    def on_skill_run_finished(self, run: SkillRun) -> None:
+        """A hand-naming or chip drill ended: record it (its skill's mastery), then back to the levels on Enter
+        (an exam's hand part: on to the exam's settlement part)."""
+        self._set_nav(run.exam_id is None)
+        page = self.hands if run.skill == "hands" else self.chips
+        self.ctx.run(lambda b: TrainingJobs(b).record_skill_run(run), lambda r: self.on_skill_run_recorded(page, r),
+                     lambda err: page.set_saved(False, refusal_text(err)))
+
+    def on_skill_run_recorded(self, page: HandDrillPage | ChipDrillPage, run: SkillRun) -> None:
+        page.set_saved(True)
+        self.skill_run_recorded.emit(run)
+        self.ctx.run(lambda b: TrainingJobs(b).load_home(), self.on_home_loaded, lambda err: None)
 
     def on_drill_built(self, choice: Choice, drill: Drill) -> None:
         self.setup.start.setEnabled(True)
@@ -297,12 +396,33 @@ class TrainingScreen(QWidget):
         self.ctx.dialogs.error(self.tr("Exam not started"), refusal_text(err))
 
     def on_exam_started(self, start: jobs.ExamStart) -> None:
+        """The exam's first part: name every hand of its rounds (no verdict until the end); then the settlement."""
         self.setup.start.setEnabled(True)
         user = self.ctx.user
         assert user is not None
-        session = TrainingSession(start.drill, user.name, exam=start.spec, clock=self.clock)
         self.exam_started.emit(start.spec)
-        self.begin(session)
+        questions = hand_questions(start.drill)
+        if not questions:
+            self.begin_exam(start)
+            return
+        self.pending_exam = start
+        self._set_nav(False)
+        self.stack.setCurrentWidget(self.hands)
+        self.hands.start(questions, trainee=user.name, level=int(start.drill.level), seed=start.spec.seed,
+                         clock=self.clock, exam_id=start.spec.exam_id)
+
+    def begin_exam(self, start: jobs.ExamStart) -> None:
+        """The exam's settlement part (its clock starts here)."""
+        user = self.ctx.user
+        assert user is not None
+        self.pending_exam = None
+        self.begin(TrainingSession(start.drill, user.name, exam=start.spec, clock=self.clock))
+
+    def on_hands_left(self) -> None:
+        if self.pending_exam is not None:
+            self.begin_exam(self.pending_exam)
+        else:
+            self.show_levels()
 
     # -- during and after a session --------------------------------------------------
 
@@ -380,7 +500,7 @@ class TrainingScreen(QWidget):
     # -- progress -----------------------------------------------------------------
 
     def show_progress(self, trainee: str | None = None) -> None:
-        self.progress.back_text = self.tr("Back to the levels") if self.is_trainee else self.tr("Close")
+        self.progress.back_text = self.tr("Back to the levels") if self.is_trainee else self.tr("Back to the trainees")
         self.stack.setCurrentWidget(self.progress)
         self.progress.load(trainee)
 
@@ -393,7 +513,7 @@ class TrainingScreen(QWidget):
         if self.is_trainee:
             self.show_levels()
         else:
-            self.closed.emit()
+            self.show_overview()
 
     def export_progress(self, trainee: str) -> None:
         self.progress.export_pdf(trainee)

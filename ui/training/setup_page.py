@@ -57,6 +57,10 @@ class TrainingMode(enum.StrEnum):
     TIMED = "timed"
     TABLE_SPEED = "table_speed"
     EXAM = "exam"
+    HANDS = "hands"
+    """Name the hand: the dealer's and every box's, before any money."""
+    CHIPS = "chips"
+    """Count stacks, colour up, cut and pay in the house's chip set (no level)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,6 +301,7 @@ class SetupPage(QWidget):
                                         ("Ctrl+N", self.tr("answer the net instead")),
                                         ("Tab", self.tr("next figure")),
                                         ("Enter", self.tr("check; next box")),
+                                        ("← →", self.tr("choose the mode")),
                                         ("F2", self.tr("house rules"))), start=1):
             cap = KeyCap(key, size=13)
             kp.addWidget(cap, r, 0, Qt.AlignmentFlag.AlignLeft)
@@ -354,20 +359,23 @@ class SetupPage(QWidget):
         mcap = QLabel(self.tr("MODE"))
         mcap.setProperty("role", "section")
         right.addWidget(mcap)
-        tiles = QHBoxLayout()
-        tiles.setSpacing(10)
+        tiles = QGridLayout()
+        tiles.setHorizontalSpacing(10)
+        tiles.setVerticalSpacing(8)
         self.tiles: dict[TrainingMode, ModeTile] = {}
         texts = {
             TrainingMode.PRACTICE: (self.tr("Practice"), self.tr("Your pace; feedback after each box or at the end")),
             TrainingMode.TIMED: (self.tr("Timed"), self.tr("Against the clock at the level's target time")),
             TrainingMode.TABLE_SPEED: (self.tr("Table speed"), self.tr("The live-table screen on practice rounds")),
+            TrainingMode.HANDS: (self.tr("Name the hand"), self.tr("Every hand of the level's rounds, by key")),
+            TrainingMode.CHIPS: (self.tr("Chips"), self.tr("Count stacks, colour up, cut and pay")),
             TrainingMode.EXAM: (self.tr("Exam"), self.tr("Locked; an instructor starts it with their PIN")),
         }
-        for mode, (title, sub) in texts.items():
+        for i, (mode, (title, sub)) in enumerate(texts.items()):
             tile = ModeTile(mode, title, sub)
             tile.clicked.connect(self.set_mode)
             self.tiles[mode] = tile
-            tiles.addWidget(tile)
+            tiles.addWidget(tile, i // 3, i % 3)
         right.addLayout(tiles)
 
         self.options = QStackedWidget()
@@ -432,6 +440,38 @@ class SetupPage(QWidget):
         note.setProperty("role", "dim")
         tsl.addWidget(note, 1)
         self._add_page(TrainingMode.TABLE_SPEED, ts)
+        # name the hand
+        hs = QWidget()
+        hsl = QHBoxLayout(hs)
+        hsl.setContentsMargins(0, 0, 0, 0)
+        hsl.setSpacing(10)
+        rc = QLabel(self.tr("Rounds"))
+        rc.setProperty("role", "dim")
+        hsl.addWidget(rc)
+        self.hand_rounds = self._rounds_spin(3, top=20)
+        hsl.addWidget(self.hand_rounds)
+        note = QLabel(self.tr("Name every hand before any money: the dealer's as dealt and after a buy, each box's, "
+                              "and from level 6 the second combination in six cards. Keys 0–9 and R."))
+        note.setWordWrap(True)
+        note.setProperty("role", "dim")
+        hsl.addWidget(note, 1)
+        self._add_page(TrainingMode.HANDS, hs)
+        # chips
+        cs = QWidget()
+        csl = QHBoxLayout(cs)
+        csl.setContentsMargins(0, 0, 0, 0)
+        csl.setSpacing(10)
+        rc = QLabel(self.tr("Questions"))
+        rc.setProperty("role", "dim")
+        csl.addWidget(rc)
+        self.chip_count = self._rounds_spin(9, top=60)
+        csl.addWidget(self.chip_count)
+        self.chip_note = QLabel(self.tr("Bets as chip stacks in the house's chip set: count them, colour up with "
+                                        "the fewest chips, cut and pay a winning Bet."))
+        self.chip_note.setWordWrap(True)
+        self.chip_note.setProperty("role", "dim")
+        csl.addWidget(self.chip_note, 1)
+        self._add_page(TrainingMode.CHIPS, cs)
         # exam
         e = QWidget()
         el = QVBoxLayout(e)
@@ -568,6 +608,11 @@ class SetupPage(QWidget):
         if Qt.Key.Key_1 <= event.key() <= Qt.Key.Key_7:
             self.select_level(Level(event.key() - Qt.Key.Key_0))
             return
+        if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            modes = list(self.tiles)
+            i = modes.index(self.mode) + (1 if event.key() == Qt.Key.Key_Right else -1)
+            self.set_mode(modes[i % len(modes)])
+            return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.on_start_clicked()
             return
@@ -616,6 +661,8 @@ class SetupPage(QWidget):
             TrainingMode.TIMED: self.tr("Start the clock  ⏎"),
             TrainingMode.TABLE_SPEED: self.tr("Open the practice table  ⏎"),
             TrainingMode.EXAM: self.tr("Instructor: start the exam  ⏎"),
+            TrainingMode.HANDS: self.tr("Name the hands  ⏎"),
+            TrainingMode.CHIPS: self.tr("Start the chips  ⏎"),
         }[mode])
         self.problem.setText("")
 
@@ -628,6 +675,10 @@ class SetupPage(QWidget):
             return Choice(m, self.level, self.timed_rounds.value(), Feedback.AT_END)
         if m is TrainingMode.TABLE_SPEED:
             return Choice(m, self.level, self.table_rounds.value(), Feedback.AT_END)
+        if m is TrainingMode.HANDS:
+            return Choice(m, self.level, self.hand_rounds.value(), Feedback.IMMEDIATE)
+        if m is TrainingMode.CHIPS:
+            return Choice(m, self.level, self.chip_count.value(), Feedback.IMMEDIATE)
         return Choice(m, self.level, self.exam_rounds.value(), Feedback.AT_END, self.exam_id.text().strip(),
                       self.exam_seed.value(), self.exam_minutes.value())
 
@@ -642,8 +693,8 @@ class SetupPage(QWidget):
 
     def on_start_clicked(self) -> None:
         c = self.choice()
-        if c.mode is not TrainingMode.EXAM and self.is_locked(c.level):
-            # an exam is the instructor's, co-signed with their PIN: it may test any level
+        if c.mode not in (TrainingMode.EXAM, TrainingMode.CHIPS) and self.is_locked(c.level):
+            # an exam is the instructor's, co-signed with their PIN: it may test any level; chips have no level
             self.problem.setText(tr_args(self.tr("Level %1 is locked: pass level %2 first (%3 % of at least %4 boxes "
                                                  "answered right), or ask an instructor to open it."),
                                          str(int(c.level)), str(int(c.level) - 1),

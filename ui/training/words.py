@@ -173,6 +173,7 @@ _SKILLS = (
     QT_TRANSLATE_NOOP("Training", "insurance"),
     QT_TRANSLATE_NOOP("Training", "fees"),
     QT_TRANSLATE_NOOP("Training", "maximum payout"),
+    QT_TRANSLATE_NOOP("Training", "chips"),
 )
 
 

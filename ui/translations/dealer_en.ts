@@ -1350,6 +1350,84 @@ was held: %1</source>
     </message>
 </context>
 <context>
+    <name>ChipDrillPage</name>
+    <message>
+        <location filename="../training/skill_pages.py" line="347"/>
+        <source>Chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="374"/>
+        <source>Type the amount, or the chips of each colour (Tab: next colour) · Enter: check, then next · Esc: stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="416"/>
+        <source>question %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="427"/>
+        <source>What is this bet worth?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="428"/>
+        <source>Amount (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="431"/>
+        <source>Colour up: hand back the same amount in the fewest chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="435"/>
+        <source>Cut and pay: this Bet wins with %1, paid %2 to 1. Cut the payout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="450"/>
+        <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="459"/>
+        <source>&quot;%1&quot; is not a number of chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="483"/>
+        <source>Answer first: the amount, or the chips of each colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="492"/>
+        <source>Enter: next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="494"/>
+        <source>Right: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="496"/>
+        <source>The amount is right, but in %1 chips; the fewest is %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="499"/>
+        <source>The bet is %1, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="502"/>
+        <source>Your chips are worth %1; it is %2 (e.g. %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChipSetEditor</name>
     <message>
         <location filename="../kit/chip_set_editor.py" line="113"/>
@@ -2085,158 +2163,163 @@ was held: %1</source>
 <context>
     <name>ConsoleScreen</name>
     <message>
-        <location filename="../console/screen.py" line="204"/>
-        <location filename="../console/screen.py" line="447"/>
+        <location filename="../console/screen.py" line="206"/>
+        <location filename="../console/screen.py" line="457"/>
         <source>Locked by the pit boss.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="217"/>
+        <location filename="../console/screen.py" line="219"/>
         <source>SECTIONS  ·  Ctrl + digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="263"/>
+        <location filename="../console/screen.py" line="265"/>
         <source>Approvals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="263"/>
+        <location filename="../console/screen.py" line="265"/>
         <source>Round history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="264"/>
+        <location filename="../console/screen.py" line="266"/>
         <source>Jackpot meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="264"/>
+        <location filename="../console/screen.py" line="266"/>
         <source>Re-audit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="265"/>
+        <location filename="../console/screen.py" line="267"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="265"/>
+        <location filename="../console/screen.py" line="267"/>
         <source>Users</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="266"/>
+        <location filename="../console/screen.py" line="268"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="266"/>
+        <location filename="../console/screen.py" line="268"/>
         <source>Table count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="267"/>
+        <location filename="../console/screen.py" line="269"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="267"/>
+        <location filename="../console/screen.py" line="269"/>
         <source>Slips</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="268"/>
+        <location filename="../console/screen.py" line="270"/>
         <source>Count room</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="268"/>
+        <location filename="../console/screen.py" line="270"/>
         <source>Chip set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="305"/>
+        <location filename="../console/screen.py" line="280"/>
+        <source>Trainees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="311"/>
         <source>The console is closed to you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="312"/>
+        <location filename="../console/screen.py" line="318"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="338"/>
+        <location filename="../console/screen.py" line="344"/>
         <source>Nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="340"/>
+        <location filename="../console/screen.py" line="346"/>
         <source>%1 is signed in as a %2. The pit boss console is for pit bosses (approvals, corrections, the meter, re-audits, house rules) and administrators (users and settings). Dealers deal at the table; trainees practise in training mode.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="350"/>
+        <location filename="../console/screen.py" line="356"/>
         <source>sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="358"/>
+        <location filename="../console/screen.py" line="364"/>
         <source>PIT BOSS CONSOLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="358"/>
+        <location filename="../console/screen.py" line="364"/>
         <source>COUNT ROOM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="359"/>
+        <location filename="../console/screen.py" line="365"/>
         <source>ADMINISTRATION</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="359"/>
+        <location filename="../console/screen.py" line="365"/>
         <source>CAGE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="365"/>
+        <location filename="../console/screen.py" line="371"/>
         <source>Every action here is signed and kept in the audit log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="366"/>
+        <location filename="../console/screen.py" line="372"/>
         <source>Administrators manage users and settings; they never approve, void or rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="469"/>
+        <location filename="../console/screen.py" line="479"/>
         <source>no shift yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="517"/>
+        <location filename="../console/screen.py" line="527"/>
         <source>the approval threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="539"/>
+        <location filename="../console/screen.py" line="549"/>
         <source>in the audit log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="560"/>
+        <location filename="../console/screen.py" line="570"/>
         <source>refresh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="562"/>
+        <location filename="../console/screen.py" line="572"/>
         <source>table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="563"/>
+        <location filename="../console/screen.py" line="573"/>
         <source>lock</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3281,6 +3364,102 @@ was held: %1</source>
     </message>
 </context>
 <context>
+    <name>HandDrillPage</name>
+    <message>
+        <location filename="../training/skill_pages.py" line="178"/>
+        <location filename="../training/skill_pages.py" line="221"/>
+        <source>Name the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="189"/>
+        <source>Hand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="190"/>
+        <source>Second combination:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="209"/>
+        <source>no second combination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="215"/>
+        <source>0–9, R: the category · N: no second combination · Backspace: take back · Enter: check, then next · Esc: stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="221"/>
+        <source>Exam %1 · name the hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="240"/>
+        <source>hand %1 of %2 · round %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="243"/>
+        <source>The dealer&apos;s hand, as dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="245"/>
+        <source>The dealer&apos;s hand after the buy, before paying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="247"/>
+        <source>Box %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="249"/>
+        <source>Taken out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="255"/>
+        <source>Name the hand: press its key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="262"/>
+        <location filename="../training/skill_pages.py" line="313"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="301"/>
+        <source>Name the hand first (0–9, R), and the second combination (or N for none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="312"/>
+        <source>%1; second combination: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="315"/>
+        <source>Right: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="315"/>
+        <location filename="../training/skill_pages.py" line="317"/>
+        <source>Enter: next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="317"/>
+        <source>It is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HistoryPage</name>
     <message>
         <location filename="../console/pages/history.py" line="28"/>
@@ -4024,6 +4203,119 @@ was held: %1</source>
     </message>
 </context>
 <context>
+    <name>InstructorPage</name>
+    <message>
+        <location filename="../training/instructor_page.py" line="70"/>
+        <source>Trainees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="77"/>
+        <source>Progress  ⏎</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="80"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="89"/>
+        <source>Trainee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="89"/>
+        <source>Levels
+passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="91"/>
+        <source>Time per box
+(target)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="91"/>
+        <source>Last
+exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="110"/>
+        <source>Skills: accuracy where tested; ↻ due for review (spaced repetition). Time per box: the mean at the highest level practised, against its target. Exams: passed under the house&apos;s pass marks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="121"/>
+        <source>EXAM CERTIFICATE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="126"/>
+        <source>no exam sat yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="128"/>
+        <source>Print, signed with the instructor&apos;s PIN  F8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="148"/>
+        <source>pass mark: %1 % of at least %2 boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="150"/>
+        <source>level %1: %2 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="159"/>
+        <source>%1 / %2 (level %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="167"/>
+        <source>%1: %2, %3 (%4 in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="168"/>
+        <location filename="../training/instructor_page.py" line="198"/>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="168"/>
+        <location filename="../training/instructor_page.py" line="198"/>
+        <source>not passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="181"/>
+        <source>No trainees yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="197"/>
+        <source>%1 · level %2 · %3 · %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="207"/>
+        <source>Mistakes that recur (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="210"/>
+        <source>No mistake recurs for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>KindsChart</name>
     <message>
         <location filename="../training/charts.py" line="313"/>
@@ -4064,17 +4356,17 @@ was held: %1</source>
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../training/setup_page.py" line="126"/>
+        <location filename="../training/setup_page.py" line="130"/>
         <source>target %1 s per box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="128"/>
+        <location filename="../training/setup_page.py" line="132"/>
         <source>not started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="132"/>
+        <location filename="../training/setup_page.py" line="136"/>
         <source>%1 boxes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4111,64 +4403,64 @@ was held: %1</source>
     <name>MainWindow</name>
     <message>
         <location filename="../shell/main_window.py" line="63"/>
-        <location filename="../shell/main_window.py" line="194"/>
+        <location filename="../shell/main_window.py" line="196"/>
         <source>Dealer Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="211"/>
+        <location filename="../shell/main_window.py" line="213"/>
         <source>Floor server unreachable, retrying…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="235"/>
+        <location filename="../shell/main_window.py" line="237"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="265"/>
+        <location filename="../shell/main_window.py" line="267"/>
         <source>Trainees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="265"/>
+        <location filename="../shell/main_window.py" line="267"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="276"/>
-        <location filename="../shell/main_window.py" line="294"/>
+        <location filename="../shell/main_window.py" line="278"/>
+        <location filename="../shell/main_window.py" line="296"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="277"/>
+        <location filename="../shell/main_window.py" line="279"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="279"/>
+        <location filename="../shell/main_window.py" line="281"/>
         <source>Take over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="345"/>
+        <location filename="../shell/main_window.py" line="355"/>
         <source>Pit boss at the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="350"/>
+        <location filename="../shell/main_window.py" line="360"/>
         <source>A pit boss opens the console with their PIN; %1 stays signed in and the round stays as it is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="352"/>
+        <location filename="../shell/main_window.py" line="362"/>
         <source>Open the console</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../devtools/screenshots.py" line="251"/>
-        <location filename="../shell/main_window.py" line="444"/>
+        <location filename="../devtools/screenshots.py" line="252"/>
+        <location filename="../shell/main_window.py" line="454"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Locked after %n minute without input.</numerusform>
@@ -4176,7 +4468,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="454"/>
+        <location filename="../shell/main_window.py" line="464"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6306,7 +6598,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="37"/>
-        <location filename="../console/pages/settings.py" line="125"/>
+        <location filename="../console/pages/settings.py" line="127"/>
         <source>A box&apos;s payout at or above this waits for a pit boss.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6377,6 +6669,16 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="46"/>
+        <source>Trainee pass marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="47"/>
+        <source>Percent right / fewest boxes answered to pass a level; per level e.g. 80/10, 5=90/12.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="48"/>
         <source>Jackpot shares paid by</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6386,42 +6688,42 @@ Nothing is lost; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="47"/>
+        <location filename="../console/pages/settings.py" line="49"/>
         <source>Who hands a jackpot share to the player; the count&apos;s computed result follows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="55"/>
+        <location filename="../console/pages/settings.py" line="57"/>
         <source>the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="55"/>
+        <location filename="../console/pages/settings.py" line="57"/>
         <source>the dealer, from the tray</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="87"/>
+        <location filename="../console/pages/settings.py" line="89"/>
         <source>Save the settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="98"/>
+        <location filename="../console/pages/settings.py" line="100"/>
         <source>save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="143"/>
+        <location filename="../console/pages/settings.py" line="145"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="151"/>
+        <location filename="../console/pages/settings.py" line="153"/>
         <source>Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="163"/>
+        <location filename="../console/pages/settings.py" line="165"/>
         <source>Settings saved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6465,271 +6767,322 @@ Nothing is lost; try again.</source>
 <context>
     <name>SetupPage</name>
     <message>
-        <location filename="../training/setup_page.py" line="76"/>
+        <location filename="../training/setup_page.py" line="80"/>
         <source>Ante and Bet: PAY, TAKE or RETURN each (or the net).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="77"/>
+        <location filename="../training/setup_page.py" line="81"/>
         <source>Ante and Bet (or the net).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="78"/>
+        <location filename="../training/setup_page.py" line="82"/>
         <source>Ante, Bet and the fees (or the net); the dealer cards taken out for a bought game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="80"/>
+        <location filename="../training/setup_page.py" line="84"/>
         <source>Ante, Bet, fees and the bonus (or the net); the cards taken out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="81"/>
+        <location filename="../training/setup_page.py" line="85"/>
         <source>Every term with insurance (or the net); the insurance maximum; the cards taken out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="83"/>
+        <location filename="../training/setup_page.py" line="87"/>
         <source>Every term (or the net); hand 2; the insurance maximum; the cards taken out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="85"/>
+        <location filename="../training/setup_page.py" line="89"/>
         <source>Every term (or the net); the amount the cap withholds; hand 2; the insurance maximum.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="277"/>
+        <location filename="../training/setup_page.py" line="281"/>
         <source>LEVELS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="293"/>
+        <location filename="../training/setup_page.py" line="297"/>
         <source>ANSWERING, BY KEY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="296"/>
+        <location filename="../training/setup_page.py" line="300"/>
         <source>P  T  R</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="296"/>
+        <location filename="../training/setup_page.py" line="300"/>
         <source>pay, take, return; then the amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="297"/>
+        <location filename="../training/setup_page.py" line="301"/>
         <source>answer the net instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="298"/>
+        <location filename="../training/setup_page.py" line="302"/>
         <source>next figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="299"/>
+        <location filename="../training/setup_page.py" line="303"/>
         <source>check; next box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="300"/>
+        <location filename="../training/setup_page.py" line="304"/>
+        <source>choose the mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="305"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="339"/>
+        <location filename="../training/setup_page.py" line="344"/>
         <source>NEW HERE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="339"/>
+        <location filename="../training/setup_page.py" line="344"/>
         <source>YOU STATE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="340"/>
+        <location filename="../training/setup_page.py" line="345"/>
         <source>YOUR FOCUS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="354"/>
+        <location filename="../training/setup_page.py" line="359"/>
         <source>MODE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="361"/>
+        <location filename="../training/setup_page.py" line="367"/>
         <source>Practice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="361"/>
+        <location filename="../training/setup_page.py" line="367"/>
         <source>Your pace; feedback after each box or at the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="362"/>
+        <location filename="../training/setup_page.py" line="368"/>
         <source>Timed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="362"/>
+        <location filename="../training/setup_page.py" line="368"/>
         <source>Against the clock at the level&apos;s target time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="363"/>
+        <location filename="../training/setup_page.py" line="369"/>
         <source>Table speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="363"/>
+        <location filename="../training/setup_page.py" line="369"/>
         <source>The live-table screen on practice rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="364"/>
-        <location filename="../training/setup_page.py" line="450"/>
+        <location filename="../training/setup_page.py" line="370"/>
+        <source>Name the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="370"/>
+        <source>Every hand of the level&apos;s rounds, by key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="371"/>
+        <source>Chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="371"/>
+        <source>Count stacks, colour up, cut and pay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="372"/>
+        <location filename="../training/setup_page.py" line="490"/>
         <source>Exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="364"/>
+        <location filename="../training/setup_page.py" line="372"/>
         <source>Locked; an instructor starts it with their PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="382"/>
+        <location filename="../training/setup_page.py" line="390"/>
         <source>Feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="385"/>
+        <location filename="../training/setup_page.py" line="393"/>
         <source>After each box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="386"/>
+        <location filename="../training/setup_page.py" line="394"/>
         <source>At the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="397"/>
-        <location filename="../training/setup_page.py" line="408"/>
-        <location filename="../training/setup_page.py" line="423"/>
-        <location filename="../training/setup_page.py" line="450"/>
+        <location filename="../training/setup_page.py" line="405"/>
+        <location filename="../training/setup_page.py" line="416"/>
+        <location filename="../training/setup_page.py" line="431"/>
+        <location filename="../training/setup_page.py" line="448"/>
+        <location filename="../training/setup_page.py" line="490"/>
         <source>Rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="428"/>
+        <location filename="../training/setup_page.py" line="436"/>
         <source>Enter each practice round on the real table screen from its dealing sheet, as fast as you can: bets, cards, decisions, the dealer. Your card entry is timed. Nothing is written to a shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="443"/>
+        <location filename="../training/setup_page.py" line="453"/>
+        <source>Name every hand before any money: the dealer&apos;s as dealt and after a buy, each box&apos;s, and from level 6 the second combination in six cards. Keys 0–9 and R.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="464"/>
+        <source>Questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="469"/>
+        <source>Bets as chip stacks in the house&apos;s chip set: count them, colour up with the fewest chips, cut and pay a winning Bet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="483"/>
         <source>e.g. 2026-11 group A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="446"/>
+        <location filename="../training/setup_page.py" line="486"/>
         <source>min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="446"/>
+        <location filename="../training/setup_page.py" line="486"/>
         <source>no limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="451"/>
+        <location filename="../training/setup_page.py" line="491"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="451"/>
+        <location filename="../training/setup_page.py" line="491"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="458"/>
+        <location filename="../training/setup_page.py" line="498"/>
         <source>Set by the instructor, started with their PIN. The same exam, level, seed and rounds deal every trainee the same rounds; no feedback until it is handed in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="472"/>
+        <location filename="../training/setup_page.py" line="512"/>
         <source>Instructor: open this level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="495"/>
+        <location filename="../training/setup_page.py" line="535"/>
         <source>HOUSE RULES IN USE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="499"/>
+        <location filename="../training/setup_page.py" line="539"/>
         <source>Pay tables and every rule  F2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="548"/>
+        <location filename="../training/setup_page.py" line="588"/>
         <source>HOUSE RULES IN USE · %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="583"/>
+        <location filename="../training/setup_page.py" line="628"/>
         <source>Level %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="590"/>
+        <location filename="../training/setup_page.py" line="635"/>
         <source>Practice drills steer towards: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="594"/>
+        <location filename="../training/setup_page.py" line="639"/>
         <source>Due for review (spaced repetition): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="600"/>
+        <location filename="../training/setup_page.py" line="645"/>
         <source>The clock gives %1 s per box dealt; feedback comes at the end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="615"/>
+        <location filename="../training/setup_page.py" line="660"/>
         <source>Start practice  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="616"/>
+        <location filename="../training/setup_page.py" line="661"/>
         <source>Start the clock  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="617"/>
+        <location filename="../training/setup_page.py" line="662"/>
         <source>Open the practice table  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="618"/>
+        <location filename="../training/setup_page.py" line="663"/>
         <source>Instructor: start the exam  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="638"/>
+        <location filename="../training/setup_page.py" line="664"/>
+        <source>Name the hands  ⏎</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="665"/>
+        <source>Start the chips  ⏎</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="689"/>
         <source>locked until level %1 is passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="647"/>
+        <location filename="../training/setup_page.py" line="698"/>
         <source>Level %1 is locked: pass level %2 first (%3 % of at least %4 boxes answered right), or ask an instructor to open it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="654"/>
+        <location filename="../training/setup_page.py" line="705"/>
         <source>Exam: give the exam a name first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9072,7 +9425,7 @@ It is still on screen; try again once the cause is fixed.</source>
     </message>
     <message>
         <location filename="../training/words.py" line="70"/>
-        <location filename="../training/words.py" line="206"/>
+        <location filename="../training/words.py" line="207"/>
         <source>Insurance</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9518,129 +9871,134 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="198"/>
+        <location filename="../training/words.py" line="176"/>
+        <source>chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="199"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="203"/>
+        <location filename="../training/words.py" line="204"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="204"/>
+        <location filename="../training/words.py" line="205"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="205"/>
+        <location filename="../training/words.py" line="206"/>
         <source>Bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="207"/>
+        <location filename="../training/words.py" line="208"/>
         <source>Fees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="208"/>
+        <location filename="../training/words.py" line="209"/>
         <source>Withheld by the cap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="209"/>
+        <location filename="../training/words.py" line="210"/>
         <source>Net for the box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="210"/>
+        <location filename="../training/words.py" line="211"/>
         <source>Hand 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="211"/>
+        <location filename="../training/words.py" line="212"/>
         <source>Insurance maximum</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="212"/>
+        <location filename="../training/words.py" line="213"/>
         <source>Dealer cards taken out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="218"/>
+        <location filename="../training/words.py" line="219"/>
         <source>Practice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="219"/>
+        <location filename="../training/words.py" line="220"/>
         <source>Timed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="220"/>
+        <location filename="../training/words.py" line="221"/>
         <source>Exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="221"/>
+        <location filename="../training/words.py" line="222"/>
         <source>Table speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="236"/>
+        <location filename="../training/words.py" line="237"/>
         <source>not answered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="242"/>
+        <location filename="../training/words.py" line="243"/>
         <source>EVEN (0)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="245"/>
+        <location filename="../training/words.py" line="246"/>
         <source>PAY %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="247"/>
+        <location filename="../training/words.py" line="248"/>
         <source>TAKE %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="248"/>
+        <location filename="../training/words.py" line="249"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="251"/>
-        <location filename="../training/words.py" line="256"/>
-        <location filename="../training/words.py" line="262"/>
+        <location filename="../training/words.py" line="252"/>
+        <location filename="../training/words.py" line="257"/>
+        <location filename="../training/words.py" line="263"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="278"/>
+        <location filename="../training/words.py" line="279"/>
         <source>%1: follows from the wrong lines above</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="281"/>
+        <location filename="../training/words.py" line="282"/>
         <source>%1: several single mistakes give your figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="282"/>
+        <location filename="../training/words.py" line="283"/>
         <source>%1: two mistakes at once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="286"/>
+        <location filename="../training/words.py" line="287"/>
         <source>%1: %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="283"/>
+        <location filename="../training/words.py" line="284"/>
         <source>Any of: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9648,149 +10006,175 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TrainingScreen</name>
     <message>
-        <location filename="../training/screen.py" line="121"/>
-        <location filename="../training/screen.py" line="430"/>
+        <location filename="../training/screen.py" line="132"/>
+        <location filename="../training/screen.py" line="550"/>
         <source>Locked by the trainee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="147"/>
+        <location filename="../training/screen.py" line="171"/>
+        <location filename="../training/screen.py" line="211"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="192"/>
+        <location filename="../training/screen.py" line="226"/>
+        <source>Exam certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="227"/>
+        <source>Sign %1&apos;s exam certificate with your PIN (logged). It lists the exam&apos;s rounds so it can be re-checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="229"/>
+        <source>Sign and print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="233"/>
+        <source>Writing the certificate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="242"/>
+        <source>✓ Certificate saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="256"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="254"/>
+        <location filename="../training/screen.py" line="353"/>
         <source>%1 minutes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="255"/>
+        <location filename="../training/screen.py" line="354"/>
         <source>no time limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="258"/>
+        <location filename="../training/screen.py" line="357"/>
         <source>Start a locked exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="259"/>
+        <location filename="../training/screen.py" line="358"/>
         <source>Exam %1: level %2, %3 rounds, seed %4, %5. An instructor (pit boss) starts it with their PIN; nothing can be changed afterwards and there is no feedback until it is handed in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="262"/>
+        <location filename="../training/screen.py" line="361"/>
         <source>Start the exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="268"/>
+        <location filename="../training/screen.py" line="367"/>
         <source>Open a level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="269"/>
+        <location filename="../training/screen.py" line="368"/>
         <source>Open level %1 for this trainee before the level below it is passed. An instructor (pit boss) signs with their PIN; it is logged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="271"/>
+        <location filename="../training/screen.py" line="370"/>
         <source>Open the level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="296"/>
+        <location filename="../training/screen.py" line="395"/>
         <source>The exam was not started: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="297"/>
+        <location filename="../training/screen.py" line="396"/>
         <source>Exam not started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="314"/>
+        <location filename="../training/screen.py" line="434"/>
         <source>Hand in the exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="315"/>
+        <location filename="../training/screen.py" line="435"/>
         <source>Hand in the exam now? Boxes not answered are shown as not answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="316"/>
+        <location filename="../training/screen.py" line="436"/>
         <source>Hand in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="318"/>
+        <location filename="../training/screen.py" line="438"/>
         <source>Stop the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="319"/>
+        <location filename="../training/screen.py" line="439"/>
         <source>Stop now? What you answered is graded and kept in your progress; the boxes left count as not answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="320"/>
+        <location filename="../training/screen.py" line="440"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="357"/>
-        <location filename="../training/screen.py" line="369"/>
+        <location filename="../training/screen.py" line="477"/>
+        <location filename="../training/screen.py" line="489"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="357"/>
+        <location filename="../training/screen.py" line="477"/>
         <source>The session was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="375"/>
+        <location filename="../training/screen.py" line="495"/>
         <source>Table speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="376"/>
+        <location filename="../training/screen.py" line="496"/>
         <source>%1 rounds entered in %2 s (%3 s a round); %4 entered exactly as dealt. Saved to your progress.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="383"/>
+        <location filename="../training/screen.py" line="503"/>
         <source>Back to the levels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="383"/>
-        <source>Close</source>
+        <location filename="../training/screen.py" line="503"/>
+        <source>Back to the trainees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="411"/>
+        <location filename="../training/screen.py" line="531"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="419"/>
+        <location filename="../training/screen.py" line="539"/>
         <source>Hand in the exam and sign out?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="420"/>
+        <location filename="../training/screen.py" line="540"/>
         <source>Stop the session and sign out? What you answered is kept in your progress.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="421"/>
+        <location filename="../training/screen.py" line="541"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10068,6 +10452,44 @@ It is still on screen; try again once the cause is fixed.</source>
     </message>
 </context>
 <context>
+    <name>_SkillPage</name>
+    <message>
+        <location filename="../training/skill_pages.py" line="127"/>
+        <source>Hands handed in: %1 of %2 named.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="128"/>
+        <source>Enter: the exam&apos;s settlement part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="132"/>
+        <source>Done: %1 of %2 answered right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="134"/>
+        <source>%1 not answered (never counted wrong).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="135"/>
+        <source>Enter: back to the levels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="140"/>
+        <source>Saved to your progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="140"/>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>_TopBar</name>
     <message>
         <location filename="../roulette/screen.py" line="75"/>
@@ -10110,32 +10532,32 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="61"/>
+        <location filename="../training/screen.py" line="66"/>
         <source>practice only · never a live shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="66"/>
+        <location filename="../training/screen.py" line="71"/>
         <source>TRAINING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="76"/>
+        <location filename="../training/screen.py" line="81"/>
         <source>Levels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="77"/>
+        <location filename="../training/screen.py" line="82"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="78"/>
+        <location filename="../training/screen.py" line="83"/>
         <source>Lock  F9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="79"/>
+        <location filename="../training/screen.py" line="84"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1353,6 +1353,84 @@ was held: %1</source>
     </message>
 </context>
 <context>
+    <name>ChipDrillPage</name>
+    <message>
+        <location filename="../training/skill_pages.py" line="347"/>
+        <source>Chips</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="374"/>
+        <source>Type the amount, or the chips of each colour (Tab: next colour) · Enter: check, then next · Esc: stop</source>
+        <translation>Введите сумму или число фишек каждого цвета (Tab — следующий цвет) · Enter — проверить, затем дальше · Esc — закончить</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="416"/>
+        <source>question %1 of %2</source>
+        <translation>вопрос %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="427"/>
+        <source>What is this bet worth?</source>
+        <translation>Сколько стоит эта ставка?</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="428"/>
+        <source>Amount (%1)</source>
+        <translation>Сумма (%1)</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="431"/>
+        <source>Colour up: hand back the same amount in the fewest chips.</source>
+        <translation>Размен на крупные: верните ту же сумму наименьшим числом фишек.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="435"/>
+        <source>Cut and pay: this Bet wins with %1, paid %2 to 1. Cut the payout.</source>
+        <translation>Отсчитать выплату: эта ставка выигрывает с комбинацией «%1», выплата %2 к 1. Отсчитайте выплату.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="450"/>
+        <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
+        <translation>«%1» — не сумма (в %2, напр. 5 или 5,50)</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="459"/>
+        <source>&quot;%1&quot; is not a number of chips</source>
+        <translation>«%1» — не число фишек</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="483"/>
+        <source>Answer first: the amount, or the chips of each colour.</source>
+        <translation>Сначала ответьте: сумма или фишки каждого цвета.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="492"/>
+        <source>Enter: next.</source>
+        <translation>Enter — дальше.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="494"/>
+        <source>Right: %1.</source>
+        <translation>Верно: %1.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="496"/>
+        <source>The amount is right, but in %1 chips; the fewest is %2: %3.</source>
+        <translation>Сумма верна, но фишек %1; меньше всего — %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="499"/>
+        <source>The bet is %1, not %2.</source>
+        <translation>Ставка — %1, а не %2.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="502"/>
+        <source>Your chips are worth %1; it is %2 (e.g. %3).</source>
+        <translation>Ваши фишки стоят %1; нужно %2 (например, %3).</translation>
+    </message>
+</context>
+<context>
     <name>ChipSetEditor</name>
     <message>
         <location filename="../kit/chip_set_editor.py" line="113"/>
@@ -2091,158 +2169,163 @@ was held: %1</source>
 <context>
     <name>ConsoleScreen</name>
     <message>
-        <location filename="../console/screen.py" line="204"/>
-        <location filename="../console/screen.py" line="447"/>
+        <location filename="../console/screen.py" line="206"/>
+        <location filename="../console/screen.py" line="457"/>
         <source>Locked by the pit boss.</source>
         <translation>Заблокировано пит-боссом.</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="217"/>
+        <location filename="../console/screen.py" line="219"/>
         <source>SECTIONS  ·  Ctrl + digit</source>
         <translation>РАЗДЕЛЫ  ·  Ctrl + цифра</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="263"/>
+        <location filename="../console/screen.py" line="265"/>
         <source>Approvals</source>
         <translation>Утверждения</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="263"/>
+        <location filename="../console/screen.py" line="265"/>
         <source>Round history</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="264"/>
+        <location filename="../console/screen.py" line="266"/>
         <source>Jackpot meter</source>
         <translation>Джекпот</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="264"/>
+        <location filename="../console/screen.py" line="266"/>
         <source>Re-audit</source>
         <translation>Аудит</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="265"/>
+        <location filename="../console/screen.py" line="267"/>
         <source>House rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="265"/>
+        <location filename="../console/screen.py" line="267"/>
         <source>Users</source>
         <translation>Пользователи</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="266"/>
+        <location filename="../console/screen.py" line="268"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="266"/>
+        <location filename="../console/screen.py" line="268"/>
         <source>Table count</source>
         <translation>Учёт фишек</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="267"/>
+        <location filename="../console/screen.py" line="269"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="267"/>
+        <location filename="../console/screen.py" line="269"/>
         <source>Slips</source>
         <translation>Квитанции</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="268"/>
+        <location filename="../console/screen.py" line="270"/>
         <source>Count room</source>
         <translation>Счётная комната</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="268"/>
+        <location filename="../console/screen.py" line="270"/>
         <source>Chip set</source>
         <translation>Набор фишек</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="305"/>
+        <location filename="../console/screen.py" line="280"/>
+        <source>Trainees</source>
+        <translation>Стажёры</translation>
+    </message>
+    <message>
+        <location filename="../console/screen.py" line="311"/>
         <source>The console is closed to you</source>
         <translation>Консоль вам недоступна</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="312"/>
+        <location filename="../console/screen.py" line="318"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="338"/>
+        <location filename="../console/screen.py" line="344"/>
         <source>Nobody</source>
         <translation>Никто</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="340"/>
+        <location filename="../console/screen.py" line="346"/>
         <source>%1 is signed in as a %2. The pit boss console is for pit bosses (approvals, corrections, the meter, re-audits, house rules) and administrators (users and settings). Dealers deal at the table; trainees practise in training mode.</source>
         <translation>%1 — вход с ролью «%2». Консоль пит-босса — для пит-боссов (утверждения, исправления, счётчик, повторный аудит, правила казино) и администраторов (пользователи и настройки). Дилеры работают за столом; стажёры тренируются в режиме обучения.</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="350"/>
+        <location filename="../console/screen.py" line="356"/>
         <source>sign out</source>
         <translation>выйти</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="358"/>
+        <location filename="../console/screen.py" line="364"/>
         <source>PIT BOSS CONSOLE</source>
         <translation>КОНСОЛЬ ПИТ-БОССА</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="358"/>
+        <location filename="../console/screen.py" line="364"/>
         <source>COUNT ROOM</source>
         <translation>СЧЁТНАЯ КОМНАТА</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="359"/>
+        <location filename="../console/screen.py" line="365"/>
         <source>ADMINISTRATION</source>
         <translation>АДМИНИСТРИРОВАНИЕ</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="359"/>
+        <location filename="../console/screen.py" line="365"/>
         <source>CAGE</source>
         <translation>КАССА</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="365"/>
+        <location filename="../console/screen.py" line="371"/>
         <source>Every action here is signed and kept in the audit log.</source>
         <translation>Каждое действие здесь подписывается и сохраняется в журнале аудита.</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="366"/>
+        <location filename="../console/screen.py" line="372"/>
         <source>Administrators manage users and settings; they never approve, void or rule.</source>
         <translation>Администраторы управляют пользователями и настройками; они не утверждают, не аннулируют и не выносят решений.</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="469"/>
+        <location filename="../console/screen.py" line="479"/>
         <source>no shift yet</source>
         <translation>смен ещё нет</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="517"/>
+        <location filename="../console/screen.py" line="527"/>
         <source>the approval threshold</source>
         <translation>порог утверждения</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="539"/>
+        <location filename="../console/screen.py" line="549"/>
         <source>in the audit log</source>
         <translation>в журнале аудита</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="560"/>
+        <location filename="../console/screen.py" line="570"/>
         <source>refresh</source>
         <translation>обновить</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="562"/>
+        <location filename="../console/screen.py" line="572"/>
         <source>table</source>
         <translation>стол</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="563"/>
+        <location filename="../console/screen.py" line="573"/>
         <source>lock</source>
         <translation>блокировка</translation>
     </message>
@@ -3288,6 +3371,102 @@ was held: %1</source>
     </message>
 </context>
 <context>
+    <name>HandDrillPage</name>
+    <message>
+        <location filename="../training/skill_pages.py" line="178"/>
+        <location filename="../training/skill_pages.py" line="221"/>
+        <source>Name the hand</source>
+        <translation>Назовите комбинацию</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="189"/>
+        <source>Hand:</source>
+        <translation>Комбинация:</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="190"/>
+        <source>Second combination:</source>
+        <translation>Вторая комбинация:</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="209"/>
+        <source>no second combination</source>
+        <translation>второй комбинации нет</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="215"/>
+        <source>0–9, R: the category · N: no second combination · Backspace: take back · Enter: check, then next · Esc: stop</source>
+        <translation>0–9, R — комбинация · N — второй комбинации нет · Backspace — отменить · Enter — проверить, затем дальше · Esc — закончить</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="221"/>
+        <source>Exam %1 · name the hands</source>
+        <translation>Экзамен %1 · назовите комбинации</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="240"/>
+        <source>hand %1 of %2 · round %3</source>
+        <translation>рука %1 из %2 · раунд %3</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="243"/>
+        <source>The dealer&apos;s hand, as dealt</source>
+        <translation>Рука дилера, как сдана</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="245"/>
+        <source>The dealer&apos;s hand after the buy, before paying</source>
+        <translation>Рука дилера после покупки игры, до выплат</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="247"/>
+        <source>Box %1</source>
+        <translation>Бокс %1</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="249"/>
+        <source>Taken out: %1</source>
+        <translation>Изъято: %1</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="255"/>
+        <source>Name the hand: press its key.</source>
+        <translation>Назовите комбинацию: нажмите её клавишу.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="262"/>
+        <location filename="../training/skill_pages.py" line="313"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="301"/>
+        <source>Name the hand first (0–9, R), and the second combination (or N for none).</source>
+        <translation>Сначала назовите комбинацию (0–9, R) и вторую комбинацию (или N — её нет).</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="312"/>
+        <source>%1; second combination: %2</source>
+        <translation>%1; вторая комбинация: %2</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="315"/>
+        <source>Right: %1.</source>
+        <translation>Верно: %1.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="315"/>
+        <location filename="../training/skill_pages.py" line="317"/>
+        <source>Enter: next.</source>
+        <translation>Enter — дальше.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="317"/>
+        <source>It is %1.</source>
+        <translation>Это %1.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryPage</name>
     <message>
         <location filename="../console/pages/history.py" line="28"/>
@@ -4031,6 +4210,122 @@ was held: %1</source>
     </message>
 </context>
 <context>
+    <name>InstructorPage</name>
+    <message>
+        <location filename="../training/instructor_page.py" line="70"/>
+        <source>Trainees</source>
+        <translation>Стажёры</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="77"/>
+        <source>Progress  ⏎</source>
+        <translation>Прогресс  ⏎</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="80"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="89"/>
+        <source>Trainee</source>
+        <translation>Стажёр</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="89"/>
+        <source>Levels
+passed</source>
+        <translation>Уровни
+сданы</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="91"/>
+        <source>Time per box
+(target)</source>
+        <translation>Время на бокс
+(норматив)</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="91"/>
+        <source>Last
+exam</source>
+        <translation>Последний
+экзамен</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="110"/>
+        <source>Skills: accuracy where tested; ↻ due for review (spaced repetition). Time per box: the mean at the highest level practised, against its target. Exams: passed under the house&apos;s pass marks.</source>
+        <translation>Навыки: точность там, где навык проверялся; ↻ — пора повторить (интервальное повторение). Время на бокс: среднее на самом высоком пройденном уровне против норматива. Экзамены: сдан ли по проходным баллам казино.</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="121"/>
+        <source>EXAM CERTIFICATE</source>
+        <translation>СВИДЕТЕЛЬСТВО ОБ ЭКЗАМЕНЕ</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="126"/>
+        <source>no exam sat yet</source>
+        <translation>экзаменов ещё не было</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="128"/>
+        <source>Print, signed with the instructor&apos;s PIN  F8</source>
+        <translation>Печать с подписью ПИН-кодом инструктора  F8</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="148"/>
+        <source>pass mark: %1 % of at least %2 boxes</source>
+        <translation>проходной балл: %1 % не меньше чем из %2 боксов</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="150"/>
+        <source>level %1: %2 %</source>
+        <translation>уровень %1: %2 %</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="159"/>
+        <source>%1 / %2 (level %3)</source>
+        <translation>%1 / %2 (уровень %3)</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="167"/>
+        <source>%1: %2, %3 (%4 in all)</source>
+        <translation>%1: %2, %3 (всего %4)</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="168"/>
+        <location filename="../training/instructor_page.py" line="198"/>
+        <source>passed</source>
+        <translation>пройден</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="168"/>
+        <location filename="../training/instructor_page.py" line="198"/>
+        <source>not passed</source>
+        <translation>не сдан</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="181"/>
+        <source>No trainees yet.</source>
+        <translation>Стажёров пока нет.</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="197"/>
+        <source>%1 · level %2 · %3 · %4</source>
+        <translation>%1 · уровень %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="207"/>
+        <source>Mistakes that recur (%1): %2</source>
+        <translation>Повторяющиеся ошибки (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../training/instructor_page.py" line="210"/>
+        <source>No mistake recurs for %1.</source>
+        <translation>У %1 нет повторяющихся ошибок.</translation>
+    </message>
+</context>
+<context>
     <name>KindsChart</name>
     <message>
         <location filename="../training/charts.py" line="313"/>
@@ -4071,17 +4366,17 @@ was held: %1</source>
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../training/setup_page.py" line="126"/>
+        <location filename="../training/setup_page.py" line="130"/>
         <source>target %1 s per box</source>
         <translation>норматив %1 с на бокс</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="128"/>
+        <location filename="../training/setup_page.py" line="132"/>
         <source>not started</source>
         <translation>не начат</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="132"/>
+        <location filename="../training/setup_page.py" line="136"/>
         <source>%1 boxes</source>
         <translation>боксов: %1</translation>
     </message>
@@ -4118,64 +4413,64 @@ was held: %1</source>
     <name>MainWindow</name>
     <message>
         <location filename="../shell/main_window.py" line="63"/>
-        <location filename="../shell/main_window.py" line="194"/>
+        <location filename="../shell/main_window.py" line="196"/>
         <source>Dealer Assistant</source>
         <translation>Dealer Assistant</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="211"/>
+        <location filename="../shell/main_window.py" line="213"/>
         <source>Floor server unreachable, retrying…</source>
         <translation>Сервер зала недоступен, переподключение…</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="235"/>
+        <location filename="../shell/main_window.py" line="237"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation>Пользователи созданы. Войдите, чтобы открыть смену.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="265"/>
+        <location filename="../shell/main_window.py" line="267"/>
         <source>Trainees</source>
         <translation>Стажёры</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="265"/>
+        <location filename="../shell/main_window.py" line="267"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation>Стажёры тренируются в учебном режиме и не работают на живой смене.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="276"/>
-        <location filename="../shell/main_window.py" line="294"/>
+        <location filename="../shell/main_window.py" line="278"/>
+        <location filename="../shell/main_window.py" line="296"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="277"/>
+        <location filename="../shell/main_window.py" line="279"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation>Стол %1 открыт, сдаёт %2. Принять стол без закрытия смены?</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="279"/>
+        <location filename="../shell/main_window.py" line="281"/>
         <source>Take over</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="345"/>
+        <location filename="../shell/main_window.py" line="355"/>
         <source>Pit boss at the table</source>
         <translation>Пит-босс за столом</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="350"/>
+        <location filename="../shell/main_window.py" line="360"/>
         <source>A pit boss opens the console with their PIN; %1 stays signed in and the round stays as it is.</source>
         <translation>Пит-босс открывает консоль своим ПИН-кодом; %1 остаётся в системе, раунд остаётся как есть.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="352"/>
+        <location filename="../shell/main_window.py" line="362"/>
         <source>Open the console</source>
         <translation>Открыть консоль</translation>
     </message>
     <message numerus="yes">
-        <location filename="../devtools/screenshots.py" line="251"/>
-        <location filename="../shell/main_window.py" line="444"/>
+        <location filename="../devtools/screenshots.py" line="252"/>
+        <location filename="../shell/main_window.py" line="454"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Заблокировано после %n минуты бездействия.</numerusform>
@@ -4184,7 +4479,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="454"/>
+        <location filename="../shell/main_window.py" line="464"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
@@ -6319,7 +6614,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="37"/>
-        <location filename="../console/pages/settings.py" line="125"/>
+        <location filename="../console/pages/settings.py" line="127"/>
         <source>A box&apos;s payout at or above this waits for a pit boss.</source>
         <translation>Выплата бокса от этой суммы ждёт пит-босса.</translation>
     </message>
@@ -6390,6 +6685,16 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="46"/>
+        <source>Trainee pass marks</source>
+        <translation>Проходные баллы уровней</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="47"/>
+        <source>Percent right / fewest boxes answered to pass a level; per level e.g. 80/10, 5=90/12.</source>
+        <translation>Процент верных / наименьшее число отвеченных боксов для сдачи уровня; по уровням, напр. 80/10, 5=90/12.</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="48"/>
         <source>Jackpot shares paid by</source>
         <translation>Кто выплачивает доли джекпота</translation>
     </message>
@@ -6399,42 +6704,42 @@ Nothing is lost; try again.</source>
         <translation>Расхождение учёта фишек выше порога требует письменного объяснения пит-босса.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="47"/>
+        <location filename="../console/pages/settings.py" line="49"/>
         <source>Who hands a jackpot share to the player; the count&apos;s computed result follows.</source>
         <translation>Кто выплачивает игроку долю джекпота; от этого зависит расчётный результат учёта.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="55"/>
+        <location filename="../console/pages/settings.py" line="57"/>
         <source>the cage</source>
         <translation>касса</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="55"/>
+        <location filename="../console/pages/settings.py" line="57"/>
         <source>the dealer, from the tray</source>
         <translation>дилер, из лотка</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="87"/>
+        <location filename="../console/pages/settings.py" line="89"/>
         <source>Save the settings</source>
         <translation>Сохранить настройки</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="98"/>
+        <location filename="../console/pages/settings.py" line="100"/>
         <source>save</source>
         <translation>сохранить</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="143"/>
+        <location filename="../console/pages/settings.py" line="145"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
         <translation>«%1» — не сумма (в %2, напр. 5 или 5,50)</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="151"/>
+        <location filename="../console/pages/settings.py" line="153"/>
         <source>Nothing changed.</source>
         <translation>Ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="163"/>
+        <location filename="../console/pages/settings.py" line="165"/>
         <source>Settings saved</source>
         <translation>Настройки сохранены</translation>
     </message>
@@ -6479,271 +6784,322 @@ Nothing is lost; try again.</source>
 <context>
     <name>SetupPage</name>
     <message>
-        <location filename="../training/setup_page.py" line="76"/>
+        <location filename="../training/setup_page.py" line="80"/>
         <source>Ante and Bet: PAY, TAKE or RETURN each (or the net).</source>
         <translation>Анте и ставка по отдельности: ВЫПЛАТИТЬ, ЗАБРАТЬ или ВЕРНУТЬ (или итог).</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="77"/>
+        <location filename="../training/setup_page.py" line="81"/>
         <source>Ante and Bet (or the net).</source>
         <translation>Анте и ставка (или итог).</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="78"/>
+        <location filename="../training/setup_page.py" line="82"/>
         <source>Ante, Bet and the fees (or the net); the dealer cards taken out for a bought game.</source>
         <translation>Анте, ставка и плата (или итог); карты дилера, изъятые при покупке игры.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="80"/>
+        <location filename="../training/setup_page.py" line="84"/>
         <source>Ante, Bet, fees and the bonus (or the net); the cards taken out.</source>
         <translation>Анте, ставка, плата и бонус (или итог); изъятые карты.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="81"/>
+        <location filename="../training/setup_page.py" line="85"/>
         <source>Every term with insurance (or the net); the insurance maximum; the cards taken out.</source>
         <translation>Все статьи со страховкой (или итог); максимум страховки; изъятые карты.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="83"/>
+        <location filename="../training/setup_page.py" line="87"/>
         <source>Every term (or the net); hand 2; the insurance maximum; the cards taken out.</source>
         <translation>Все статьи (или итог); рука 2; максимум страховки; изъятые карты.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="85"/>
+        <location filename="../training/setup_page.py" line="89"/>
         <source>Every term (or the net); the amount the cap withholds; hand 2; the insurance maximum.</source>
         <translation>Все статьи (или итог); сумма, удержанная лимитом; рука 2; максимум страховки.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="277"/>
+        <location filename="../training/setup_page.py" line="281"/>
         <source>LEVELS</source>
         <translation>УРОВНИ</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="293"/>
+        <location filename="../training/setup_page.py" line="297"/>
         <source>ANSWERING, BY KEY</source>
         <translation>ОТВЕТ С КЛАВИАТУРЫ</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="296"/>
+        <location filename="../training/setup_page.py" line="300"/>
         <source>P  T  R</source>
         <translation>P  T  R</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="296"/>
+        <location filename="../training/setup_page.py" line="300"/>
         <source>pay, take, return; then the amount</source>
         <translation>выплатить, забрать, вернуть; затем сумма</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="297"/>
+        <location filename="../training/setup_page.py" line="301"/>
         <source>answer the net instead</source>
         <translation>ответить итогом</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="298"/>
+        <location filename="../training/setup_page.py" line="302"/>
         <source>next figure</source>
         <translation>следующее поле</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="299"/>
+        <location filename="../training/setup_page.py" line="303"/>
         <source>check; next box</source>
         <translation>проверить; следующий бокс</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="300"/>
+        <location filename="../training/setup_page.py" line="304"/>
+        <source>choose the mode</source>
+        <translation>выбрать режим</translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="305"/>
         <source>house rules</source>
         <translation>правила казино</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="339"/>
+        <location filename="../training/setup_page.py" line="344"/>
         <source>NEW HERE</source>
         <translation>НОВОЕ</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="339"/>
+        <location filename="../training/setup_page.py" line="344"/>
         <source>YOU STATE</source>
         <translation>ВЫ УКАЗЫВАЕТЕ</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="340"/>
+        <location filename="../training/setup_page.py" line="345"/>
         <source>YOUR FOCUS</source>
         <translation>ПОДТЯНУТЬ</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="354"/>
+        <location filename="../training/setup_page.py" line="359"/>
         <source>MODE</source>
         <translation>РЕЖИМ</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="361"/>
+        <location filename="../training/setup_page.py" line="367"/>
         <source>Practice</source>
         <translation>Практика</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="361"/>
+        <location filename="../training/setup_page.py" line="367"/>
         <source>Your pace; feedback after each box or at the end</source>
         <translation>В своём темпе; разбор после каждого бокса или в конце</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="362"/>
+        <location filename="../training/setup_page.py" line="368"/>
         <source>Timed</source>
         <translation>На время</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="362"/>
+        <location filename="../training/setup_page.py" line="368"/>
         <source>Against the clock at the level&apos;s target time</source>
         <translation>На время, по нормативу уровня</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="363"/>
+        <location filename="../training/setup_page.py" line="369"/>
         <source>Table speed</source>
         <translation>Скорость за столом</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="363"/>
+        <location filename="../training/setup_page.py" line="369"/>
         <source>The live-table screen on practice rounds</source>
         <translation>Экран живого стола на тренировочных раундах</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="364"/>
-        <location filename="../training/setup_page.py" line="450"/>
+        <location filename="../training/setup_page.py" line="370"/>
+        <source>Name the hand</source>
+        <translation>Назовите комбинацию</translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="370"/>
+        <source>Every hand of the level&apos;s rounds, by key</source>
+        <translation>Каждая рука раундов уровня, с клавиатуры</translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="371"/>
+        <source>Chips</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="371"/>
+        <source>Count stacks, colour up, cut and pay</source>
+        <translation>Счёт стопок, размен, отсчёт выплаты</translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="372"/>
+        <location filename="../training/setup_page.py" line="490"/>
         <source>Exam</source>
         <translation>Экзамен</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="364"/>
+        <location filename="../training/setup_page.py" line="372"/>
         <source>Locked; an instructor starts it with their PIN</source>
         <translation>Закрытый; инструктор запускает его своим ПИН-кодом</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="382"/>
+        <location filename="../training/setup_page.py" line="390"/>
         <source>Feedback</source>
         <translation>Разбор</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="385"/>
+        <location filename="../training/setup_page.py" line="393"/>
         <source>After each box</source>
         <translation>После каждого бокса</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="386"/>
+        <location filename="../training/setup_page.py" line="394"/>
         <source>At the end</source>
         <translation>В конце</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="397"/>
-        <location filename="../training/setup_page.py" line="408"/>
-        <location filename="../training/setup_page.py" line="423"/>
-        <location filename="../training/setup_page.py" line="450"/>
+        <location filename="../training/setup_page.py" line="405"/>
+        <location filename="../training/setup_page.py" line="416"/>
+        <location filename="../training/setup_page.py" line="431"/>
+        <location filename="../training/setup_page.py" line="448"/>
+        <location filename="../training/setup_page.py" line="490"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="428"/>
+        <location filename="../training/setup_page.py" line="436"/>
         <source>Enter each practice round on the real table screen from its dealing sheet, as fast as you can: bets, cards, decisions, the dealer. Your card entry is timed. Nothing is written to a shift.</source>
         <translation>Вводите каждый тренировочный раунд на настоящем экране стола по листу раздачи как можно быстрее: ставки, карты, решения, дилер. Время ввода замеряется. В смену ничего не записывается.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="443"/>
+        <location filename="../training/setup_page.py" line="453"/>
+        <source>Name every hand before any money: the dealer&apos;s as dealt and after a buy, each box&apos;s, and from level 6 the second combination in six cards. Keys 0–9 and R.</source>
+        <translation>Назовите каждую руку до всяких денег: дилера как сдана и после покупки игры, каждого бокса, а с 6-го уровня — и вторую комбинацию в шести картах. Клавиши 0–9 и R.</translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="464"/>
+        <source>Questions</source>
+        <translation>Вопросы</translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="469"/>
+        <source>Bets as chip stacks in the house&apos;s chip set: count them, colour up with the fewest chips, cut and pay a winning Bet.</source>
+        <translation>Ставки стопками фишек казино: сосчитайте их, разменяйте на наименьшее число фишек, отсчитайте выплату выигравшей ставке.</translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="483"/>
         <source>e.g. 2026-11 group A</source>
         <translation>напр. 2026-11 группа А</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="446"/>
+        <location filename="../training/setup_page.py" line="486"/>
         <source>min</source>
         <translation>мин</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="446"/>
+        <location filename="../training/setup_page.py" line="486"/>
         <source>no limit</source>
         <translation>без ограничения</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="451"/>
+        <location filename="../training/setup_page.py" line="491"/>
         <source>Seed</source>
         <translation>Номер серии</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="451"/>
+        <location filename="../training/setup_page.py" line="491"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="458"/>
+        <location filename="../training/setup_page.py" line="498"/>
         <source>Set by the instructor, started with their PIN. The same exam, level, seed and rounds deal every trainee the same rounds; no feedback until it is handed in.</source>
         <translation>Задаётся инструктором и запускается его ПИН-кодом. Один и тот же экзамен, уровень, номер серии и число раундов дают всем стажёрам одинаковые раунды; разбора нет, пока экзамен не сдан.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="472"/>
+        <location filename="../training/setup_page.py" line="512"/>
         <source>Instructor: open this level</source>
         <translation>Инструктор: открыть уровень</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="495"/>
+        <location filename="../training/setup_page.py" line="535"/>
         <source>HOUSE RULES IN USE</source>
         <translation>ДЕЙСТВУЮЩИЕ ПРАВИЛА</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="499"/>
+        <location filename="../training/setup_page.py" line="539"/>
         <source>Pay tables and every rule  F2</source>
         <translation>Таблицы выплат и все правила  F2</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="548"/>
+        <location filename="../training/setup_page.py" line="588"/>
         <source>HOUSE RULES IN USE · %1</source>
         <translation>ДЕЙСТВУЮЩИЕ ПРАВИЛА · %1</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="583"/>
+        <location filename="../training/setup_page.py" line="628"/>
         <source>Level %1 · %2</source>
         <translation>Уровень %1 · %2</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="590"/>
+        <location filename="../training/setup_page.py" line="635"/>
         <source>Practice drills steer towards: %1</source>
         <translation>Упор в практике: %1</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="594"/>
+        <location filename="../training/setup_page.py" line="639"/>
         <source>Due for review (spaced repetition): %1</source>
         <translation>Пора повторить (интервальное повторение): %1</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="600"/>
+        <location filename="../training/setup_page.py" line="645"/>
         <source>The clock gives %1 s per box dealt; feedback comes at the end.</source>
         <translation>На каждый бокс даётся %1 с; разбор — в конце.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="615"/>
+        <location filename="../training/setup_page.py" line="660"/>
         <source>Start practice  ⏎</source>
         <translation>Начать практику  ⏎</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="616"/>
+        <location filename="../training/setup_page.py" line="661"/>
         <source>Start the clock  ⏎</source>
         <translation>Запустить отсчёт  ⏎</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="617"/>
+        <location filename="../training/setup_page.py" line="662"/>
         <source>Open the practice table  ⏎</source>
         <translation>Открыть тренировочный стол  ⏎</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="618"/>
+        <location filename="../training/setup_page.py" line="663"/>
         <source>Instructor: start the exam  ⏎</source>
         <translation>Инструктор: начать экзамен  ⏎</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="638"/>
+        <location filename="../training/setup_page.py" line="664"/>
+        <source>Name the hands  ⏎</source>
+        <translation>Назвать комбинации  ⏎</translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="665"/>
+        <source>Start the chips  ⏎</source>
+        <translation>Начать с фишками  ⏎</translation>
+    </message>
+    <message>
+        <location filename="../training/setup_page.py" line="689"/>
         <source>locked until level %1 is passed</source>
         <translation>закрыт до сдачи уровня %1</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="647"/>
+        <location filename="../training/setup_page.py" line="698"/>
         <source>Level %1 is locked: pass level %2 first (%3 % of at least %4 boxes answered right), or ask an instructor to open it.</source>
         <translation>Уровень %1 закрыт: сначала сдайте уровень %2 (верно %3 % не меньше чем из %4 отвеченных боксов) или попросите инструктора открыть его.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="654"/>
+        <location filename="../training/setup_page.py" line="705"/>
         <source>Exam: give the exam a name first.</source>
         <translation>Экзамен: сначала дайте экзамену название.</translation>
     </message>
@@ -9090,7 +9446,7 @@ It is still on screen; try again once the cause is fixed.</source>
     </message>
     <message>
         <location filename="../training/words.py" line="70"/>
-        <location filename="../training/words.py" line="206"/>
+        <location filename="../training/words.py" line="207"/>
         <source>Insurance</source>
         <translation>Страховка</translation>
     </message>
@@ -9536,129 +9892,134 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation>максимальная выплата</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="198"/>
+        <location filename="../training/words.py" line="176"/>
+        <source>chips</source>
+        <translation>фишки</translation>
+    </message>
+    <message>
+        <location filename="../training/words.py" line="199"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="203"/>
+        <location filename="../training/words.py" line="204"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="204"/>
+        <location filename="../training/words.py" line="205"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="205"/>
+        <location filename="../training/words.py" line="206"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="207"/>
+        <location filename="../training/words.py" line="208"/>
         <source>Fees</source>
         <translation>Плата</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="208"/>
+        <location filename="../training/words.py" line="209"/>
         <source>Withheld by the cap</source>
         <translation>Удержано лимитом</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="209"/>
+        <location filename="../training/words.py" line="210"/>
         <source>Net for the box</source>
         <translation>Итог бокса</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="210"/>
+        <location filename="../training/words.py" line="211"/>
         <source>Hand 2</source>
         <translation>Рука 2</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="211"/>
+        <location filename="../training/words.py" line="212"/>
         <source>Insurance maximum</source>
         <translation>Максимум страховки</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="212"/>
+        <location filename="../training/words.py" line="213"/>
         <source>Dealer cards taken out</source>
         <translation>Изъятые карты дилера</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="218"/>
+        <location filename="../training/words.py" line="219"/>
         <source>Practice</source>
         <translation>Практика</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="219"/>
+        <location filename="../training/words.py" line="220"/>
         <source>Timed</source>
         <translation>На время</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="220"/>
+        <location filename="../training/words.py" line="221"/>
         <source>Exam</source>
         <translation>Экзамен</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="221"/>
+        <location filename="../training/words.py" line="222"/>
         <source>Table speed</source>
         <translation>Скорость за столом</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="236"/>
+        <location filename="../training/words.py" line="237"/>
         <source>not answered</source>
         <translation>нет ответа</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="242"/>
+        <location filename="../training/words.py" line="243"/>
         <source>EVEN (0)</source>
         <translation>НОЛЬ (0)</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="245"/>
+        <location filename="../training/words.py" line="246"/>
         <source>PAY %1</source>
         <translation>ВЫПЛАТИТЬ %1</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="247"/>
+        <location filename="../training/words.py" line="248"/>
         <source>TAKE %1</source>
         <translation>ЗАБРАТЬ %1</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="248"/>
+        <location filename="../training/words.py" line="249"/>
         <source>RETURN</source>
         <translation>ВЕРНУТЬ</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="251"/>
-        <location filename="../training/words.py" line="256"/>
-        <location filename="../training/words.py" line="262"/>
+        <location filename="../training/words.py" line="252"/>
+        <location filename="../training/words.py" line="257"/>
+        <location filename="../training/words.py" line="263"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="278"/>
+        <location filename="../training/words.py" line="279"/>
         <source>%1: follows from the wrong lines above</source>
         <translation>%1: следует из неверных строк выше</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="281"/>
+        <location filename="../training/words.py" line="282"/>
         <source>%1: several single mistakes give your figure</source>
         <translation>%1: вашу сумму дают несколько разных ошибок</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="282"/>
+        <location filename="../training/words.py" line="283"/>
         <source>%1: two mistakes at once</source>
         <translation>%1: две ошибки сразу</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="286"/>
+        <location filename="../training/words.py" line="287"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../training/words.py" line="283"/>
+        <location filename="../training/words.py" line="284"/>
         <source>Any of: %1.</source>
         <translation>Любая из: %1.</translation>
     </message>
@@ -9666,149 +10027,175 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TrainingScreen</name>
     <message>
-        <location filename="../training/screen.py" line="121"/>
-        <location filename="../training/screen.py" line="430"/>
+        <location filename="../training/screen.py" line="132"/>
+        <location filename="../training/screen.py" line="550"/>
         <source>Locked by the trainee.</source>
         <translation>Заблокировано стажёром.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="147"/>
+        <location filename="../training/screen.py" line="171"/>
+        <location filename="../training/screen.py" line="211"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="192"/>
+        <location filename="../training/screen.py" line="226"/>
+        <source>Exam certificate</source>
+        <translation>Свидетельство об экзамене</translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="227"/>
+        <source>Sign %1&apos;s exam certificate with your PIN (logged). It lists the exam&apos;s rounds so it can be re-checked.</source>
+        <translation>Подпишите свидетельство об экзамене (%1) своим ПИН-кодом (записывается в журнал). В нём перечислены раунды экзамена, чтобы его можно было проверить.</translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="229"/>
+        <source>Sign and print</source>
+        <translation>Подписать и напечатать</translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="233"/>
+        <source>Writing the certificate…</source>
+        <translation>Свидетельство записывается…</translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="242"/>
+        <source>✓ Certificate saved: %1</source>
+        <translation>✓ Свидетельство сохранено: %1</translation>
+    </message>
+    <message>
+        <location filename="../training/screen.py" line="256"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="254"/>
+        <location filename="../training/screen.py" line="353"/>
         <source>%1 minutes</source>
         <translation>%1 мин</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="255"/>
+        <location filename="../training/screen.py" line="354"/>
         <source>no time limit</source>
         <translation>без ограничения времени</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="258"/>
+        <location filename="../training/screen.py" line="357"/>
         <source>Start a locked exam</source>
         <translation>Начать закрытый экзамен</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="259"/>
+        <location filename="../training/screen.py" line="358"/>
         <source>Exam %1: level %2, %3 rounds, seed %4, %5. An instructor (pit boss) starts it with their PIN; nothing can be changed afterwards and there is no feedback until it is handed in.</source>
         <translation>Экзамен %1: уровень %2, раундов: %3, серия %4, %5. Инструктор (пит-босс) запускает его своим ПИН-кодом; после этого ничего нельзя изменить, а разбора нет, пока экзамен не сдан.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="262"/>
+        <location filename="../training/screen.py" line="361"/>
         <source>Start the exam</source>
         <translation>Начать экзамен</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="268"/>
+        <location filename="../training/screen.py" line="367"/>
         <source>Open a level</source>
         <translation>Открыть уровень</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="269"/>
+        <location filename="../training/screen.py" line="368"/>
         <source>Open level %1 for this trainee before the level below it is passed. An instructor (pit boss) signs with their PIN; it is logged.</source>
         <translation>Открыть уровень %1 для стажёра до сдачи предыдущего уровня. Инструктор (пит-босс) подписывает ПИН-кодом; это записывается в журнал.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="271"/>
+        <location filename="../training/screen.py" line="370"/>
         <source>Open the level</source>
         <translation>Открыть уровень</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="296"/>
+        <location filename="../training/screen.py" line="395"/>
         <source>The exam was not started: %1</source>
         <translation>Экзамен не начат: %1</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="297"/>
+        <location filename="../training/screen.py" line="396"/>
         <source>Exam not started</source>
         <translation>Экзамен не начат</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="314"/>
+        <location filename="../training/screen.py" line="434"/>
         <source>Hand in the exam</source>
         <translation>Сдать экзамен</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="315"/>
+        <location filename="../training/screen.py" line="435"/>
         <source>Hand in the exam now? Boxes not answered are shown as not answered.</source>
         <translation>Сдать экзамен сейчас? Боксы без ответа будут отмечены как «без ответа».</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="316"/>
+        <location filename="../training/screen.py" line="436"/>
         <source>Hand in</source>
         <translation>Сдать</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="318"/>
+        <location filename="../training/screen.py" line="438"/>
         <source>Stop the session</source>
         <translation>Остановить занятие</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="319"/>
+        <location filename="../training/screen.py" line="439"/>
         <source>Stop now? What you answered is graded and kept in your progress; the boxes left count as not answered.</source>
         <translation>Остановить сейчас? Ответы будут оценены и сохранены в вашем прогрессе; оставшиеся боксы засчитываются как без ответа.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="320"/>
+        <location filename="../training/screen.py" line="440"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="357"/>
-        <location filename="../training/screen.py" line="369"/>
+        <location filename="../training/screen.py" line="477"/>
+        <location filename="../training/screen.py" line="489"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="357"/>
+        <location filename="../training/screen.py" line="477"/>
         <source>The session was not saved: %1</source>
         <translation>Занятие не сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="375"/>
+        <location filename="../training/screen.py" line="495"/>
         <source>Table speed</source>
         <translation>Скорость за столом</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="376"/>
+        <location filename="../training/screen.py" line="496"/>
         <source>%1 rounds entered in %2 s (%3 s a round); %4 entered exactly as dealt. Saved to your progress.</source>
         <translation>Раундов введено: %1 за %2 с (%3 с на раунд); точно как сдано: %4. Сохранено в ваш прогресс.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="383"/>
+        <location filename="../training/screen.py" line="503"/>
         <source>Back to the levels</source>
         <translation>Назад к уровням</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="383"/>
-        <source>Close</source>
-        <translation>Закрыть</translation>
+        <location filename="../training/screen.py" line="503"/>
+        <source>Back to the trainees</source>
+        <translation>Назад к стажёрам</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="411"/>
+        <location filename="../training/screen.py" line="531"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="419"/>
+        <location filename="../training/screen.py" line="539"/>
         <source>Hand in the exam and sign out?</source>
         <translation>Сдать экзамен и выйти?</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="420"/>
+        <location filename="../training/screen.py" line="540"/>
         <source>Stop the session and sign out? What you answered is kept in your progress.</source>
         <translation>Остановить занятие и выйти? Ваши ответы сохранятся в прогрессе.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="421"/>
+        <location filename="../training/screen.py" line="541"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
@@ -10086,6 +10473,44 @@ It is still on screen; try again once the cause is fixed.</source>
     </message>
 </context>
 <context>
+    <name>_SkillPage</name>
+    <message>
+        <location filename="../training/skill_pages.py" line="127"/>
+        <source>Hands handed in: %1 of %2 named.</source>
+        <translation>Комбинации сданы: названо %1 из %2.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="128"/>
+        <source>Enter: the exam&apos;s settlement part.</source>
+        <translation>Enter — расчётная часть экзамена.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="132"/>
+        <source>Done: %1 of %2 answered right.</source>
+        <translation>Готово: верно %1 из %2 отвеченных.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="134"/>
+        <source>%1 not answered (never counted wrong).</source>
+        <translation>%1 без ответа (это не ошибка).</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="135"/>
+        <source>Enter: back to the levels.</source>
+        <translation>Enter — назад к уровням.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="140"/>
+        <source>Saved to your progress.</source>
+        <translation>Сохранено в вашем прогрессе.</translation>
+    </message>
+    <message>
+        <location filename="../training/skill_pages.py" line="140"/>
+        <source>Not saved: %1</source>
+        <translation>Не сохранено: %1</translation>
+    </message>
+</context>
+<context>
     <name>_TopBar</name>
     <message>
         <location filename="../roulette/screen.py" line="75"/>
@@ -10128,32 +10553,32 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation>Назад к столу русского покера (Esc)</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="61"/>
+        <location filename="../training/screen.py" line="66"/>
         <source>practice only · never a live shift</source>
         <translation>только тренировка · без реальной игры</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="66"/>
+        <location filename="../training/screen.py" line="71"/>
         <source>TRAINING</source>
         <translation>ОБУЧЕНИЕ</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="76"/>
+        <location filename="../training/screen.py" line="81"/>
         <source>Levels</source>
         <translation>Уровни</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="77"/>
+        <location filename="../training/screen.py" line="82"/>
         <source>Progress</source>
         <translation>Прогресс</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="78"/>
+        <location filename="../training/screen.py" line="83"/>
         <source>Lock  F9</source>
         <translation>Блок.  F9</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="79"/>
+        <location filename="../training/screen.py" line="84"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>

@@ -43,6 +43,8 @@ class SettingsPage(ConsolePage):
             "variance_threshold": (self.tr("Count variance threshold"),
                                    self.tr("A table-count variance beyond this needs a pit boss's written explanation.")),
             "min_pin_length": (self.tr("Shortest PIN (characters)"), self.tr("A new PIN needs at least this many characters.")),
+            "training_pass_marks": (self.tr("Trainee pass marks"),
+                                    self.tr("Percent right / fewest boxes answered to pass a level; per level e.g. 80/10, 5=90/12.")),
             "jackpot_paid_by": (self.tr("Jackpot shares paid by"),
                                 self.tr("Who hands a jackpot share to the player; the count's computed result follows.")),
         }
