@@ -19,6 +19,7 @@ from typing import Any, TypeAlias
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Paragraph, Table
 
+from .columns import fit_widths, heading_cells
 from .theme import Theme
 
 __all__ = ["PagedTable", "TableLook"]
@@ -63,6 +64,11 @@ class PagedTable(Flowable):  # type: ignore[misc]
         _start: int = 0,
     ) -> None:
         super().__init__()
+        if _shared is None:  # the first piece: headings that wrap, columns sized to the content
+            right = _right_columns(style, len(widths))
+            header = heading_cells(header, theme, right=right, size=look.header_size)  # type: ignore[assignment]
+            widths = fit_widths([header, *rows], widths, sum(widths), font=look.font, size=look.size, bold=look.header_font,
+                                padding=look.pad_left + look.pad_right)
         self.header = header
         self.rows = rows  # shared by every piece; this piece starts at _start
         self.widths = list(widths)
@@ -155,6 +161,17 @@ class PagedTable(Flowable):  # type: ignore[misc]
         t.drawOn(self.canv, 0, self._tail_h)
         if self.tail is not None:
             self.tail.drawOn(self.canv, 0, 0)
+
+
+def _right_columns(style: Sequence[Command], n: int) -> list[int]:
+    """The columns a table's style right-aligns (their headings are set right too)."""
+    out: list[int] = []
+    for cmd in style:
+        if cmd[0] == "ALIGN" and cmd[-1] == "RIGHT":
+            first: Any = cmd[1]
+            last: Any = cmd[2]
+            out += range(first[0] % n, last[0] % n + 1)
+    return out
 
 
 def text_fits(text: str, font: str, size: float, width: float) -> str:

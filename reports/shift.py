@@ -44,6 +44,7 @@ from dealer_app.reporting import (
 )
 
 from .charts import house_result_chart
+from .columns import fit_widths, heading_cells
 from .count_section import count_section, sign_off_warning
 from .document import PageChrome, render_pdf
 from .money import Money
@@ -135,6 +136,11 @@ class _ShiftReportLayout:
         )
 
     def table(self, rows: list[list[Cell]], widths: Sequence[float], *, right_from: int | None = None, extra: Sequence[tuple[object, ...]] = (), repeat: int = 1, zebra: bool = True) -> Table:
+        n = len(widths)
+        right = list(range(right_from % n, n)) if right_from is not None else []
+        rows = [*(heading_cells(r, self.t, right=right) for r in rows[:repeat]), *rows[repeat:]]  # type: ignore[misc]
+        widths = fit_widths(rows, widths, sum(widths), font=self.t.font, size=self.t.base_size - 0.5, bold=self.t.bold,
+                            padding=7.0)
         tbl = Table(rows, colWidths=list(widths), repeatRows=repeat, hAlign="LEFT")
         cmds = self.t.grid_table(header_rows=repeat, zebra=zebra, rows=len(rows) - repeat)
         if right_from is not None:
