@@ -172,14 +172,14 @@ class _ShiftReportLayout:
                            head=anchor.head[:16]) if anchor else w("no audit anchor"))
         return PageChrome(
             title=w("Shift report"),
-            header_left=f"{h.casino} · {w.table(h.table)}",
+            header_left=f"{w.casino(h.casino)} · {w.table(h.table)}",
             header_right=w("Shift {shift}", shift=h.shift_id),
             footer_left=w("Dealer Assistant · shift {shift} · as of {when} ({tz})", shift=h.shift_id,
                           when=w.when(self.d.generated_at, self.tz), tz=h.timezone),
             footer_second=footer_second,
             simulated=h.simulated,
             created=self.d.generated_at,
-            page_words=w("Page {n} of {total}"), simulated_word=w("SIMULATED"),
+            page_words=w("Page {n} of {total}"), simulated_word=w("SIMULATED"), lang=w.lang,
         )
 
     # -- the document ------------------------------------------------------
@@ -207,7 +207,7 @@ class _ShiftReportLayout:
         h, tz, w = self.d.header, self.tz, self.w
         out: list[Flowable] = [
             self.para(esc(w("Shift report — Russian Poker")), "title"),
-            self.para(f"{esc(h.casino)} · {esc(w.table(h.table))} · {esc(w('Shift {shift}', shift=h.shift_id))}",
+            self.para(f"{esc(w.casino(h.casino))} · {esc(w.table(h.table))} · {esc(w('Shift {shift}', shift=h.shift_id))}",
                       "subtitle"),
             Spacer(1, 3 * mm),
         ]
@@ -239,7 +239,7 @@ class _ShiftReportLayout:
         for r in h.rules:
             span = (w("rounds {first}–{last}", first=r.first_round, last=r.last_round) if r.first_round is not None
                     else w("no rounds"))
-            parts = [f"<b>{esc(r.version)}</b>" + (f" {esc(r.name)}" if r.name else ""), f"{span} ({r.rounds})"]
+            parts = [f"<b>{esc(r.version)}</b>" + (f" {esc(w.profile(r.name))}" if r.name else ""), f"{span} ({r.rounds})"]
             if r.min_ante is not None and r.max_ante is not None:
                 parts.append(w("Ante {low}–{high}", low=esc(self.m(r.min_ante)), high=esc(self.m(r.max_ante))))
             if r.max_payout is not None:
@@ -248,7 +248,7 @@ class _ShiftReportLayout:
                 parts.append(w("jackpot contribution {percent}%", percent=r.jackpot_contribution_percent))
             rules_lines.append(" · ".join(parts))
         left = [
-            ("Casino", esc(h.casino)),
+            ("Casino", esc(w.casino(h.casino))),
             ("Table", esc(h.table)),
             ("Shift", esc(h.shift_id) + (f' <font color="{hexcolor(self.p.simulated)}"><b>{w("SIMULATED")}</b></font>'
                                          if h.simulated else "")),

@@ -49,6 +49,21 @@ class Words:
         first = name.split(maxsplit=1)[0].casefold() if name.strip() else ""
         return name if first in ("table", "стол") else self("Table {table}", table=name)
 
+    def casino(self, name: str) -> str:
+        """The casino's name as printed: an unnamed casino (the settings' default name, or
+        none) is «Казино» in Russian, never the English default."""
+        from dealer_app.services.common import Settings
+
+        unnamed = not name.strip() or name == Settings.model_fields["casino_name"].default
+        return self("Casino") if unnamed else name
+
+    def profile(self, name: str) -> str:
+        """A house profile as printed: the house's own profile is "standard" («основные»),
+        never its stored name ``default``."""
+        from dealer_app.services.house import DEFAULT_PROFILE
+
+        return self("standard") if name == DEFAULT_PROFILE else name
+
     def number(self, n: int) -> str:
         """A whole number with the language's grouping (``12,345``, ``12 345``)."""
         return f"{n:,}" if self.lang == "en" else format_decimal(n, locale="ru_RU")
@@ -207,6 +222,7 @@ RU: dict[str, str] = {
     "max payout {amount}": "макс. выплата {amount}",
     "jackpot contribution {percent}%": "отчисление в джекпот {percent}\u00a0%",
     "Casino": "Казино",
+    "standard": "основные",
     "Table": "Стол",
     "Shift": "Смена",
     "Gaming day": "Игровой день",
@@ -452,6 +468,8 @@ RU: dict[str, str] = {
         "Закрытие ещё не подсчитано: выигрыш и расхождение появятся при закрытии смены.",
     # the fill and credit slips
     "Fill slip": "Квитанция пополнения (филл)",
+    "Dealer Assistant · shift {shift} · slip {slip} · times in {tz}":
+        "Dealer Assistant · смена {shift} · квитанция {slip} · время: {tz}",
     "Credit slip": "Квитанция возврата в кассу (кредит)",
     "Slip": "Квитанция",
     "Signed for the pit by": "Подпись пит-босса",

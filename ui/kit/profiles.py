@@ -1,0 +1,17 @@
+"""A house profile's name as a person reads it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from dealer_app.services.house import DEFAULT_PROFILE
+
+__all__ = ["profile_name"]
+
+
+def profile_name(profile: str) -> str:
+    """The house's own profile is "standard" («основные»), never its stored name
+    ``default``; any other profile by its name."""
+    if profile == DEFAULT_PROFILE:
+        return QCoreApplication.translate("HouseProfile", "standard")
+    return profile
