@@ -1747,25 +1747,25 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="81"/>
+        <location filename="../console/pages/house.py" line="82"/>
         <location filename="../console/slip_html.py" line="93"/>
         <source>Hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="82"/>
+        <location filename="../console/pages/house.py" line="83"/>
         <location filename="../console/slip_html.py" line="30"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="83"/>
+        <location filename="../console/pages/house.py" line="84"/>
         <location filename="../console/slip_html.py" line="31"/>
         <source>Bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="84"/>
+        <location filename="../console/pages/house.py" line="85"/>
         <source>The table and the rules</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2975,148 +2975,156 @@ was held: %1</source>
 <context>
     <name>HousePage</name>
     <message>
-        <location filename="../console/pages/house.py" line="380"/>
+        <location filename="../console/pages/house.py" line="381"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="398"/>
+        <location filename="../console/pages/house.py" line="399"/>
         <source>Profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="398"/>
+        <location filename="../console/pages/house.py" line="399"/>
         <source>Version shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="421"/>
+        <location filename="../console/pages/house.py" line="422"/>
         <source>Preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="432"/>
+        <location filename="../console/pages/house.py" line="433"/>
         <source>name of the new profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="435"/>
+        <location filename="../console/pages/house.py" line="436"/>
         <source>what changed, and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="436"/>
+        <location filename="../console/pages/house.py" line="437"/>
         <source>New profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="439"/>
+        <location filename="../console/pages/house.py" line="440"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="446"/>
+        <location filename="../console/pages/house.py" line="447"/>
         <source>Save as a new version…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="456"/>
+        <location filename="../console/pages/house.py" line="457"/>
         <source>save as a new version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="473"/>
+        <location filename="../console/pages/house.py" line="474"/>
         <source>New profile…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="494"/>
+        <location filename="../console/pages/house.py" line="495"/>
         <source>version %1  ·  %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="497"/>
+        <location filename="../console/pages/house.py" line="498"/>
         <source>the engine&apos;s defaults</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="512"/>
+        <location filename="../console/pages/house.py" line="513"/>
         <source>A new profile, starting from the engine&apos;s defaults.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="516"/>
+        <location filename="../console/pages/house.py" line="517"/>
         <source>the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="517"/>
+        <location filename="../console/pages/house.py" line="518"/>
         <source>Version %1 of %2, saved by %3 at %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="519"/>
+        <location filename="../console/pages/house.py" line="520"/>
         <source> (in force)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="519"/>
+        <location filename="../console/pages/house.py" line="520"/>
         <source> (an older version: saving makes it the newest again)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="545"/>
+        <location filename="../console/pages/house.py" line="546"/>
         <source>The engine refuses these rules:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="550"/>
+        <location filename="../console/pages/house.py" line="551"/>
         <source>Saved as a new version of profile &quot;%1&quot;; it applies from the next round started under it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="555"/>
+        <location filename="../console/pages/house.py" line="556"/>
         <source>Tables playing it now: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="558"/>
+        <location filename="../console/pages/house.py" line="559"/>
         <source>Rounds in progress keep their version: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="559"/>
+        <location filename="../console/pages/house.py" line="560"/>
         <source>%1 round %2 (version %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="570"/>
+        <location filename="../console/pages/house.py" line="571"/>
         <source>Name the new profile.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="576"/>
+        <location filename="../console/pages/house.py" line="577"/>
         <source>Save these house rules as the next version of &quot;%1&quot;. Rounds in progress keep their version; the next round started under the profile plays this one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="583"/>
+        <location filename="../console/pages/house.py" line="584"/>
         <source>Sign the house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="584"/>
+        <location filename="../console/pages/house.py" line="585"/>
         <source>Save the version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="594"/>
+        <location filename="../console/pages/house.py" line="595"/>
         <source>House rules &quot;%1&quot; saved as version %2: from the next round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="602"/>
+        <location filename="../console/pages/house.py" line="603"/>
         <source>House rules not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HouseProfile</name>
+    <message>
+        <location filename="../kit/profiles.py" line="16"/>
+        <source>standard</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3274,14 +3282,14 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="68"/>
+        <location filename="../console/pages/house.py" line="69"/>
         <location filename="../kit/house_text.py" line="84"/>
         <location filename="../kit/house_text.py" line="88"/>
         <source>%1 to 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="76"/>
+        <location filename="../console/pages/house.py" line="77"/>
         <source>%1% jackpot</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3314,202 +3322,202 @@ was held: %1</source>
 <context>
     <name>HouseRulesEditor</name>
     <message>
-        <location filename="../console/pages/house.py" line="119"/>
+        <location filename="../console/pages/house.py" line="120"/>
         <source>The table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="120"/>
+        <location filename="../console/pages/house.py" line="121"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="121"/>
+        <location filename="../console/pages/house.py" line="122"/>
         <source>Boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="122"/>
+        <location filename="../console/pages/house.py" line="123"/>
         <source>Bet = Ante ×</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="123"/>
+        <location filename="../console/pages/house.py" line="124"/>
         <source>Min Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="124"/>
+        <location filename="../console/pages/house.py" line="125"/>
         <source>Max Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="125"/>
+        <location filename="../console/pages/house.py" line="126"/>
         <source>Max payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="126"/>
+        <location filename="../console/pages/house.py" line="127"/>
         <source>Min bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="127"/>
+        <location filename="../console/pages/house.py" line="128"/>
         <source>Max bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="128"/>
+        <location filename="../console/pages/house.py" line="129"/>
         <source>Dealer qualifies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="129"/>
+        <location filename="../console/pages/house.py" line="130"/>
         <source>+</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="131"/>
+        <location filename="../console/pages/house.py" line="132"/>
         <source>Pay tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="132"/>
+        <location filename="../console/pages/house.py" line="133"/>
         <source>Hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="132"/>
+        <location filename="../console/pages/house.py" line="133"/>
         <source>Bet pays, to 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="132"/>
+        <location filename="../console/pages/house.py" line="133"/>
         <source>Bonus pays, to 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="132"/>
+        <location filename="../console/pages/house.py" line="133"/>
         <source>or jackpot %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="158"/>
+        <location filename="../console/pages/house.py" line="159"/>
         <source>Bonus: leave both empty and the bonus stake is lost on that hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="160"/>
+        <location filename="../console/pages/house.py" line="161"/>
         <source>Jackpot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="161"/>
+        <location filename="../console/pages/house.py" line="162"/>
         <source>Contribution, % of bonus stakes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="163"/>
+        <location filename="../console/pages/house.py" line="164"/>
         <source>Improvements, insurance and options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="165"/>
+        <location filename="../console/pages/house.py" line="166"/>
         <source>Improvements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="166"/>
+        <location filename="../console/pages/house.py" line="167"/>
         <source>exchange or 6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="166"/>
+        <location filename="../console/pages/house.py" line="167"/>
         <source>exchange, then 6th</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="167"/>
+        <location filename="../console/pages/house.py" line="168"/>
         <source>Exchange, min cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="168"/>
+        <location filename="../console/pages/house.py" line="169"/>
         <source>Exchange fee, Antes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="169"/>
+        <location filename="../console/pages/house.py" line="170"/>
         <source>Sixth card fee, Antes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="170"/>
+        <location filename="../console/pages/house.py" line="171"/>
         <source>Buy-game fee, Antes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="171"/>
+        <location filename="../console/pages/house.py" line="172"/>
         <source>Insurance from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="173"/>
+        <location filename="../console/pages/house.py" line="174"/>
         <source>Insurance max, %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="174"/>
+        <location filename="../console/pages/house.py" line="175"/>
         <source>returned (push)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="174"/>
+        <location filename="../console/pages/house.py" line="175"/>
         <source>even money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="175"/>
+        <location filename="../console/pages/house.py" line="176"/>
         <source>Ante on a win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="176"/>
+        <location filename="../console/pages/house.py" line="177"/>
         <source>Ante, bought, no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="177"/>
+        <location filename="../console/pages/house.py" line="178"/>
         <source>Same-rank redraw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="177"/>
+        <location filename="../console/pages/house.py" line="178"/>
         <source>Two hands paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="178"/>
+        <location filename="../console/pages/house.py" line="179"/>
         <source>Dark boxes allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="178"/>
+        <location filename="../console/pages/house.py" line="179"/>
         <source>Bonus lost on fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="179"/>
+        <location filename="../console/pages/house.py" line="180"/>
         <source>Cap includes bonus wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="192"/>
+        <location filename="../console/pages/house.py" line="193"/>
         <source>Other rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="314"/>
+        <location filename="../console/pages/house.py" line="315"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3555,17 +3563,17 @@ was held: %1</source>
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../training/setup_page.py" line="126"/>
+        <location filename="../training/setup_page.py" line="127"/>
         <source>target %1 s per box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="128"/>
+        <location filename="../training/setup_page.py" line="129"/>
         <source>not started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="132"/>
+        <location filename="../training/setup_page.py" line="133"/>
         <source>%1 boxes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3607,59 +3615,59 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="211"/>
+        <location filename="../shell/main_window.py" line="212"/>
         <source>Floor server unreachable, retrying…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="235"/>
+        <location filename="../shell/main_window.py" line="236"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="265"/>
+        <location filename="../shell/main_window.py" line="266"/>
         <source>Trainees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="265"/>
+        <location filename="../shell/main_window.py" line="266"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="276"/>
-        <location filename="../shell/main_window.py" line="294"/>
+        <location filename="../shell/main_window.py" line="277"/>
+        <location filename="../shell/main_window.py" line="295"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="277"/>
+        <location filename="../shell/main_window.py" line="278"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="279"/>
+        <location filename="../shell/main_window.py" line="280"/>
         <source>Take over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="345"/>
+        <location filename="../shell/main_window.py" line="346"/>
         <source>Pit boss at the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="352"/>
+        <location filename="../shell/main_window.py" line="353"/>
         <source>A pit boss opens the console with their PIN; %1 stays signed in and the round stays as it is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="354"/>
+        <location filename="../shell/main_window.py" line="355"/>
         <source>Open the console</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../devtools/screenshots.py" line="251"/>
-        <location filename="../shell/main_window.py" line="446"/>
+        <location filename="../shell/main_window.py" line="447"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Locked after %n minute without input.</numerusform>
@@ -3667,7 +3675,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="456"/>
+        <location filename="../shell/main_window.py" line="457"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5840,271 +5848,271 @@ Nothing is lost; try again.</source>
 <context>
     <name>SetupPage</name>
     <message>
-        <location filename="../training/setup_page.py" line="76"/>
+        <location filename="../training/setup_page.py" line="77"/>
         <source>Ante and Bet: PAY, TAKE or RETURN each (or the net).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="77"/>
+        <location filename="../training/setup_page.py" line="78"/>
         <source>Ante and Bet (or the net).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="78"/>
+        <location filename="../training/setup_page.py" line="79"/>
         <source>Ante, Bet and the fees (or the net); the dealer cards taken out for a bought game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="80"/>
+        <location filename="../training/setup_page.py" line="81"/>
         <source>Ante, Bet, fees and the bonus (or the net); the cards taken out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="81"/>
+        <location filename="../training/setup_page.py" line="82"/>
         <source>Every term with insurance (or the net); the insurance maximum; the cards taken out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="83"/>
+        <location filename="../training/setup_page.py" line="84"/>
         <source>Every term (or the net); hand 2; the insurance maximum; the cards taken out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="85"/>
+        <location filename="../training/setup_page.py" line="86"/>
         <source>Every term (or the net); the amount the cap withholds; hand 2; the insurance maximum.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="277"/>
+        <location filename="../training/setup_page.py" line="278"/>
         <source>LEVELS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="293"/>
+        <location filename="../training/setup_page.py" line="294"/>
         <source>ANSWERING, BY KEY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="296"/>
+        <location filename="../training/setup_page.py" line="297"/>
         <source>P  T  R</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="296"/>
+        <location filename="../training/setup_page.py" line="297"/>
         <source>pay, take, return; then the amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="297"/>
+        <location filename="../training/setup_page.py" line="298"/>
         <source>answer the net instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="298"/>
+        <location filename="../training/setup_page.py" line="299"/>
         <source>next figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="299"/>
+        <location filename="../training/setup_page.py" line="300"/>
         <source>check; next box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="300"/>
+        <location filename="../training/setup_page.py" line="301"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="339"/>
+        <location filename="../training/setup_page.py" line="340"/>
         <source>NEW HERE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="339"/>
+        <location filename="../training/setup_page.py" line="340"/>
         <source>YOU STATE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="340"/>
+        <location filename="../training/setup_page.py" line="341"/>
         <source>YOUR FOCUS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="354"/>
+        <location filename="../training/setup_page.py" line="355"/>
         <source>MODE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="361"/>
+        <location filename="../training/setup_page.py" line="362"/>
         <source>Practice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="361"/>
+        <location filename="../training/setup_page.py" line="362"/>
         <source>Your pace; feedback after each box or at the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="362"/>
+        <location filename="../training/setup_page.py" line="363"/>
         <source>Timed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="362"/>
+        <location filename="../training/setup_page.py" line="363"/>
         <source>Against the clock at the level&apos;s target time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="363"/>
+        <location filename="../training/setup_page.py" line="364"/>
         <source>Table speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="363"/>
+        <location filename="../training/setup_page.py" line="364"/>
         <source>The live-table screen on practice rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="364"/>
-        <location filename="../training/setup_page.py" line="450"/>
+        <location filename="../training/setup_page.py" line="365"/>
+        <location filename="../training/setup_page.py" line="451"/>
         <source>Exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="364"/>
+        <location filename="../training/setup_page.py" line="365"/>
         <source>Locked; an instructor starts it with their PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="382"/>
+        <location filename="../training/setup_page.py" line="383"/>
         <source>Feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="385"/>
+        <location filename="../training/setup_page.py" line="386"/>
         <source>After each box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="386"/>
+        <location filename="../training/setup_page.py" line="387"/>
         <source>At the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="397"/>
-        <location filename="../training/setup_page.py" line="408"/>
-        <location filename="../training/setup_page.py" line="423"/>
-        <location filename="../training/setup_page.py" line="450"/>
+        <location filename="../training/setup_page.py" line="398"/>
+        <location filename="../training/setup_page.py" line="409"/>
+        <location filename="../training/setup_page.py" line="424"/>
+        <location filename="../training/setup_page.py" line="451"/>
         <source>Rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="428"/>
+        <location filename="../training/setup_page.py" line="429"/>
         <source>Enter each practice round on the real table screen from its dealing sheet, as fast as you can: bets, cards, decisions, the dealer. Your card entry is timed. Nothing is written to a shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="443"/>
+        <location filename="../training/setup_page.py" line="444"/>
         <source>e.g. 2026-11 group A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="446"/>
+        <location filename="../training/setup_page.py" line="447"/>
         <source>min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="446"/>
+        <location filename="../training/setup_page.py" line="447"/>
         <source>no limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="451"/>
+        <location filename="../training/setup_page.py" line="452"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="451"/>
+        <location filename="../training/setup_page.py" line="452"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="458"/>
+        <location filename="../training/setup_page.py" line="459"/>
         <source>Set by the instructor, started with their PIN. The same exam, level, seed and rounds deal every trainee the same rounds; no feedback until it is handed in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="472"/>
+        <location filename="../training/setup_page.py" line="473"/>
         <source>Instructor: open this level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="495"/>
+        <location filename="../training/setup_page.py" line="496"/>
         <source>HOUSE RULES IN USE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="499"/>
+        <location filename="../training/setup_page.py" line="500"/>
         <source>Pay tables and every rule  F2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="548"/>
+        <location filename="../training/setup_page.py" line="549"/>
         <source>HOUSE RULES IN USE · %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="583"/>
+        <location filename="../training/setup_page.py" line="584"/>
         <source>Level %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="590"/>
+        <location filename="../training/setup_page.py" line="591"/>
         <source>Practice drills steer towards: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="594"/>
+        <location filename="../training/setup_page.py" line="595"/>
         <source>Due for review (spaced repetition): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="600"/>
+        <location filename="../training/setup_page.py" line="601"/>
         <source>The clock gives %1 s per box dealt; feedback comes at the end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="615"/>
+        <location filename="../training/setup_page.py" line="616"/>
         <source>Start practice  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="616"/>
+        <location filename="../training/setup_page.py" line="617"/>
         <source>Start the clock  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="617"/>
+        <location filename="../training/setup_page.py" line="618"/>
         <source>Open the practice table  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="618"/>
+        <location filename="../training/setup_page.py" line="619"/>
         <source>Instructor: start the exam  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="638"/>
+        <location filename="../training/setup_page.py" line="639"/>
         <source>locked until level %1 is passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="647"/>
+        <location filename="../training/setup_page.py" line="648"/>
         <source>Level %1 is locked: pass level %2 first (%3 % of at least %4 boxes answered right), or ask an instructor to open it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="654"/>
+        <location filename="../training/setup_page.py" line="655"/>
         <source>Exam: give the exam a name first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6417,12 +6425,12 @@ Nothing is lost; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="119"/>
+        <location filename="../shell/signin.py" line="143"/>
         <source>Choose your name first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="124"/>
+        <location filename="../shell/signin.py" line="148"/>
         <source>Enter your PIN.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7135,732 +7143,732 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../table/screen.py" line="211"/>
+        <location filename="../table/screen.py" line="212"/>
         <source>Loading the round…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="234"/>
+        <location filename="../table/screen.py" line="235"/>
         <source>#%1 · since %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="239"/>
+        <location filename="../table/screen.py" line="240"/>
         <source>%1 (signed in: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="251"/>
+        <location filename="../table/screen.py" line="252"/>
         <source>resumed round %1 at step %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="276"/>
+        <location filename="../table/screen.py" line="277"/>
         <source>next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="342"/>
+        <location filename="../table/screen.py" line="343"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="343"/>
-        <location filename="../table/screen.py" line="1129"/>
+        <location filename="../table/screen.py" line="344"/>
+        <location filename="../table/screen.py" line="1130"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="345"/>
+        <location filename="../table/screen.py" line="346"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="347"/>
+        <location filename="../table/screen.py" line="348"/>
         <source>play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="348"/>
+        <location filename="../table/screen.py" line="349"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1131"/>
+        <location filename="../table/screen.py" line="1132"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="344"/>
+        <location filename="../table/screen.py" line="345"/>
         <source>cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="358"/>
+        <location filename="../table/screen.py" line="359"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="346"/>
+        <location filename="../table/screen.py" line="347"/>
         <source>6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="349"/>
+        <location filename="../table/screen.py" line="350"/>
         <source>insure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="350"/>
+        <location filename="../table/screen.py" line="351"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="351"/>
+        <location filename="../table/screen.py" line="352"/>
         <source>take Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="352"/>
+        <location filename="../table/screen.py" line="353"/>
         <source>buy game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="355"/>
+        <location filename="../table/screen.py" line="356"/>
         <source>box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="359"/>
-        <location filename="../table/screen.py" line="1133"/>
+        <location filename="../table/screen.py" line="360"/>
+        <location filename="../table/screen.py" line="1134"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="360"/>
+        <location filename="../table/screen.py" line="361"/>
         <source>undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="361"/>
+        <location filename="../table/screen.py" line="362"/>
         <source>all keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="384"/>
+        <location filename="../table/screen.py" line="385"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="448"/>
-        <location filename="../table/screen.py" line="1154"/>
+        <location filename="../table/screen.py" line="449"/>
+        <location filename="../table/screen.py" line="1155"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="532"/>
+        <location filename="../table/screen.py" line="533"/>
         <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="545"/>
+        <location filename="../table/screen.py" line="546"/>
         <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="547"/>
+        <location filename="../table/screen.py" line="548"/>
         <source>Select a box first (its digit).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="552"/>
+        <location filename="../table/screen.py" line="553"/>
         <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="659"/>
+        <location filename="../table/screen.py" line="660"/>
         <source>Not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="661"/>
+        <location filename="../table/screen.py" line="662"/>
         <source>Answer first: Enter replaces it, Esc keeps it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="673"/>
+        <location filename="../table/screen.py" line="674"/>
         <source>Same bets: only while the bets are open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="719"/>
+        <location filename="../table/screen.py" line="720"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="719"/>
+        <location filename="../table/screen.py" line="720"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="725"/>
-        <location filename="../table/screen.py" line="927"/>
+        <location filename="../table/screen.py" line="726"/>
+        <location filename="../table/screen.py" line="928"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="745"/>
+        <location filename="../table/screen.py" line="746"/>
         <source>Nothing to undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="760"/>
+        <location filename="../table/screen.py" line="761"/>
         <source>Box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="761"/>
+        <location filename="../table/screen.py" line="762"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="761"/>
+        <location filename="../table/screen.py" line="762"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="793"/>
+        <location filename="../table/screen.py" line="794"/>
         <source>Pit boss co-signature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="794"/>
+        <location filename="../table/screen.py" line="795"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="795"/>
+        <location filename="../table/screen.py" line="796"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="795"/>
+        <location filename="../table/screen.py" line="796"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="807"/>
+        <location filename="../table/screen.py" line="808"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="789"/>
+        <location filename="../table/screen.py" line="790"/>
         <source>Not approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="809"/>
+        <location filename="../table/screen.py" line="810"/>
         <source>%1 is locked out after too many wrong PINs: the round stays held until another pit boss signs, or an administrator unlocks %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="878"/>
+        <location filename="../table/screen.py" line="879"/>
         <source>round %1 stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="884"/>
+        <location filename="../table/screen.py" line="885"/>
         <source>Round not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="889"/>
+        <location filename="../table/screen.py" line="890"/>
         <source>No round has been started: nothing to void.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="897"/>
+        <location filename="../table/screen.py" line="898"/>
         <source>Void the round (misdeal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="898"/>
+        <location filename="../table/screen.py" line="899"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="900"/>
+        <location filename="../table/screen.py" line="901"/>
         <source>Void the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="904"/>
+        <location filename="../table/screen.py" line="905"/>
         <source>Not voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="911"/>
+        <location filename="../table/screen.py" line="912"/>
         <source>round voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="922"/>
+        <location filename="../table/screen.py" line="923"/>
         <source>This shift has no table count (it opened before the house set its chips).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="931"/>
-        <location filename="../table/screen.py" line="943"/>
-        <location filename="../table/screen.py" line="947"/>
-        <location filename="../table/screen.py" line="954"/>
+        <location filename="../table/screen.py" line="932"/>
+        <location filename="../table/screen.py" line="944"/>
+        <location filename="../table/screen.py" line="948"/>
+        <location filename="../table/screen.py" line="955"/>
         <source>Cash buy-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="932"/>
+        <location filename="../table/screen.py" line="933"/>
         <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="933"/>
+        <location filename="../table/screen.py" line="934"/>
         <source>amount [seat]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="944"/>
+        <location filename="../table/screen.py" line="945"/>
         <source>Type the amount, then the seat if you like: not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="953"/>
+        <location filename="../table/screen.py" line="954"/>
         <source>buy-in %1 recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="954"/>
+        <location filename="../table/screen.py" line="955"/>
         <source>%1 in cash: pay out %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="965"/>
+        <location filename="../table/screen.py" line="966"/>
         <source>Fill from the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="965"/>
+        <location filename="../table/screen.py" line="966"/>
         <source>Credit to the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="966"/>
+        <location filename="../table/screen.py" line="967"/>
         <source>The chips by denomination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="977"/>
+        <location filename="../table/screen.py" line="994"/>
+        <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="976"/>
         <location filename="../table/screen.py" line="993"/>
-        <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="975"/>
-        <location filename="../table/screen.py" line="992"/>
         <source>Sign the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1017"/>
-        <location filename="../table/screen.py" line="1021"/>
+        <location filename="../table/screen.py" line="1018"/>
+        <location filename="../table/screen.py" line="1022"/>
         <source>Slip %1 at the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1022"/>
+        <location filename="../table/screen.py" line="1023"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="982"/>
-        <location filename="../table/screen.py" line="1023"/>
+        <location filename="../table/screen.py" line="983"/>
+        <location filename="../table/screen.py" line="1024"/>
         <source>fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="982"/>
-        <location filename="../table/screen.py" line="1023"/>
+        <location filename="../table/screen.py" line="983"/>
+        <location filename="../table/screen.py" line="1024"/>
         <source>credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1025"/>
+        <location filename="../table/screen.py" line="1026"/>
         <source>Received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1027"/>
+        <location filename="../table/screen.py" line="1028"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1015"/>
+        <location filename="../table/screen.py" line="1016"/>
         <source>slip %1 received by the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1033"/>
-        <location filename="../table/screen.py" line="1040"/>
+        <location filename="../table/screen.py" line="1034"/>
+        <location filename="../table/screen.py" line="1041"/>
         <source>Hourly tray count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1034"/>
+        <location filename="../table/screen.py" line="1035"/>
         <source>Count the tray by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1038"/>
+        <location filename="../table/screen.py" line="1039"/>
         <source>tray counted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1048"/>
+        <location filename="../table/screen.py" line="1049"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1053"/>
         <location filename="../table/screen.py" line="1054"/>
+        <location filename="../table/screen.py" line="1055"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1055"/>
+        <location filename="../table/screen.py" line="1056"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1056"/>
+        <location filename="../table/screen.py" line="1057"/>
         <source>Take over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1063"/>
+        <location filename="../table/screen.py" line="1064"/>
         <source>%1 took over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1068"/>
+        <location filename="../table/screen.py" line="1069"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1074"/>
-        <location filename="../table/screen.py" line="1077"/>
+        <location filename="../table/screen.py" line="1075"/>
+        <location filename="../table/screen.py" line="1078"/>
         <source>Close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1075"/>
+        <location filename="../table/screen.py" line="1076"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1090"/>
+        <location filename="../table/screen.py" line="1091"/>
         <source>Count the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1090"/>
+        <location filename="../table/screen.py" line="1091"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1096"/>
-        <location filename="../table/screen.py" line="1099"/>
+        <location filename="../table/screen.py" line="1097"/>
+        <location filename="../table/screen.py" line="1100"/>
         <source>Confirm the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1097"/>
+        <location filename="../table/screen.py" line="1098"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1102"/>
+        <location filename="../table/screen.py" line="1103"/>
         <source>Closing the shift: checking the log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1111"/>
+        <location filename="../table/screen.py" line="1112"/>
         <source>The shift report:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1156"/>
+        <location filename="../table/screen.py" line="1157"/>
         <source>Cash buy-in  (F3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1157"/>
+        <location filename="../table/screen.py" line="1158"/>
         <source>Fill from the cage  (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1158"/>
+        <location filename="../table/screen.py" line="1159"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1159"/>
+        <location filename="../table/screen.py" line="1160"/>
         <source>Hourly tray count  (F11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1081"/>
-        <location filename="../table/screen.py" line="1104"/>
+        <location filename="../table/screen.py" line="1082"/>
+        <location filename="../table/screen.py" line="1105"/>
         <source>Shift not closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="850"/>
+        <location filename="../table/screen.py" line="851"/>
         <source>box %1 was paid %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="852"/>
+        <location filename="../table/screen.py" line="853"/>
         <source>box %1 lost %2 to the house</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="854"/>
+        <location filename="../table/screen.py" line="855"/>
         <source>box %1 moved nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="855"/>
+        <location filename="../table/screen.py" line="856"/>
         <source>Round %1 was VOIDED by %2: %3. It counts nothing, but its chips were moved: %4. Settle them with the players as the pit boss directs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="981"/>
+        <location filename="../table/screen.py" line="982"/>
         <source>Slip %1 waits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="982"/>
+        <location filename="../table/screen.py" line="983"/>
         <source>The %1 of %2 (slip %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="985"/>
+        <location filename="../table/screen.py" line="986"/>
         <source>waits for a pit boss&apos;s signature.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="985"/>
+        <location filename="../table/screen.py" line="986"/>
         <source>waits for the cage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="986"/>
+        <location filename="../table/screen.py" line="987"/>
         <source>Finish it now?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="986"/>
+        <location filename="../table/screen.py" line="987"/>
         <source>Finish it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="998"/>
+        <location filename="../table/screen.py" line="999"/>
         <source>Void slip %1? A pit boss gives the reason and signs; the chips do not count.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1000"/>
-        <location filename="../table/screen.py" line="1009"/>
+        <location filename="../table/screen.py" line="1001"/>
+        <location filename="../table/screen.py" line="1010"/>
         <source>Void the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1005"/>
+        <location filename="../table/screen.py" line="1006"/>
         <source>slip %1 voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1008"/>
+        <location filename="../table/screen.py" line="1009"/>
         <source>Void slip %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1010"/>
+        <location filename="../table/screen.py" line="1011"/>
         <source>%1: why it is voided. A pit boss signs with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1108"/>
+        <location filename="../table/screen.py" line="1109"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1111"/>
-        <location filename="../table/screen.py" line="1115"/>
+        <location filename="../table/screen.py" line="1112"/>
+        <location filename="../table/screen.py" line="1116"/>
         <source>Shift closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1125"/>
+        <location filename="../table/screen.py" line="1126"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1129"/>
+        <location filename="../table/screen.py" line="1130"/>
         <source>select a box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1129"/>
+        <location filename="../table/screen.py" line="1130"/>
         <source>Ante / dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1130"/>
+        <location filename="../table/screen.py" line="1131"/>
         <source>cards of the selected box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1130"/>
+        <location filename="../table/screen.py" line="1131"/>
         <source>exchange (number of cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1131"/>
+        <location filename="../table/screen.py" line="1132"/>
         <source>sixth card bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1131"/>
+        <location filename="../table/screen.py" line="1132"/>
         <source>play / fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1132"/>
+        <location filename="../table/screen.py" line="1133"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1132"/>
+        <location filename="../table/screen.py" line="1133"/>
         <source>take the Ante / buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1133"/>
+        <location filename="../table/screen.py" line="1134"/>
         <source>the next step; confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1133"/>
+        <location filename="../table/screen.py" line="1134"/>
         <source>undo the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1134"/>
+        <location filename="../table/screen.py" line="1135"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1134"/>
+        <location filename="../table/screen.py" line="1135"/>
         <source>dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1134"/>
+        <location filename="../table/screen.py" line="1135"/>
         <source>void the round (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1135"/>
+        <location filename="../table/screen.py" line="1136"/>
         <source>pit boss console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1135"/>
+        <location filename="../table/screen.py" line="1136"/>
         <source>Russian Roulette table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1136"/>
+        <location filename="../table/screen.py" line="1137"/>
         <source>lock the station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1136"/>
+        <location filename="../table/screen.py" line="1137"/>
         <source>close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1137"/>
+        <location filename="../table/screen.py" line="1138"/>
         <source>cash buy-in (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1137"/>
+        <location filename="../table/screen.py" line="1138"/>
         <source>fill / credit (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1138"/>
+        <location filename="../table/screen.py" line="1139"/>
         <source>hourly tray count (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1139"/>
+        <location filename="../table/screen.py" line="1140"/>
         <source>players: seat at the selected box (card number), leave, pause, move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1142"/>
+        <location filename="../table/screen.py" line="1143"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1148"/>
+        <location filename="../table/screen.py" line="1149"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1149"/>
+        <location filename="../table/screen.py" line="1150"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1150"/>
+        <location filename="../table/screen.py" line="1151"/>
         <source>Dealer change  (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1151"/>
+        <location filename="../table/screen.py" line="1152"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1152"/>
+        <location filename="../table/screen.py" line="1153"/>
         <source>Pit boss console  (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1153"/>
+        <location filename="../table/screen.py" line="1154"/>
         <source>Russian Roulette table  (F7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1154"/>
+        <location filename="../table/screen.py" line="1155"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1155"/>
+        <location filename="../table/screen.py" line="1156"/>
         <source>Close the shift  (F10)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1751,25 +1751,25 @@ was held: %1</source>
         <translation>Напечатано: %1, %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="81"/>
+        <location filename="../console/pages/house.py" line="82"/>
         <location filename="../console/slip_html.py" line="93"/>
         <source>Hand</source>
         <translation>Рука</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="82"/>
+        <location filename="../console/pages/house.py" line="83"/>
         <location filename="../console/slip_html.py" line="30"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="83"/>
+        <location filename="../console/pages/house.py" line="84"/>
         <location filename="../console/slip_html.py" line="31"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="84"/>
+        <location filename="../console/pages/house.py" line="85"/>
         <source>The table and the rules</source>
         <translation>Стол и правила</translation>
     </message>
@@ -2979,149 +2979,157 @@ was held: %1</source>
 <context>
     <name>HousePage</name>
     <message>
-        <location filename="../console/pages/house.py" line="380"/>
+        <location filename="../console/pages/house.py" line="381"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="398"/>
+        <location filename="../console/pages/house.py" line="399"/>
         <source>Profile</source>
         <translation>Профиль</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="398"/>
+        <location filename="../console/pages/house.py" line="399"/>
         <source>Version shown</source>
         <translation>Показана версия</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="421"/>
+        <location filename="../console/pages/house.py" line="422"/>
         <source>Preview</source>
         <translation>Предпросмотр</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="432"/>
+        <location filename="../console/pages/house.py" line="433"/>
         <source>name of the new profile</source>
         <translation>название нового профиля</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="435"/>
+        <location filename="../console/pages/house.py" line="436"/>
         <source>what changed, and why</source>
         <translation>что изменилось и почему</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="436"/>
+        <location filename="../console/pages/house.py" line="437"/>
         <source>New profile</source>
         <translation>Новый профиль</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="439"/>
+        <location filename="../console/pages/house.py" line="440"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="446"/>
+        <location filename="../console/pages/house.py" line="447"/>
         <source>Save as a new version…</source>
         <translation>Сохранить версию…</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="456"/>
+        <location filename="../console/pages/house.py" line="457"/>
         <source>save as a new version</source>
         <translation>сохранить как новую версию</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="473"/>
+        <location filename="../console/pages/house.py" line="474"/>
         <source>New profile…</source>
         <translation>Новый профиль…</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="494"/>
+        <location filename="../console/pages/house.py" line="495"/>
         <source>version %1  ·  %2</source>
         <translation>версия %1  ·  %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="497"/>
+        <location filename="../console/pages/house.py" line="498"/>
         <source>the engine&apos;s defaults</source>
         <translation>значения движка по умолчанию</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="512"/>
+        <location filename="../console/pages/house.py" line="513"/>
         <source>A new profile, starting from the engine&apos;s defaults.</source>
         <translation>Новый профиль на основе значений движка по умолчанию.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="516"/>
+        <location filename="../console/pages/house.py" line="517"/>
         <source>the system</source>
         <translation>система</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="517"/>
+        <location filename="../console/pages/house.py" line="518"/>
         <source>Version %1 of %2, saved by %3 at %4</source>
         <translation>Версия %1 профиля %2; сохранено: %3, %4</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="519"/>
+        <location filename="../console/pages/house.py" line="520"/>
         <source> (in force)</source>
         <translation> (действует)</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="519"/>
+        <location filename="../console/pages/house.py" line="520"/>
         <source> (an older version: saving makes it the newest again)</source>
         <translation> (старая версия: при сохранении она снова станет новейшей)</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="545"/>
+        <location filename="../console/pages/house.py" line="546"/>
         <source>The engine refuses these rules:</source>
         <translation>Движок не принимает эти правила:</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="550"/>
+        <location filename="../console/pages/house.py" line="551"/>
         <source>Saved as a new version of profile &quot;%1&quot;; it applies from the next round started under it.</source>
         <translation>Сохранено как новая версия профиля «%1»; действует со следующего раунда по этому профилю.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="555"/>
+        <location filename="../console/pages/house.py" line="556"/>
         <source>Tables playing it now: %1.</source>
         <translation>Столы, играющие по нему сейчас: %1.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="558"/>
+        <location filename="../console/pages/house.py" line="559"/>
         <source>Rounds in progress keep their version: %1.</source>
         <translation>Идущие раунды сохраняют свою версию: %1.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="559"/>
+        <location filename="../console/pages/house.py" line="560"/>
         <source>%1 round %2 (version %3)</source>
         <translation>%1, раунд %2 (версия %3)</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="570"/>
+        <location filename="../console/pages/house.py" line="571"/>
         <source>Name the new profile.</source>
         <translation>Назовите новый профиль.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="576"/>
+        <location filename="../console/pages/house.py" line="577"/>
         <source>Save these house rules as the next version of &quot;%1&quot;. Rounds in progress keep their version; the next round started under the profile plays this one.</source>
         <translation>Сохранить эти правила как следующую версию «%1». Идущие раунды сохраняют свою версию; следующий раунд по этому профилю пойдёт по новой.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="583"/>
+        <location filename="../console/pages/house.py" line="584"/>
         <source>Sign the house rules</source>
         <translation>Подписать правила казино</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="584"/>
+        <location filename="../console/pages/house.py" line="585"/>
         <source>Save the version</source>
         <translation>Сохранить версию</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="594"/>
+        <location filename="../console/pages/house.py" line="595"/>
         <source>House rules &quot;%1&quot; saved as version %2: from the next round</source>
         <translation>Правила «%1» сохранены как версия %2: со следующего раунда</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="602"/>
+        <location filename="../console/pages/house.py" line="603"/>
         <source>House rules not saved</source>
         <translation>Правила не сохранены</translation>
+    </message>
+</context>
+<context>
+    <name>HouseProfile</name>
+    <message>
+        <location filename="../kit/profiles.py" line="16"/>
+        <source>standard</source>
+        <translation>основные</translation>
     </message>
 </context>
 <context>
@@ -3278,14 +3286,14 @@ was held: %1</source>
         <translation>Отчисление в джекпот</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="68"/>
+        <location filename="../console/pages/house.py" line="69"/>
         <location filename="../kit/house_text.py" line="84"/>
         <location filename="../kit/house_text.py" line="88"/>
         <source>%1 to 1</source>
         <translation>%1 к 1</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="76"/>
+        <location filename="../console/pages/house.py" line="77"/>
         <source>%1% jackpot</source>
         <translation>%1% джекпота</translation>
     </message>
@@ -3318,202 +3326,202 @@ was held: %1</source>
 <context>
     <name>HouseRulesEditor</name>
     <message>
-        <location filename="../console/pages/house.py" line="119"/>
+        <location filename="../console/pages/house.py" line="120"/>
         <source>The table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="120"/>
+        <location filename="../console/pages/house.py" line="121"/>
         <source>Currency</source>
         <translation>Валюта</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="121"/>
+        <location filename="../console/pages/house.py" line="122"/>
         <source>Boxes</source>
         <translation>Боксы</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="122"/>
+        <location filename="../console/pages/house.py" line="123"/>
         <source>Bet = Ante ×</source>
         <translation>Ставка = анте ×</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="123"/>
+        <location filename="../console/pages/house.py" line="124"/>
         <source>Min Ante</source>
         <translation>Мин. анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="124"/>
+        <location filename="../console/pages/house.py" line="125"/>
         <source>Max Ante</source>
         <translation>Макс. анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="125"/>
+        <location filename="../console/pages/house.py" line="126"/>
         <source>Max payout</source>
         <translation>Макс. выплата</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="126"/>
+        <location filename="../console/pages/house.py" line="127"/>
         <source>Min bonus</source>
         <translation>Мин. бонус</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="127"/>
+        <location filename="../console/pages/house.py" line="128"/>
         <source>Max bonus</source>
         <translation>Макс. бонус</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="128"/>
+        <location filename="../console/pages/house.py" line="129"/>
         <source>Dealer qualifies</source>
         <translation>Игра у дилера от</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="129"/>
+        <location filename="../console/pages/house.py" line="130"/>
         <source>+</source>
         <translation>+</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="131"/>
+        <location filename="../console/pages/house.py" line="132"/>
         <source>Pay tables</source>
         <translation>Таблицы выплат</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="132"/>
+        <location filename="../console/pages/house.py" line="133"/>
         <source>Hand</source>
         <translation>Комбинация</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="132"/>
+        <location filename="../console/pages/house.py" line="133"/>
         <source>Bet pays, to 1</source>
         <translation>Ставка, к 1</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="132"/>
+        <location filename="../console/pages/house.py" line="133"/>
         <source>Bonus pays, to 1</source>
         <translation>Бонус, к 1</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="132"/>
+        <location filename="../console/pages/house.py" line="133"/>
         <source>or jackpot %</source>
         <translation>или % джекпота</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="158"/>
+        <location filename="../console/pages/house.py" line="159"/>
         <source>Bonus: leave both empty and the bonus stake is lost on that hand.</source>
         <translation>Бонус: если оба поля пусты, ставка бонуса на этой комбинации проигрывает.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="160"/>
+        <location filename="../console/pages/house.py" line="161"/>
         <source>Jackpot</source>
         <translation>Джекпот</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="161"/>
+        <location filename="../console/pages/house.py" line="162"/>
         <source>Contribution, % of bonus stakes</source>
         <translation>Отчисление, % от ставок бонуса</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="163"/>
+        <location filename="../console/pages/house.py" line="164"/>
         <source>Improvements, insurance and options</source>
         <translation>Улучшения, страховка и опции</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="165"/>
+        <location filename="../console/pages/house.py" line="166"/>
         <source>Improvements</source>
         <translation>Улучшения</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="166"/>
+        <location filename="../console/pages/house.py" line="167"/>
         <source>exchange or 6th card</source>
         <translation>обмен или 6-я</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="166"/>
+        <location filename="../console/pages/house.py" line="167"/>
         <source>exchange, then 6th</source>
         <translation>обмен, затем 6-я</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="167"/>
+        <location filename="../console/pages/house.py" line="168"/>
         <source>Exchange, min cards</source>
         <translation>Обмен, мин. карт</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="168"/>
+        <location filename="../console/pages/house.py" line="169"/>
         <source>Exchange fee, Antes</source>
         <translation>За обмен, анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="169"/>
+        <location filename="../console/pages/house.py" line="170"/>
         <source>Sixth card fee, Antes</source>
         <translation>За 6-ю карту, анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="170"/>
+        <location filename="../console/pages/house.py" line="171"/>
         <source>Buy-game fee, Antes</source>
         <translation>Покупка игры, анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="171"/>
+        <location filename="../console/pages/house.py" line="172"/>
         <source>Insurance from</source>
         <translation>Страховка от</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="173"/>
+        <location filename="../console/pages/house.py" line="174"/>
         <source>Insurance max, %</source>
         <translation>Страховка макс., %</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="174"/>
+        <location filename="../console/pages/house.py" line="175"/>
         <source>returned (push)</source>
         <translation>возврат</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="174"/>
+        <location filename="../console/pages/house.py" line="175"/>
         <source>even money</source>
         <translation>1:1</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="175"/>
+        <location filename="../console/pages/house.py" line="176"/>
         <source>Ante on a win</source>
         <translation>Анте при выигрыше</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="176"/>
+        <location filename="../console/pages/house.py" line="177"/>
         <source>Ante, bought, no game</source>
         <translation>Анте: куплена, нет игры</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="177"/>
+        <location filename="../console/pages/house.py" line="178"/>
         <source>Same-rank redraw</source>
         <translation>Повторная замена</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="177"/>
+        <location filename="../console/pages/house.py" line="178"/>
         <source>Two hands paid</source>
         <translation>Оплата двух комбинаций</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="178"/>
+        <location filename="../console/pages/house.py" line="179"/>
         <source>Dark boxes allowed</source>
         <translation>Игра втёмную разрешена</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="178"/>
+        <location filename="../console/pages/house.py" line="179"/>
         <source>Bonus lost on fold</source>
         <translation>Бонус теряется при пасе</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="179"/>
+        <location filename="../console/pages/house.py" line="180"/>
         <source>Cap includes bonus wins</source>
         <translation>Лимит включает бонус</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="192"/>
+        <location filename="../console/pages/house.py" line="193"/>
         <source>Other rules</source>
         <translation>Прочие правила</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="314"/>
+        <location filename="../console/pages/house.py" line="315"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
         <translation>«%1» — не сумма (в %2, напр. 5 или 5,50)</translation>
     </message>
@@ -3559,17 +3567,17 @@ was held: %1</source>
 <context>
     <name>LevelCard</name>
     <message>
-        <location filename="../training/setup_page.py" line="126"/>
+        <location filename="../training/setup_page.py" line="127"/>
         <source>target %1 s per box</source>
         <translation>норматив %1 с на бокс</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="128"/>
+        <location filename="../training/setup_page.py" line="129"/>
         <source>not started</source>
         <translation>не начат</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="132"/>
+        <location filename="../training/setup_page.py" line="133"/>
         <source>%1 boxes</source>
         <translation>боксов: %1</translation>
     </message>
@@ -3611,59 +3619,59 @@ was held: %1</source>
         <translation>Dealer Assistant</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="211"/>
+        <location filename="../shell/main_window.py" line="212"/>
         <source>Floor server unreachable, retrying…</source>
         <translation>Сервер зала недоступен, переподключение…</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="235"/>
+        <location filename="../shell/main_window.py" line="236"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation>Пользователи созданы. Войдите, чтобы открыть смену.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="265"/>
+        <location filename="../shell/main_window.py" line="266"/>
         <source>Trainees</source>
         <translation>Стажёры</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="265"/>
+        <location filename="../shell/main_window.py" line="266"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation>Стажёры тренируются в учебном режиме и не работают на живой смене.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="276"/>
-        <location filename="../shell/main_window.py" line="294"/>
+        <location filename="../shell/main_window.py" line="277"/>
+        <location filename="../shell/main_window.py" line="295"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="277"/>
+        <location filename="../shell/main_window.py" line="278"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation>Стол %1 открыт, сдаёт %2. Принять стол без закрытия смены?</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="279"/>
+        <location filename="../shell/main_window.py" line="280"/>
         <source>Take over</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="345"/>
+        <location filename="../shell/main_window.py" line="346"/>
         <source>Pit boss at the table</source>
         <translation>Пит-босс за столом</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="352"/>
+        <location filename="../shell/main_window.py" line="353"/>
         <source>A pit boss opens the console with their PIN; %1 stays signed in and the round stays as it is.</source>
         <translation>Пит-босс открывает консоль своим ПИН-кодом; %1 остаётся в системе, раунд остаётся как есть.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="354"/>
+        <location filename="../shell/main_window.py" line="355"/>
         <source>Open the console</source>
         <translation>Открыть консоль</translation>
     </message>
     <message numerus="yes">
         <location filename="../devtools/screenshots.py" line="251"/>
-        <location filename="../shell/main_window.py" line="446"/>
+        <location filename="../shell/main_window.py" line="447"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Заблокировано после %n минуты бездействия.</numerusform>
@@ -3672,7 +3680,7 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="456"/>
+        <location filename="../shell/main_window.py" line="457"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
@@ -5851,271 +5859,271 @@ Nothing is lost; try again.</source>
 <context>
     <name>SetupPage</name>
     <message>
-        <location filename="../training/setup_page.py" line="76"/>
+        <location filename="../training/setup_page.py" line="77"/>
         <source>Ante and Bet: PAY, TAKE or RETURN each (or the net).</source>
         <translation>Анте и ставка по отдельности: ВЫПЛАТИТЬ, ЗАБРАТЬ или ВЕРНУТЬ (или итог).</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="77"/>
+        <location filename="../training/setup_page.py" line="78"/>
         <source>Ante and Bet (or the net).</source>
         <translation>Анте и ставка (или итог).</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="78"/>
+        <location filename="../training/setup_page.py" line="79"/>
         <source>Ante, Bet and the fees (or the net); the dealer cards taken out for a bought game.</source>
         <translation>Анте, ставка и плата (или итог); карты дилера, изъятые при покупке игры.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="80"/>
+        <location filename="../training/setup_page.py" line="81"/>
         <source>Ante, Bet, fees and the bonus (or the net); the cards taken out.</source>
         <translation>Анте, ставка, плата и бонус (или итог); изъятые карты.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="81"/>
+        <location filename="../training/setup_page.py" line="82"/>
         <source>Every term with insurance (or the net); the insurance maximum; the cards taken out.</source>
         <translation>Все статьи со страховкой (или итог); максимум страховки; изъятые карты.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="83"/>
+        <location filename="../training/setup_page.py" line="84"/>
         <source>Every term (or the net); hand 2; the insurance maximum; the cards taken out.</source>
         <translation>Все статьи (или итог); рука 2; максимум страховки; изъятые карты.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="85"/>
+        <location filename="../training/setup_page.py" line="86"/>
         <source>Every term (or the net); the amount the cap withholds; hand 2; the insurance maximum.</source>
         <translation>Все статьи (или итог); сумма, удержанная лимитом; рука 2; максимум страховки.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="277"/>
+        <location filename="../training/setup_page.py" line="278"/>
         <source>LEVELS</source>
         <translation>УРОВНИ</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="293"/>
+        <location filename="../training/setup_page.py" line="294"/>
         <source>ANSWERING, BY KEY</source>
         <translation>ОТВЕТ С КЛАВИАТУРЫ</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="296"/>
+        <location filename="../training/setup_page.py" line="297"/>
         <source>P  T  R</source>
         <translation>P  T  R</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="296"/>
+        <location filename="../training/setup_page.py" line="297"/>
         <source>pay, take, return; then the amount</source>
         <translation>выплатить, забрать, вернуть; затем сумма</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="297"/>
+        <location filename="../training/setup_page.py" line="298"/>
         <source>answer the net instead</source>
         <translation>ответить итогом</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="298"/>
+        <location filename="../training/setup_page.py" line="299"/>
         <source>next figure</source>
         <translation>следующее поле</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="299"/>
+        <location filename="../training/setup_page.py" line="300"/>
         <source>check; next box</source>
         <translation>проверить; следующий бокс</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="300"/>
+        <location filename="../training/setup_page.py" line="301"/>
         <source>house rules</source>
         <translation>правила казино</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="339"/>
+        <location filename="../training/setup_page.py" line="340"/>
         <source>NEW HERE</source>
         <translation>НОВОЕ</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="339"/>
+        <location filename="../training/setup_page.py" line="340"/>
         <source>YOU STATE</source>
         <translation>ВЫ УКАЗЫВАЕТЕ</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="340"/>
+        <location filename="../training/setup_page.py" line="341"/>
         <source>YOUR FOCUS</source>
         <translation>ПОДТЯНУТЬ</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="354"/>
+        <location filename="../training/setup_page.py" line="355"/>
         <source>MODE</source>
         <translation>РЕЖИМ</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="361"/>
+        <location filename="../training/setup_page.py" line="362"/>
         <source>Practice</source>
         <translation>Практика</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="361"/>
+        <location filename="../training/setup_page.py" line="362"/>
         <source>Your pace; feedback after each box or at the end</source>
         <translation>В своём темпе; разбор после каждого бокса или в конце</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="362"/>
+        <location filename="../training/setup_page.py" line="363"/>
         <source>Timed</source>
         <translation>На время</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="362"/>
+        <location filename="../training/setup_page.py" line="363"/>
         <source>Against the clock at the level&apos;s target time</source>
         <translation>На время, по нормативу уровня</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="363"/>
+        <location filename="../training/setup_page.py" line="364"/>
         <source>Table speed</source>
         <translation>Скорость за столом</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="363"/>
+        <location filename="../training/setup_page.py" line="364"/>
         <source>The live-table screen on practice rounds</source>
         <translation>Экран живого стола на тренировочных раундах</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="364"/>
-        <location filename="../training/setup_page.py" line="450"/>
+        <location filename="../training/setup_page.py" line="365"/>
+        <location filename="../training/setup_page.py" line="451"/>
         <source>Exam</source>
         <translation>Экзамен</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="364"/>
+        <location filename="../training/setup_page.py" line="365"/>
         <source>Locked; an instructor starts it with their PIN</source>
         <translation>Закрытый; инструктор запускает его своим ПИН-кодом</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="382"/>
+        <location filename="../training/setup_page.py" line="383"/>
         <source>Feedback</source>
         <translation>Разбор</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="385"/>
+        <location filename="../training/setup_page.py" line="386"/>
         <source>After each box</source>
         <translation>После каждого бокса</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="386"/>
+        <location filename="../training/setup_page.py" line="387"/>
         <source>At the end</source>
         <translation>В конце</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="397"/>
-        <location filename="../training/setup_page.py" line="408"/>
-        <location filename="../training/setup_page.py" line="423"/>
-        <location filename="../training/setup_page.py" line="450"/>
+        <location filename="../training/setup_page.py" line="398"/>
+        <location filename="../training/setup_page.py" line="409"/>
+        <location filename="../training/setup_page.py" line="424"/>
+        <location filename="../training/setup_page.py" line="451"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="428"/>
+        <location filename="../training/setup_page.py" line="429"/>
         <source>Enter each practice round on the real table screen from its dealing sheet, as fast as you can: bets, cards, decisions, the dealer. Your card entry is timed. Nothing is written to a shift.</source>
         <translation>Вводите каждый тренировочный раунд на настоящем экране стола по листу раздачи как можно быстрее: ставки, карты, решения, дилер. Время ввода замеряется. В смену ничего не записывается.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="443"/>
+        <location filename="../training/setup_page.py" line="444"/>
         <source>e.g. 2026-11 group A</source>
         <translation>напр. 2026-11 группа А</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="446"/>
+        <location filename="../training/setup_page.py" line="447"/>
         <source>min</source>
         <translation>мин</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="446"/>
+        <location filename="../training/setup_page.py" line="447"/>
         <source>no limit</source>
         <translation>без ограничения</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="451"/>
+        <location filename="../training/setup_page.py" line="452"/>
         <source>Seed</source>
         <translation>Номер серии</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="451"/>
+        <location filename="../training/setup_page.py" line="452"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="458"/>
+        <location filename="../training/setup_page.py" line="459"/>
         <source>Set by the instructor, started with their PIN. The same exam, level, seed and rounds deal every trainee the same rounds; no feedback until it is handed in.</source>
         <translation>Задаётся инструктором и запускается его ПИН-кодом. Один и тот же экзамен, уровень, номер серии и число раундов дают всем стажёрам одинаковые раунды; разбора нет, пока экзамен не сдан.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="472"/>
+        <location filename="../training/setup_page.py" line="473"/>
         <source>Instructor: open this level</source>
         <translation>Инструктор: открыть уровень</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="495"/>
+        <location filename="../training/setup_page.py" line="496"/>
         <source>HOUSE RULES IN USE</source>
         <translation>ДЕЙСТВУЮЩИЕ ПРАВИЛА</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="499"/>
+        <location filename="../training/setup_page.py" line="500"/>
         <source>Pay tables and every rule  F2</source>
         <translation>Таблицы выплат и все правила  F2</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="548"/>
+        <location filename="../training/setup_page.py" line="549"/>
         <source>HOUSE RULES IN USE · %1</source>
         <translation>ДЕЙСТВУЮЩИЕ ПРАВИЛА · %1</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="583"/>
+        <location filename="../training/setup_page.py" line="584"/>
         <source>Level %1 · %2</source>
         <translation>Уровень %1 · %2</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="590"/>
+        <location filename="../training/setup_page.py" line="591"/>
         <source>Practice drills steer towards: %1</source>
         <translation>Упор в практике: %1</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="594"/>
+        <location filename="../training/setup_page.py" line="595"/>
         <source>Due for review (spaced repetition): %1</source>
         <translation>Пора повторить (интервальное повторение): %1</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="600"/>
+        <location filename="../training/setup_page.py" line="601"/>
         <source>The clock gives %1 s per box dealt; feedback comes at the end.</source>
         <translation>На каждый бокс даётся %1 с; разбор — в конце.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="615"/>
+        <location filename="../training/setup_page.py" line="616"/>
         <source>Start practice  ⏎</source>
         <translation>Начать практику  ⏎</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="616"/>
+        <location filename="../training/setup_page.py" line="617"/>
         <source>Start the clock  ⏎</source>
         <translation>Запустить отсчёт  ⏎</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="617"/>
+        <location filename="../training/setup_page.py" line="618"/>
         <source>Open the practice table  ⏎</source>
         <translation>Открыть тренировочный стол  ⏎</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="618"/>
+        <location filename="../training/setup_page.py" line="619"/>
         <source>Instructor: start the exam  ⏎</source>
         <translation>Инструктор: начать экзамен  ⏎</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="638"/>
+        <location filename="../training/setup_page.py" line="639"/>
         <source>locked until level %1 is passed</source>
         <translation>закрыт до сдачи уровня %1</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="647"/>
+        <location filename="../training/setup_page.py" line="648"/>
         <source>Level %1 is locked: pass level %2 first (%3 % of at least %4 boxes answered right), or ask an instructor to open it.</source>
         <translation>Уровень %1 закрыт: сначала сдайте уровень %2 (верно %3 % не меньше чем из %4 отвеченных боксов) или попросите инструктора открыть его.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="654"/>
+        <location filename="../training/setup_page.py" line="655"/>
         <source>Exam: give the exam a name first.</source>
         <translation>Экзамен: сначала дайте экзамену название.</translation>
     </message>
@@ -6430,12 +6438,12 @@ Nothing is lost; try again.</source>
         <translation>запомнится для вас при входе</translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="119"/>
+        <location filename="../shell/signin.py" line="143"/>
         <source>Choose your name first.</source>
         <translation>Сначала выберите своё имя.</translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="124"/>
+        <location filename="../shell/signin.py" line="148"/>
         <source>Enter your PIN.</source>
         <translation>Введите свой ПИН-код.</translation>
     </message>
@@ -7148,733 +7156,733 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../table/screen.py" line="211"/>
+        <location filename="../table/screen.py" line="212"/>
         <source>Loading the round…</source>
         <translation>Загружаем раунд…</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="234"/>
+        <location filename="../table/screen.py" line="235"/>
         <source>#%1 · since %2</source>
         <translation>№%1 · с %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="239"/>
+        <location filename="../table/screen.py" line="240"/>
         <source>%1 (signed in: %2)</source>
         <translation>%1 (в системе: %2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="251"/>
+        <location filename="../table/screen.py" line="252"/>
         <source>resumed round %1 at step %2</source>
         <translation>раунд %1 продолжен с шага %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="276"/>
+        <location filename="../table/screen.py" line="277"/>
         <source>next</source>
         <translation>следующий</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="342"/>
+        <location filename="../table/screen.py" line="343"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="343"/>
-        <location filename="../table/screen.py" line="1129"/>
+        <location filename="../table/screen.py" line="344"/>
+        <location filename="../table/screen.py" line="1130"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="345"/>
+        <location filename="../table/screen.py" line="346"/>
         <source>exchange</source>
         <translation>обмен</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="347"/>
+        <location filename="../table/screen.py" line="348"/>
         <source>play</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="348"/>
+        <location filename="../table/screen.py" line="349"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1131"/>
+        <location filename="../table/screen.py" line="1132"/>
         <source>insurance</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="344"/>
+        <location filename="../table/screen.py" line="345"/>
         <source>cards</source>
         <translation>карты</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="358"/>
+        <location filename="../table/screen.py" line="359"/>
         <source>confirm</source>
         <translation>подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="346"/>
+        <location filename="../table/screen.py" line="347"/>
         <source>6th card</source>
         <translation>6-я карта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="349"/>
+        <location filename="../table/screen.py" line="350"/>
         <source>insure</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="350"/>
+        <location filename="../table/screen.py" line="351"/>
         <source>dealer</source>
         <translation>дилер</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="351"/>
+        <location filename="../table/screen.py" line="352"/>
         <source>take Ante</source>
         <translation>взять анте</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="352"/>
+        <location filename="../table/screen.py" line="353"/>
         <source>buy game</source>
         <translation>купить игру</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="355"/>
+        <location filename="../table/screen.py" line="356"/>
         <source>box</source>
         <translation>бокс</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="359"/>
-        <location filename="../table/screen.py" line="1133"/>
+        <location filename="../table/screen.py" line="360"/>
+        <location filename="../table/screen.py" line="1134"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="360"/>
+        <location filename="../table/screen.py" line="361"/>
         <source>undo</source>
         <translation>отменить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="361"/>
+        <location filename="../table/screen.py" line="362"/>
         <source>all keys</source>
         <translation>все клавиши</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="384"/>
+        <location filename="../table/screen.py" line="385"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation>Исправление раунда: введите верное значение или Esc — назад к расчёту.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="448"/>
-        <location filename="../table/screen.py" line="1154"/>
+        <location filename="../table/screen.py" line="449"/>
+        <location filename="../table/screen.py" line="1155"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="532"/>
+        <location filename="../table/screen.py" line="533"/>
         <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
         <translation>Enter действует на названный шаг: нажмите показанную клавишу или Esc, чтобы вернуться.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="545"/>
+        <location filename="../table/screen.py" line="546"/>
         <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
         <translation>Выбран дилер: эта клавиша для бокса. Сначала нажмите цифру бокса.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="547"/>
+        <location filename="../table/screen.py" line="548"/>
         <source>Select a box first (its digit).</source>
         <translation>Сначала выберите бокс (его цифрой).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="552"/>
+        <location filename="../table/screen.py" line="553"/>
         <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
         <translation>Бокс %1 менял карты: после обмена шестой карты нет (правила: одно улучшение).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="659"/>
+        <location filename="../table/screen.py" line="660"/>
         <source>Not changed.</source>
         <translation>Не изменено.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="661"/>
+        <location filename="../table/screen.py" line="662"/>
         <source>Answer first: Enter replaces it, Esc keeps it.</source>
         <translation>Сначала ответьте: Enter заменяет, Esc оставляет.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="673"/>
+        <location filename="../table/screen.py" line="674"/>
         <source>Same bets: only while the bets are open.</source>
         <translation>Те же ставки: только пока ставки открыты.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="719"/>
+        <location filename="../table/screen.py" line="720"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="719"/>
+        <location filename="../table/screen.py" line="720"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation>Запись не сохранена: %1
 Она осталась на экране; повторите, когда причина будет устранена.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="725"/>
-        <location filename="../table/screen.py" line="927"/>
+        <location filename="../table/screen.py" line="726"/>
+        <location filename="../table/screen.py" line="928"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="745"/>
+        <location filename="../table/screen.py" line="746"/>
         <source>Nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="760"/>
+        <location filename="../table/screen.py" line="761"/>
         <source>Box %1: %2 %3</source>
         <translation>Бокс %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="761"/>
+        <location filename="../table/screen.py" line="762"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="761"/>
+        <location filename="../table/screen.py" line="762"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="793"/>
+        <location filename="../table/screen.py" line="794"/>
         <source>Pit boss co-signature</source>
         <translation>Подпись пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="794"/>
+        <location filename="../table/screen.py" line="795"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation>Эти выплаты удержаны до подписи пит-босса его ПИН-кодом:</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="795"/>
+        <location filename="../table/screen.py" line="796"/>
         <source>Approve</source>
         <translation>Утвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="795"/>
+        <location filename="../table/screen.py" line="796"/>
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="807"/>
+        <location filename="../table/screen.py" line="808"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation>Неверный ПИН-код (%1): осталось попыток до блокировки: %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="789"/>
+        <location filename="../table/screen.py" line="790"/>
         <source>Not approved</source>
         <translation>Не утверждено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="809"/>
+        <location filename="../table/screen.py" line="810"/>
         <source>%1 is locked out after too many wrong PINs: the round stays held until another pit boss signs, or an administrator unlocks %1.</source>
         <translation>Учётная запись %1 заблокирована после слишком многих неверных ПИН-кодов: раунд остаётся удержанным, пока его не подпишет другой пит-босс или администратор не разблокирует %1.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="878"/>
+        <location filename="../table/screen.py" line="879"/>
         <source>round %1 stored</source>
         <translation>раунд %1 сохранён</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="884"/>
+        <location filename="../table/screen.py" line="885"/>
         <source>Round not stored</source>
         <translation>Раунд не сохранён</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="889"/>
+        <location filename="../table/screen.py" line="890"/>
         <source>No round has been started: nothing to void.</source>
         <translation>Раунд не начат: аннулировать нечего.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="897"/>
+        <location filename="../table/screen.py" line="898"/>
         <source>Void the round (misdeal)</source>
         <translation>Аннулировать раунд (ошибка сдачи)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="898"/>
+        <location filename="../table/screen.py" line="899"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation>Пит-босс аннулирует раунд %1 как ошибку сдачи. Он не учитывается и остаётся в журнале.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="900"/>
+        <location filename="../table/screen.py" line="901"/>
         <source>Void the round</source>
         <translation>Аннулировать раунд</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="904"/>
+        <location filename="../table/screen.py" line="905"/>
         <source>Not voided</source>
         <translation>Не аннулировано</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="911"/>
+        <location filename="../table/screen.py" line="912"/>
         <source>round voided</source>
         <translation>раунд аннулирован</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="922"/>
+        <location filename="../table/screen.py" line="923"/>
         <source>This shift has no table count (it opened before the house set its chips).</source>
         <translation>У этой смены нет учёта фишек (она открыта до того, как казино задало набор фишек).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="931"/>
-        <location filename="../table/screen.py" line="943"/>
-        <location filename="../table/screen.py" line="947"/>
-        <location filename="../table/screen.py" line="954"/>
+        <location filename="../table/screen.py" line="932"/>
+        <location filename="../table/screen.py" line="944"/>
+        <location filename="../table/screen.py" line="948"/>
+        <location filename="../table/screen.py" line="955"/>
         <source>Cash buy-in</source>
         <translation>Покупка фишек за наличные</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="932"/>
+        <location filename="../table/screen.py" line="933"/>
         <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
         <translation>Сумма наличных от игрока, затем, если нужно, бокс («500» или «500 3»).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="933"/>
+        <location filename="../table/screen.py" line="934"/>
         <source>amount [seat]</source>
         <translation>сумма [бокс]</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="944"/>
+        <location filename="../table/screen.py" line="945"/>
         <source>Type the amount, then the seat if you like: not %1</source>
         <translation>Введите сумму и, если нужно, бокс, а не %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="953"/>
+        <location filename="../table/screen.py" line="954"/>
         <source>buy-in %1 recorded</source>
         <translation>покупка фишек на %1 записана</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="954"/>
+        <location filename="../table/screen.py" line="955"/>
         <source>%1 in cash: pay out %2.</source>
         <translation>%1 наличными: выдайте %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="965"/>
+        <location filename="../table/screen.py" line="966"/>
         <source>Fill from the cage</source>
         <translation>Пополнение из кассы</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="965"/>
+        <location filename="../table/screen.py" line="966"/>
         <source>Credit to the cage</source>
         <translation>Возврат в кассу</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="966"/>
+        <location filename="../table/screen.py" line="967"/>
         <source>The chips by denomination.</source>
         <translation>Фишки по номиналам.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="976"/>
-        <location filename="../table/screen.py" line="993"/>
+        <location filename="../table/screen.py" line="977"/>
+        <location filename="../table/screen.py" line="994"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation>Фишек на %1. Пит-босс подписывает квитанцию своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="975"/>
-        <location filename="../table/screen.py" line="992"/>
+        <location filename="../table/screen.py" line="976"/>
+        <location filename="../table/screen.py" line="993"/>
         <source>Sign the slip</source>
         <translation>Подписать квитанцию</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1017"/>
-        <location filename="../table/screen.py" line="1021"/>
+        <location filename="../table/screen.py" line="1018"/>
+        <location filename="../table/screen.py" line="1022"/>
         <source>Slip %1 at the cage</source>
         <translation>Квитанция %1 в кассе</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1022"/>
+        <location filename="../table/screen.py" line="1023"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation>Касса (или курьер) подписывает, что передано: %1 на %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="982"/>
-        <location filename="../table/screen.py" line="1023"/>
+        <location filename="../table/screen.py" line="983"/>
+        <location filename="../table/screen.py" line="1024"/>
         <source>fill</source>
         <translation>пополнение</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="982"/>
-        <location filename="../table/screen.py" line="1023"/>
+        <location filename="../table/screen.py" line="983"/>
+        <location filename="../table/screen.py" line="1024"/>
         <source>credit</source>
         <translation>возврат</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1025"/>
+        <location filename="../table/screen.py" line="1026"/>
         <source>Received</source>
         <translation>Принято</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1027"/>
+        <location filename="../table/screen.py" line="1028"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation>квитанция %1 ждёт кассу (F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1015"/>
+        <location filename="../table/screen.py" line="1016"/>
         <source>slip %1 received by the cage</source>
         <translation>квитанция %1 принята кассой</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1033"/>
-        <location filename="../table/screen.py" line="1040"/>
+        <location filename="../table/screen.py" line="1034"/>
+        <location filename="../table/screen.py" line="1041"/>
         <source>Hourly tray count</source>
         <translation>Ежечасный пересчёт лотка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1034"/>
+        <location filename="../table/screen.py" line="1035"/>
         <source>Count the tray by denomination.</source>
         <translation>Пересчитайте лоток по номиналам.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1038"/>
+        <location filename="../table/screen.py" line="1039"/>
         <source>tray counted: %1</source>
         <translation>лоток пересчитан: %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1048"/>
+        <location filename="../table/screen.py" line="1049"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation>Завершите (или аннулируйте) раунд перед сменой дилера.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1053"/>
         <location filename="../table/screen.py" line="1054"/>
+        <location filename="../table/screen.py" line="1055"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1055"/>
+        <location filename="../table/screen.py" line="1056"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation>Новый дилер входит со своим ПИН-кодом. Смена остаётся открытой.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1056"/>
+        <location filename="../table/screen.py" line="1057"/>
         <source>Take over the table</source>
         <translation>Принять стол</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1063"/>
+        <location filename="../table/screen.py" line="1064"/>
         <source>%1 took over the table</source>
         <translation>Стол принят: %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1068"/>
+        <location filename="../table/screen.py" line="1069"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation>Завершите (или аннулируйте) раунд перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1074"/>
-        <location filename="../table/screen.py" line="1077"/>
+        <location filename="../table/screen.py" line="1075"/>
+        <location filename="../table/screen.py" line="1078"/>
         <source>Close the shift</source>
         <translation>Закрыть смену</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1075"/>
+        <location filename="../table/screen.py" line="1076"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation>Закрыть смену №%1 за столом %2? Будет проверена целостность журнала и напечатан отчёт смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1090"/>
+        <location filename="../table/screen.py" line="1091"/>
         <source>Count the closer</source>
         <translation>Пересчёт при закрытии</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1090"/>
+        <location filename="../table/screen.py" line="1091"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation>Пересчитайте лоток по номиналам перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1096"/>
-        <location filename="../table/screen.py" line="1099"/>
+        <location filename="../table/screen.py" line="1097"/>
+        <location filename="../table/screen.py" line="1100"/>
         <source>Confirm the closer</source>
         <translation>Подтвердить закрытие</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1097"/>
+        <location filename="../table/screen.py" line="1098"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation>В лотке — %1. Пит-босс подтверждает пересчёт своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1102"/>
+        <location filename="../table/screen.py" line="1103"/>
         <source>Closing the shift: checking the log…</source>
         <translation>Закрываем смену: проверяем журнал…</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1111"/>
+        <location filename="../table/screen.py" line="1112"/>
         <source>The shift report:</source>
         <translation>Отчёт смены:</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1156"/>
+        <location filename="../table/screen.py" line="1157"/>
         <source>Cash buy-in  (F3)</source>
         <translation>Покупка фишек  (F3)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1157"/>
+        <location filename="../table/screen.py" line="1158"/>
         <source>Fill from the cage  (F4)</source>
         <translation>Пополнение из кассы  (F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1158"/>
+        <location filename="../table/screen.py" line="1159"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation>Возврат в кассу  (Shift+F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1159"/>
+        <location filename="../table/screen.py" line="1160"/>
         <source>Hourly tray count  (F11)</source>
         <translation>Ежечасный пересчёт  (F11)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1081"/>
-        <location filename="../table/screen.py" line="1104"/>
+        <location filename="../table/screen.py" line="1082"/>
+        <location filename="../table/screen.py" line="1105"/>
         <source>Shift not closed</source>
         <translation>Смена не закрыта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="850"/>
+        <location filename="../table/screen.py" line="851"/>
         <source>box %1 was paid %2</source>
         <translation>боксу %1 выплачено %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="852"/>
+        <location filename="../table/screen.py" line="853"/>
         <source>box %1 lost %2 to the house</source>
         <translation>бокс %1 проиграл казино %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="854"/>
+        <location filename="../table/screen.py" line="855"/>
         <source>box %1 moved nothing</source>
         <translation>по боксу %1 ничего не двигалось</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="855"/>
+        <location filename="../table/screen.py" line="856"/>
         <source>Round %1 was VOIDED by %2: %3. It counts nothing, but its chips were moved: %4. Settle them with the players as the pit boss directs.</source>
         <translation>Раунд %1 АННУЛИРОВАН (%2): %3. Он не учитывается, но фишки уже передвинуты: %4. Урегулируйте с игроками, как скажет пит-босс.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="981"/>
+        <location filename="../table/screen.py" line="982"/>
         <source>Slip %1 waits</source>
         <translation>Квитанция %1 ждёт</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="982"/>
+        <location filename="../table/screen.py" line="983"/>
         <source>The %1 of %2 (slip %3)</source>
         <translation>Квитанция %3 (%1 на %2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="985"/>
+        <location filename="../table/screen.py" line="986"/>
         <source>waits for a pit boss&apos;s signature.</source>
         <translation>ждёт подписи пит-босса.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="985"/>
+        <location filename="../table/screen.py" line="986"/>
         <source>waits for the cage.</source>
         <translation>ждёт кассу.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="986"/>
+        <location filename="../table/screen.py" line="987"/>
         <source>Finish it now?</source>
         <translation>Завершить её сейчас?</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="986"/>
+        <location filename="../table/screen.py" line="987"/>
         <source>Finish it</source>
         <translation>Завершить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="998"/>
+        <location filename="../table/screen.py" line="999"/>
         <source>Void slip %1? A pit boss gives the reason and signs; the chips do not count.</source>
         <translation>Аннулировать квитанцию %1? Пит-босс указывает причину и подписывает; фишки не учитываются.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1000"/>
-        <location filename="../table/screen.py" line="1009"/>
+        <location filename="../table/screen.py" line="1001"/>
+        <location filename="../table/screen.py" line="1010"/>
         <source>Void the slip</source>
         <translation>Аннулировать квитанцию</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1005"/>
+        <location filename="../table/screen.py" line="1006"/>
         <source>slip %1 voided</source>
         <translation>квитанция %1 аннулирована</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1008"/>
+        <location filename="../table/screen.py" line="1009"/>
         <source>Void slip %1</source>
         <translation>Аннулирование квитанции %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1010"/>
+        <location filename="../table/screen.py" line="1011"/>
         <source>%1: why it is voided. A pit boss signs with their PIN.</source>
         <translation>%1: причина аннулирования. Пит-босс подписывает своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1108"/>
+        <location filename="../table/screen.py" line="1109"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation>Смена №%1 закрыта. Проверка целостности пройдена.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1111"/>
-        <location filename="../table/screen.py" line="1115"/>
+        <location filename="../table/screen.py" line="1112"/>
+        <location filename="../table/screen.py" line="1116"/>
         <source>Shift closed</source>
         <translation>Смена закрыта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1125"/>
+        <location filename="../table/screen.py" line="1126"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1129"/>
+        <location filename="../table/screen.py" line="1130"/>
         <source>select a box</source>
         <translation>выбрать бокс</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1129"/>
+        <location filename="../table/screen.py" line="1130"/>
         <source>Ante / dark box</source>
         <translation>анте / втёмную</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1130"/>
+        <location filename="../table/screen.py" line="1131"/>
         <source>cards of the selected box</source>
         <translation>карты выбранного бокса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1130"/>
+        <location filename="../table/screen.py" line="1131"/>
         <source>exchange (number of cards)</source>
         <translation>обмен (число карт)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1131"/>
+        <location filename="../table/screen.py" line="1132"/>
         <source>sixth card bought</source>
         <translation>куплена шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1131"/>
+        <location filename="../table/screen.py" line="1132"/>
         <source>play / fold</source>
         <translation>игра / пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1132"/>
+        <location filename="../table/screen.py" line="1133"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation>карты дилера, карта замены</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1132"/>
+        <location filename="../table/screen.py" line="1133"/>
         <source>take the Ante / buy a game</source>
         <translation>взять анте / купить игру</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1133"/>
+        <location filename="../table/screen.py" line="1134"/>
         <source>the next step; confirm</source>
         <translation>следующий шаг; подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1133"/>
+        <location filename="../table/screen.py" line="1134"/>
         <source>undo the last entry</source>
         <translation>отменить последнюю запись</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1134"/>
+        <location filename="../table/screen.py" line="1135"/>
         <source>house rules</source>
         <translation>правила казино</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1134"/>
+        <location filename="../table/screen.py" line="1135"/>
         <source>dealer change</source>
         <translation>смена дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1134"/>
+        <location filename="../table/screen.py" line="1135"/>
         <source>void the round (pit boss)</source>
         <translation>аннулировать раунд (пит-босс)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1135"/>
+        <location filename="../table/screen.py" line="1136"/>
         <source>pit boss console</source>
         <translation>консоль пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1135"/>
+        <location filename="../table/screen.py" line="1136"/>
         <source>Russian Roulette table</source>
         <translation>стол русской рулетки</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1136"/>
+        <location filename="../table/screen.py" line="1137"/>
         <source>lock the station</source>
         <translation>заблокировать экран</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1136"/>
+        <location filename="../table/screen.py" line="1137"/>
         <source>close the shift</source>
         <translation>закрыть смену</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1137"/>
+        <location filename="../table/screen.py" line="1138"/>
         <source>cash buy-in (counted shifts)</source>
         <translation>покупка фишек (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1137"/>
+        <location filename="../table/screen.py" line="1138"/>
         <source>fill / credit (counted shifts)</source>
         <translation>пополнение / возврат (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1138"/>
+        <location filename="../table/screen.py" line="1139"/>
         <source>hourly tray count (counted shifts)</source>
         <translation>ежечасный пересчёт (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1139"/>
+        <location filename="../table/screen.py" line="1140"/>
         <source>players: seat at the selected box (card number), leave, pause, move</source>
         <translation>игроки: посадить на выбранный бокс (номер карты), уход, пауза, пересадка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1142"/>
+        <location filename="../table/screen.py" line="1143"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1148"/>
+        <location filename="../table/screen.py" line="1149"/>
         <source>All keys  (F1)</source>
         <translation>Все клавиши  (F1)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1149"/>
+        <location filename="../table/screen.py" line="1150"/>
         <source>House rules and pay tables  (F2)</source>
         <translation>Правила и таблицы выплат  (F2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1150"/>
+        <location filename="../table/screen.py" line="1151"/>
         <source>Dealer change  (F5)</source>
         <translation>Смена дилера  (F5)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1151"/>
+        <location filename="../table/screen.py" line="1152"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation>Аннулировать раунд, пит-босс  (F8)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1152"/>
+        <location filename="../table/screen.py" line="1153"/>
         <source>Pit boss console  (F6)</source>
         <translation>Консоль пит-босса  (F6)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1153"/>
+        <location filename="../table/screen.py" line="1154"/>
         <source>Russian Roulette table  (F7)</source>
         <translation>Стол русской рулетки  (F7)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1154"/>
+        <location filename="../table/screen.py" line="1155"/>
         <source>Lock the station  (F9)</source>
         <translation>Заблокировать экран  (F9)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1155"/>
+        <location filename="../table/screen.py" line="1156"/>
         <source>Close the shift  (F10)</source>
         <translation>Закрыть смену  (F10)</translation>
     </message>
