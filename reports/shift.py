@@ -94,7 +94,7 @@ def _shift_report_bytes(data: ShiftReport, *, progress: Progress | None, on_page
         if on_page is not None:
             on_page(page)
         if progress is not None and page % 10 == 0:
-            progress(f"page {page} laid out")
+            progress(builder.w("page {n} laid out", n=page))
 
     return render_pdf(flowables, chrome=builder.chrome(), subject=builder.w("Russian Poker shift report"), theme=theme,
                       on_page=page_done)
@@ -823,7 +823,7 @@ class _ShiftReportLayout:
             elif r.ruled:
                 marks[i] = [("TEXTCOLOR", (0, 0), (-1, 0), self.p.ruling)]
             if self.progress is not None and (i + 1) % 1000 == 0:
-                self.progress(f"{i + 1:,} of {len(rounds):,} rounds listed")
+                self.progress(w("{done} of {total} rounds listed", done=w.number(i + 1), total=w.number(len(rounds))))
         e = self.d.summary.effective
         end = self.para(
             w("{end} — {n} rounds; counted {counted}; house result {amount}.", end=f"<b>{w('End of listing')}</b>",

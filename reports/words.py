@@ -468,6 +468,15 @@ RU: dict[str, str] = {
         "Закрытие ещё не подсчитано: выигрыш и расхождение появятся при закрытии смены.",
     # the fill and credit slips
     "Fill slip": "Квитанция пополнения (филл)",
+    # the report command's progress lines (standard error)
+    "{done}/{total} rounds read": "прочитано раундов: {done} из {total}",
+    "page {n} laid out": "свёрстана страница {n}",
+    "{done} of {total} rounds listed": "в список внесено раундов: {done} из {total}",
+    "wrote {out} (slip {slip} of shift {shift}, 1 page)": "записан {out} (квитанция {slip} смены {shift}, 1 страница)",
+    "wrote {out} (round {n} of shift {shift}, 1 page)": "записан {out} (раунд {n} смены {shift}, 1 страница)",
+    ", shift still open": ", смена ещё открыта",
+    "wrote {out} (shift {shift}, {rounds} rounds, {pages} pages{state})":
+        "записан {out} (смена {shift}, раундов: {rounds}, страниц: {pages}{state})",
     "Dealer Assistant · shift {shift} · slip {slip} · times in {tz}":
         "Dealer Assistant · смена {shift} · квитанция {slip} · время: {tz}",
     "Credit slip": "Квитанция возврата в кассу (кредит)",
