@@ -54,7 +54,7 @@ class Words:
         none) is «Казино» in Russian, never the English default."""
         from dealer_app.services.common import Settings
 
-        unnamed = not name.strip() or name == Settings.model_fields["casino_name"].default
+        unnamed = not name.strip() or name == Settings().casino_name
         return self("Casino") if unnamed else name
 
     def profile(self, name: str) -> str:

@@ -102,7 +102,7 @@ def test_a_void_and_a_floor_ruling_show_in_the_history_and_in_audit_verify(floor
     assert done.returncode == 0, done.out + done.err
     lines = done.out.splitlines()
     assert any(line.startswith(f"info: round {r2} voided") and "hole card" in line and "Petra" in line for line in lines)
-    assert any(line.startswith(f"info: round {r3} box 1: floor ruling 0 (computed -3000)") and "Boris" in line
+    assert any(line.startswith(f"info: round {r3} box 1: floor ruling €0.00 (computed −€30.00)") and "Boris" in line
                and "push" in line for line in lines), lines
     floor.s = type(floor.s).open(floor.db, hasher=floor.s.ctx.hasher, station="Table 1", record_startup=False)
 
