@@ -37,7 +37,8 @@ def hyphenate(word: str) -> list[tuple[str, str]]:
 
 def pieces(word: str) -> list[str]:
     """``word`` cut at every hyphenation point (``["Резуль", "та", "ты"]``)."""
-    return _dictionary(bool(_CYRILLIC.search(word))).inserted(word, hyphen="\x00").split("\x00")
+    marked: str = _dictionary(bool(_CYRILLIC.search(word))).inserted(word, hyphen="\x00")
+    return marked.split("\x00")
 
 
 @cache

@@ -66,7 +66,7 @@ class PagedTable(Flowable):  # type: ignore[misc]
         super().__init__()
         if _shared is None:  # the first piece: headings that wrap, columns sized to the content
             right = _right_columns(style, len(widths))
-            header = heading_cells(header, theme, right=right, size=look.header_size)  # type: ignore[assignment]
+            header = heading_cells(header, theme, right=right, size=look.header_size)
             widths = fit_widths([header, *rows], widths, sum(widths), font=look.font, size=look.size, bold=look.header_font,
                                 padding=look.pad_left + look.pad_right)
         self.header = header

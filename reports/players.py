@@ -103,7 +103,7 @@ TEXT: dict[str, str] = {
     "Signature": "Подпись",
     "Compliance officer": "Сотрудник комплаенс",
     "Pit boss": "Пит-босс",
-    "Page {n} of {total}": "Стр. {n} из {total}",
+    "Page {n} of {total}": "Страница {n} из {total}",
     "SIMULATED": "СИМУЛЯЦИЯ",
 }
 

@@ -138,7 +138,7 @@ class _ShiftReportLayout:
     def table(self, rows: list[list[Cell]], widths: Sequence[float], *, right_from: int | None = None, extra: Sequence[tuple[object, ...]] = (), repeat: int = 1, zebra: bool = True) -> Table:
         n = len(widths)
         right = list(range(right_from % n, n)) if right_from is not None else []
-        rows = [*(heading_cells(r, self.t, right=right) for r in rows[:repeat]), *rows[repeat:]]  # type: ignore[misc]
+        rows = [*(heading_cells(r, self.t, right=right) for r in rows[:repeat]), *rows[repeat:]]
         widths = fit_widths(rows, widths, sum(widths), font=self.t.font, size=self.t.base_size - 0.5, bold=self.t.bold,
                             padding=7.0)
         tbl = Table(rows, colWidths=list(widths), repeatRows=repeat, hAlign="LEFT")
@@ -230,7 +230,7 @@ class _ShiftReportLayout:
                 if o.since is not None:
                     line += f"  {local_time(o.since, tz)}–{local_time(o.until, tz) if o.until else w('close')}"
                 if o.actions:
-                    forms = ("decision", "decisions") if w.lang == "en" else ("решение", "решения", "решений")
+                    forms = ("decision", "decisions") if w.lang == "en" else ("действие", "действия", "действий")
                     line += f"  ({o.actions} {w.plural(o.actions, forms)})"
                 lines.append(line)
             return "<br/>".join(lines)

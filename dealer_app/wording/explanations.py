@@ -151,9 +151,9 @@ def _russian(
         case InsuranceWon():
             return f"Страховка {m(t.stake)} выигрывает 1:1 = {m(t.result)}: при первом открытии у дилера не было игры."
         case InsuranceLost():
-            return f"Страховка {m(t.stake)} проиграна: у дилера была игра, и рука бокса {t.box} сильнее."
+            return f"Страховка {m(t.stake)} проиграна: у дилера была игра, и комбинация бокса {t.box} сильнее."
         case InsuranceReturned():
-            return f"Страховка {m(t.stake)} возвращена: игра дилера не слабее руки бокса {t.box}."
+            return f"Страховка {m(t.stake)} возвращена: игра дилера не слабее комбинации бокса {t.box}."
         case InsuranceVoided():
             from dealer_app.wording.problems import message_text
 

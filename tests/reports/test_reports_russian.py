@@ -88,7 +88,7 @@ def test_the_shift_report_in_russian_has_no_english_left(services: DealerService
                    "Якорь аудита и подписи", "Список раундов", "Подпись", "Аннулирования и решения пит-босса"):
         assert phrase in flat, phrase
     assert re.search(r"\d \d{3},\d{2} €", flat.replace("\xa0", " ")), "money in the Russian CLDR form"
-    assert "Page " not in text and "Стр. 1 из" in flat
+    assert "Page " not in text and "Страница 1 из" in flat
 
 
 @pytest.mark.parametrize("which", ["jackpot_round", "voided_round", "ruled_round", "capped_round", "refused_round"])

@@ -259,7 +259,7 @@ class TableScreen(QWidget):
         self._follow_workflow()
         self.top.jackpot.setText(self.ctx.money(update.meter))
         if update.saved_at_us and update.steps:
-            self.top.set_save_state(SaveState.SAVED, QTime.currentTime().toString("HH:mm:ss"))
+            self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("saved at %1"), QTime.currentTime().toString("HH:mm:ss")))
         self.refresh_view()
 
     # ------------------------------------------------------------------ rendering

@@ -7631,6 +7631,11 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../table/screen.py" line="262"/>
+        <source>saved at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../table/screen.py" line="851"/>
         <source>box %1 was paid %2</source>
         <translation type="unfinished"></translation>
@@ -8105,17 +8110,22 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="326"/>
-        <source>✓ Saved %1</source>
+        <location filename="../kit/chrome.py" line="327"/>
+        <source>✓ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="329"/>
+        <location filename="../kit/chrome.py" line="327"/>
+        <source>✓ Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/chrome.py" line="330"/>
         <source>Saving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="332"/>
+        <location filename="../kit/chrome.py" line="333"/>
         <source>✗ NOT SAVED: %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -36,7 +36,7 @@
     <message>
         <location filename="../roulette/panels.py" line="177"/>
         <source>HIGHEST BET THIS ROUND</source>
-        <translation>МАКС. СТАВКА В РАУНДЕ</translation>
+        <translation>МАКСИМАЛЬНАЯ СТАВКА В РАУНДЕ</translation>
     </message>
     <message>
         <location filename="../roulette/panels.py" line="177"/>
@@ -272,7 +272,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="76"/>
         <source>Held for a pit boss</source>
-        <translation>Удержано</translation>
+        <translation>Ждут подписи</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="100"/>
@@ -288,7 +288,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="137"/>
         <source>Floor ruling…</source>
-        <translation>Решение…</translation>
+        <translation>Решение пит-босса…</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="139"/>
@@ -335,7 +335,7 @@
         <location filename="../console/pages/approvals.py" line="187"/>
         <location filename="../console/pages/approvals.py" line="266"/>
         <source>HELD</source>
-        <translation>УДЕРЖАНО</translation>
+        <translation>ЖДЁТ ПОДПИСИ</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="189"/>
@@ -350,7 +350,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="191"/>
         <source>%1 held</source>
-        <translation>удержано %1</translation>
+        <translation>ждут подписи: %1</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="192"/>
@@ -365,7 +365,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="202"/>
         <source>Nothing is held. Payouts of %1 or more and every jackpot share wait here for a pit boss.</source>
-        <translation>Ничего не удержано. Выплаты от %1 и каждая доля джекпота ждут здесь пит-босса.</translation>
+        <translation>Подписи ничего не ждёт. Выплаты от %1 и каждая доля джекпота ждут здесь пит-босса.</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="239"/>
@@ -400,7 +400,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="264"/>
         <source> (ruled)</source>
-        <translation> (решение)</translation>
+        <translation> (решение пит-босса)</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="265"/>
@@ -410,7 +410,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="267"/>
         <source>Nothing held: the round was refused as entered</source>
-        <translation>Ничего не удержано: раунд отклонён в исходном виде</translation>
+        <translation>Подписи ничего не ждёт: раунд отклонён в исходном виде</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="270"/>
@@ -425,7 +425,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="309"/>
         <source>Approve round %1 at %2 as it stands. Prepared by %3; a preparer never signs.</source>
-        <translation>Утвердить раунд %1 за столом %2 в текущем виде. Подготовка: %3; тот, кто готовил раунд, его не подписывает.</translation>
+        <translation>Утвердить раунд %1 за столом %2 в текущем виде. Ввёл: %3; тот, кто ввёл раунд, его не подписывает.</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="316"/>
@@ -435,7 +435,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="319"/>
         <source>Approve held payouts</source>
-        <translation>Утвердить удержанные выплаты</translation>
+        <translation>Утвердить ждущие выплаты</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="320"/>
@@ -470,7 +470,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="358"/>
         <source>Floor ruling by %1: round %2 box %3 nets %4</source>
-        <translation>Решение (%1): раунд %2, бокс %3, итог %4</translation>
+        <translation>Решение пит-босса (%1): раунд %2, бокс %3, итог %4</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="362"/>
@@ -480,7 +480,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="363"/>
         <source>Sign the ruling</source>
-        <translation>Подписать решение</translation>
+        <translation>Подписать решение пит-босса</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="366"/>
@@ -631,7 +631,7 @@
     <message>
         <location filename="../console/pages/audit.py" line="202"/>
         <source>ℹ void or ruling</source>
-        <translation>ℹ аннул./решение</translation>
+        <translation>ℹ аннулирование или решение пит-босса</translation>
     </message>
     <message>
         <location filename="../console/pages/audit.py" line="204"/>
@@ -745,15 +745,15 @@
         <location filename="../console/boxcard.py" line="185"/>
         <source>HELD %1
 %2</source>
-        <translation>УДЕРЖАНО
+        <translation>ЖДЁТ ПОДПИСИ
 %1 %2</translation>
     </message>
     <message>
         <location filename="../console/boxcard.py" line="186"/>
         <source>RULED
 was held: %1</source>
-        <translation>РЕШЕНИЕ
-было удержано: %1</translation>
+        <translation>РЕШЕНИЕ ПИТ-БОССА
+ждало подписи: %1</translation>
     </message>
     <message>
         <location filename="../console/boxcard.py" line="199"/>
@@ -831,7 +831,7 @@ was held: %1</source>
     <message>
         <location filename="../table/settlement.py" line="103"/>
         <source>HELD</source>
-        <translation>УДЕРЖАНО</translation>
+        <translation>ЖДЁТ ПОДПИСИ</translation>
     </message>
     <message>
         <location filename="../table/settlement.py" line="109"/>
@@ -896,7 +896,7 @@ was held: %1</source>
     <message>
         <location filename="../table/settlement.py" line="147"/>
         <source>INVALID INSURANCE: return it</source>
-        <translation>НЕДЕЙСТВ. СТРАХОВКА: вернуть</translation>
+        <translation>СТРАХОВКА НЕ ДЕЙСТВУЕТ: вернуть</translation>
     </message>
     <message>
         <location filename="../table/settlement.py" line="150"/>
@@ -906,17 +906,17 @@ was held: %1</source>
     <message>
         <location filename="../table/settlement.py" line="152"/>
         <source>REFUSED by %1: %2. Nothing held is paid.</source>
-        <translation>ОТКЛОНЕНО (%1): %2. Удержанное не выплачивается.</translation>
+        <translation>ОТКЛОНЕНО (%1): %2. Ждавшее подписи не выплачивается.</translation>
     </message>
     <message>
         <location filename="../table/settlement.py" line="159"/>
         <source>HELD: jackpot share, pit boss must sign</source>
-        <translation>УДЕРЖАНО: доля джекпота, нужна подпись пит-босса</translation>
+        <translation>ЖДЁТ ПОДПИСИ: доля джекпота, нужна подпись пит-босса</translation>
     </message>
     <message>
         <location filename="../table/settlement.py" line="159"/>
         <source>HELD: pit boss must sign</source>
-        <translation>УДЕРЖАНО: нужна подпись пит-босса</translation>
+        <translation>ЖДЁТ ПОДПИСИ пит-босса</translation>
     </message>
     <message>
         <location filename="../table/settlement.py" line="172"/>
@@ -1019,7 +1019,7 @@ was held: %1</source>
     <message>
         <location filename="../table/box.py" line="218"/>
         <source>Hand 2: %1</source>
-        <translation>Рука 2: %1</translation>
+        <translation>Комбинация 2: %1</translation>
     </message>
     <message>
         <location filename="../table/box.py" line="228"/>
@@ -1068,22 +1068,22 @@ was held: %1</source>
     <message>
         <location filename="../table/box.py" line="249"/>
         <source>Bonus: settled once the box plays or folds</source>
-        <translation>Бонус: расчёт после решения бокса (игра или пас)</translation>
+        <translation>Бонус: расчёт после хода бокса (игра или пас)</translation>
     </message>
     <message>
         <location filename="../table/box.py" line="251"/>
         <source>Jackpot share: once every bonus hand is shown</source>
-        <translation>Доля джекпота: когда откроются все бонусные руки</translation>
+        <translation>Доля джекпота: когда откроются все бонусные комбинации</translation>
     </message>
     <message>
         <location filename="../table/box.py" line="260"/>
         <source>%1 · HELD for a pit boss: paid when the round is co-signed</source>
-        <translation>%1 · УДЕРЖАНО до пит-босса: выплата после подписи раунда</translation>
+        <translation>%1 · ЖДЁТ ПОДПИСИ пит-босса: выплата после подписи раунда</translation>
     </message>
     <message>
         <location filename="../table/box.py" line="262"/>
         <source>%1 %2 · HELD for a pit boss</source>
-        <translation>%1 %2 · УДЕРЖАНО до пит-босса</translation>
+        <translation>%1 %2 · ЖДЁТ ПОДПИСИ пит-босса</translation>
     </message>
     <message>
         <location filename="../table/box.py" line="270"/>
@@ -1143,7 +1143,7 @@ was held: %1</source>
     <message>
         <location filename="../table/box.py" line="300"/>
         <source>Ins.</source>
-        <translation>Страх.</translation>
+        <translation>Страховка</translation>
     </message>
     <message>
         <location filename="../table/box.py" line="301"/>
@@ -1188,7 +1188,7 @@ was held: %1</source>
     <message>
         <location filename="../table/box.py" line="346"/>
         <source>HELD for a pit boss: paid when the round is co-signed</source>
-        <translation>УДЕРЖАНО до пит-босса: выплата после подписи раунда</translation>
+        <translation>ЖДЁТ ПОДПИСИ пит-босса: выплата после подписи раунда</translation>
     </message>
 </context>
 <context>
@@ -1206,12 +1206,12 @@ was held: %1</source>
     <message>
         <location filename="../roulette/panels.py" line="403"/>
         <source>e.g.  kd</source>
-        <translation>напр.  kd</translation>
+        <translation>например,  kd</translation>
     </message>
     <message>
         <location filename="../roulette/panels.py" line="403"/>
         <source>e.g.  as kd</source>
-        <translation>напр.  as kd</translation>
+        <translation>например,  as kd</translation>
     </message>
     <message>
         <location filename="../roulette/panels.py" line="421"/>
@@ -1436,7 +1436,7 @@ was held: %1</source>
     <message>
         <location filename="../console/model.py" line="124"/>
         <source>decision</source>
-        <translation>решение бокса</translation>
+        <translation>ход бокса</translation>
     </message>
     <message>
         <location filename="../console/model.py" line="125"/>
@@ -1613,7 +1613,7 @@ was held: %1</source>
     <message>
         <location filename="../console/model.py" line="457"/>
         <source>RULING</source>
-        <translation>РЕШЕНИЕ</translation>
+        <translation>РЕШЕНИЕ ПИТ-БОССА</translation>
     </message>
     <message>
         <location filename="../console/model.py" line="459"/>
@@ -1738,7 +1738,7 @@ was held: %1</source>
     <message>
         <location filename="../console/slip_html.py" line="119"/>
         <source>Approvals, refusals, voids and rulings</source>
-        <translation>Утверждения, отклонения, аннулирования и решения</translation>
+        <translation>Утверждения, отклонения, аннулирования и решения пит-босса</translation>
     </message>
     <message>
         <location filename="../console/slip_html.py" line="125"/>
@@ -1754,7 +1754,7 @@ was held: %1</source>
         <location filename="../console/pages/house.py" line="82"/>
         <location filename="../console/slip_html.py" line="93"/>
         <source>Hand</source>
-        <translation>Рука</translation>
+        <translation>Комбинация</translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="83"/>
@@ -2007,7 +2007,7 @@ was held: %1</source>
     <message>
         <location filename="../console/screen.py" line="138"/>
         <source>Lock (F9)</source>
-        <translation>Блок. (F9)</translation>
+        <translation>Блокировка (F9)</translation>
     </message>
     <message>
         <location filename="../console/screen.py" line="139"/>
@@ -2311,7 +2311,7 @@ was held: %1</source>
     <message>
         <location filename="../console/boxcard.py" line="258"/>
         <source>Game bought: first hand %1, %2 taken out, replaced by %3</source>
-        <translation>Игра куплена: первая рука %1, изъята %2, заменена на %3</translation>
+        <translation>Игра куплена: первые карты дилера %1, изъята %2, заменена на %3</translation>
     </message>
     <message>
         <location filename="../training/round_view.py" line="83"/>
@@ -2517,12 +2517,12 @@ was held: %1</source>
     <message>
         <location filename="../table/entry.py" line="139"/>
         <source>e.g.  as kd 7h 7d 2c</source>
-        <translation>напр.  as kd 7h 7d 2c</translation>
+        <translation>например,  as kd 7h 7d 2c</translation>
     </message>
     <message>
         <location filename="../table/entry.py" line="139"/>
         <source>e.g.  kd</source>
-        <translation>напр.  kd</translation>
+        <translation>например,  kd</translation>
     </message>
     <message>
         <location filename="../table/entry.py" line="141"/>
@@ -2603,17 +2603,17 @@ was held: %1</source>
     <message>
         <location filename="../shell/first_run.py" line="77"/>
         <source>as printed on the reports, e.g. Casino Neva</source>
-        <translation>как в отчётах, напр. Казино «Нева»</translation>
+        <translation>как в отчётах, например, Казино «Нева»</translation>
     </message>
     <message>
         <location filename="../shell/first_run.py" line="78"/>
         <source>e.g. Russian Poker 1</source>
-        <translation>напр. Русский покер 1</translation>
+        <translation>например, Русский покер 1</translation>
     </message>
     <message>
         <location filename="../shell/first_run.py" line="84"/>
         <source>e.g. Maria Petrova</source>
-        <translation>напр. Мария Петрова</translation>
+        <translation>например, Мария Петрова</translation>
     </message>
     <message>
         <location filename="../shell/first_run.py" line="85"/>
@@ -2772,7 +2772,7 @@ was held: %1</source>
     <message>
         <location filename="../training/answer.py" line="339"/>
         <source>choose hand 2&apos;s category, or none</source>
-        <translation>выберите комбинацию руки 2 или «нет»</translation>
+        <translation>выберите комбинацию 2 или «нет»</translation>
     </message>
 </context>
 <context>
@@ -2883,7 +2883,7 @@ was held: %1</source>
     <message>
         <location filename="../console/pages/history.py" line="55"/>
         <source>Floor ruling</source>
-        <translation>Решение</translation>
+        <translation>Решение пит-босса</translation>
     </message>
     <message>
         <location filename="../console/pages/history.py" line="59"/>
@@ -3197,7 +3197,7 @@ was held: %1</source>
     <message>
         <location filename="../kit/house_text.py" line="47"/>
         <source>Maximum payout per box</source>
-        <translation>Макс. выплата на бокс</translation>
+        <translation>Максимальная выплата на бокс</translation>
     </message>
     <message>
         <location filename="../kit/house_text.py" line="48"/>
@@ -3348,27 +3348,27 @@ was held: %1</source>
     <message>
         <location filename="../console/pages/house.py" line="124"/>
         <source>Min Ante</source>
-        <translation>Мин. анте</translation>
+        <translation>Минимальное анте</translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="125"/>
         <source>Max Ante</source>
-        <translation>Макс. анте</translation>
+        <translation>Максимальное анте</translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="126"/>
         <source>Max payout</source>
-        <translation>Макс. выплата</translation>
+        <translation>Максимальная выплата</translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="127"/>
         <source>Min bonus</source>
-        <translation>Мин. бонус</translation>
+        <translation>Минимальный бонус</translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="128"/>
         <source>Max bonus</source>
-        <translation>Макс. бонус</translation>
+        <translation>Максимальный бонус</translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="129"/>
@@ -3443,7 +3443,7 @@ was held: %1</source>
     <message>
         <location filename="../console/pages/house.py" line="168"/>
         <source>Exchange, min cards</source>
-        <translation>Обмен, мин. карт</translation>
+        <translation>Обмен, минимум карт</translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="169"/>
@@ -3523,7 +3523,7 @@ was held: %1</source>
     <message>
         <location filename="../console/pages/house.py" line="315"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
-        <translation>«%1» — не сумма (в %2, напр. 5 или 5,50)</translation>
+        <translation>«%1» — не сумма (в %2, например, 5 или 5,50)</translation>
     </message>
 </context>
 <context>
@@ -3920,12 +3920,12 @@ was held: %1</source>
     <message>
         <location filename="../console/pages/players.py" line="33"/>
         <source>Actual win</source>
-        <translation>Факт. выигрыш</translation>
+        <translation>Фактический выигрыш</translation>
     </message>
     <message>
         <location filename="../console/pages/players.py" line="34"/>
         <source>Theoretical win</source>
-        <translation>Теор. выигрыш</translation>
+        <translation>Теоретический выигрыш</translation>
     </message>
     <message>
         <location filename="../console/pages/players.py" line="34"/>
@@ -4194,7 +4194,7 @@ was held: %1</source>
     <message>
         <location filename="../console/podium.py" line="230"/>
         <source>%1 · %2 · hands %3 · average bet %4 · actual win %5</source>
-        <translation>%1 · %2 · раздач %3 · средняя ставка %4 · факт. выигрыш %5</translation>
+        <translation>%1 · %2 · раздач %3 · средняя ставка %4 · фактический выигрыш %5</translation>
     </message>
     <message>
         <location filename="../console/podium.py" line="243"/>
@@ -4284,12 +4284,12 @@ was held: %1</source>
     <message>
         <location filename="../console/podium.py" line="329"/>
         <source>Refuse the held payout</source>
-        <translation>Отклонить удержанную выплату</translation>
+        <translation>Отклонить ждущую выплату</translation>
     </message>
     <message>
         <location filename="../console/podium.py" line="329"/>
         <source>Approve the held payout</source>
-        <translation>Утвердить удержанную выплату</translation>
+        <translation>Утвердить ждущую выплату</translation>
     </message>
     <message>
         <location filename="../console/podium.py" line="332"/>
@@ -4548,7 +4548,7 @@ was held: %1</source>
     <message>
         <location filename="../training/progress_page.py" line="236"/>
         <source>see the kinds below</source>
-        <translation>см. виды ниже</translation>
+        <translation>виды указаны ниже</translation>
     </message>
     <message>
         <location filename="../training/progress_page.py" line="236"/>
@@ -4808,7 +4808,7 @@ was held: %1</source>
     <message>
         <location filename="../roulette/screen.py" line="264"/>
         <source>FL</source>
-        <translation>фикс. лимит</translation>
+        <translation>фиксированный лимит</translation>
     </message>
     <message>
         <location filename="../roulette/screen.py" line="287"/>
@@ -4883,7 +4883,7 @@ was held: %1</source>
     <message>
         <location filename="../roulette/screen.py" line="334"/>
         <source>HIGHEST BET THIS ROUND</source>
-        <translation>МАКС. СТАВКА В РАУНДЕ</translation>
+        <translation>МАКСИМАЛЬНАЯ СТАВКА В РАУНДЕ</translation>
     </message>
     <message>
         <location filename="../roulette/screen.py" line="335"/>
@@ -5150,7 +5150,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/round_view.py" line="97"/>
         <source>Floor ruling…</source>
-        <translation>Решение…</translation>
+        <translation>Решение пит-босса…</translation>
     </message>
     <message>
         <location filename="../console/pages/round_view.py" line="99"/>
@@ -5222,7 +5222,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/round_view.py" line="148"/>
         <source>RULING</source>
-        <translation>РЕШЕНИЕ</translation>
+        <translation>РЕШЕНИЕ ПИТ-БОССА</translation>
     </message>
     <message>
         <location filename="../console/pages/round_view.py" line="151"/>
@@ -5232,7 +5232,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/round_view.py" line="154"/>
         <source>Shift #%1  ·  dealer %2  ·  prepared by %3  ·  house rules version %4  ·  started %5  ·  settled %6  ·  jackpot at the start %7</source>
-        <translation>Смена №%1  ·  дилер %2  ·  подготовка: %3  ·  версия правил %4  ·  начат %5  ·  рассчитан %6  ·  джекпот в начале %7</translation>
+        <translation>Смена №%1  ·  дилер %2  ·  ввёл: %3  ·  версия правил %4  ·  начат %5  ·  рассчитан %6  ·  джекпот в начале %7</translation>
     </message>
     <message>
         <location filename="../console/pages/round_view.py" line="160"/>
@@ -5308,7 +5308,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/round_view.py" line="217"/>
         <source>Held for a pit boss: %1</source>
-        <translation>Удержано до пит-босса: %1</translation>
+        <translation>Ждёт подписи пит-босса: %1</translation>
     </message>
     <message>
         <location filename="../console/pages/round_view.py" line="238"/>
@@ -5339,7 +5339,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/round_view.py" line="273"/>
         <source>Floor ruling by %1: round %2 box %3 nets %4</source>
-        <translation>Решение (%1): раунд %2, бокс %3, итог %4</translation>
+        <translation>Решение пит-босса (%1): раунд %2, бокс %3, итог %4</translation>
     </message>
     <message>
         <location filename="../console/pages/round_view.py" line="277"/>
@@ -5349,7 +5349,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/round_view.py" line="278"/>
         <source>Sign the ruling</source>
-        <translation>Подписать решение</translation>
+        <translation>Подписать решение пит-босса</translation>
     </message>
     <message>
         <location filename="../console/pages/round_view.py" line="281"/>
@@ -5392,7 +5392,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/forms.py" line="116"/>
         <source>Floor ruling: the amount that changes hands replaces the computed figure</source>
-        <translation>Решение пит-босса: сумма, которая переходит из рук в руки, заменяет расчётную</translation>
+        <translation>Решение пит-босса: сумма, которую бокс получает или отдаёт, заменяет расчётную</translation>
     </message>
     <message>
         <location filename="../console/forms.py" line="125"/>
@@ -5427,7 +5427,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/forms.py" line="131"/>
         <source>Decision</source>
-        <translation>Решение</translation>
+        <translation>Ответ пит-босса</translation>
     </message>
     <message>
         <location filename="../console/forms.py" line="132"/>
@@ -5447,7 +5447,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/forms.py" line="145"/>
         <source>Sign the ruling…</source>
-        <translation>Подписать решение…</translation>
+        <translation>Подписать решение пит-босса…</translation>
     </message>
     <message>
         <location filename="../console/forms.py" line="162"/>
@@ -5761,7 +5761,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/settings.py" line="45"/>
         <source>Shortest PIN (characters)</source>
-        <translation>Мин. длина ПИН-кода (символов)</translation>
+        <translation>Минимальная длина ПИН-кода (символов)</translation>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="45"/>
@@ -5806,7 +5806,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/settings.py" line="143"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
-        <translation>«%1» — не сумма (в %2, напр. 5 или 5,50)</translation>
+        <translation>«%1» — не сумма (в %2, например, 5 или 5,50)</translation>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="151"/>
@@ -5840,9 +5840,9 @@ Nothing is lost; try again.</source>
         <location filename="../table/settlement.py" line="434"/>
         <source>%n payout(s) HELD for a pit boss</source>
         <translation>
-            <numerusform>%n выплата УДЕРЖАНА до пит-босса</numerusform>
-            <numerusform>%n выплаты УДЕРЖАНЫ до пит-босса</numerusform>
-            <numerusform>%n выплат УДЕРЖАНО до пит-босса</numerusform>
+            <numerusform>%n выплата ждёт подписи пит-босса</numerusform>
+            <numerusform>%n выплаты ждут подписи пит-босса</numerusform>
+            <numerusform>%n выплат ждут подписи пит-босса</numerusform>
         </translation>
     </message>
     <message>
@@ -5886,12 +5886,12 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../training/setup_page.py" line="84"/>
         <source>Every term (or the net); hand 2; the insurance maximum; the cards taken out.</source>
-        <translation>Все статьи (или итог); рука 2; максимум страховки; изъятые карты.</translation>
+        <translation>Все статьи (или итог); комбинация 2; максимум страховки; изъятые карты.</translation>
     </message>
     <message>
         <location filename="../training/setup_page.py" line="86"/>
         <source>Every term (or the net); the amount the cap withholds; hand 2; the insurance maximum.</source>
-        <translation>Все статьи (или итог); сумма, удержанная лимитом; рука 2; максимум страховки.</translation>
+        <translation>Все статьи (или итог); сумма, удержанная лимитом; комбинация 2; максимум страховки.</translation>
     </message>
     <message>
         <location filename="../training/setup_page.py" line="278"/>
@@ -6025,7 +6025,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../training/setup_page.py" line="444"/>
         <source>e.g. 2026-11 group A</source>
-        <translation>напр. 2026-11 группа А</translation>
+        <translation>например, 2026-11 группа А</translation>
     </message>
     <message>
         <location filename="../training/setup_page.py" line="447"/>
@@ -6209,12 +6209,12 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../roulette/setup.py" line="161"/>
         <source>Small bet (fixed limit)</source>
-        <translation>Малая ставка (фикс. лимит)</translation>
+        <translation>Малая ставка (фиксированный лимит)</translation>
     </message>
     <message>
         <location filename="../roulette/setup.py" line="162"/>
         <source>Big bet (fixed limit)</source>
-        <translation>Большая ставка (фикс. лимит)</translation>
+        <translation>Большая ставка (фиксированный лимит)</translation>
     </message>
     <message>
         <location filename="../roulette/setup.py" line="176"/>
@@ -6793,7 +6793,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../table/presenter.py" line="272"/>
         <source>Held for a pit boss (box %1): press Enter for the co-signature.</source>
-        <translation>Удержано до подписи пит-босса (бокс %1): Enter — подпись.</translation>
+        <translation>Ждёт подписи пит-босса (бокс %1): Enter — подпись.</translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="274"/>
@@ -6848,7 +6848,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../table/presenter.py" line="318"/>
         <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
-        <translation>Дилер: D исправляет руку дилера (с вопросом). Esc: назад (%1).</translation>
+        <translation>Дилер: D исправляет карты дилера (с вопросом). Esc: назад (%1).</translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="324"/>
@@ -6953,7 +6953,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../table/presenter.py" line="394"/>
         <source>Insurance: the hand is not known yet; the engine checks it at the showdown</source>
-        <translation>Страховка: рука ещё неизвестна; проверка при вскрытии</translation>
+        <translation>Страховка: комбинация ещё неизвестна; проверка при вскрытии</translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="395"/>
@@ -6968,7 +6968,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../table/presenter.py" line="398"/>
         <source>How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)</source>
-        <translation>Сколько карт? (Если видны: сброшенные / полученные, напр. 2c 5d / 9s 4h)</translation>
+        <translation>Сколько карт? (Если видны: сброшенные / полученные, например, 2c 5d / 9s 4h)</translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="400"/>
@@ -7085,7 +7085,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../table/presenter.py" line="545"/>
         <source>the dealer&apos;s hand</source>
-        <translation>руку дилера</translation>
+        <translation>карты дилера</translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="547"/>
@@ -7105,7 +7105,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../table/presenter.py" line="553"/>
         <source>box %1&apos;s decision</source>
-        <translation>решение бокса %1</translation>
+        <translation>ход бокса %1</translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="556"/>
@@ -7359,7 +7359,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../table/screen.py" line="795"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
-        <translation>Эти выплаты удержаны до подписи пит-босса его ПИН-кодом:</translation>
+        <translation>Эти выплаты ждут подписи пит-босса его ПИН-кодом:</translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="796"/>
@@ -7384,7 +7384,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../table/screen.py" line="810"/>
         <source>%1 is locked out after too many wrong PINs: the round stays held until another pit boss signs, or an administrator unlocks %1.</source>
-        <translation>Учётная запись %1 заблокирована после слишком многих неверных ПИН-кодов: раунд остаётся удержанным, пока его не подпишет другой пит-босс или администратор не разблокирует %1.</translation>
+        <translation>Учётная запись %1 заблокирована после слишком многих неверных ПИН-кодов: раунд ждёт подписи другого пит-босса или разблокировки %1 администратором.</translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="879"/>
@@ -7643,6 +7643,11 @@ It is still on screen; try again once the cause is fixed.</source>
         <location filename="../table/screen.py" line="1105"/>
         <source>Shift not closed</source>
         <translation>Смена не закрыта</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="262"/>
+        <source>saved at %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="851"/>
@@ -8120,17 +8125,22 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation>Меню</translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="326"/>
-        <source>✓ Saved %1</source>
-        <translation>✓ Сохранено %1</translation>
+        <location filename="../kit/chrome.py" line="327"/>
+        <source>✓ %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="329"/>
+        <location filename="../kit/chrome.py" line="327"/>
+        <source>✓ Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../kit/chrome.py" line="330"/>
         <source>Saving…</source>
         <translation>Сохраняем…</translation>
     </message>
     <message>
-        <location filename="../kit/chrome.py" line="332"/>
+        <location filename="../kit/chrome.py" line="333"/>
         <source>✗ NOT SAVED: %1</source>
         <translation>✗ НЕ СОХРАНЕНО: %1</translation>
     </message>
@@ -8204,7 +8214,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="67"/>
         <source>A box buys a game for one Ante: the dealer&apos;s highest card is replaced (and once more, free, when the new card has the same rank and still no game); the box is then settled against the new hand, or pushed when the dealer still has no game. Exchange fees are the house&apos;s.</source>
-        <translation>Бокс покупает игру за одно анте: старшая карта дилера заменяется (и ещё раз, бесплатно, если новая карта того же достоинства и игры всё ещё нет); затем бокс рассчитывается против новой руки или получает ничью, если у дилера так и нет игры. Плата за обмен остаётся казино.</translation>
+        <translation>Бокс покупает игру за одно анте: старшая карта дилера заменяется (и ещё раз, бесплатно, если новая карта того же достоинства и игры всё ещё нет); затем бокс рассчитывается против новых карт дилера или получает ничью, если у дилера так и нет игры. Плата за обмен остаётся казино.</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="68"/>
@@ -8235,7 +8245,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="73"/>
         <source>Six cards play the best five; hand 2 (a combination with a card outside hand 1&apos;s) is paid with hand 1 when hand 1 wins.</source>
-        <translation>Из шести карт играют лучшие пять; рука 2 (комбинация с картой вне комбинации руки 1) оплачивается вместе с рукой 1, когда рука 1 выигрывает.</translation>
+        <translation>Из шести карт играют лучшие пять; комбинация 2 (комбинация с картой вне комбинации 1) оплачивается вместе с комбинацией 1, когда комбинация 1 выигрывает.</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="74"/>
@@ -8345,7 +8355,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="95"/>
         <source>hand 2</source>
-        <translation>рука 2</translation>
+        <translation>комбинация 2</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="96"/>
@@ -8360,7 +8370,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="98"/>
         <source>Compare hand 1 with the dealer&apos;s hand: category first, then the ranks in order of significance; equal hands tie and return Ante and Bet (RULES.md §2, §9).</source>
-        <translation>Сравнивайте руку 1 с рукой дилера: сначала комбинация, затем достоинства карт по старшинству; равные руки — ничья, анте и ставка возвращаются (правила, §2, §9).</translation>
+        <translation>Сравнивайте комбинацию 1 с картами дилера: сначала комбинация, затем достоинства карт по старшинству; равные комбинации — ничья, анте и ставка возвращаются (правила, §2, §9).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="99"/>
@@ -8371,7 +8381,7 @@ It is still on screen; try again once the cause is fixed.</source>
         <location filename="../training/words.py" line="100"/>
         <location filename="../training/words.py" line="102"/>
         <source>Pay the Bet at the odds of the hand&apos;s own category (RULES.md §2).</source>
-        <translation>Платите ставку по коэффициенту собственной комбинации руки (правила, §2).</translation>
+        <translation>Платите ставку по коэффициенту собственной комбинации (правила, §2).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="101"/>
@@ -8426,7 +8436,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="112"/>
         <source>A box that buys a game gives up the Ante win, pays the purchase fee and is settled against the dealer&apos;s new hand (§8).</source>
-        <translation>Бокс, который покупает игру, отказывается от выигрыша анте, платит за покупку и рассчитывается против новой руки дилера (§8).</translation>
+        <translation>Бокс, который покупает игру, отказывается от выигрыша анте, платит за покупку и рассчитывается против новых карт дилера (§8).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="113"/>
@@ -8486,7 +8496,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="124"/>
         <source>Insurance wins 1:1 when the dealer has no game and is lost when the box beats a dealer with a game; it is returned only when the dealer&apos;s hand is higher or equal (§7).</source>
-        <translation>Страховка выигрывает 1:1, когда у дилера нет игры, и проигрывает, когда бокс бьёт дилера с игрой; возвращается она, только если рука дилера старше или равна (§7).</translation>
+        <translation>Страховка выигрывает 1:1, когда у дилера нет игры, и проигрывает, когда бокс бьёт дилера с игрой; возвращается она, только если карты дилера старше или равны (§7).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="125"/>
@@ -8496,27 +8506,27 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="126"/>
         <source>Insurance is settled on the dealer&apos;s hand as first revealed: it pays 1:1 only when the dealer has no game (even if a bought game then qualifies); it is lost when the box beats a dealer with a game (§7).</source>
-        <translation>Страховка рассчитывается по руке дилера при первом открытии: платит 1:1, только если у дилера нет игры (даже если после покупки игра появилась); проигрывает, когда бокс бьёт дилера с игрой (§7).</translation>
+        <translation>Страховка рассчитывается по картам дилера при первом открытии: платит 1:1, только если у дилера нет игры (даже если после покупки игра появилась); проигрывает, когда бокс бьёт дилера с игрой (§7).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="127"/>
         <source>hand 2 missed</source>
-        <translation>пропущена рука 2</translation>
+        <translation>пропущена комбинация 2</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="128"/>
         <source>When hand 1 beats the dealer, hand 2 (a combination with a card outside hand 1&apos;s combination) is paid too (house: two_hands, §10).</source>
-        <translation>Когда рука 1 бьёт дилера, рука 2 (комбинация с картой вне комбинации руки 1) тоже оплачивается (правила казино: оплата двух комбинаций, §10).</translation>
+        <translation>Когда комбинация 1 бьёт дилера, комбинация 2 (комбинация с картой вне комбинации 1) тоже оплачивается (правила казино: оплата двух комбинаций, §10).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="129"/>
         <source>hand 2 counted where the house does not pay it</source>
-        <translation>засчитана рука 2, которую казино не оплачивает</translation>
+        <translation>засчитана комбинация 2, которую казино не оплачивает</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="130"/>
         <source>With two_hands off, only hand 1 is paid (§10).</source>
-        <translation>Без оплаты двух комбинаций оплачивается только рука 1 (§10).</translation>
+        <translation>Без оплаты двух комбинаций оплачивается только комбинация 1 (§10).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="131"/>
@@ -8576,7 +8586,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="142"/>
         <source>A box may insure at most the house&apos;s percentage of the payout its hand would bring: the Bet times the odds of hand 1 (and hand 2 when paid), within the house&apos;s limits (§7).</source>
-        <translation>Бокс может застраховать не больше установленного казино процента от выплаты за свою руку: ставка × коэффициент руки 1 (и руки 2, если она оплачивается), в пределах лимитов казино (§7).</translation>
+        <translation>Бокс может застраховать не больше установленного казино процента от выплаты за свою комбинацию: ставка × коэффициент комбинации 1 (и комбинации 2, если она оплачивается), в пределах лимитов казино (§7).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="143"/>
@@ -8591,12 +8601,12 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="145"/>
         <source>hand 2 named wrong</source>
-        <translation>рука 2 названа неверно</translation>
+        <translation>комбинация 2 названа неверно</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="146"/>
         <source>Hand 2 is the best combination that uses a card outside hand 1&apos;s combination (§2, §10).</source>
-        <translation>Рука 2 — лучшая комбинация с картой вне комбинации руки 1 (§2, §10).</translation>
+        <translation>Комбинация 2 — лучшая комбинация с картой вне комбинации 1 (§2, §10).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="147"/>
@@ -8606,7 +8616,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="148"/>
         <source>Six cards can hold two combinations: hand 2 is a combination with a card outside hand 1&apos;s combination (§10).</source>
-        <translation>В шести картах может быть две комбинации: рука 2 — комбинация с картой вне комбинации руки 1 (§10).</translation>
+        <translation>В шести картах может быть две комбинации: комбинация 2 — комбинация с картой вне комбинации 1 (§10).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="149"/>
@@ -8701,7 +8711,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="210"/>
         <source>Hand 2</source>
-        <translation>Рука 2</translation>
+        <translation>Комбинация 2</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="211"/>
