@@ -3258,7 +3258,7 @@ was held: %1</source>
     <message>
         <location filename="../kit/house_text.py" line="58"/>
         <source>%1+, up to %2% of the expected pay</source>
-        <translation>от «%1», до %2% выплаты</translation>
+        <translation>%1 и старше, до %2% ожидаемой выплаты</translation>
     </message>
     <message>
         <location filename="../kit/house_text.py" line="61"/>
@@ -7647,7 +7647,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../table/screen.py" line="262"/>
         <source>saved at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>сохранено в %1</translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="851"/>
@@ -8127,12 +8127,12 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../kit/chrome.py" line="327"/>
         <source>✓ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ %1</translation>
     </message>
     <message>
         <location filename="../kit/chrome.py" line="327"/>
         <source>✓ Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Сохранено</translation>
     </message>
     <message>
         <location filename="../kit/chrome.py" line="330"/>
