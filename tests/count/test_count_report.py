@@ -9,6 +9,7 @@ from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 from count_helpers import FAST_HASHER, OPENER, Table, co
+from pdf_text import page_text
 from pypdf import PdfReader
 
 import dealer_main
@@ -19,7 +20,7 @@ from reports.money import Money
 
 
 def _pdf_text(path: Path) -> str:
-    return re.sub(r"\s+", " ", " ".join(p.extract_text() or "" for p in PdfReader(path).pages))
+    return re.sub(r"\s+", " ", " ".join(page_text(p) or "" for p in PdfReader(path).pages))
 
 
 def _report(db: Path, out: Path, *extra: str) -> str:

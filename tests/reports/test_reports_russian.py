@@ -17,6 +17,7 @@ from pypdf import PdfReader
 
 pytest.importorskip("rules.poker.generator", reason="the engine's generator has not landed yet")
 
+from pdf_text import page_text
 from reports_store_shift import (
     FAST_HASHER,
     MISDEAL_REASON,
@@ -43,7 +44,9 @@ def words(text: str) -> set[str]:
 
 
 def text_of(pdf: bytes) -> str:
-    return "\n".join(p.extract_text() or "" for p in PdfReader(BytesIO(pdf)).pages)
+    """The PDF's text, a word hyphenated at a line's end joined again («Резуль-» «таты»)."""
+    text = "\n".join(page_text(p) or "" for p in PdfReader(BytesIO(pdf)).pages)
+    return re.sub(r"(?<=\w)-\n(?=[a-zа-яё])", "", text)
 
 
 def english_left(text: str, allowed: set[str], hexes: str) -> list[str]:

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from cli_support import Ran, run_main
 from console_helpers import Floor, console_for, plain_steps
+from pdf_text import page_text
 from pypdf import PdfReader
 
 from dealer_app.store.records import EntryKind
@@ -156,7 +157,7 @@ def test_a_round_prints_and_saves_its_slip(floor: Floor, tmp_path: Path) -> None
         c.docs.expect("print", printed)
         view.print_round()
         c.settle()
-        text = " ".join(" ".join(p.extract_text() for p in PdfReader(str(printed)).pages).split())
+        text = " ".join(" ".join(page_text(p) for p in PdfReader(str(printed)).pages).split())
         assert "Round 1, table Table 1" in text and "Three of a kind" in text and "+€60.00" in text
         assert "Printed by Boris" in text
         rec = floor.entries(EntryKind.REPORT_PRINTED)[-1]
@@ -167,7 +168,7 @@ def test_a_round_prints_and_saves_its_slip(floor: Floor, tmp_path: Path) -> None
         view.save_slip()
         c.settle()
         assert slip.exists(), c.screen.status_text.text()
-        slip_text = " ".join(" ".join(p.extract_text() for p in PdfReader(str(slip)).pages).split())
+        slip_text = " ".join(" ".join(page_text(p) for p in PdfReader(str(slip)).pages).split())
         assert "Table 1" in slip_text
         assert "Round slip saved" in c.screen.status_text.text()
         # cancelled dialogs do nothing

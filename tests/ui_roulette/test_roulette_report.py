@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pdf_text import page_text
 from pypdf import PdfReader
 from roulette_store_helpers import example, open_table, play, seen_result
 
@@ -19,7 +20,7 @@ from reports import shift_report_bytes
 
 
 def _text(pdf: bytes) -> str:
-    return re.sub(r"\s+", " ", "\n".join(p.extract_text() or "" for p in PdfReader(BytesIO(pdf)).pages))
+    return re.sub(r"\s+", " ", "\n".join(page_text(p) or "" for p in PdfReader(BytesIO(pdf)).pages))
 
 
 @pytest.fixture
