@@ -28,7 +28,8 @@ _WORD = re.compile(r"^[^\W\d_]{5,}$")
 
 
 def heading_cells(head: Sequence[object], theme: Theme, *, right: Sequence[int] = (), size: float | None = None) -> list[object]:
-    """A table's heading row as paragraphs that wrap in their cells (right-aligned where the column is)."""
+    """A table's heading row as paragraphs that wrap in their cells between words (right-aligned
+    where the column is); :func:`fit_widths` makes each column as wide as its heading's longest word."""
     out: list[object] = []
     for i, cell in enumerate(head):
         if isinstance(cell, str):
@@ -84,7 +85,7 @@ def fit_widths(rows: Sequence[Sequence[object]], weights: Sequence[float], total
         mins, nats = [padding] * n, [padding] * n
         for i, r in enumerate(rows):
             for c, cell in enumerate(r[:n]):
-                least, one_line = _widths(cell, font, size, bold, hyphens=hyphens)
+                least, one_line = _widths(cell, font, size, bold, hyphens=hyphens and i >= heading_rows)
                 mins[c] = max(mins[c], least + padding + 0.5)
                 nats[c] = max(nats[c], mins[c], (least if i < heading_rows else one_line) + padding + 0.01)
         if sum(mins) <= total:
