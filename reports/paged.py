@@ -46,7 +46,10 @@ class TableLook:
 
 class PagedTable(Flowable):  # type: ignore[misc]
     """``header`` + ``rows`` with ``widths``; ``row_styles[i]`` are extra commands for row i
-    (0-based in ``rows``), written for row 0 (e.g. ``("TEXTCOLOR", (0, 0), (-1, 0), red)``)."""
+    (0-based in ``rows``), written for row 0 (e.g. ``("TEXTCOLOR", (0, 0), (-1, 0), red)``).
+
+    The heading row wraps in its cells, and the columns grow from ``widths`` to fit what they
+    hold (:func:`reports.columns.fit_widths`) unless ``fit`` is false."""
 
     def __init__(
         self,
@@ -60,6 +63,7 @@ class PagedTable(Flowable):  # type: ignore[misc]
         row_styles: Mapping[int, Sequence[Command]] | None = None,
         min_rows: int = 3,
         tail: Flowable | None = None,
+        fit: bool = True,
         _shared: tuple[list[float], list[float], float] | None = None,
         _start: int = 0,
     ) -> None:
@@ -67,6 +71,7 @@ class PagedTable(Flowable):  # type: ignore[misc]
         if _shared is None:  # the first piece: headings that wrap, columns sized to the content
             right = _right_columns(style, len(widths))
             header = heading_cells(header, theme, right=right, size=look.header_size)
+        if _shared is None and fit:  # (``fit=False``: the caller sized them)
             widths = fit_widths([header, *rows], widths, sum(widths), font=look.font, size=look.size, bold=look.header_font,
                                 padding=look.pad_left + look.pad_right)
         self.header = header

@@ -668,7 +668,7 @@ class _ShiftReportLayout:
                                "above. Pots, winners and splits are the engine's, from the recorded hand; odd chips of a "
                                "split go one at a time from the button's left.")))
         out.append(Spacer(1, 1 * mm))
-        head: list[Cell] = [self.w("Hand"), self.w("Time"), self.w("Dealer"), self.w("Game"), self.w("Players"), self.w("Pot"), self.w("Winner and split"), self.w("Winning hand")]
+        head: list[Cell] = [self.w("col:Hand"), self.w("Time"), self.w("Dealer"), self.w("Game"), self.w("Players"), self.w("Pot"), self.w("Winner and split"), self.w("Winning hand")]
         body: list[list[Cell]] = []
         extra: list[tuple[object, ...]] = []
         for i, h in enumerate(hands, 1):
@@ -824,6 +824,16 @@ class _ShiftReportLayout:
                 marks[i] = [("TEXTCOLOR", (0, 0), (-1, 0), self.p.ruling)]
             if self.progress is not None and (i + 1) % 1000 == 0:
                 self.progress(w("{done} of {total} rounds listed", done=w.number(i + 1), total=w.number(len(rounds))))
+        # the figures' columns as wide as their widest figure, the dealer and the notes the rest
+        # (cut to it with an ellipsis: a listing's cells never wrap)
+        look = self.listing_look
+        bare = [[*r[:2], "", *r[3:8], ""] for r in rows]
+        share = [0.1, 0.1, 0.6, 0.1, 0.1, 0.1, 0.1, 0.1, 4.0]  # the room left: to the dealer and the notes
+        widths = fit_widths([heading_cells(head, self.t, right=range(3, 8), size=look.header_size), *bare],
+                            share, sum(self.listing_widths), font=look.font, size=look.size,
+                            bold=look.header_font, padding=look.pad_left + look.pad_right)
+        for r in rows:
+            r[2], r[8] = self.fit(r[2], widths[2] - 5), self.fit(r[8], widths[8] - 5)
         e = self.d.summary.effective
         end = self.para(
             w("{end} — {n} rounds; counted {counted}; house result {amount}.", end=f"<b>{w('End of listing')}</b>",
@@ -832,7 +842,7 @@ class _ShiftReportLayout:
         )
         out.append(
             PagedTable(
-                head, rows, self.listing_widths, theme=self.t, look=self.listing_look,
+                head, rows, widths, theme=self.t, look=self.listing_look, fit=False,
                 style=[("ALIGN", (3, 0), (7, -1), "RIGHT"), ("VALIGN", (0, 0), (-1, -1), "MIDDLE")], row_styles=marks, tail=end,
             )
         )
@@ -860,17 +870,16 @@ class _ShiftReportLayout:
             notes.append(w("jackpot share {amount}", amount=self.m(r.jackpot_shares)))
         if r.late is not None:
             notes.insert(0, w("LATE ENTRY, played {time}", time=local_time(r.late.played_at, tz)))
-        dealer_w, notes_w = self.listing_widths[2] - 5, self.listing_widths[8] - 5
         return [
             str(r.number),
             local_time(r.settled_at, tz),
-            self.fit(r.dealer, dealer_w),
+            r.dealer,
             str(len(r.boxes)),
             self.m(r.stakes.total),
             self.m(r.effective_paid_out),
             self.m(r.capped) if r.capped else "",
             house,
-            self.fit("; ".join(notes), notes_w),
+            "; ".join(notes),
         ]
 
     def fit(self, text: str, width: float) -> str:

@@ -291,6 +291,7 @@ RU: dict[str, str] = {
     "No box's winnings reached the maximum-payout cap this shift.":
         "За смену выигрыш ни одного бокса не достиг лимита максимальной выплаты.",
     "Hand": "Комбинация",
+    "col:Hand": "Раздача",
     "Withheld": "Удержано лимитом",
     "Counted": "Учтено",
     "yes": "да",
@@ -324,7 +325,7 @@ RU: dict[str, str] = {
     "Voided rounds are not counted; a box's ruled figure replaces its computed one.":
         "Аннулированные раунды не учитываются; сумма решения пит-босса заменяет расчётную сумму бокса.",
     "Russian Roulette hands": "Раздачи русской рулетки",
-    "{n} {hands} completed, {pots} in the pots": "завершено раздач: {n}, в банках {pots}",
+    "{n} {hands} completed, {pots} in the pots": "Завершено раздач: {n}, в банках {pots}",
     "{folds} won when every other player folded, {splits} with a split pot":
         "выиграно после паса всех остальных: {folds}, с разделённым банком: {splits}",
     "{n} begun and not completed (not counted)": "начато и не завершено: {n} (не учитываются)",
@@ -384,7 +385,7 @@ RU: dict[str, str] = {
         "не учитываются, раунды с пометкой {ruled} показывают сумму решения пит-босса, расчётная — в примечаниях. "
         "Выплачено — что получили игроки по итогу раунда: с учётом лимита и решения пит-босса, ноль при "
         "аннулировании. Каждое движение счётчика джекпота — в разделе «Счётчик джекпота».",
-    "VOID": "АННУЛ.",
+    "VOID": "АННУЛИРОВАН",
     "RULED": "РЕШЕНИЕ ПИТ-БОССА",
     "No round was settled in this shift.": "В этой смене не рассчитано ни одного раунда.",
     "#": "№",
@@ -392,7 +393,7 @@ RU: dict[str, str] = {
     "End of listing": "Конец списка",
     "{end} — {n} rounds; counted {counted}; house result {amount}.":
         "{end} — раундов: {n}; учтено: {counted}; результат казино {amount}.",
-    "VOID; computed {amount}": "АННУЛ.; расчёт {amount}",
+    "VOID; computed {amount}": "АННУЛИРОВАН; расчёт {amount}",
     "RULED; computed {amount}": "РЕШЕНИЕ ПИТ-БОССА; расчёт {amount}",
     "{n} approved": "утверждено: {n}",
     "{n} refused": "отклонено: {n}",
