@@ -217,11 +217,11 @@ def _russian(
             return f"Бонус {m(t.stake)} проигран: {_c(t.dealt)} при сдаче не оплачивается."
         case BonusCapped():
             return (f"Выигрыш сам по себе превышает максимальную выплату (бонус с фиксированным коэффициентом "
-                    f"учитывается): выплачено {m(t.paid)}, удержано {m(t.withheld)}.")
+                    f"учитывается): выплачено {m(t.paid)}, сверх лимита удержано {m(t.withheld)}.")
         case Capped():
             extra = " (вместе с бонусом с фиксированным коэффициентом)" if t.with_bonus else ""
             return (f"Выигрыш {m(t.winnings)}{extra} превышает максимальную выплату: выплата ограничена "
-                    f"суммой {m(t.max_payout)}, удержано {m(t.withheld)}.")
+                    f"суммой {m(t.max_payout)}, сверх лимита удержано {m(t.withheld)}.")
         case Net():
             return f"Итог бокса {t.box}: {signed(t.net)}."
 

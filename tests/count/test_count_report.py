@@ -114,6 +114,10 @@ def test_fill_slip_pdf(tmp_path: Path) -> None:
     ru = _report(db, tmp_path / "credit.pdf", "--slip", str(pending.number), "--lang", "ru")
     assert f"Квитанция возврата в кассу (кредит) № {pending.number}" in ru
     assert "АННУЛИРОВАНА: runner never came" in ru and "Принято в кассе ещё нет" in ru
+    # the page's footer in Russian too, and an unnamed casino is «Казино»
+    assert f"Dealer Assistant · смена {t.shift_id} · квитанция {pending.number} · время: UTC" in ru, ru
+    assert "Страница 1 из 1" in ru and "(сборка " in ru and "Казино · Стол T1" in ru
+    assert not {"Page", "shift", "slip", "commit", "Casino"} & set(re.findall(r"[A-Za-z]+", ru)), ru
     err = io.StringIO()
     with redirect_stdout(io.StringIO()), redirect_stderr(err):
         assert dealer_main.main(["report", "--db", str(db), "--out", str(tmp_path / "x.pdf"), "--slip", "1"]) == 1

@@ -385,7 +385,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="252"/>
         <source>Prepared by %1  ·  shift #%2  ·  %3 entries  ·  started %4  ·  house rules version %5</source>
-        <translation>Подготовка: %1  ·  смена №%2  ·  записей: %3  ·  начат %4  ·  версия правил %5</translation>
+        <translation>Ввёл: %1  ·  смена №%2  ·  записей: %3  ·  начат %4  ·  версия правил %5</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="263"/>
@@ -719,7 +719,7 @@
     <message>
         <location filename="../console/boxcard.py" line="175"/>
         <source>Void: counts</source>
-        <translation>В зачёт (аннул.)</translation>
+        <translation>В зачёт (аннулирование)</translation>
     </message>
     <message>
         <location filename="../console/boxcard.py" line="175"/>
@@ -901,7 +901,7 @@ was held: %1</source>
     <message>
         <location filename="../table/settlement.py" line="150"/>
         <source>FLOOR RULING by %1: %2</source>
-        <translation>РЕШЕНИЕ пит-босса %1: %2</translation>
+        <translation>РЕШЕНИЕ ПИТ-БОССА (%1): %2</translation>
     </message>
     <message>
         <location filename="../table/settlement.py" line="152"/>
@@ -1216,7 +1216,7 @@ was held: %1</source>
     <message>
         <location filename="../roulette/panels.py" line="421"/>
         <source>%1 is not a card (type e.g. kd, 10h, as)</source>
-        <translation>%1 — не карта (наберите, напр., kd, 10h, as)</translation>
+        <translation>%1 — не карта (наберите, например, kd, 10h, as)</translation>
     </message>
     <message>
         <location filename="../roulette/panels.py" line="423"/>
@@ -3468,7 +3468,7 @@ was held: %1</source>
     <message>
         <location filename="../console/pages/house.py" line="174"/>
         <source>Insurance max, %</source>
-        <translation>Страховка макс., %</translation>
+        <translation>Страховка, максимум %</translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="175"/>
@@ -6144,7 +6144,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../roulette/setup.py" line="143"/>
         <source>none, or e.g.  3 6</source>
-        <translation>нет или, напр.,  3 6</translation>
+        <translation>нет или, например,  3 6</translation>
     </message>
     <message>
         <location filename="../roulette/setup.py" line="145"/>
@@ -9282,7 +9282,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/screen.py" line="78"/>
         <source>Lock  F9</source>
-        <translation>Блок.  F9</translation>
+        <translation>Блокировка  F9</translation>
     </message>
     <message>
         <location filename="../training/screen.py" line="79"/>
