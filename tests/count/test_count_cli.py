@@ -57,6 +57,9 @@ def test_drop_and_explanation_from_the_command_line(tmp_path: Path, monkeypatch:
                            "recount", "--user", "rita", "--pin-stdin", "--lang", "ru"], "123456\n", monkeypatch)
     assert code == 0, err
     assert out.startswith(f"пересчёт: смена {sid}: дроп 200,00\xa0€ внесён, кто: rita (запись "), out
+    # the export's summary line in Russian too (what it writes stays the contract's)
+    code, out, err = _run(["export", "--db", str(db), "--out", str(tmp_path / "rounds.jsonl"), "--lang", "ru"])
+    assert code == 0 and err.startswith(f"выгрузка: смена {sid}: рассчитанных раундов: 0 в "), err
     code, _, err = _run(["count", "drop", "--db", str(db), "--amount", "1,2.345", "--user", "rita"])
     assert code == 2 and "--amount" in err and "Traceback" not in err
 

@@ -206,3 +206,20 @@ def test_audit_lines_of_every_shape_in_russian() -> None:
     for english, russian in cases.items():
         assert audit_line(english, "ru") == russian
         assert audit_line(english, "en") == english
+
+
+def test_the_report_command_says_its_progress_in_russian(services: DealerServices, built: BuiltShift,
+                                                          tmp_path: Path) -> None:
+    import io
+    from contextlib import redirect_stderr, redirect_stdout
+
+    import dealer_main
+
+    err = io.StringIO()
+    out = tmp_path / "отчёт.pdf"
+    with redirect_stdout(io.StringIO()), redirect_stderr(err):
+        code = dealer_main.main(["report", "--db", str(built.db), "--out", str(out), "--tz", TZ, "--lang", "ru"])
+    assert code == 0, err.getvalue()
+    lines = err.getvalue().splitlines()
+    assert lines and lines[-1].startswith(f"report: записан {out} (смена {built.shift_id}, раундов: "), lines
+    assert not [ln for ln in lines if re.search(r"\b(wrote|rounds|pages?|laid|read|shift)\b", ln)], lines
