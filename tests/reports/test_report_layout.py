@@ -18,8 +18,7 @@ from reports.money import Money
 from reports.paged import PagedTable, TableLook
 from reports.theme import THEME
 
-WORDS = ("Результаты аннулирование пересчётный утверждённые Страховка возвращённая "
-         "withholding acknowledgement").split()
+WORDS = ["Результаты", "аннулирование", "пересчётный", "утверждённые", "Страховка", "возвращённая", "withholding", "acknowledgement"]
 CHROME = PageChrome(title="Тест", header_left="Казино", header_right="Смена 1", footer_left="Dealer Assistant",
                     page_words="Страница {n} из {total}", lang="ru")
 
