@@ -832,8 +832,8 @@ class _ShiftReportLayout:
         widths = fit_widths([heading_cells(head, self.t, right=range(3, 8), size=look.header_size), *bare],
                             share, sum(self.listing_widths), font=look.font, size=look.size,
                             bold=look.header_font, padding=look.pad_left + look.pad_right)
-        for r in rows:
-            r[2], r[8] = self.fit(r[2], widths[2] - 5), self.fit(r[8], widths[8] - 5)
+        for row in rows:
+            row[2], row[8] = self.fit(str(row[2]), widths[2] - 5), self.fit(str(row[8]), widths[8] - 5)
         e = self.d.summary.effective
         end = self.para(
             w("{end} — {n} rounds; counted {counted}; house result {amount}.", end=f"<b>{w('End of listing')}</b>",
