@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from dealer_app.services.house import DEFAULT_PROFILE
+from ui.kit.qt import QCoreApplication
 
 __all__ = ["profile_name"]
 

@@ -3123,7 +3123,7 @@ was held: %1</source>
 <context>
     <name>HouseProfile</name>
     <message>
-        <location filename="../kit/profiles.py" line="16"/>
+        <location filename="../kit/profiles.py" line="15"/>
         <source>standard</source>
         <translation type="unfinished"></translation>
     </message>

@@ -288,7 +288,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="137"/>
         <source>Floor ruling…</source>
-        <translation>Решение пит-босса…</translation>
+        <translation>Решение…</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="139"/>
@@ -335,7 +335,7 @@
         <location filename="../console/pages/approvals.py" line="187"/>
         <location filename="../console/pages/approvals.py" line="266"/>
         <source>HELD</source>
-        <translation>ЖДЁТ ПОДПИСИ</translation>
+        <translation>НА ПОДПИСИ</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="189"/>
@@ -631,7 +631,7 @@
     <message>
         <location filename="../console/pages/audit.py" line="202"/>
         <source>ℹ void or ruling</source>
-        <translation>ℹ аннулирование или решение пит-босса</translation>
+        <translation>ℹ аннулирование или решение</translation>
     </message>
     <message>
         <location filename="../console/pages/audit.py" line="204"/>
@@ -745,7 +745,7 @@
         <location filename="../console/boxcard.py" line="185"/>
         <source>HELD %1
 %2</source>
-        <translation>ЖДЁТ ПОДПИСИ
+        <translation>НА ПОДПИСИ
 %1 %2</translation>
     </message>
     <message>
@@ -831,7 +831,7 @@ was held: %1</source>
     <message>
         <location filename="../table/settlement.py" line="103"/>
         <source>HELD</source>
-        <translation>ЖДЁТ ПОДПИСИ</translation>
+        <translation>НА ПОДПИСИ</translation>
     </message>
     <message>
         <location filename="../table/settlement.py" line="109"/>
@@ -3127,7 +3127,7 @@ was held: %1</source>
 <context>
     <name>HouseProfile</name>
     <message>
-        <location filename="../kit/profiles.py" line="16"/>
+        <location filename="../kit/profiles.py" line="15"/>
         <source>standard</source>
         <translation>основные</translation>
     </message>
@@ -5150,7 +5150,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/round_view.py" line="97"/>
         <source>Floor ruling…</source>
-        <translation>Решение пит-босса…</translation>
+        <translation>Решение…</translation>
     </message>
     <message>
         <location filename="../console/pages/round_view.py" line="99"/>
@@ -6209,12 +6209,12 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../roulette/setup.py" line="161"/>
         <source>Small bet (fixed limit)</source>
-        <translation>Малая ставка (фиксированный лимит)</translation>
+        <translation>Малая ставка (лимит)</translation>
     </message>
     <message>
         <location filename="../roulette/setup.py" line="162"/>
         <source>Big bet (fixed limit)</source>
-        <translation>Большая ставка (фиксированный лимит)</translation>
+        <translation>Большая ставка (лимит)</translation>
     </message>
     <message>
         <location filename="../roulette/setup.py" line="176"/>
