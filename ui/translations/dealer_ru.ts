@@ -335,7 +335,7 @@
         <location filename="../console/pages/approvals.py" line="187"/>
         <location filename="../console/pages/approvals.py" line="266"/>
         <source>HELD</source>
-        <translation>НА ПОДПИСИ</translation>
+        <translation>ОЖИДАЕТ</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="189"/>
@@ -480,7 +480,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="363"/>
         <source>Sign the ruling</source>
-        <translation>Подписать решение пит-босса</translation>
+        <translation>Подписать решение</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="366"/>
@@ -631,7 +631,7 @@
     <message>
         <location filename="../console/pages/audit.py" line="202"/>
         <source>ℹ void or ruling</source>
-        <translation>ℹ аннулирование или решение</translation>
+        <translation>ℹ исправление</translation>
     </message>
     <message>
         <location filename="../console/pages/audit.py" line="204"/>
@@ -745,7 +745,7 @@
         <location filename="../console/boxcard.py" line="185"/>
         <source>HELD %1
 %2</source>
-        <translation>НА ПОДПИСИ
+        <translation>ОЖИДАЕТ ПОДПИСИ
 %1 %2</translation>
     </message>
     <message>
@@ -831,7 +831,7 @@ was held: %1</source>
     <message>
         <location filename="../table/settlement.py" line="103"/>
         <source>HELD</source>
-        <translation>НА ПОДПИСИ</translation>
+        <translation>ОЖИДАЕТ</translation>
     </message>
     <message>
         <location filename="../table/settlement.py" line="109"/>
@@ -5349,7 +5349,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/round_view.py" line="278"/>
         <source>Sign the ruling</source>
-        <translation>Подписать решение пит-босса</translation>
+        <translation>Подписать решение</translation>
     </message>
     <message>
         <location filename="../console/pages/round_view.py" line="281"/>
@@ -5447,7 +5447,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/forms.py" line="145"/>
         <source>Sign the ruling…</source>
-        <translation>Подписать решение пит-босса…</translation>
+        <translation>Подписать решение…</translation>
     </message>
     <message>
         <location filename="../console/forms.py" line="162"/>
