@@ -3197,7 +3197,7 @@ was held: %1</source>
     <message>
         <location filename="../kit/house_text.py" line="47"/>
         <source>Maximum payout per box</source>
-        <translation>Максимальная выплата на бокс</translation>
+        <translation>Лимит выплаты на бокс</translation>
     </message>
     <message>
         <location filename="../kit/house_text.py" line="48"/>
@@ -3258,7 +3258,7 @@ was held: %1</source>
     <message>
         <location filename="../kit/house_text.py" line="58"/>
         <source>%1+, up to %2% of the expected pay</source>
-        <translation>%1 и старше, до %2% ожидаемой выплаты</translation>
+        <translation>%1 и старше, до %2% выплаты</translation>
     </message>
     <message>
         <location filename="../kit/house_text.py" line="61"/>
@@ -3358,7 +3358,7 @@ was held: %1</source>
     <message>
         <location filename="../console/pages/house.py" line="126"/>
         <source>Max payout</source>
-        <translation>Максимальная выплата</translation>
+        <translation>Лимит выплаты</translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="127"/>
