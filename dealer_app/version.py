@@ -82,7 +82,8 @@ def build_info() -> BuildInfo:
     return BuildInfo(_installed_version(), _git_commit(package_dir("dealer_app").parent))
 
 
-def build_label() -> str:
-    """``0.1.0 (commit 1a2b3c4d5e6f)``: what ``--version`` and the reports' footers say."""
+def build_label(lang: str = "en") -> str:
+    """``0.1.0 (commit 1a2b3c4d5e6f)``: what ``--version`` and the reports' footers say
+    (in Russian ``0.1.0 (сборка 1a2b3c4d5e6f)``)."""
     info = build_info()
-    return f"{info.version} (commit {info.commit})"
+    return f"{info.version} ({'сборка' if lang == 'ru' else 'commit'} {info.commit})"

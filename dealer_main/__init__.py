@@ -41,10 +41,23 @@ INTERNAL: dict[str, tuple[str, str]] = {
 }
 
 
-def _usage() -> str:
-    lines = ["usage: dealer-app [COMMAND] [ARGS...]", "", "With no command, opens the desktop app.", "", "commands:"]
-    lines += [f"  {name:<11} {help_}" for name, (_, _, help_) in COMMANDS.items()]
-    return "\n".join(lines)
+def _usage(lang: str = "en") -> str:
+    """``dealer-app --help`` (``--lang ru``: in Russian)."""
+    head = ["usage: dealer-app [COMMAND] [ARGS...]", "", "With no command, opens the desktop app.", "", "commands:"]
+    summaries = {name: help_ for name, (_, _, help_) in COMMANDS.items()}
+    if lang == "ru":
+        from dealer_app.wording.cli_lines import COMMANDS_RU, USAGE_RU
+
+        head = [USAGE_RU.get(h, h) for h in head]
+        summaries = {name: COMMANDS_RU.get(name, help_) for name, help_ in summaries.items()}
+    return "\n".join([*head, *(f"  {name:<11} {help_}" for name, help_ in summaries.items())])
+
+
+def _lang(args: Sequence[str]) -> str:
+    """The ``--lang`` of the command line (``--lang ru`` or ``--lang=ru``), ``en`` without one."""
+    from dealer_app.cli.lang import argv_lang
+
+    return argv_lang(list(args))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -54,12 +67,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return gui_main(args)
     if args[0] in ("-h", "--help", "help"):
-        print(_usage())
+        print(_usage(_lang(args)))
         return 0
     if args[0] in ("--version", "-V"):
         from dealer_app.version import build_label
 
-        print(f"dealer-app {build_label()}")
+        print(f"dealer-app {build_label(_lang(args))}")
         return 0
     entry = COMMANDS.get(args[0])
     internal = INTERNAL.get(args[0])

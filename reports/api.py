@@ -20,6 +20,7 @@ from dealer_app.reporting import DEFAULT_LOCALE, ShiftReport, build_round_slip, 
 
 from .shift import render_shift_report
 from .slip import render_round_slip
+from .words import Words
 
 if TYPE_CHECKING:
     from dealer_app.services import DealerServices, Signer
@@ -83,7 +84,8 @@ def save_shift_report(
 
     def rounds_read(done: int, total: int) -> None:
         if progress is not None:
-            progress(f"{done:,}/{total:,} rounds read")
+            w = Words(lang)
+            progress(w("{done}/{total} rounds read", done=w.number(done), total=w.number(total)))
 
     data = build_shift_report(services, shift_id, timezone=timezone, locale=locale, progress=rounds_read, lang=lang)
     pages: list[int] = []

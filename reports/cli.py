@@ -23,6 +23,8 @@ from dealer_app.cli.scaffold import READ_ONLY_HELP, Fail, Parser
 from dealer_app.safe_input import one_line, parse_id
 from dealer_app.store.location import is_floor_url, parse_location
 
+from .words import Words
+
 if TYPE_CHECKING:
     from dealer_app.services import DealerServices
 
@@ -57,8 +59,9 @@ def _parser() -> Parser:
 class _Progress:
     """A line on standard error now and then (at most about once a second)."""
 
-    def __init__(self, quiet: bool) -> None:
+    def __init__(self, quiet: bool, lang: str = "en") -> None:
         self.quiet = quiet
+        self.w = Words(lang)
         self._last = 0.0
         self.pages = 0
 
@@ -71,7 +74,7 @@ class _Progress:
 
     def page(self, n: int) -> None:
         self.pages = n
-        self.say(f"page {n} laid out")
+        self.say(self.w("page {n} laid out", n=n))
 
 
 def report_main(argv: list[str]) -> int:
@@ -124,7 +127,8 @@ def _report(argv: list[str]) -> int:
     if args.db is not None and not is_floor_url(args.db) and not args.db.exists():
         raise Fail(f"--db: no database at {args.db}", 2)
 
-    progress = _Progress(args.quiet)
+    progress = _Progress(args.quiet, args.lang)
+    w = progress.w
     try:
         location, table = resolve_target(args.db, args.table)
         services = DealerServices.open(location, table=table, station=STATION, program="report",
@@ -139,11 +143,12 @@ def _report(argv: list[str]) -> int:
             render_count_slip(data_slip, out)
             services.record_report(None, shift_id=data_slip.shift_id, what=f"count slip {args.slip}",
                                    path=str(out.resolve()))
-            done = f"wrote {out} (slip {args.slip} of shift {data_slip.shift_id}, 1 page)"
+            done = w("wrote {out} (slip {slip} of shift {shift}, 1 page)", out=out, slip=args.slip,
+                     shift=data_slip.shift_id)
         elif args.round is not None:
             shift_id, round_id = _round_id(services, args.shift, args.round)
             saved = save_round_slip(services, round_id, out, timezone=args.tz, locale=locale, lang=args.lang)
-            done = f"wrote {out} (round {args.round} of shift {shift_id}, 1 page)"
+            done = w("wrote {out} (round {n} of shift {shift}, 1 page)", out=out, n=args.round, shift=shift_id)
         else:
             saved = save_shift_report(
                 services, out, shift_id=args.shift, timezone=args.tz, locale=locale,
@@ -151,8 +156,9 @@ def _report(argv: list[str]) -> int:
             )
             data = saved.report
             assert data is not None
-            state = "" if data.header.closed_at is not None else ", shift still open"
-            done = f"wrote {out} (shift {saved.shift_id}, {len(data.rounds):,} rounds, {saved.pages} pages{state})"
+            state = "" if data.header.closed_at is not None else w(", shift still open")
+            done = w("wrote {out} (shift {shift}, {rounds} rounds, {pages} pages{state})", out=out, shift=saved.shift_id,
+                     rounds=w.number(len(data.rounds)), pages=saved.pages, state=state)
         progress.say(done, force=True)
         return 0
     except NotRecordedError as exc:

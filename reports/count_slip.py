@@ -78,9 +78,10 @@ def count_slip_bytes(data: CountSlip, *, theme: Theme = THEME) -> bytes:
     def at(us: int | None) -> str:
         return "" if not us else Words(lang).when(datetime.fromtimestamp(us / 1e6, tz=UTC), tz)
 
+    casino = Words(lang).casino(data.casino)
     title = _t("Fill slip" if s.kind.value == "fill" else "Credit slip", lang)
     out: list[Flowable] = [para(esc(f"{title} № {s.number}"), "title"),
-                           para(esc(f"{data.casino} · {_t('Table', lang)} {data.table} · {_t('Shift', lang)} "
+                           para(esc(f"{casino} · {_t('Table', lang)} {data.table} · {_t('Shift', lang)} "
                                     f"{data.shift_id}"), "subtitle"), Spacer(1, 4 * mm)]
     if s.voided_by:
         out.append(para(f'<font color="{hexcolor(p.void)}"><b>{esc(_t("VOIDED", lang))}</b>: '
@@ -126,8 +127,10 @@ def count_slip_bytes(data: CountSlip, *, theme: Theme = THEME) -> bytes:
     sigs.setStyle(theme.style([("LINEABOVE", (0, 2), (0, 2), 0.7, p.ink), ("LINEABOVE", (1, 2), (1, 2), 0.7, p.ink),
                                ("LINEABOVE", (2, 2), (2, 2), 0.7, p.ink), ("RIGHTPADDING", (0, 0), (-1, -1), 10)]))
     out.append(sigs)
-    chrome = PageChrome(title=title, header_left=f"{data.casino} · {data.table}", header_right=f"№ {s.number}",
-                        footer_left=f"Dealer Assistant · shift {data.shift_id} · slip {s.number} · {data.timezone}",
+    chrome = PageChrome(title=title, header_left=f"{casino} · {data.table}", header_right=f"№ {s.number}",
+                        footer_left=_t("Dealer Assistant · shift {shift} · slip {slip} · times in {tz}", lang,
+                                       shift=data.shift_id, slip=s.number, tz=data.timezone),
+                        page_words=_t("Page {n} of {total}", lang), simulated_word=_t("SIMULATED", lang), lang=lang,
                         simulated=data.simulated,
                         created=datetime.fromtimestamp(s.requested_us / 1e6, tz=UTC))
     return render_pdf(out, chrome=chrome, subject=title, theme=theme)

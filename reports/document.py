@@ -44,6 +44,8 @@ class PageChrome:
     """The page number's words (the report's language)."""
     simulated_word: str = "SIMULATED"
     """The stamp of a simulated shift's pages (the report's language)."""
+    lang: str = "en"
+    """The report's language (the build's words in the footer)."""
 
 
 def _pdf_date(when: datetime | None) -> str:
@@ -171,7 +173,7 @@ class ReportDocTemplate(BaseDocTemplate):  # type: ignore[misc]
         if c.footer_second:  # the second footer line
             canv.drawString(left, fy - 8, c.footer_second)
         # which build printed this page (the same words as `dealer-app --version`)
-        canv.drawRightString(right, fy - 8, f"{PRODUCER} {build_label()}")
+        canv.drawRightString(right, fy - 8, f"{PRODUCER} {build_label(c.lang)}")
         canv.restoreState()
 
     def afterPage(self) -> None:  # reportlab's name

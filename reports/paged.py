@@ -19,6 +19,7 @@ from typing import Any, TypeAlias
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Paragraph, Table
 
+from .columns import fit_widths, heading_cells
 from .theme import Theme
 
 __all__ = ["PagedTable", "TableLook"]
@@ -45,7 +46,10 @@ class TableLook:
 
 class PagedTable(Flowable):  # type: ignore[misc]
     """``header`` + ``rows`` with ``widths``; ``row_styles[i]`` are extra commands for row i
-    (0-based in ``rows``), written for row 0 (e.g. ``("TEXTCOLOR", (0, 0), (-1, 0), red)``)."""
+    (0-based in ``rows``), written for row 0 (e.g. ``("TEXTCOLOR", (0, 0), (-1, 0), red)``).
+
+    The heading row wraps in its cells, and the columns grow from ``widths`` to fit what they
+    hold (:func:`reports.columns.fit_widths`) unless ``fit`` is false."""
 
     def __init__(
         self,
@@ -59,10 +63,17 @@ class PagedTable(Flowable):  # type: ignore[misc]
         row_styles: Mapping[int, Sequence[Command]] | None = None,
         min_rows: int = 3,
         tail: Flowable | None = None,
+        fit: bool = True,
         _shared: tuple[list[float], list[float], float] | None = None,
         _start: int = 0,
     ) -> None:
         super().__init__()
+        if _shared is None:  # the first piece: headings that wrap, columns sized to the content
+            right = _right_columns(style, len(widths))
+            header = heading_cells(header, theme, right=right, size=look.header_size)
+        if _shared is None and fit:  # (``fit=False``: the caller sized them)
+            widths = fit_widths([header, *rows], widths, sum(widths), font=look.font, size=look.size, bold=look.header_font,
+                                padding=look.pad_left + look.pad_right)
         self.header = header
         self.rows = rows  # shared by every piece; this piece starts at _start
         self.widths = list(widths)
@@ -155,6 +166,17 @@ class PagedTable(Flowable):  # type: ignore[misc]
         t.drawOn(self.canv, 0, self._tail_h)
         if self.tail is not None:
             self.tail.drawOn(self.canv, 0, 0)
+
+
+def _right_columns(style: Sequence[Command], n: int) -> list[int]:
+    """The columns a table's style right-aligns (their headings are set right too)."""
+    out: list[int] = []
+    for cmd in style:
+        if cmd[0] == "ALIGN" and cmd[-1] == "RIGHT":
+            first: Any = cmd[1]
+            last: Any = cmd[2]
+            out += range(first[0] % n, last[0] % n + 1)
+    return out
 
 
 def text_fits(text: str, font: str, size: float, width: float) -> str:

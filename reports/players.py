@@ -103,7 +103,7 @@ TEXT: dict[str, str] = {
     "Signature": "Подпись",
     "Compliance officer": "Сотрудник комплаенс",
     "Pit boss": "Пит-босс",
-    "Page {n} of {total}": "Стр. {n} из {total}",
+    "Page {n} of {total}": "Страница {n} из {total}",
     "SIMULATED": "СИМУЛЯЦИЯ",
 }
 
@@ -179,7 +179,7 @@ def rating_slip_bytes(services: Any, s: Any, lang: str = "en", *, theme: Theme =
                   (t("Comp points"), words.number(int(f["comp_points"])))]
     title = t("Rating slip")
     out: list[Flowable] = [Paragraph(esc(f"{title} · {t('Session')} {s.session}"), styles["title"]),
-                           Paragraph(esc(f"{services.settings.get().casino_name} · {t('Table')} {s.table}"),
+                           Paragraph(esc(f"{words.casino(services.settings.get().casino_name)} · {t('Table')} {s.table}"),
                                      styles["subtitle"]), Spacer(1, 4 * mm), _kv(rows, theme), Spacer(1, 4 * mm),
                            Paragraph(esc(t("Figures")), styles["h2"]),
                            _kv(money_rows, theme)]
@@ -194,10 +194,10 @@ def rating_slip_bytes(services: Any, s: Any, lang: str = "en", *, theme: Theme =
     out += [Spacer(1, 4 * mm), Paragraph(esc(t(
         "Every figure is computed from the recorded rounds (the settlements of the log); the theoretical win uses the "
         "house advantage per bet type of rules version {version}.", version=s.rules.version)), styles["small"])]
-    chrome = PageChrome(title=title, header_left=f"{services.settings.get().casino_name} · {s.table}",
+    chrome = PageChrome(title=title, header_left=f"{words.casino(services.settings.get().casino_name)} · {s.table}",
                         header_right=f"{t('Session')} {s.session}",
                         footer_left=f"Dealer Assistant · {t('Session')} {s.session} · {tz_name}",
-                        page_words=t("Page {n} of {total}"),
+                        page_words=t("Page {n} of {total}"), lang=lang,
                         created=datetime.fromtimestamp(s.start_us / 1e6, tz=UTC))
     return render_pdf(out, chrome=chrome, subject=title, theme=theme)
 
@@ -227,9 +227,9 @@ def mtl_bytes(services: Any, day: str, txs: Sequence[Any], lang: str = "en", *, 
         out.append(_grid(rows, (0.17, 0.07, 0.14, 0.26, 0.08, 0.12, 0.16), theme, 6))
     else:
         out.append(Paragraph(esc(t("No cash transactions at or above the threshold.")), styles["body"]))
-    chrome = PageChrome(title=title, header_left=services.settings.get().casino_name,
+    chrome = PageChrome(title=title, header_left=words.casino(services.settings.get().casino_name),
                         header_right=words.day(date.fromisoformat(day)),
-                        footer_left=f"Dealer Assistant · MTL {day} · {tz_name}", page_words=t("Page {n} of {total}"))
+                        footer_left=f"Dealer Assistant · MTL {day} · {tz_name}", page_words=t("Page {n} of {total}"), lang=lang)
     return render_pdf(out, chrome=chrome, subject=title, theme=theme)
 
 
@@ -274,9 +274,9 @@ def aml_report_bytes(services: Any, day: str, cases: Sequence[Any], lang: str = 
                                                                                      styles["label"])],
                  [Spacer(1, 12 * mm), Spacer(1, 12 * mm)]], colWidths=[theme.frame_width / 2] * 2, hAlign="LEFT")
     out.append(sig)
-    chrome = PageChrome(title=title, header_left=services.settings.get().casino_name,
+    chrome = PageChrome(title=title, header_left=words.casino(services.settings.get().casino_name),
                         header_right=words.day(date.fromisoformat(day)),
-                        footer_left=f"Dealer Assistant · {title} {day} · {tz_name}", page_words=t("Page {n} of {total}"))
+                        footer_left=f"Dealer Assistant · {title} {day} · {tz_name}", page_words=t("Page {n} of {total}"), lang=lang)
     return render_pdf(out, chrome=chrome, subject=title, theme=theme)
 
 

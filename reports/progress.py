@@ -254,14 +254,14 @@ class _Layout:
         d, w = self.d, self.w
         return PageChrome(
             title=w("Trainee progress"),
-            header_left=f"{d.casino} · {d.trainee}",
+            header_left=f"{w.casino(d.casino)} · {d.trainee}",
             header_right=w("as of {when}", when=self.when(d.generated_at)),
             footer_left=w("Dealer Assistant · trainee progress · {trainee}", trainee=d.trainee)
             + (w(" · printed by {name}", name=d.printed_by) if d.printed_by else "") + w(" · times in {tz}", tz=d.timezone),
             footer_second=w("{sessions} graded sessions, {runs} table-speed runs · figures from the engine's grading of "
                             "every box (docs/TRAINING.md)", sessions=len(d.results), runs=len(d.table_speed)),
             created=d.generated_at,
-            page_words=w("Page {n} of {total}"),
+            page_words=w("Page {n} of {total}"), lang=w.lang,
         )
 
     # -- the document ------------------------------------------------------
@@ -282,7 +282,7 @@ class _Layout:
         d, w = self.d, self.w
         out: list[Flowable] = [
             self.para(w("Trainee progress — {trainee}", trainee=esc(d.trainee)), "title"),
-            self.para(f"{esc(d.casino)} · " + w("Russian Poker settlement drills · as of {when}",
+            self.para(f"{esc(w.casino(d.casino))} · " + w("Russian Poker settlement drills · as of {when}",
                                                  when=esc(self.when(d.generated_at))), "subtitle"),
             Spacer(1, 2.5 * mm),
         ]
@@ -291,7 +291,7 @@ class _Layout:
             m = self.money
             out.append(self.para(w(
                 "House rules trained on: {profile} ({currency}) · Ante {low} to {high} · Bet = {k} × Ante · maximum "
-                "payout {cap}", profile=f"<b>{esc(d.profile)}</b>", currency=esc(h.currency), low=esc(m(h.min_ante)),
+                "payout {cap}", profile=f"<b>{esc(w.profile(d.profile))}</b>", currency=esc(h.currency), low=esc(m(h.min_ante)),
                 high=esc(m(h.max_ante)), k=h.bet_multiple, cap=esc(m(h.max_payout))), "muted"))
         return out
 

@@ -44,6 +44,7 @@ from dealer_app.reporting import (
 )
 
 from .charts import house_result_chart
+from .columns import fit_widths, heading_cells
 from .count_section import count_section, sign_off_warning
 from .document import PageChrome, render_pdf
 from .money import Money
@@ -93,7 +94,7 @@ def _shift_report_bytes(data: ShiftReport, *, progress: Progress | None, on_page
         if on_page is not None:
             on_page(page)
         if progress is not None and page % 10 == 0:
-            progress(f"page {page} laid out")
+            progress(builder.w("page {n} laid out", n=page))
 
     return render_pdf(flowables, chrome=builder.chrome(), subject=builder.w("Russian Poker shift report"), theme=theme,
                       on_page=page_done)
@@ -135,6 +136,11 @@ class _ShiftReportLayout:
         )
 
     def table(self, rows: list[list[Cell]], widths: Sequence[float], *, right_from: int | None = None, extra: Sequence[tuple[object, ...]] = (), repeat: int = 1, zebra: bool = True) -> Table:
+        n = len(widths)
+        right = list(range(right_from % n, n)) if right_from is not None else []
+        rows = [*(heading_cells(r, self.t, right=right) for r in rows[:repeat]), *rows[repeat:]]
+        widths = fit_widths(rows, widths, sum(widths), font=self.t.font, size=self.t.base_size - 0.5, bold=self.t.bold,
+                            padding=7.0)
         tbl = Table(rows, colWidths=list(widths), repeatRows=repeat, hAlign="LEFT")
         cmds = self.t.grid_table(header_rows=repeat, zebra=zebra, rows=len(rows) - repeat)
         if right_from is not None:
@@ -166,14 +172,14 @@ class _ShiftReportLayout:
                            head=anchor.head[:16]) if anchor else w("no audit anchor"))
         return PageChrome(
             title=w("Shift report"),
-            header_left=f"{h.casino} · {w.table(h.table)}",
+            header_left=f"{w.casino(h.casino)} · {w.table(h.table)}",
             header_right=w("Shift {shift}", shift=h.shift_id),
             footer_left=w("Dealer Assistant · shift {shift} · as of {when} ({tz})", shift=h.shift_id,
                           when=w.when(self.d.generated_at, self.tz), tz=h.timezone),
             footer_second=footer_second,
             simulated=h.simulated,
             created=self.d.generated_at,
-            page_words=w("Page {n} of {total}"), simulated_word=w("SIMULATED"),
+            page_words=w("Page {n} of {total}"), simulated_word=w("SIMULATED"), lang=w.lang,
         )
 
     # -- the document ------------------------------------------------------
@@ -201,7 +207,7 @@ class _ShiftReportLayout:
         h, tz, w = self.d.header, self.tz, self.w
         out: list[Flowable] = [
             self.para(esc(w("Shift report — Russian Poker")), "title"),
-            self.para(f"{esc(h.casino)} · {esc(w.table(h.table))} · {esc(w('Shift {shift}', shift=h.shift_id))}",
+            self.para(f"{esc(w.casino(h.casino))} · {esc(w.table(h.table))} · {esc(w('Shift {shift}', shift=h.shift_id))}",
                       "subtitle"),
             Spacer(1, 3 * mm),
         ]
@@ -224,7 +230,7 @@ class _ShiftReportLayout:
                 if o.since is not None:
                     line += f"  {local_time(o.since, tz)}–{local_time(o.until, tz) if o.until else w('close')}"
                 if o.actions:
-                    forms = ("decision", "decisions") if w.lang == "en" else ("решение", "решения", "решений")
+                    forms = ("decision", "decisions") if w.lang == "en" else ("действие", "действия", "действий")
                     line += f"  ({o.actions} {w.plural(o.actions, forms)})"
                 lines.append(line)
             return "<br/>".join(lines)
@@ -233,7 +239,7 @@ class _ShiftReportLayout:
         for r in h.rules:
             span = (w("rounds {first}–{last}", first=r.first_round, last=r.last_round) if r.first_round is not None
                     else w("no rounds"))
-            parts = [f"<b>{esc(r.version)}</b>" + (f" {esc(r.name)}" if r.name else ""), f"{span} ({r.rounds})"]
+            parts = [f"<b>{esc(r.version)}</b>" + (f" {esc(w.profile(r.name))}" if r.name else ""), f"{span} ({r.rounds})"]
             if r.min_ante is not None and r.max_ante is not None:
                 parts.append(w("Ante {low}–{high}", low=esc(self.m(r.min_ante)), high=esc(self.m(r.max_ante))))
             if r.max_payout is not None:
@@ -242,7 +248,7 @@ class _ShiftReportLayout:
                 parts.append(w("jackpot contribution {percent}%", percent=r.jackpot_contribution_percent))
             rules_lines.append(" · ".join(parts))
         left = [
-            ("Casino", esc(h.casino)),
+            ("Casino", esc(w.casino(h.casino))),
             ("Table", esc(h.table)),
             ("Shift", esc(h.shift_id) + (f' <font color="{hexcolor(self.p.simulated)}"><b>{w("SIMULATED")}</b></font>'
                                          if h.simulated else "")),
@@ -662,7 +668,7 @@ class _ShiftReportLayout:
                                "above. Pots, winners and splits are the engine's, from the recorded hand; odd chips of a "
                                "split go one at a time from the button's left.")))
         out.append(Spacer(1, 1 * mm))
-        head: list[Cell] = [self.w("Hand"), self.w("Time"), self.w("Dealer"), self.w("Game"), self.w("Players"), self.w("Pot"), self.w("Winner and split"), self.w("Winning hand")]
+        head: list[Cell] = [self.w("col:Hand"), self.w("Time"), self.w("Dealer"), self.w("Game"), self.w("Players"), self.w("Pot"), self.w("Winner and split"), self.w("Winning hand")]
         body: list[list[Cell]] = []
         extra: list[tuple[object, ...]] = []
         for i, h in enumerate(hands, 1):
@@ -817,7 +823,17 @@ class _ShiftReportLayout:
             elif r.ruled:
                 marks[i] = [("TEXTCOLOR", (0, 0), (-1, 0), self.p.ruling)]
             if self.progress is not None and (i + 1) % 1000 == 0:
-                self.progress(f"{i + 1:,} of {len(rounds):,} rounds listed")
+                self.progress(w("{done} of {total} rounds listed", done=w.number(i + 1), total=w.number(len(rounds))))
+        # the figures' columns as wide as their widest figure, the dealer and the notes the rest
+        # (cut to it with an ellipsis: a listing's cells never wrap)
+        look = self.listing_look
+        bare = [[*r[:2], "", *r[3:8], ""] for r in rows]
+        share = [0.1, 0.1, 0.6, 0.1, 0.1, 0.1, 0.1, 0.1, 4.0]  # the room left: to the dealer and the notes
+        widths = fit_widths([heading_cells(head, self.t, right=range(3, 8), size=look.header_size), *bare],
+                            share, sum(self.listing_widths), font=look.font, size=look.size,
+                            bold=look.header_font, padding=look.pad_left + look.pad_right)
+        for row in rows:
+            row[2], row[8] = self.fit(str(row[2]), widths[2] - 5), self.fit(str(row[8]), widths[8] - 5)
         e = self.d.summary.effective
         end = self.para(
             w("{end} — {n} rounds; counted {counted}; house result {amount}.", end=f"<b>{w('End of listing')}</b>",
@@ -826,7 +842,7 @@ class _ShiftReportLayout:
         )
         out.append(
             PagedTable(
-                head, rows, self.listing_widths, theme=self.t, look=self.listing_look,
+                head, rows, widths, theme=self.t, look=self.listing_look, fit=False,
                 style=[("ALIGN", (3, 0), (7, -1), "RIGHT"), ("VALIGN", (0, 0), (-1, -1), "MIDDLE")], row_styles=marks, tail=end,
             )
         )
@@ -854,17 +870,16 @@ class _ShiftReportLayout:
             notes.append(w("jackpot share {amount}", amount=self.m(r.jackpot_shares)))
         if r.late is not None:
             notes.insert(0, w("LATE ENTRY, played {time}", time=local_time(r.late.played_at, tz)))
-        dealer_w, notes_w = self.listing_widths[2] - 5, self.listing_widths[8] - 5
         return [
             str(r.number),
             local_time(r.settled_at, tz),
-            self.fit(r.dealer, dealer_w),
+            r.dealer,
             str(len(r.boxes)),
             self.m(r.stakes.total),
             self.m(r.effective_paid_out),
             self.m(r.capped) if r.capped else "",
             house,
-            self.fit("; ".join(notes), notes_w),
+            "; ".join(notes),
         ]
 
     def fit(self, text: str, width: float) -> str:

@@ -76,7 +76,7 @@ class _SlipLayout:
         anchor = self.d.audit
         return PageChrome(
             title=w("Round slip"),
-            header_left=f"{h.casino} · {w.table(h.table)} · {w('Shift {shift}', shift=h.shift_id)}",
+            header_left=f"{w.casino(h.casino)} · {w.table(h.table)} · {w('Shift {shift}', shift=h.shift_id)}",
             header_right=w("Round {n} (id {id})", n=r.number, id=r.round_id),
             footer_left=w("Dealer Assistant · shift {shift} · round {n} · times in {tz}", shift=h.shift_id, n=r.number,
                           tz=h.timezone),
@@ -84,7 +84,7 @@ class _SlipLayout:
                             head=anchor.head[:16]) if anchor else "",
             simulated=h.simulated,
             created=self.d.generated_at or r.settled_at,
-            page_words=w("Page {n} of {total}"), simulated_word=w("SIMULATED"),
+            page_words=w("Page {n} of {total}"), simulated_word=w("SIMULATED"), lang=w.lang,
         )
 
     def flowables(self) -> list[Flowable]:
@@ -103,7 +103,7 @@ class _SlipLayout:
         h, r, w = self.d.header, self.r, self.w
         out: list[Flowable] = [
             self.para(esc(w("Round slip — round {n}", n=r.number)), "slip_title"),
-            self.para(f"{esc(h.casino)} · {esc(w.table(h.table))} · {esc(w('Shift {shift}', shift=h.shift_id))} · "
+            self.para(f"{esc(w.casino(h.casino))} · {esc(w.table(h.table))} · {esc(w('Shift {shift}', shift=h.shift_id))} · "
                       f"{w.when(r.settled_at, self.tz, seconds=True)}", "subtitle"),
             Spacer(1, 2.5 * mm),
         ]

@@ -17,6 +17,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import TableStyle
 
+from .hyphens import hyphenate, install
 from .typeface import BOLD, REGULAR, register_fonts
 
 __all__ = ["THEME", "Theme"]
@@ -108,7 +109,13 @@ class Theme:
     @cached_property
     def styles(self) -> dict[str, ParagraphStyle]:
         p = self.palette
-        base = ParagraphStyle("base", fontName=REGULAR, fontSize=self.base_size, leading=self.base_size * 1.3, textColor=p.ink)
+        install()
+        # a word that does not fit is hyphenated at a syllable (Russian or English), never cut
+        # anywhere: an amount (its spaces non-breaking) is one word and never broken at all;
+        # embeddedHyphenation=2 also tries a word that fits no line whole once more on a new line
+        base = ParagraphStyle("base", fontName=REGULAR, fontSize=self.base_size, leading=self.base_size * 1.3, textColor=p.ink,
+                              hyphenationLang=hyphenate, embeddedHyphenation=2, splitLongWords=0)
+        head = self.base_size - 1
 
         def s(name: str, **kw: object) -> ParagraphStyle:
             return ParagraphStyle(name, parent=base, **kw)
@@ -128,6 +135,11 @@ class Theme:
             "cell_r": s("cell_r", fontSize=self.base_size - 0.5, leading=(self.base_size - 0.5) * 1.25, alignment=TA_RIGHT),
             "cell_c": s("cell_c", fontSize=self.base_size - 0.5, leading=(self.base_size - 0.5) * 1.25, alignment=TA_CENTER),
             "cell_b": s("cell_b", fontName=BOLD, fontSize=self.base_size - 0.5, leading=(self.base_size - 0.5) * 1.25),
+            # a table's headings wrap between words, never hyphenated: their columns fit their longest word
+            "th": s("th", fontName=BOLD, fontSize=head, leading=head * 1.2, textColor=p.header_ink, hyphenationLang="",
+                    embeddedHyphenation=0),
+            "th_r": s("th_r", fontName=BOLD, fontSize=head, leading=head * 1.2, textColor=p.header_ink, alignment=TA_RIGHT,
+                      hyphenationLang="", embeddedHyphenation=0),
             "cell_br": s("cell_br", fontName=BOLD, fontSize=self.base_size - 0.5, leading=(self.base_size - 0.5) * 1.25, alignment=TA_RIGHT),
             "label": s("label", fontSize=self.small_size, leading=self.small_size * 1.25, textColor=p.muted),
             "value": s("value", fontName=BOLD, fontSize=9, leading=11.5),

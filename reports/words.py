@@ -49,6 +49,21 @@ class Words:
         first = name.split(maxsplit=1)[0].casefold() if name.strip() else ""
         return name if first in ("table", "стол") else self("Table {table}", table=name)
 
+    def casino(self, name: str) -> str:
+        """The casino's name as printed: an unnamed casino (the settings' default name, or
+        none) is «Казино» in Russian, never the English default."""
+        from dealer_app.services.common import Settings
+
+        unnamed = not name.strip() or name == Settings().casino_name
+        return self("Casino") if unnamed else name
+
+    def profile(self, name: str) -> str:
+        """A house profile as printed: the house's own profile is "standard" («основные»),
+        never its stored name ``default``."""
+        from dealer_app.services.house import DEFAULT_PROFILE
+
+        return self("standard") if name == DEFAULT_PROFILE else name
+
     def number(self, n: int) -> str:
         """A whole number with the language's grouping (``12,345``, ``12 345``)."""
         return f"{n:,}" if self.lang == "en" else format_decimal(n, locale="ru_RU")
@@ -84,7 +99,7 @@ class Words:
 
 RU: dict[str, str] = {
     # the page chrome
-    "Page {n} of {total}": "Стр. {n} из {total}",
+    "Page {n} of {total}": "Страница {n} из {total}",
     "audit entries {entries} · chain head {head}…": "записей журнала: {entries} · вершина цепочки {head}…",
     "no audit anchor": "нет якоря аудита",
     "Table {table}": "Стол {table}",
@@ -100,7 +115,7 @@ RU: dict[str, str] = {
         "Dealer Assistant · смена {shift} · раунд {n} · время: {tz}",
     "VOIDED by {by}: {reason} This round counts nothing.": "АННУЛИРОВАН ({by}): {reason} Раунд не учитывается.",
     "FLOOR RULING: the ruled figure replaces the computed one (see below).":
-        "РЕШЕНИЕ ПИТ-БОССА: его сумма заменяет расчётную (см. ниже).",
+        "РЕШЕНИЕ ПИТ-БОССА: его сумма заменяет расчётную (подробно ниже).",
     "SIMULATED — played by the simulator, not at a live table.": "СИМУЛЯЦИЯ — сыграно симулятором, не за живым столом.",
     "computed {amount}": "расчёт {amount}",
     "Round": "Раунд",
@@ -111,7 +126,7 @@ RU: dict[str, str] = {
     "Jackpot meter": "Счётчик джекпота",
     "Handle": "Оборот ставок",
     "House result": "Результат казино",
-    "Dealer's hand": "Рука дилера",
+    "Dealer's hand": "Карты дилера",
     "Every box folded: the dealer's hand was never turned.": "Все боксы спасовали: карты дилера не открывались.",
     "game": "игра",
     "no game": "нет игры",
@@ -130,13 +145,13 @@ RU: dict[str, str] = {
     "showdown {cards}": "вскрытие {cards}",
     "plays": "играет",
     "(from the entries)": "(по записям)",
-    "decision: {decision}": "решение: {decision}",
+    "decision: {decision}": "ход: {decision}",
     "bet": "ставка",
     "fold": "пас",
     "took the Ante": "взял анте",
     "bought a game": "купил игру",
-    "hand not shown": "рука не показана",
-    "hand 2: {hand}": "рука 2: {hand}",
+    "hand not shown": "комбинация не показана",
+    "hand 2: {hand}": "комбинация 2: {hand}",
     "bonus: {hand}": "бонус: {hand}",
     "win": "выигрыш",
     "lose": "проигрыш",
@@ -147,25 +162,25 @@ RU: dict[str, str] = {
     "Bonus": "Бонус",
     "Insurance": "Страховка",
     "Fees": "Плата",
-    "of which jackpot {amount}": "в т. ч. джекпот {amount}",
+    "of which jackpot {amount}": "в том числе джекпот {amount}",
     "capped −{amount}": "лимит −{amount}",
     "Boxes": "Боксы",
     "No box played.": "Ни один бокс не играл.",
     "Box": "Бокс",
     "Cards as recorded": "Карты по записям",
-    "Hands": "Руки",
+    "Hands": "Комбинации",
     "Stakes": "Ставки",
     "Results": "Результаты",
     "Net": "Итог",
     "void: counts nothing": "аннулирован: не учитывается",
-    "ruled; computed {amount}": "решение; расчёт {amount}",
+    "ruled; computed {amount}": "решение пит-босса; расчёт {amount}",
     "Approvals and refusals": "Утверждения и отклонения",
     "Time": "Время",
     "What": "Что",
     "Amount": "Сумма",
-    "Prepared by": "Кто подготовил",
-    "Decided by": "Кто решил",
-    "Decision": "Решение",
+    "Prepared by": "Кто ввёл",
+    "Decided by": "Кто ответил",
+    "Decision": "Ответ пит-босса",
     "Reason": "Причина",
     "approved": "утверждено",
     "refused": "отклонено",
@@ -204,9 +219,10 @@ RU: dict[str, str] = {
     "rounds {first}–{last}": "раунды {first}–{last}",
     "no rounds": "нет раундов",
     "Ante {low}–{high}": "анте {low}–{high}",
-    "max payout {amount}": "макс. выплата {amount}",
+    "max payout {amount}": "максимальная выплата {amount}",
     "jackpot contribution {percent}%": "отчисление в джекпот {percent}\u00a0%",
     "Casino": "Казино",
+    "standard": "основные",
     "Table": "Стол",
     "Shift": "Смена",
     "Gaming day": "Игровой день",
@@ -229,7 +245,7 @@ RU: dict[str, str] = {
     "Taken from players": "Взято у игроков",
     "Antes": "Анте",
     "Bets": "Ставки",
-    "Bonus (fixed odds)": "Бонус (фикс. коэффициенты)",
+    "Bonus (fixed odds)": "Бонус (фиксированные коэффициенты)",
     "Fees (exchange, 6th card, buy)": "Плата (обмен, 6-я карта, покупка)",
     "Jackpot shares (from the meter)": "Доли джекпота (из счётчика)",
     "Withheld by the payout cap": "Удержано лимитом выплаты",
@@ -274,20 +290,21 @@ RU: dict[str, str] = {
     "Capped payouts": "Выплаты, ограниченные лимитом",
     "No box's winnings reached the maximum-payout cap this shift.":
         "За смену выигрыш ни одного бокса не достиг лимита максимальной выплаты.",
-    "Hand": "Рука",
-    "Withheld": "Удержано",
+    "Hand": "Комбинация",
+    "col:Hand": "Раздача",
+    "Withheld": "Удержано лимитом",
     "Counted": "Учтено",
     "yes": "да",
     "no — round voided": "нет — раунд аннулирован",
-    "Total withheld: {amount}": "Всего удержано: {amount}",
+    "Total withheld: {amount}": "Всего удержано лимитом: {amount}",
     " (computed {amount}, including voided rounds)": " (расчёт {amount}, с аннулированными раундами)",
     "No payout, jackpot share, void, ruling or meter adjustment needed a pit boss's approval this shift.":
-        "За смену ни выплата, ни доля джекпота, ни аннулирование, ни решение, ни корректировка счётчика не требовали "
+        "За смену ни выплата, ни доля джекпота, ни аннулирование, ни решение пит-босса, ни корректировка счётчика не требовали "
         "утверждения пит-босса.",
     "{approved} approved, {refused} refused: large payouts and jackpot shares held for a pit boss who did not "
     "prepare them.":
-        "Утверждено: {approved}, отклонено: {refused}; крупные выплаты и доли джекпота ждут пит-босса, который их не "
-        "готовил.",
+        "Утверждено: {approved}, отклонено: {refused}; крупные выплаты и доли джекпота ждут подписи пит-босса, "
+        "который их не вводил.",
     "No round was voided and no floor ruling was made this shift.":
         "За смену ни один раунд не аннулирован и решений пит-босса не было.",
     "Figure": "Сумма",
@@ -308,7 +325,7 @@ RU: dict[str, str] = {
     "Voided rounds are not counted; a box's ruled figure replaces its computed one.":
         "Аннулированные раунды не учитываются; сумма решения пит-босса заменяет расчётную сумму бокса.",
     "Russian Roulette hands": "Раздачи русской рулетки",
-    "{n} {hands} completed, {pots} in the pots": "завершено раздач: {n}, в банках {pots}",
+    "{n} {hands} completed, {pots} in the pots": "Завершено раздач: {n}, в банках {pots}",
     "{folds} won when every other player folded, {splits} with a split pot":
         "выиграно после паса всех остальных: {folds}, с разделённым банком: {splits}",
     "{n} begun and not completed (not counted)": "начато и не завершено: {n} (не учитываются)",
@@ -322,7 +339,7 @@ RU: dict[str, str] = {
     "Players": "Игроки",
     "Pot": "Банк",
     "Winner and split": "Победитель и раздел",
-    "Winning hand": "Выигравшая рука",
+    "Winning hand": "Выигравшая комбинация",
     "no blinds": "без блайндов",
     " · ante {amount}": " · анте {amount}",
     "VOID by {by}: {reason}": "АННУЛИРОВАНО ({by}): {reason}",
@@ -368,16 +385,16 @@ RU: dict[str, str] = {
         "не учитываются, раунды с пометкой {ruled} показывают сумму решения пит-босса, расчётная — в примечаниях. "
         "Выплачено — что получили игроки по итогу раунда: с учётом лимита и решения пит-босса, ноль при "
         "аннулировании. Каждое движение счётчика джекпота — в разделе «Счётчик джекпота».",
-    "VOID": "АННУЛ.",
-    "RULED": "РЕШЕНИЕ",
+    "VOID": "АННУЛИРОВАН",
+    "RULED": "РЕШЕНИЕ ПИТ-БОССА",
     "No round was settled in this shift.": "В этой смене не рассчитано ни одного раунда.",
     "#": "№",
     "Notes": "Примечания",
     "End of listing": "Конец списка",
     "{end} — {n} rounds; counted {counted}; house result {amount}.":
         "{end} — раундов: {n}; учтено: {counted}; результат казино {amount}.",
-    "VOID; computed {amount}": "АННУЛ.; расчёт {amount}",
-    "RULED; computed {amount}": "РЕШЕНИЕ; расчёт {amount}",
+    "VOID; computed {amount}": "АННУЛИРОВАН; расчёт {amount}",
+    "RULED; computed {amount}": "РЕШЕНИЕ ПИТ-БОССА; расчёт {amount}",
     "{n} approved": "утверждено: {n}",
     "{n} refused": "отклонено: {n}",
     "jackpot share {amount}": "доля джекпота {amount}",
@@ -452,6 +469,17 @@ RU: dict[str, str] = {
         "Закрытие ещё не подсчитано: выигрыш и расхождение появятся при закрытии смены.",
     # the fill and credit slips
     "Fill slip": "Квитанция пополнения (филл)",
+    # the report command's progress lines (standard error)
+    "{done}/{total} rounds read": "прочитано раундов: {done} из {total}",
+    "page {n} laid out": "свёрстана страница {n}",
+    "{done} of {total} rounds listed": "в список внесено раундов: {done} из {total}",
+    "wrote {out} (slip {slip} of shift {shift}, 1 page)": "записан {out} (квитанция {slip} смены {shift}, 1 страница)",
+    "wrote {out} (round {n} of shift {shift}, 1 page)": "записан {out} (раунд {n} смены {shift}, 1 страница)",
+    ", shift still open": ", смена ещё открыта",
+    "wrote {out} (shift {shift}, {rounds} rounds, {pages} pages{state})":
+        "записан {out} (смена {shift}, раундов: {rounds}, страниц: {pages}{state})",
+    "Dealer Assistant · shift {shift} · slip {slip} · times in {tz}":
+        "Dealer Assistant · смена {shift} · квитанция {slip} · время: {tz}",
     "Credit slip": "Квитанция возврата в кассу (кредит)",
     "Slip": "Квитанция",
     "Signed for the pit by": "Подпись пит-босса",
@@ -555,7 +583,7 @@ RU: dict[str, str] = {
         "Время {red}: занятие на время или экзамен сверх норматива.",
     "col:Level": "Ур.",
     "col:Accuracy": "Точн.",
-    "col:Mean time": "Ср. время",
+    "col:Mean time": "Среднее время",
     "col:Made": "Ошиб.",
     "col:Tested": "Пров.",
     "col:State": "Сост.",
@@ -565,7 +593,7 @@ RU: dict[str, str] = {
     "round voided: {reason}": "раунд аннулирован: {reason}",
     "box {n}": "бокс {n}",
     "NL": "безлимит",
-    "FL": "фикс. лимит",
+    "FL": "фиксированный лимит",
     "Late entries (paper rounds)": "Поздние записи (раунды на бумаге)",
     "Played (as stated)": "Сыгран (по бумаге)",
     "Entered": "Внесён",

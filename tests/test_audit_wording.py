@@ -274,8 +274,8 @@ def test_the_lang_help_says_only_numbers_cards_hex_and_typed_text_stay() -> None
     assert ran.returncode == 0, ran.err
     help_text = " ".join(ran.out.split())
     lang = help_text[help_text.rindex("--lang {en,ru}"):]  # the option, not the usage line
-    assert ("only numbers (amounts in minor units), card codes, hex chain heads and what people typed (names, reasons) "
-            "stay as the log holds them") in lang, lang
+    assert ("the information lines show amounts in the house currency; only the problems' numbers (amounts in minor "
+            "units), card codes, hex chain heads and what people typed (names, reasons) stay as the log holds them") in lang, lang
     assert "entry kinds" not in lang and "field names" not in lang, lang
     line = audit_line("entry 9 (approved, round 7): net: stored -500, computed 500", "ru")
     assert line == "запись 9 (утверждение, раунд 7): итог бокса: записано -500, пересчитано 500", line

@@ -60,7 +60,21 @@ FORBIDDEN = {
     r"[Пп]очасов": "«ежечасный»",
     r"обмен денег": "«покупка фишек»",
     r"[а-яё,]\s+Русск(?:ого|ой|ому|ую)\s": "the game's name in lower case inside a sentence («русского покера»)",
+    # issue 26: the leftovers a Russian user met
+    r"(?<!на )(?<![А-Яа-яЁё])[Рр]ук(?:а|и|у|е|ой|ою|ам|ами|ах)(?![А-Яа-яЁё])":
+        "«комбинация» for a hand's combination, «карты дилера» for the dealer's hand (only hole cards are «на руке»)",
+    r"Кто подготовил|[Пп]одготовка: %": "«Кто ввёл» (who entered it), «Кто запросил» (who asked)",
+    r"Страх\.|НЕДЕЙСТВ\.|АННУЛ\.|аннул\.|[Мм]акс\.|[Мм]ин\.|напр\.|[Фф]акт\.|[Тт]еор\.|фикс\.|т\. ч\.|Стр\. |Ср\. |Блок\.":
+        "a whole word, not an abbreviation",
+    r"Сохранено %1": "a whole phrase: «✓ раунд 1 сохранён», never «Сохранено раунд 1 сохранён»",
+    r"от «%1»": "no quoted name after a preposition («Страховка от «Тройка»»): «%1 и старше»",
+    r"^(?:Решение|РЕШЕНИЕ)$|[Рр]ешени[еяю] бокса|РЕШЕНИЕ(?! ПИТ-БОССА)|\(решение\)|^решение;":
+        "«решение пит-босса» for a floor ruling, «ход бокса» for play or fold, «ответ пит-босса» for an approval",
 }
+
+# «удержано» is what the payout cap keeps back; a payout waiting for a signature «ждёт подписи»
+WITHHELD = r"[Уу]держан|УДЕРЖАН"
+CAP = r"лимит|ЛИМИТ|максимальн"
 
 WORDING_MODULES = (common, explanations, problems, roulette_problems, training, errors, audit, store_errors, cli_errors,
                    cli_help, players, player_lines)
@@ -107,3 +121,28 @@ def test_an_action_not_allowed_agrees_whatever_its_gender() -> None:
     text = roulette_problem_text(bet, "ru")
     assert "действие «ставка» невозможно: " in text, text
     assert "ставка невозможен" not in text
+
+
+def test_withheld_is_only_the_cap_s() -> None:
+    texts = [t for _, t in _translations()] + list(RU.values()) + _module_russian()
+    found = [t for t in texts if re.search(WITHHELD, t) and not re.search(CAP, t)]
+    assert found == [], f"«удержано» is the cap's; a payout waiting for a pit boss «ждёт подписи»: {found}"
+
+
+def test_the_ranks_are_named() -> None:
+    from dealer_app.wording.explanations import explanation_text
+    from rules.cards import Rank
+    from rules.hands import Category
+    from rules.poker.explain import Explanation, Loses, Wins
+
+    e = Explanation("EUR", (Wins(1, Category.ONE_PAIR, Category.ONE_PAIR, False, Rank.QUEEN, Rank.EIGHT),
+                            Loses(2, Category.STRAIGHT, Category.FOUR_OF_A_KIND, True, 100, 200, Rank.TEN, Rank.ACE)))
+    first, second = explanation_text(e, "ru")
+    assert first == "Бокс 1 выигрывает: у бокса — пара дам, у дилера — пара восьмёрок."
+    assert "каре тузов" in second and "стрит до десятки" in second
+
+
+def test_an_unnamed_casino_and_the_standard_profile_in_the_report_s_words() -> None:
+    w = Words("ru")
+    assert w.casino("Casino") == "Казино" and w.casino("") == "Казино" and w.casino("Casino Lumière") == "Casino Lumière"
+    assert w.profile("default") == "основные" and Words("en").profile("default") == "standard"

@@ -27,9 +27,11 @@ from pathlib import Path
 from typing import Any
 
 from dealer_app.auth.roles import Permission
+from dealer_app.cli.lang import argv_lang
 from dealer_app.cli.scaffold import Fail, Parser, run_command
 from dealer_app.cli.store import _db_arg, _open, _read_pin
 from dealer_app.table_count import hold_text
+from dealer_app.wording.cli_lines import line
 
 __all__ = ["count_json", "main", "parse_amount"]
 
@@ -136,7 +138,7 @@ def main(argv: list[str]) -> int:
                 if args.json:
                     print(json.dumps(count_json(view), ensure_ascii=False, indent=1))
                 else:
-                    print(_text(view, services))
+                    print(_text(view, services, args.lang))
             finally:
                 services.close()
             return 0
@@ -182,11 +184,13 @@ def main(argv: list[str]) -> int:
             if args.action == "drop":
                 who = _who(services, args, Permission.ENTER_DROP, "drop", shift_id)
                 d = services.count.enter_drop(who, shift_id, amount, reason=args.reason)
-                print(f"count: shift {shift_id}: drop {d.amount} entered by {d.by} (entry {d.seq})")
+                print(line(args.lang, "count: shift {shift}: drop {amount} entered by {who} (entry {seq})", shift=shift_id,
+                           amount=_amount(services, d.amount, args.lang), who=d.by, seq=d.seq))
             else:
                 who = _who(services, args, Permission.EXPLAIN_VARIANCE, "explain variance", shift_id)
                 view = services.count.explain_variance(who, shift_id, args.text)
-                print(f"count: shift {shift_id}: variance {view.variance} explained by {who.user.name}")
+                print(line(args.lang, "count: shift {shift}: variance {amount} explained by {who}", shift=shift_id,
+                           amount=_amount(services, view.variance, args.lang), who=who.user.name))
         finally:
             services.close()
         return 0
@@ -200,8 +204,6 @@ def main(argv: list[str]) -> int:
             raise
         except ServiceError as exc:  # a value the services refuse: bad input
             raise Fail(str(exc), 2) from None
-
-    from dealer_app.cli.lang import argv_lang
 
     return run_command("count", checked, argv_lang(argv))
 
@@ -255,9 +257,11 @@ def _list_slips(args: Any) -> int:
         if args.json:
             print(json.dumps([_slip_json(s) for s in rows], ensure_ascii=False, indent=1))
         elif not rows:
-            print(f"shift {shift_id}: no {'waiting ' if args.waiting else ''}slips")
+            print(line(args.lang, "shift {shift}: no waiting slips" if args.waiting else "shift {shift}: no slips",
+                       shift=shift_id))
         for s in [] if args.json else rows:
-            print(f"slip {s.number}\t{s.kind.value}\t{s.total}\t{s.status}")
+            print(f"{line(args.lang, 'slip {n}', n=s.number)}\t{line(args.lang, s.kind.value)}\t"
+                  f"{_amount(services, s.total, args.lang)}\t{line(args.lang, s.status)}")
     finally:
         services.close()
     return 0
@@ -278,38 +282,58 @@ def _slip_action(args: Any) -> int:
                 raise Fail("--reason: a void needs a reason", 2)
             done = services.count.void_slip(_who(services, args, Permission.SIGN_COUNT, "void slip", slip.shift_id),
                                             args.slip, args.reason)
-        print(f"count: slip {done.number} ({done.kind.value} {done.total}) is {done.status}")
+        print(line(args.lang, "count: slip {n} ({kind} {amount}) is {status}", n=done.number,
+                   kind=line(args.lang, done.kind.value), amount=_amount(services, done.total, args.lang),
+                   status=line(args.lang, done.status)))
     finally:
         services.close()
     return 0
 
 
-def _text(view: Any, services: Any) -> str:
+def _amount(services: Any, minor: int | None, lang: str) -> str:
+    """An amount of a line: minor units in English (as the log holds them, for scripts), the
+    house currency through the one money formatter in Russian."""
+    if minor is None or lang != "ru":
+        return str(minor)
+    from dealer_app.money_text import money_text
+
+    return money_text(services.provision.currency(), "ru_RU").full(minor)
+
+
+def _text(view: Any, services: Any, lang: str = "en") -> str:
+    from dealer_app.money_text import money_text
     from rules.poker.money import format_money
 
     versions = services.store.house_versions(view.shift.profile)
     currency = str(services.house.get(versions[-1].version).mapping.get("currency", "EUR")) if versions else "EUR"
+    shown = money_text(currency, "ru_RU").full
 
     def m(v: int | None) -> str:
-        return "—" if v is None else format_money(v, currency)
+        return "—" if v is None else (shown(v) if lang == "ru" else format_money(v, currency))
 
+    def t(english: str, **kw: object) -> str:
+        return line(lang, english, **kw)
+
+    table = view.shift.table_name
     if not view.has_count:
-        return f"shift {view.shift.id} ({view.shift.table_name}): no table count (opened before a chip set)"
-    lines = [
-        f"shift {view.shift.id} ({view.shift.table_name})",
-        f"opener    {m(view.opener.count.total)}",
-        f"closer    {m(view.closer.count.total if view.closer else None)}",
-        f"fills     {m(view.fills)}",
-        f"credits   {m(view.credits)}",
-        f"drop      {m(view.drop_amount)} ({'counted' if view.drop_counted else 'estimated'})",
-        f"win       {m(view.win)}",
-        f"hold      {hold_text(view.hold)}",
-        f"computed  {m(view.computed)}",
-        f"variance  {m(view.variance)}" + ("  BEYOND THRESHOLD" if view.beyond_threshold else ""),
+        return t("shift {shift} ({table}): no table count (opened before a chip set)", shift=view.shift.id, table=table)
+    rows = [
+        ("opener", m(view.opener.count.total)),
+        ("closer", m(view.closer.count.total if view.closer else None)),
+        ("fills", m(view.fills)),
+        ("credits", m(view.credits)),
+        ("drop", f"{m(view.drop_amount)} ({t('counted' if view.drop_counted else 'estimated')})"),
+        ("win", m(view.win)),
+        ("hold", hold_text(view.hold, decimal="," if lang == "ru" else ".")),
+        ("computed", m(view.computed)),
+        ("variance", m(view.variance) + (f"  {t('BEYOND THRESHOLD')}" if view.beyond_threshold else "")),
     ]
+    width = max(10, *(len(t(label)) + 2 for label, _ in rows))
+    lines = [t("shift {shift} ({table})", shift=view.shift.id, table=table)]
+    lines += [f"{t(label):<{width}}{value}" for label, value in rows]
     for i, per in enumerate(view.periods, 1):
-        lines.append(f"period {i}: win {m(per.win)}, computed {m(per.computed)}, variance {m(per.variance)}, "
-                     f"{len(per.rounds)} round(s)")
+        lines.append(t("period {i}: win {win}, computed {computed}, variance {variance}, {n} round(s)", i=i,
+                       win=m(per.win), computed=m(per.computed), variance=m(per.variance), n=len(per.rounds)))
     return "\n".join(lines)
 
 

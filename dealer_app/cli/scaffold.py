@@ -81,6 +81,9 @@ class Parser(argparse.ArgumentParser):
             if isinstance(action, argparse._HelpAction):
                 action.help = ARGPARSE_RU.get(action.help or "", action.help)
                 continue
+            if isinstance(action, argparse._SubParsersAction):  # each subcommand's line, by its name
+                for choice in action._choices_actions:
+                    choice.help = help_text(command, choice.dest, choice.help) or choice.help
             key = action.option_strings[0] if action.option_strings else action.dest
             action.help = help_text(command, key, action.help) or action.help
             if action.choices is None and action.nargs != 0:

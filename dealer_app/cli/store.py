@@ -27,6 +27,7 @@ from dealer_app.cli.lang import argv_lang, worded
 from dealer_app.cli.scaffold import READ_ONLY_HELP, Fail, Parser, run_command
 from dealer_app.safe_input import open_regular, parse_id
 from dealer_app.store.errors import StoreError
+from dealer_app.wording.cli_lines import line as said
 
 __all__ = ["audit_main", "backup_main", "export_main", "restore_main", "simulate_main", "users_main"]
 
@@ -77,13 +78,14 @@ def _unreachable_line(text: str) -> None:
 class _Progress:
     """Progress on standard error: a line now and then, never more than ~1/s."""
 
-    def __init__(self, label: str, quiet: bool = False) -> None:
+    def __init__(self, label: str, quiet: bool = False, lang: str = "en") -> None:
         import time
 
         self._time = time.monotonic
         self._last = 0.0
         self._label = label
         self._quiet = quiet
+        self._lang = lang
 
     def __call__(self, done: int, total: int) -> None:
         now = self._time()
@@ -91,7 +93,8 @@ class _Progress:
             return
         self._last = now
         pct = f" ({100 * done // total}%)" if total else ""
-        print(f"{self._label}: {done}/{total}{pct}", file=sys.stderr, flush=True)
+        print(said(self._lang, "{label}: {done}/{total}{pct}", label=said(self._lang, self._label), done=done, total=total,
+                   pct=pct), file=sys.stderr, flush=True)
 
 
 # -- simulate -------------------------------------------------------------------------------------------
@@ -123,6 +126,8 @@ def simulate_main(argv: list[str]) -> int:
                        help="with --players: also deal this table, in turn (players move between the tables); "
                             "repeatable")
         p.add_argument("--quiet", action="store_true", help="no progress on standard error")
+        p.add_argument("--lang", default="en", choices=["en", "ru"],
+                       help="the language of the progress and error lines (default: en)")
         p.add_argument("--into-live", action="store_true",
                        help="simulate into a database that holds live shifts (an administrator's PIN, --by)")
         p.add_argument("--take-over", action="store_true",
@@ -180,8 +185,8 @@ def simulate_main(argv: list[str]) -> int:
                     sig = _co_sign(services, args, args.by, Permission.VOID, "take the table over", who="--by")
                     services.shifts.take_over_table(sig, table)
             if not args.quiet:
-                print(f"simulate: {args.rounds} rounds, seed {seed}, database {services.store.location}",
-                      file=sys.stderr, flush=True)
+                print(said(args.lang, "simulate: {rounds} rounds, seed {seed}, database {db}", rounds=args.rounds,
+                           seed=seed, db=services.store.location), file=sys.stderr, flush=True)
 
             def ack(line: str) -> None:
                 sys.stdout.write(line + "\n")
@@ -196,21 +201,24 @@ def simulate_main(argv: list[str]) -> int:
 
                 floor = PlayerFloor(services, seed, args.players)
             sim = Simulator(services, seed=seed, knobs=knobs, ack=ack if args.acks else None,
-                            progress=_Progress("simulate", args.quiet), counts=plan, players=floor)
+                            progress=_Progress("simulate", args.quiet, args.lang), counts=plan, players=floor)
             result = sim.run(args.rounds, table=table, house=house,
                              profile=f"simulate-{args.house.stem}" if args.house is not None else None,
                              more_tables=tuple(t.strip() for t in args.also_table))
             if not args.quiet:
                 extra = ""
                 if result.resumed_rounds or result.voided_rounds:
-                    extra = f"; resumed {result.resumed_rounds}, voided {result.voided_rounds} interrupted round(s)"
-                print(f"simulate: shift {result.shift_id}: {result.rounds} rounds, {result.steps} steps in "
-                      f"{result.seconds:.1f} s{extra}", file=sys.stderr)
+                    extra = said(args.lang, "; resumed {resumed}, voided {voided} interrupted round(s)",
+                                 resumed=result.resumed_rounds, voided=result.voided_rounds)
+                seconds = f"{result.seconds:.1f}"
+                print(said(args.lang, "simulate: shift {shift}: {rounds} rounds, {steps} steps in {seconds} s",
+                           shift=result.shift_id, rounds=result.rounds, steps=result.steps,
+                           seconds=seconds.replace(".", ",") if args.lang == "ru" else seconds) + extra, file=sys.stderr)
         finally:
             services.close()
         return 0
 
-    return run_command("simulate", body)
+    return run_command("simulate", body, argv_lang(argv))
 
 
 def _knobs(full_table: bool, given: list[str]) -> Any:
@@ -246,6 +254,9 @@ def export_main(argv: list[str]) -> int:
         p.add_argument("--shift", type=parse_id, default=None, help="shift id (default: the latest)")
         p.add_argument("--out", type=Path, required=True)
         p.add_argument("--read-only", action="store_true", help=READ_ONLY_HELP)
+        p.add_argument("--lang", default="en", choices=["en", "ru"],
+                       help="the language of the summary and error lines (default: en); the lines written stay "
+                            "the contract's")
         args = p.parse_args(argv)
         services = _open(args, "export", record_startup=False, readonly=True if args.read_only else None)
         try:
@@ -257,12 +268,13 @@ def export_main(argv: list[str]) -> int:
                 shift_id = latest.id
             lines = export_lines(services, shift_id)
             _write_atomic(args.out, "".join(json.dumps(line, separators=(",", ":")) + "\n" for line in lines))
-            print(f"export: shift {shift_id}: {len(lines)} settled round(s) to {args.out}", file=sys.stderr)
+            print(said(args.lang, "export: shift {shift}: {n} settled round(s) to {out}", shift=shift_id, n=len(lines),
+                       out=args.out), file=sys.stderr)
         finally:
             services.close()
         return 0
 
-    return run_command("export", body)
+    return run_command("export", body, argv_lang(argv))
 
 
 def export_lines(services: Any, shift_id: int) -> list[dict[str, Any]]:
@@ -330,15 +342,16 @@ def audit_main(argv: list[str]) -> int:
                        help="a chain head printed on a report (64 hex digits): exit 1 when the log does not hold "
                             "it at its position (rolled back, cut or re-signed). Repeatable")
         p.add_argument("--lang", default="en", choices=["en", "ru"],
-                       help="the language of the information, problem, verdict and error lines (default: en); only "
-                            "numbers (amounts in minor units), card codes, hex chain heads and what people typed "
-                            "(names, reasons) stay as the log holds them")
+                       help="the language of the information, problem, verdict and error lines (default: en); the "
+                            "information lines show amounts in the house currency; only the problems' numbers (amounts "
+                            "in minor units), card codes, hex chain heads and what people typed (names, reasons) stay "
+                            "as the log holds them")
         p.add_argument("--read-only", action="store_true", help=READ_ONLY_HELP)
         args = p.parse_args(argv)
         from dealer_app.wording.audit import audit_line
 
-        def say(line: str, *, err: bool = False) -> None:
-            text = audit_line(line, args.lang)
+        def say(line: str, *, err: bool = False, money: Callable[[int], str] | None = None) -> None:
+            text = audit_line(line, args.lang, money=money)
             if text == line:  # not a verification line: the station's own (a rollback it remembers)
                 text = worded(line, args.lang)
             print(text, file=sys.stderr if err else sys.stdout)
@@ -367,8 +380,12 @@ def audit_main(argv: list[str]) -> int:
             with store.read_snapshot():  # one consistent state, even while a station writes
                 report = verify_store(store, replay_steps=not args.no_replay, progress=_stage_progress(),
                                       jobs=args.jobs, since_checkpoint=args.since_checkpoint)
-            for line in report.infos:
-                say(line)
+            from dealer_app.money_text import money_text
+            from dealer_app.services.house import store_currency
+
+            shown = money_text(store_currency(store), "ru_RU" if args.lang == "ru" else "en_GB")
+            for line in report.infos:  # amounts as people read them, in the house currency
+                say(line, money=shown.full)
             problems = list(report.problems)
             from dealer_app.station_records import rollback_problem
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dealer_app.auth.roles import Permission
 from dealer_app.services.common import (
@@ -22,6 +22,9 @@ from dealer_app.services.context import Context
 from dealer_app.store.records import EntryKind
 from rules.limits import amount_problem
 
+if TYPE_CHECKING:
+    from dealer_app.store.base import Store
+
 __all__ = [
     "DEFAULT_PROFILE",
     "HouseRulesService",
@@ -30,6 +33,7 @@ __all__ = [
     "MeterService",
     "SettingsService",
     "check_group_owned",
+    "store_currency",
 ]
 
 DEFAULT_PROFILE = "default"
@@ -52,10 +56,15 @@ class HouseVersion:
 def current_currency(ctx: Context) -> str:
     """The currency the next round will be played in (the default profile's), without
     creating the default profile."""
+    return store_currency(ctx.store)
+
+
+def store_currency(store: Store) -> str:
+    """:func:`current_currency` of a store opened without the services (``audit verify``)."""
     from rules.poker.house import HouseRules
 
-    rows = ctx.store.house_versions(DEFAULT_PROFILE)
-    e = ctx.store.entry(rows[-1].seq) if rows else None
+    rows = store.house_versions(DEFAULT_PROFILE)
+    e = store.entry(rows[-1].seq) if rows else None
     return str(HouseRules.from_mapping(e.payload["rules"]).currency) if e is not None else HouseRules().currency
 
 

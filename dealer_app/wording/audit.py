@@ -364,13 +364,13 @@ _KINDS_RU = {
 
 _FIELDS_RU = {
     # a settlement (a box, the dealer, the round)
-    "net": "итог бокса", "house_net": "итог казино", "outcome": "исход", "hand": "рука",
-    "second_hand": "вторая рука", "bonus_hand": "бонусная рука", "capped": "удержано лимитом выплаты",
+    "net": "итог бокса", "house_net": "итог казино", "outcome": "исход", "hand": "комбинация",
+    "second_hand": "вторая комбинация", "bonus_hand": "бонусная комбинация", "capped": "удержано лимитом выплаты",
     "bought_game": "покупка игры", "jackpot_share": "доля джекпота", "jackpot_after": "джекпот после",
     "jackpot_before": "джекпот до", "stakes": "ставки", "results": "результаты", "ante": "анте", "bet": "ставка",
     "bonus": "бонус", "insurance": "страховка", "fees": "сборы", "category": "комбинация", "cards": "карты",
     "qualified": "игра у дилера", "bought": "игра куплена", "final_qualified": "игра у дилера в итоге",
-    "replaced": "заменённые карты", "final_hand": "итоговая рука",
+    "replaced": "заменённые карты", "final_hand": "итоговые карты",
     # a round as recorded
     "box": "бокс", "format": "формат", "house": "правила казино", "jackpot": "джекпот", "dealer": "дилер", "boxes": "боксы",
     # the tables
@@ -497,7 +497,7 @@ _FORMS_RU = [
     (re.compile(r"must be true or false, not (?P<v>.*)", re.S), "должно быть «да» или «нет», а не {v}"),
     (re.compile(r"must be a list of cards, not (?P<v>.*)", re.S), "должно быть списком карт, а не {v}"),
     (re.compile(r"(?P<v>.*) is not a hand category", re.S), "{v} — не комбинация"),
-    (re.compile(r"a hand is five cards, not (?P<v>\d+)"), "в руке пять карт, а не {v}"),
+    (re.compile(r"a hand is five cards, not (?P<v>\d+)"), "в комбинации пять карт, а не {v}"),
     (re.compile(r"(?P<v>[2-9TJQKA][shdc](?: [2-9TJQKA][shdc])*) are not an? (?P<c>[a-z_]+) in that order"),
      "{v} — не {c} в этом порядке"),
 ]

@@ -110,6 +110,34 @@ def _c(cat: Category | None) -> str:
     return category_text(cat, "ru")
 
 
+# a rank in words: one (nominative, genitive) and many (genitive): «дама», «дамы», «дам»
+_RANKS_RU = {
+    2: ("двойка", "двойки", "двоек"), 3: ("тройка", "тройки", "троек"), 4: ("четвёрка", "четвёрки", "четвёрок"),
+    5: ("пятёрка", "пятёрки", "пятёрок"), 6: ("шестёрка", "шестёрки", "шестёрок"), 7: ("семёрка", "семёрки", "семёрок"),
+    8: ("восьмёрка", "восьмёрки", "восьмёрок"), 9: ("девятка", "девятки", "девяток"),
+    10: ("десятка", "десятки", "десяток"), 11: ("валет", "валета", "валетов"), 12: ("дама", "дамы", "дам"),
+    13: ("король", "короля", "королей"), 14: ("туз", "туза", "тузов"),
+}
+
+
+def _named(cat: Category, rank: int | None) -> str:
+    """A combination with its rank named: «пара дам», «стрит до десятки», «каре тузов»."""
+    if rank is None or rank not in _RANKS_RU:
+        return _c(cat)
+    one, of_one, of_many = _RANKS_RU[rank]
+    return {
+        Category.HIGH_CARD: f"старшая карта ({one})",
+        Category.ONE_PAIR: f"пара {of_many}",
+        Category.TWO_PAIR: f"две пары (старшая — пара {of_many})",
+        Category.THREE_OF_A_KIND: f"тройка {of_many}",
+        Category.STRAIGHT: f"стрит до {of_one}",
+        Category.FLUSH: f"флеш (старшая карта — {one})",
+        Category.FULL_HOUSE: f"фулл-хаус (тройка {of_many})",
+        Category.FOUR_OF_A_KIND: f"каре {of_many}",
+        Category.STRAIGHT_FLUSH: f"стрит-флеш до {of_one}",
+    }.get(cat, _c(cat))
+
+
 def _after(after_buy: bool) -> str:
     return " после покупки игры" if after_buy else ""
 
@@ -130,7 +158,8 @@ def _russian(
             return (f"У дилера нет игры ({_c(t.first)}): {who}; анте {m(t.ante)} выигрывает 1:1 = "
                     f"{m(t.ante_won)}, ставка {m(t.bet)} возвращена.")
         case Wins():
-            return f"Бокс {t.box} выигрывает: у бокса — {_c(t.hand)}, у дилера{_after(t.after_buy)} — {_c(t.dealer)}."
+            return (f"Бокс {t.box} выигрывает: у бокса — {_named(t.hand, t.hand_rank)}, у дилера{_after(t.after_buy)} — "
+                    f"{_named(t.dealer, t.dealer_rank)}.")
         case BetPaid():
             if len(t.odds) == 1:
                 (k, cat), = t.odds
@@ -143,17 +172,18 @@ def _russian(
         case AnteReturnedOnWin():
             return f"Анте {m(t.ante)} возвращено (при выигрыше анте не оплачивается)."
         case Loses():
-            return (f"Дилер выигрывает: у дилера{_after(t.after_buy)} — {_c(t.dealer)}, у бокса {t.box} — "
-                    f"{_c(t.hand)}; анте {m(t.ante)} и ставка {m(t.bet)} проиграны.")
+            return (f"Дилер выигрывает: у дилера{_after(t.after_buy)} — {_named(t.dealer, t.dealer_rank)}, у бокса {t.box} — "
+                    f"{_named(t.hand, t.hand_rank)}; анте {m(t.ante)} и ставка {m(t.bet)} проиграны.")
         case Ties():
-            return (f"Ничья: у бокса {t.box} — {_c(t.hand)}, у дилера{_after(t.after_buy)} — {_c(t.dealer)}; "
+            return (f"Ничья: у бокса {t.box} — {_named(t.hand, t.hand_rank)}, у дилера{_after(t.after_buy)} — "
+                    f"{_named(t.dealer, t.dealer_rank)}; "
                     f"анте {m(t.ante)} и ставка {m(t.bet)} возвращены.")
         case InsuranceWon():
             return f"Страховка {m(t.stake)} выигрывает 1:1 = {m(t.result)}: при первом открытии у дилера не было игры."
         case InsuranceLost():
-            return f"Страховка {m(t.stake)} проиграна: у дилера была игра, и рука бокса {t.box} сильнее."
+            return f"Страховка {m(t.stake)} проиграна: у дилера была игра, и комбинация бокса {t.box} сильнее."
         case InsuranceReturned():
-            return f"Страховка {m(t.stake)} возвращена: игра дилера не слабее руки бокса {t.box}."
+            return f"Страховка {m(t.stake)} возвращена: игра дилера не слабее комбинации бокса {t.box}."
         case InsuranceVoided():
             from dealer_app.wording.problems import message_text
 
@@ -187,11 +217,11 @@ def _russian(
             return f"Бонус {m(t.stake)} проигран: {_c(t.dealt)} при сдаче не оплачивается."
         case BonusCapped():
             return (f"Выигрыш сам по себе превышает максимальную выплату (бонус с фиксированным коэффициентом "
-                    f"учитывается): выплачено {m(t.paid)}, удержано {m(t.withheld)}.")
+                    f"учитывается): выплачено {m(t.paid)}, сверх лимита удержано {m(t.withheld)}.")
         case Capped():
             extra = " (вместе с бонусом с фиксированным коэффициентом)" if t.with_bonus else ""
             return (f"Выигрыш {m(t.winnings)}{extra} превышает максимальную выплату: выплата ограничена "
-                    f"суммой {m(t.max_payout)}, удержано {m(t.withheld)}.")
+                    f"суммой {m(t.max_payout)}, сверх лимита удержано {m(t.withheld)}.")
         case Net():
             return f"Итог бокса {t.box}: {signed(t.net)}."
 

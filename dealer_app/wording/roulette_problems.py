@@ -117,7 +117,7 @@ _RUSSIAN: dict[RouletteCode, Renderer] = {
     C.AT_LEAST_ONE: lambda p, m: f"{p['value']} — должно быть целым числом не меньше 1",
     C.HAND_TOO_SMALL: lambda p, m: (
         f"карт на руке + активных карт = {p['hole_cards']} + {p['active']} = {p['total']}: "
-        "для руки нужно не меньше 5 карт"),
+        "для комбинации нужно не меньше 5 карт"),
     C.ACTIVE_OVER_CIRCLE: lambda p, m: (
         f"{_plural(p['active'], 'активная карта', 'активные карты', 'активных карт')} "
         f"не набрать из круга в {_plural(p['circle'], 'карту', 'карты', 'карт')}"),

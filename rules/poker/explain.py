@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from rules.cards import Rank
 from rules.hands import Category
 from rules.poker.house import AnteRule, HouseRules
 from rules.poker.outcome import Outcome
@@ -94,6 +95,10 @@ class Wins:
     hand: Category
     dealer: Category
     after_buy: bool
+    hand_rank: Rank | None = None
+    """The rank that names the box's combination (the pair's, the trips', the top card's)."""
+    dealer_rank: Rank | None = None
+    """The same for the dealer's combination."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +135,8 @@ class Loses:
     after_buy: bool
     ante: int
     bet: int
+    hand_rank: Rank | None = None
+    dealer_rank: Rank | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,6 +149,8 @@ class Ties:
     after_buy: bool
     ante: int
     bet: int
+    hand_rank: Rank | None = None
+    dealer_rank: Rank | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,8 +324,9 @@ def explain_box(
         assert hand is not None and compared_with is not None
         cat, dealer = hand.category, compared_with.category
         after = d.bought and e.no_game is NoGame.BUY_GAME
+        ranks = (hand.cards[0].rank, compared_with.cards[0].rank)  # the cards in order of significance
         if outcome is Outcome.WIN:
-            terms.append(Wins(n, cat, dealer, after))
+            terms.append(Wins(n, cat, dealer, after, *ranks))
             odds: tuple[tuple[int, Category], ...] = ((house.pay_table.get(cat, 0), cat),)
             if house.two_hands and b.second is not None:
                 second = b.second.category
@@ -327,9 +337,9 @@ def explain_box(
             else:
                 terms.append(AnteReturnedOnWin(stakes.ante))
         elif outcome is Outcome.LOSE:
-            terms.append(Loses(n, cat, dealer, after, stakes.ante, stakes.bet))
+            terms.append(Loses(n, cat, dealer, after, stakes.ante, stakes.bet, *ranks))
         else:
-            terms.append(Ties(n, cat, dealer, after, stakes.ante, stakes.bet))
+            terms.append(Ties(n, cat, dealer, after, stakes.ante, stakes.bet, *ranks))
     # insurance (settled on the first reveal)
     if stakes.insurance:
         if results.insurance > 0:

@@ -48,6 +48,18 @@ def test_drop_and_explanation_from_the_command_line(tmp_path: Path, monkeypatch:
     assert code == 0, err
     code, out, _ = _run(["count", "show", "--db", str(db)])
     assert "variance  -€100.00  BEYOND THRESHOLD" in out and "hold      −50.00 %" in out
+    # in Russian: the lines, and the money in the house currency as people read it
+    code, out, err = _run(["count", "show", "--db", str(db), "--lang", "ru"])
+    assert code == 0, err
+    assert "расхождение    −100,00\xa0€  ВЫШЕ ПОРОГА" in out and "холд           −50,00 %" in out, out
+    assert "дроп           200,00\xa0€ (подсчитан)" in out and not [w for w in out.split() if w.isascii() and w.isalpha()]
+    code, out, err = _run(["count", "drop", "--db", str(db), "--shift", str(sid), "--amount", "200", "--reason",
+                           "recount", "--user", "rita", "--pin-stdin", "--lang", "ru"], "123456\n", monkeypatch)
+    assert code == 0, err
+    assert out.startswith(f"пересчёт: смена {sid}: дроп 200,00\xa0€ внесён, кто: rita (запись "), out
+    # the export's summary line in Russian too (what it writes stays the contract's)
+    code, out, err = _run(["export", "--db", str(db), "--out", str(tmp_path / "rounds.jsonl"), "--lang", "ru"])
+    assert code == 0 and err.startswith(f"выгрузка: смена {sid}: рассчитанных раундов: 0 в "), err
     code, _, err = _run(["count", "drop", "--db", str(db), "--amount", "1,2.345", "--user", "rita"])
     assert code == 2 and "--amount" in err and "Traceback" not in err
 

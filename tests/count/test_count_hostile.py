@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from count_helpers import FAST_HASHER, OPENER, Table
+from pdf_text import page_text
 from pypdf import PdfReader
 
 import dealer_main
@@ -96,5 +97,5 @@ def test_a_log_holding_hostile_text_still_prints(closed: tuple[Path, int], tmp_p
     code, _o, err = _run(["report", "--db", str(db), "--shift", str(sid), "--out", str(out), "--quiet"], "",
                          monkeypatch)
     assert code == 0, err
-    text = "".join(page.extract_text() for page in PdfReader(out).pages)
+    text = "".join(page_text(page) for page in PdfReader(out).pages)
     assert "x\\u202ex" in text and "\u202e" not in text and "…" in text and "end" not in text.split("explained")[1][:2000]

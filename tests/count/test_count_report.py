@@ -9,6 +9,7 @@ from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 from count_helpers import FAST_HASHER, OPENER, Table, co
+from pdf_text import page_text
 from pypdf import PdfReader
 
 import dealer_main
@@ -19,7 +20,7 @@ from reports.money import Money
 
 
 def _pdf_text(path: Path) -> str:
-    return re.sub(r"\s+", " ", " ".join(p.extract_text() or "" for p in PdfReader(path).pages))
+    return re.sub(r"\s+", " ", " ".join(page_text(p) or "" for p in PdfReader(path).pages))
 
 
 def _report(db: Path, out: Path, *extra: str) -> str:
@@ -113,6 +114,10 @@ def test_fill_slip_pdf(tmp_path: Path) -> None:
     ru = _report(db, tmp_path / "credit.pdf", "--slip", str(pending.number), "--lang", "ru")
     assert f"Квитанция возврата в кассу (кредит) № {pending.number}" in ru
     assert "АННУЛИРОВАНА: runner never came" in ru and "Принято в кассе ещё нет" in ru
+    # the page's footer in Russian too, and an unnamed casino is «Казино»
+    assert f"Dealer Assistant · смена {t.shift_id} · квитанция {pending.number} · время: UTC" in ru, ru
+    assert "Страница 1 из 1" in ru and "(сборка " in ru and "Казино · Стол T1" in ru
+    assert not {"Page", "shift", "slip", "commit", "Casino"} & set(re.findall(r"[A-Za-z]+", ru)), ru
     err = io.StringIO()
     with redirect_stdout(io.StringIO()), redirect_stderr(err):
         assert dealer_main.main(["report", "--db", str(db), "--out", str(tmp_path / "x.pdf"), "--slip", "1"]) == 1

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from cli_support import run_main
+from pdf_text import page_text
 from players_helpers import FAST_HASHER, PIN, Table, co, make_people, steps_for
 from pypdf import PdfReader
 
@@ -22,7 +23,7 @@ QUEENS, AK = "Qh Qs Qd 8c 4h", "Ah Kd 7c 5s 3d"
 
 
 def _pdf_text(path: Path) -> str:
-    return "\n".join(page.extract_text() for page in PdfReader(str(path)).pages)
+    return "\n".join(page_text(page) for page in PdfReader(str(path)).pages)
 
 
 @pytest.fixture

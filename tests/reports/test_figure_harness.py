@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from cli_support import run_main
+from pdf_text import page_text
 from pypdf import PdfReader
 from reports_store_shift import FAST_HASHER, Clock
 
@@ -30,7 +31,7 @@ ROUNDS = 14
 
 
 def _text(pdf: bytes) -> str:
-    return _plain(" ".join(p.extract_text() or "" for p in PdfReader(BytesIO(pdf)).pages))
+    return _plain(" ".join(page_text(p) or "" for p in PdfReader(BytesIO(pdf)).pages))
 
 
 def _plain(text: str) -> str:

@@ -12,6 +12,7 @@ from io import BytesIO
 from pathlib import Path
 
 import pytest
+from pdf_text import page_text
 from pypdf import PdfReader
 from reports_synthetic import synthetic_shift, synthetic_slip
 
@@ -27,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def pages_text(pdf: bytes, *, layout: bool = False) -> list[str]:
     mode = "layout" if layout else "plain"
-    return [p.extract_text(extraction_mode=mode) or "" for p in PdfReader(BytesIO(pdf)).pages]
+    return [page_text(p, extraction_mode=mode) or "" for p in PdfReader(BytesIO(pdf)).pages]
 
 
 # -- money -------------------------------------------------------------------------------

@@ -13,10 +13,12 @@ from io import BytesIO
 from pathlib import Path
 
 import pytest
+from pdf_text import broken_words, overlaps, russian_vocabulary, text_runs
 from pypdf import PdfReader
 
 pytest.importorskip("rules.poker.generator", reason="the engine's generator has not landed yet")
 
+from pdf_text import page_text
 from reports_store_shift import (
     FAST_HASHER,
     MISDEAL_REASON,
@@ -32,6 +34,7 @@ from dealer_app.reporting import build_round_slip, build_shift_report
 from dealer_app.services import DealerServices
 from dealer_app.version import build_label
 from reports import round_slip_bytes, shift_report_bytes
+from reports.money import Money
 from reports.progress import progress_report_bytes, read_progress_input
 
 TZ = "Europe/Moscow"
@@ -43,7 +46,9 @@ def words(text: str) -> set[str]:
 
 
 def text_of(pdf: bytes) -> str:
-    return "\n".join(p.extract_text() or "" for p in PdfReader(BytesIO(pdf)).pages)
+    """The PDF's text, a word hyphenated at a line's end joined again («Резуль-» «таты»)."""
+    text = "\n".join(page_text(p) or "" for p in PdfReader(BytesIO(pdf)).pages)
+    return re.sub(r"(?<=\w)-\n(?=[a-zа-яё])", "", text)
 
 
 def english_left(text: str, allowed: set[str], hexes: str) -> list[str]:
@@ -88,7 +93,29 @@ def test_the_shift_report_in_russian_has_no_english_left(services: DealerService
                    "Якорь аудита и подписи", "Список раундов", "Подпись", "Аннулирования и решения пит-босса"):
         assert phrase in flat, phrase
     assert re.search(r"\d \d{3},\d{2} €", flat.replace("\xa0", " ")), "money in the Russian CLDR form"
-    assert "Page " not in text and "Стр. 1 из" in flat
+    assert "Page " not in text and "Страница 1 из" in flat
+
+
+def test_the_russian_report_breaks_no_word_or_amount_and_no_heading_overlaps(services: DealerServices,
+                                                                             built: BuiltShift) -> None:
+    """Words break only at a syllable, with a hyphen; an amount never breaks; the columns
+    fit their headings («Кто ввёл» and «Кто ответил» side by side, not run together)."""
+    data = build_shift_report(services, built.shift_id, timezone=TZ, locale="ru_RU", lang="ru")
+    reader = PdfReader(BytesIO(shift_report_bytes(data)))
+    raw = "\n".join(p.extract_text() or "" for p in reader.pages)
+    assert broken_words(raw, russian_vocabulary()) == []
+    assert re.search(r"-\n[а-яё]", raw), "long words are hyphenated, not cut"
+    # an amount is whole on its line: each € right after its «,00 », no line ending inside one («10 000,0|0 €»)
+    lines = [t.rstrip() for page in reader.pages for _, _, _, t in text_runs(page)]
+    split = [t for t in lines if re.search(r"(?<!\d,\d\d[\xa0 ])€|\d,\d?$", t)]
+    assert split == [] and sum("€" in t for t in lines) > 100, split
+    assert [o for page in reader.pages for o in overlaps(page)] == []
+    flat = re.sub(r"\s+", " ", text_of(shift_report_bytes(data)).replace("\xa0", " "))
+    money = Money("EUR", "ru_RU")
+    e = data.summary.effective
+    for amount in (e.handle.total, e.paid_out, e.house_result, data.jackpot.end, e.capped):
+        assert money(amount).replace("\xa0", " ") in flat, money(amount)
+    assert "Кто ввёл" in flat and "Кто ответил" in flat and "Кто подготовил" not in flat
 
 
 @pytest.mark.parametrize("which", ["jackpot_round", "voided_round", "ruled_round", "capped_round", "refused_round"])
@@ -179,3 +206,20 @@ def test_audit_lines_of_every_shape_in_russian() -> None:
     for english, russian in cases.items():
         assert audit_line(english, "ru") == russian
         assert audit_line(english, "en") == english
+
+
+def test_the_report_command_says_its_progress_in_russian(services: DealerServices, built: BuiltShift,
+                                                          tmp_path: Path) -> None:
+    import io
+    from contextlib import redirect_stderr, redirect_stdout
+
+    import dealer_main
+
+    err = io.StringIO()
+    out = tmp_path / "отчёт.pdf"
+    with redirect_stdout(io.StringIO()), redirect_stderr(err):
+        code = dealer_main.main(["report", "--db", str(built.db), "--out", str(out), "--tz", TZ, "--lang", "ru"])
+    assert code == 0, err.getvalue()
+    lines = err.getvalue().splitlines()
+    assert lines and lines[-1].startswith(f"report: записан {out} (смена {built.shift_id}, раундов: "), lines
+    assert not [ln for ln in lines if re.search(r"\b(wrote|rounds|pages?|laid|read|shift)\b", ln)], lines

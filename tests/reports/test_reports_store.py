@@ -14,6 +14,7 @@ from pypdf import PdfReader
 
 pytest.importorskip("rules.poker.generator", reason="the engine's generator has not landed yet")
 
+from pdf_text import page_text
 from reports_store_shift import (
     FAST_HASHER,
     MISDEAL_REASON,
@@ -37,7 +38,7 @@ TZ = "Europe/Malta"
 
 def text_of(pdf: bytes, *, layout: bool = False) -> str:
     mode = "layout" if layout else "plain"
-    return "\n".join(p.extract_text(extraction_mode=mode) or "" for p in PdfReader(BytesIO(pdf)).pages)
+    return "\n".join(page_text(p, extraction_mode=mode) or "" for p in PdfReader(BytesIO(pdf)).pages)
 
 
 def squash(text: str) -> str:
@@ -215,7 +216,7 @@ def test_slip_of_a_round_with_a_jackpot_share(built: BuiltShift, services: Deale
     pdf = round_slip_bytes(slip)
     reader = PdfReader(BytesIO(pdf))
     assert len(reader.pages) == 1
-    text = squash(reader.pages[0].extract_text() or "")
+    text = squash(page_text(reader.pages[0]) or "")
     eur = Money("EUR", "en_GB")
     assert f"Round slip — round {v.number}" in text and "Page 1 of 1" in text
     assert any(g in text for g in "♠♥♦♣")
@@ -300,7 +301,7 @@ def test_simulate_then_report(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, c
     err = capsys.readouterr().err
     assert "300 rounds" in err and "wrote" in err
     reader = PdfReader(out)
-    pages = [p.extract_text() or "" for p in reader.pages]
+    pages = [page_text(p) or "" for p in reader.pages]
     assert all(f"Page {i} of {len(pages)}" in t for i, t in enumerate(pages, 1))
     text = "\n".join(pages)
     assert "SIMULATED" in text and "End of listing — 300 rounds" in text

@@ -6,6 +6,7 @@ import shutil
 import sqlite3
 from pathlib import Path
 
+from pdf_text import page_text
 from security_helpers import run_cli
 
 from dealer_app.store.sqlite import open_sqlite
@@ -77,11 +78,11 @@ def test_the_check_command_is_printed_on_the_report_and_the_slip(tmp_path: Path)
     pdf = tmp_path / "r.pdf"
     res = run_cli(["report", "--db", str(db), "--out", str(pdf), "--quiet"])
     assert res.code == 0, res.err
-    text = "".join(p.extract_text() for p in PdfReader(pdf).pages).replace("\n", " ")
+    text = "".join(page_text(p) for p in PdfReader(pdf).pages).replace("\n", " ")
     assert "dealer-app audit verify --db shift.db --anchor " in text
     slip = tmp_path / "s.pdf"
     assert run_cli(["report", "--db", str(db), "--round", "1", "--out", str(slip), "--quiet"]).code == 0
-    text = "".join(p.extract_text() for p in PdfReader(slip).pages).replace("\n", " ")
+    text = "".join(page_text(p) for p in PdfReader(slip).pages).replace("\n", " ")
     assert "dealer-app audit verify --db shift.db --anchor " in text
 
 

@@ -12,6 +12,7 @@ from io import BytesIO
 from typing import Any
 
 import pytest
+from pdf_text import page_text
 from pg_server import fresh_database
 from pypdf import PdfReader
 from store_helpers import FAST_HASHER, find_round, make_users
@@ -38,7 +39,7 @@ def floor(pg_server: str) -> Any:
 
 
 def _text(pdf: bytes) -> str:
-    return re.sub(r"\s+", " ", " ".join(p.extract_text() or "" for p in PdfReader(BytesIO(pdf)).pages).replace("\xa0", " "))
+    return re.sub(r"\s+", " ", " ".join(page_text(p) or "" for p in PdfReader(BytesIO(pdf)).pages).replace("\xa0", " "))
 
 
 def _play(s: DealerServices, shift_id: int, hit: bool, start: int) -> None:

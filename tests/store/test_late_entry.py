@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pdf_text import page_text
 from pypdf import PdfReader
 from store_helpers import FAST_HASHER, deal, find_round, make_users
 
@@ -59,7 +60,7 @@ def _pdf_text(s: DealerServices, shift_id: int) -> str:
     from reports import shift_report_bytes
 
     pdf = shift_report_bytes(build_shift_report(s, shift_id, timezone="UTC"))
-    return " ".join((p.extract_text() or "") for p in PdfReader(BytesIO(pdf)).pages)
+    return " ".join((page_text(p) or "") for p in PdfReader(BytesIO(pdf)).pages)
 
 
 def test_a_paper_round_is_entered_late_like_a_live_one(table: Any, db: Any) -> None:

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pdf_text import page_text
 from pypdf import PdfReader
 from ui_helpers import open_table
 
@@ -72,5 +73,5 @@ def test_closing_a_shift_in_the_bundled_gui_prints_the_report(as_bundled: Path, 
     assert dialogs.calls[-1][0] == "report_ready" and text.rstrip().endswith(".pdf"), text
     pdf = Path(text.rstrip().rsplit("\n", 1)[1].strip())
     pages = PdfReader(pdf).pages
-    words = "".join(p.extract_text() for p in pages)
+    words = "".join(page_text(p) for p in pages)
     assert "Dealer Assistant 0." in words and "(commit " in words

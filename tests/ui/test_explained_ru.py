@@ -26,7 +26,7 @@ def test_the_settlement_panel_explains_in_the_apps_language(qapp: Any, table: Ta
         ])
         row = d.table.settlement.row(1)
         text = row.explanation
-        assert "Бокс 1 выигрывает: у бокса — тройка, у дилера — пара." in text
+        assert "Бокс 1 выигрывает: у бокса — тройка дам, у дилера — пара валетов." in text
         assert "Итог бокса 1: +" in text and "\u00a0€" in text
         assert not re.findall(r"[A-Za-z]{2,}", text)
         loser = d.table.settlement.row(2).explanation

@@ -132,7 +132,7 @@ def test_a_box_never_shows_its_payout_before_the_cap_in_russian(qapp: Any, db_pa
         quads_box_1_entered(k)
         shown = k.t._boxes[0].money_shown.replace("\xa0", " ")
         assert "20 000" not in shown, shown
-        assert "ВЫПЛАТИТЬ 10 000" in shown and "УДЕРЖАНО" in shown, shown
+        assert "ВЫПЛАТИТЬ 10 000" in shown and "ЖДЁТ ПОДПИСИ" in shown, shown
     finally:
         close_window(w)
 

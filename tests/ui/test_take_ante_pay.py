@@ -43,7 +43,7 @@ WORDS = {
     "en": {"note": "Insurance: after its cards", "ante": "PAY €10 Ante", "insurance": "PAY €10 Ins.",
            "box": "Box {}", "showdown": "Press C"},
     "ru": {"note": "Страховка: после вскрытия карт", "ante": "ВЫПЛАТИТЬ 10 € Анте",
-           "insurance": "ВЫПЛАТИТЬ 10 € Страх.", "box": "{}", "showdown": "C"},
+           "insurance": "ВЫПЛАТИТЬ 10 € Страховка", "box": "{}", "showdown": "C"},
 }
 
 
@@ -72,7 +72,7 @@ def _insured_box_takes_the_ante(d: TableDriver, lang: str) -> None:
     shown = box1.money_shown.replace("\u00a0", " ").replace("\u202f", " ")
     assert words["ante"] in shown, shown
     assert words["note"] in shown, shown
-    assert "Ins." not in shown and "Страх." not in shown, "no insurance figure before its cards"
+    assert words["insurance"] not in shown, "no insurance figure before its cards"
     assert box1.money_now.isVisible() and words["note"] in box1.money_now.text()
     assert _info(k).boxes[0].result_pending == ("insurance",)
     # the note fits the box (the Russian one is the longer): nothing on the box is cut

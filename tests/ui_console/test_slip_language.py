@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from console_helpers import Floor, console_for, plain_steps
+from pdf_text import page_text
 from pypdf import PdfReader
 
 from dealer_app.wording.explanations import box_explanation, round_explanations
@@ -36,7 +37,7 @@ def test_a_round_printed_from_a_russian_console_has_russian_explanations(qapp: A
         QTest.keyClick(QApplication.focusWidget() or view, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
         c.settle()
         assert printed.exists(), c.screen.status_text.text()
-        text = _words(" ".join(p.extract_text() for p in PdfReader(str(printed)).pages))
+        text = _words(" ".join(page_text(p) for p in PdfReader(str(printed)).pages))
         explained = round_explanations(d.view.round_json)
         for b in d.boxes:
             english = b.settlement.explanation

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pdf_text import overlaps, page_text
 from pypdf import PdfReader
 from roulette_store_helpers import example, open_table, play, seen_result
 
@@ -19,7 +20,7 @@ from reports import shift_report_bytes
 
 
 def _text(pdf: bytes) -> str:
-    return re.sub(r"\s+", " ", "\n".join(p.extract_text() or "" for p in PdfReader(BytesIO(pdf)).pages))
+    return re.sub(r"\s+", " ", "\n".join(page_text(p) or "" for p in PdfReader(BytesIO(pdf)).pages))
 
 
 @pytest.fixture
@@ -107,13 +108,19 @@ def test_the_roulette_section_in_russian(shift: Any) -> None:
     from dealer_app.version import build_label
 
     report = build_shift_report(shift.services, shift.shift_id, timezone="UTC", locale="ru_RU", lang="ru")
-    text = _text(shift_report_bytes(report))
+    pdf = shift_report_bytes(report)
+    text = _text(pdf)
     assert "Раздачи русской рулетки" in text and "место 2" in text and "все спасовали" in text
+    # every column heading whole on the page (wrapped in its cell, never cut at the edge), none over another
+    assert "Раздача Время Дилер Игра Игроки Банк Победитель и раздел Выигравшая комбинация" in text, text
+    section = text[text.index("Раздачи русской рулетки"):text.index("Результат казино за смену")]
+    assert "…" not in section and "Casino" not in text and "Казино · Стол 3" in text
+    assert [o for page in PdfReader(BytesIO(pdf)).pages for o in overlaps(page)] == []
     assert report.audit is not None
     h = report.header
     data = " ".join([h.casino, h.table, *(o.name for o in h.dealers), *(o.name for o in h.pit_bosses), "pat", "UTC",
                      "Circle dealt with a card face up.", "Dealer Assistant", build_label(), report.audit.check_command,
-                     h.currency, *(r.name or "" for r in h.rules)])
+                     h.currency])
     allowed = set(re.findall(r"[A-Za-z]{2,}", data))
     hexes = report.audit.head + " " + (report.audit.key_id or "")
     left = {w for w in re.findall(r"[A-Za-z]{2,}", text) if w not in allowed and w.lower() not in hexes}

@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
+from pdf_text import page_text
 from pypdf import PdfReader
 
 from dealer_app.training import ExamSpec, Level, Mode, SessionResult, TrainingSession, build_drill
@@ -56,7 +57,7 @@ def data() -> ProgressReportData:
 def _text(pdf: bytes, tmp_path: Path) -> str:
     p = tmp_path / "r.pdf"
     p.write_bytes(pdf)
-    return "\n".join(page.extract_text() for page in PdfReader(str(p)).pages)
+    return "\n".join(page_text(page) for page in PdfReader(str(p)).pages)
 
 
 def test_the_report_says_what_the_records_say_and_is_reproducible(data: ProgressReportData, tmp_path: Path) -> None:

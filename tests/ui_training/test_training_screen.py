@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pdf_text import page_text
 from training_ui_helpers import (
     PEOPLE,
     answer_box,
@@ -458,7 +459,7 @@ def test_a_pit_boss_sees_a_trainees_progress_and_exports_it(window: Any, db_path
     assert pdf.exists() and pdf.read_bytes().startswith(b"%PDF")
     from pypdf import PdfReader
 
-    text = "\n".join(p.extract_text() for p in PdfReader(str(pdf)).pages)
+    text = "\n".join(page_text(p) for p in PdfReader(str(pdf)).pages)
     assert "Trainee progress — Tanya" in text and "printed by Boris" in text
     assert "Mistakes by kind" in text and "Table speed" in text
     s = _services(db_path)

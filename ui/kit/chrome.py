@@ -323,7 +323,8 @@ class TopBar(PaintedFrame):
 
     def set_save_state(self, state: SaveState, detail: str = "") -> None:
         if state is SaveState.SAVED:
-            self.saved.setText(tr_args(self.tr("✓ Saved %1"), detail))
+            # the detail is a whole phrase ("round 4 stored"); without one, just "Saved"
+            self.saved.setText(tr_args(self.tr("✓ %1"), detail) if detail else self.tr("✓ Saved"))
             theme.css(self.saved, f"color: {C.ok}; font-size: 13px;")
         elif state is SaveState.SAVING:
             self.saved.setText(self.tr("Saving…"))

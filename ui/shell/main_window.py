@@ -200,11 +200,12 @@ class MainWindow(QMainWindow):
 
     def on_signin_language_chosen(self, lang: str) -> None:
         """The language picked on the sign-in screen: the station's, at once (and the
-        person who signs in next keeps it as theirs)."""
+        person whose name was chosen keeps it as theirs when they sign in)."""
         self.ctx.save_settings(self.ctx.settings.model_copy(update={"language": lang}))
         self.ctx.station_lang = lang
+        who = self.signin.chosen_for
         if self.apply_language(lang):
-            self.signin.chosen = lang  # the screen was built again: the choice stays for the next person
+            self.signin.carry(lang, who)  # the screen was built again: the choice stays with the person chosen
             self.show_sign_in()
 
     def on_floor_status(self, text: str) -> None:

@@ -64,12 +64,26 @@ class SignInScreen(Page):
         row.addWidget(hint, 1)
         self.body.addLayout(row)
         self.chosen: str | None = None
-        """The language picked here since the screen was shown (it becomes the next person's own)."""
+        """The language picked here by hand for the person chosen (it becomes their own when they sign in)."""
+        self.chosen_for: int | None = None
+        """Whose name was chosen when :attr:`chosen` was picked (None: nobody's)."""
         self._choices: list[UserRef] = []
+
+    def carry(self, chosen: str | None, chosen_for: int | None) -> None:
+        """A language picked on the screen this one replaces, for the person then chosen."""
+        self.chosen, self.chosen_for = chosen, chosen_for
+
+    def _selected(self) -> UserRef | None:
+        row = self.users.currentRow()
+        return self._choices[row] if 0 <= row < len(self._choices) else None
+
+    def _show_language(self, code: str) -> None:
+        self.language.setCurrentIndex(max(0, self.language.findData(code)))
 
     def on_language_activated(self, _index: int) -> None:
         code = str(self.language.currentData())
-        self.chosen = code
+        who = self._selected()
+        self.chosen, self.chosen_for = code, (who.user_id if who is not None else None)
         if code != self.ctx.lang:
             self.language_chosen.emit(code)
 
@@ -88,7 +102,9 @@ class SignInScreen(Page):
             item.setData(Qt.ItemDataRole.UserRole, u.user_id)
             self.users.addItem(item)
         if users:
-            self.users.setCurrentRow(0)
+            keep = next((i for i, u in enumerate(users) if u.user_id == self.chosen_for), 0)
+            self.users.setCurrentRow(keep)
+            self.on_users_current_row_changed(keep)  # the row may be the one already current
         self.pin.setFocus()
 
     def select(self, name: str) -> None:
@@ -99,8 +115,16 @@ class SignInScreen(Page):
         raise KeyError(name)
 
     def on_users_current_row_changed(self, row: int) -> None:
+        """The box shows the chosen person's own language (the station's when they never
+        chose), or what was picked by hand for them."""
         self.pin.clear()
         self.pin.setFocus()
+        who = self._selected()
+        if who is None:
+            return
+        if who.user_id != self.chosen_for:
+            self.chosen = self.chosen_for = None
+        self._show_language(self.chosen or who.language or self.ctx.station_lang)
 
     def eventFilter(self, obj: object, event: object) -> bool:
         # arrow keys in the PIN field move through the names
@@ -124,11 +148,11 @@ class SignInScreen(Page):
             show_problem(self.problem, self.tr("Enter your PIN."))
             return
         self.button.setEnabled(False)
-        language = self.chosen
+        language = self.chosen if self.chosen_for == user.user_id else None  # only a choice made for them
         self.ctx.run(lambda b: b.sign_in(user.name, pin, language), self.on_signed_in, self.on_failed)
 
     def on_signed_in(self, user: UserRef) -> None:
-        self.chosen = None
+        self.chosen = self.chosen_for = None
         self.button.setEnabled(True)
         self.pin.clear()
         show_problem(self.problem, "")

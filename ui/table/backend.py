@@ -288,7 +288,8 @@ class Backend:
         return _user_ref(self.users.add(self.session, name, Role(role), pin))
 
     def sign_in_choices(self) -> tuple[UserRef, ...]:
-        return tuple(_user_ref(u) for u in self.users.all_users() if not u.builtin and not u.disabled)
+        return tuple(replace(_user_ref(u), language=self.users.language(u.id))  # the box shows each one's own
+                     for u in self.users.all_users() if not u.builtin and not u.disabled)
 
     def sign_in(self, name: str, pin: str, language: str | None = None) -> UserRef:
         """Sign ``name`` in; ``language``, when given, becomes their language. The answer

@@ -31,6 +31,7 @@ from ui.kit.explained import refusal_text
 from ui.kit.house_text import house_rules_html
 from ui.kit.labels import category_short
 from ui.kit.plurals import plurals
+from ui.kit.profiles import profile_name
 from ui.kit.qt import (
     QFileSystemWatcher,
     QHBoxLayout,
@@ -250,7 +251,7 @@ class TableScreen(QWidget):
         self.top.dealer.setText(shift.dealer.name if shift else "—")
         if user is not None and shift is not None and user.user_id != shift.dealer.user_id:
             self.top.dealer.setText(tr_args(self.tr("%1 (signed in: %2)"), shift.dealer.name, user.name))
-        self.top.profile.setText(shift.profile if shift else "—")
+        self.top.profile.setText(profile_name(shift.profile) if shift else "—")
 
     def _seating_done(self, what: str) -> None:
         self.top.set_save_state(SaveState.SAVED, what)
@@ -271,7 +272,7 @@ class TableScreen(QWidget):
         self._follow_workflow()
         self.top.jackpot.setText(self.ctx.money(update.meter))
         if update.saved_at_us and update.steps:
-            self.top.set_save_state(SaveState.SAVED, QTime.currentTime().toString("HH:mm:ss"))
+            self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("saved at %1"), QTime.currentTime().toString("HH:mm:ss")))
         self.refresh_view()
 
     # ------------------------------------------------------------------ rendering

@@ -14,6 +14,7 @@ from ui.kit.chrome import KeyCap
 from ui.kit.house_text import house_rules_rows
 from ui.kit.money import MoneyFormat
 from ui.kit.panel import PaintedFrame
+from ui.kit.profiles import profile_name
 from ui.kit.qt import (
     QT_TRANSLATE_NOOP,
     QButtonGroup,
@@ -585,7 +586,7 @@ class SetupPage(QWidget):
 
     def _fill_house(self, home: TrainingHome, money: MoneyFormat) -> None:
         clear_layout(self.house_grid)
-        self.house_caption.setText(tr_args(self.tr("HOUSE RULES IN USE · %1"), home.profile.upper()))
+        self.house_caption.setText(tr_args(self.tr("HOUSE RULES IN USE · %1"), profile_name(home.profile).upper()))
         wanted = (0, 2, 3, 5, 6, 12, 13, 15)  # currency, Ante, Bet, cap, qualifier, Ante on a win, bought no game, two hands
         rows = house_rules_rows(home.house, money)
         for i, k in enumerate(wanted):

@@ -22,6 +22,7 @@ from ui.kit.explained import refusal_text
 from ui.kit.house_text import house_rules_rows
 from ui.kit.labels import category_short
 from ui.kit.money import MoneyFormat
+from ui.kit.profiles import profile_name
 from ui.kit.qt import (
     QCheckBox,
     QComboBox,
@@ -469,7 +470,7 @@ class HousePage(ConsolePage):
         self.profile.blockSignals(True)
         self.profile.clear()
         for p in info.profiles:
-            self.profile.addItem(p, p)
+            self.profile.addItem(profile_name(p), p)
         self.profile.addItem(self.tr("New profile…"), _NEW)
         self.profile.setCurrentIndex(max(0, self.profile.findData(keep)) if keep else 0)
         self.profile.blockSignals(False)

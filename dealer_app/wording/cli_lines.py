@@ -1,0 +1,99 @@
+"""The commands' own lines in Russian: ``dealer-app --help``, and what ``count``,
+``simulate`` and ``export`` print (their errors are :mod:`dealer_app.wording.cli_errors`').
+
+English is the source: a command writes its line's English template and its values,
+and :func:`line` gives it in the reader's language (``{name}`` filled in after the
+look-up). Money is the house currency's, through the one money formatter; numbers
+and names stay as they are.
+
+>>> line("ru", "count: shift {shift}: drop {amount} entered by {who} (entry {seq})", shift=3, amount="500,00 €",
+...      who="rita", seq=41)
+'пересчёт: смена 3: дроп 500,00 € внесён, кто: rita (запись 41)'
+>>> line("en", "slip {n}", n=4)
+'slip 4'
+"""
+
+from __future__ import annotations
+
+__all__ = ["COMMANDS_RU", "LINES_RU", "USAGE_RU", "line"]
+
+# ``dealer-app --help --lang ru``: the usage's own lines and each command's summary
+USAGE_RU = {
+    "usage: dealer-app [COMMAND] [ARGS...]": "использование: dealer-app [КОМАНДА] [АРГУМЕНТЫ...]",
+    "With no command, opens the desktop app.": "Без команды открывает приложение рабочего места.",
+    "commands:": "команды:",
+}
+
+COMMANDS_RU = {
+    "settle": "рассчитать раунды русского покера (FORMATS.md)",
+    "roulette": "рассчитать раздачи русской рулетки (FORMATS.md)",
+    "simulate": "сыграть N раундов через слой служб",
+    "export": "выгрузить рассчитанные раунды смены в формате JSON Lines",
+    "audit": "проверка журнала аудита: журнал и каждый расчёт заново",
+    "users": "пользователи: добавить, список, отключить",
+    "rounds": "поздний ввод раундов: бумажные раунды времени сбоя, введённые позже",
+    "backup": "резервная копия базы данных на ходу (и её ключа)",
+    "restore": "проверить резервную копию, затем восстановить её",
+    "podium": "подиум пит-босса в зале: все столы и одна очередь утверждений",
+    "floor": "столы зала, связанные счётчики, состояние, резервная копия и восстановление (PostgreSQL)",
+    "train": "упражнения стажёра без окна",
+    "count": "пересчёт стола: набор фишек, дроп, выигрыш стола, холд, расхождение",
+    "players": "зарегистрированные игроки: добавить, список, найти, стереть",
+    "rating": "рейтинговые занятия игрового дня: показать, выгрузить, карточка",
+    "aml": "записи о наличных операциях: журнал MTL, сигналы, подготовка отчётов",
+    "report": "отчёт за смену в PDF (или карточка раунда)",
+    "screenshot": "снимки основных экранов в PNG",
+    "setup": "настройка рабочего места: казино, стол, валюта, администратор",
+}
+
+LINES_RU = {
+    # count
+    "count: shift {shift}: drop {amount} entered by {who} (entry {seq})":
+        "пересчёт: смена {shift}: дроп {amount} внесён, кто: {who} (запись {seq})",
+    "count: shift {shift}: variance {amount} explained by {who}":
+        "пересчёт: смена {shift}: расхождение {amount} объяснено, кто: {who}",
+    "count: slip {n} ({kind} {amount}) is {status}": "пересчёт: квитанция {n} ({kind} {amount}): {status}",
+    "no chip set configured (shifts open without counts)": "набор фишек не настроен (смены открываются без пересчёта)",
+    "shift {shift}: no slips": "смена {shift}: квитанций нет",
+    "shift {shift}: no waiting slips": "смена {shift}: ожидающих квитанций нет",
+    "slip {n}": "квитанция {n}",
+    "fill": "пополнение",
+    "credit": "возврат",
+    "requested": "запрошена",
+    "signed": "подписана",
+    "received": "принята",
+    "voided": "аннулирована",
+    "shift {shift} ({table}): no table count (opened before a chip set)":
+        "смена {shift} ({table}): пересчёта стола нет (открыта до настройки набора фишек)",
+    "shift {shift} ({table})": "смена {shift} ({table})",
+    "opener": "открытие",
+    "closer": "закрытие",
+    "fills": "пополнения",
+    "credits": "возвраты",
+    "drop": "дроп",
+    "win": "выигрыш стола",
+    "hold": "холд",
+    "computed": "расчёт",
+    "variance": "расхождение",
+    "counted": "подсчитан",
+    "estimated": "оценка",
+    "BEYOND THRESHOLD": "ВЫШЕ ПОРОГА",
+    "period {i}: win {win}, computed {computed}, variance {variance}, {n} round(s)":
+        "период {i}: выигрыш стола {win}, расчёт {computed}, расхождение {variance}, раундов: {n}",
+    # simulate
+    "simulate: {rounds} rounds, seed {seed}, database {db}": "симуляция: раундов: {rounds}, зерно {seed}, база {db}",
+    "simulate: shift {shift}: {rounds} rounds, {steps} steps in {seconds} s":
+        "симуляция: смена {shift}: раундов: {rounds}, шагов: {steps} за {seconds} с",
+    "; resumed {resumed}, voided {voided} interrupted round(s)":
+        "; прерванных раундов продолжено: {resumed}, аннулировано: {voided}",
+    "{label}: {done}/{total}{pct}": "{label}: {done} из {total}{pct}",
+    "simulate": "симуляция",
+    # export
+    "export: shift {shift}: {n} settled round(s) to {out}": "выгрузка: смена {shift}: рассчитанных раундов: {n} в {out}",
+}
+
+
+def line(lang: str, english: str, **kw: object) -> str:
+    """``english`` in ``lang`` (``en``: as it is), with ``{name}`` filled in."""
+    text = LINES_RU.get(english, english) if lang == "ru" else english
+    return text.format(**kw) if kw else text
