@@ -165,8 +165,8 @@ def main(argv: list[str]) -> int:
                     record = services.count.chip_set_record()
                     assert record is not None
                     print(_chips_saved(record, args.lang), file=sys.stderr)
-                for line in chips_lines(services.count.chip_set(), args.lang):
-                    print(line)
+                for chip_line in chips_lines(services.count.chip_set(), args.lang):
+                    print(chip_line)
             finally:
                 services.close()
             return 0
