@@ -142,8 +142,7 @@ HELP_RU.update({
     },
     "count show": {**_COUNT_BASE, **_SHIFT, **_JSON},
     "count chips": {**_COUNT_BASE, **_SIGNER,
-                    "--set": "файл JSON: список фишек (номинал в минимальных единицах, цвет в шестнадцатеричном виде, "
-                             "название, норма лотка — фишек в полном лотке)"},
+                    "--set": HELP_RU["count chips"]["--set"]},
     "count drop": {**_COUNT_BASE, **_SHIFT, **_SIGNER,
                    "--amount": "подсчитанный дроп в основных единицах ({0},{1})",
                    "--reason": "почему, если он заменяет прежнюю сумму (повторный пересчёт)"},
@@ -199,7 +198,7 @@ METAVAR_RU = {
     "ID": "НОМЕР",
     "FILE.pdf": "ФАЙЛ.pdf",
     "FILE": "ФАЙЛ",
-    "FILE.json": "ФАЙЛ.json",
+    "FILE.json": "ФАЙЛ",
     "USER": "ИМЯ",
     "ZONE": "ПОЯС",
     "LOCALE": "ЛОКАЛЬ",

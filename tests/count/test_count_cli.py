@@ -166,6 +166,6 @@ def test_count_chips_help_in_russian() -> None:
     assert code == 0 and err == ""
     flat = " ".join(out.split())
     assert flat.startswith("использование: dealer-app count chips [-h] [--db БАЗА]")
-    for part in ("--set ФАЙЛ.json", '"par": фишек в полном лотке} — новый набор фишек', "--user ИМЯ кто подписывает",
+    for part in ("--set ФАЙЛ", '"par": фишек в полном лотке} — новый набор фишек', "--user ИМЯ кто подписывает",
                  "--lang {en,ru} язык строк и сообщений об ошибках"):
         assert part in flat, (part, flat)
