@@ -258,6 +258,16 @@ def undo_v4(c: psycopg.Connection[Any]) -> None:
     migration tests): the least-privilege functions, policies and triggers, the stations,
     the witness chain, and the writer role's grants as they were."""
     c.execute("DROP TABLE IF EXISTS dealer.patrons")  # schema 5
+    # schema 8: the server's PIN checks and tokens, the head moved by the log's insert
+    c.execute("DROP TABLE IF EXISTS dealer.role_permissions, dealer.pin_attempts, dealer.pin_tokens CASCADE")
+    for f in ("user_pins(integer)", "pin_salt(integer, text)", "pin_check(integer, text, text, text, bigint, bigint)",
+              "pin_unlocked()", "log_notary()", "log_head()",
+              "record_verification(boolean, integer, bigint, integer, text, text)"):
+        c.execute(f"DROP FUNCTION IF EXISTS dealer.{f} CASCADE")
+    c.execute("GRANT SELECT ON dealer.users TO dealer_floor_writer")
+    c.execute("GRANT UPDATE ON dealer.floor_tables TO dealer_floor_writer")
+    if c.execute("SELECT to_regclass('dealer.verifications')").fetchone() != (None,):
+        c.execute("GRANT INSERT ON dealer.verifications TO dealer_floor_writer")
     c.execute("DROP TABLE dealer.stations, dealer.floor_secrets, dealer.witness, dealer.table_keys CASCADE")
     c.execute("ALTER TABLE dealer.log DROP COLUMN smac")
     for f in ("floor_admin()", "may_write(integer)", "is_station()", "mirrors_own(text, text)", "move_meter(integer, bigint, bigint)",
