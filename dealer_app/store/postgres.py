@@ -727,6 +727,15 @@ class PostgresStore:
             if not c.closed and c.info.transaction_status != psycopg.pq.TransactionStatus.IDLE:
                 with suppress(psycopg.Error):
                     c.execute("ROLLBACK")
+            if not c.closed:
+                # psycopg's cache of prepared statements can be left naming one that the aborted
+                # pipeline never made (a refused append, schema 8's notary): forget them all, here
+                # and on the server (psycopg deallocates them with the next statement, run now)
+                prepared = getattr(c, "_prepared", None)
+                if prepared is not None and hasattr(prepared, "clear"):
+                    prepared.clear()
+                with suppress(psycopg.Error):
+                    c.execute("SELECT 1")
             raise
 
     def _committed(self, token: uuid.UUID) -> list[LogEntry] | None:
