@@ -291,11 +291,17 @@ def undo_v4(c: psycopg.Connection[Any]) -> None:
     c.execute("GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA dealer TO PUBLIC")
 
 
+AUDITOR = "(auditor)"
+"""The key of the auditor's login in :func:`station_logins`' answer."""
+
+
 @contextlib.contextmanager
-def station_logins(floor: str, tables: list[str | None], folder: Path) -> Iterator[dict[str | None, str]]:
-    """Logins made by ``floor add-station`` (a table's, or ``None``: the podium's), each
-    with its passfile in ``folder``: ``{table: the station's URL}``; dropped afterwards
-    (logins are the cluster's, not the database's)."""
+def station_logins(floor: str, tables: list[str | None], folder: Path, *,
+                   auditor: bool = False) -> Iterator[dict[str | None, str]]:
+    """Logins made by ``floor add-station`` (a table's, or ``None``: the podium's; with
+    ``auditor``, an auditor's login too, under the key ``AUDITOR``), each with its passfile in
+    ``folder``: ``{table: the station's URL}``; dropped afterwards (logins are the cluster's,
+    not the database's)."""
     from dealer_app.store.pg_stations import add_station
 
     made: dict[str | None, str] = {}
@@ -305,6 +311,10 @@ def station_logins(floor: str, tables: list[str | None], folder: Path) -> Iterat
             login = f"dealer_st_{uuid.uuid4().hex[:12]}"
             logins.append(login)
             made[table] = add_station(floor, table, login, folder / f"{login}.pass").url
+        if auditor:
+            login = f"dealer_au_{uuid.uuid4().hex[:12]}"
+            logins.append(login)
+            made[AUDITOR] = add_station(floor, None, login, folder / f"{login}.pass", auditor=True).url
         yield made
     finally:
         with psycopg.connect(floor, autocommit=True) as c:
