@@ -229,3 +229,15 @@ def test_a_whole_shift_at_a_station_through_its_login(floor: tuple[str, dict[str
 
     assert audit_main(["verify", "--db", stations["T1"], "--table", "T1"]) == 0
     assert audit_main(["verify", "--db", owner]) == 0
+
+
+def test_a_candidate_is_the_hash_under_its_own_salt_and_never_costs_what_a_server_asks() -> None:
+    stored = FAST_HASHER.hash("135790")
+    salted = stored.rsplit("$", 1)[0]
+    assert FAST_HASHER.candidate(salted, "135790") == stored
+    assert FAST_HASHER.candidate(salted, "135791") != stored
+    params = salted.split("$")[3]
+    for hostile in (salted.replace(params, "m=4194304,t=1,p=1"), salted.replace(params, "m=8,t=1000,p=1"),
+                    salted.replace("argon2id", "argon2i"), stored, "", "$argon2id$v=19$m=8,t=1,p=1$",
+                    salted + "\n"):
+        assert FAST_HASHER.candidate(hostile, "135790") is None, hostile
