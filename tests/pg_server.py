@@ -258,6 +258,16 @@ def undo_v4(c: psycopg.Connection[Any]) -> None:
     migration tests): the least-privilege functions, policies and triggers, the stations,
     the witness chain, and the writer role's grants as they were."""
     c.execute("DROP TABLE IF EXISTS dealer.patrons")  # schema 5
+    # schema 11: the server's PIN checks and tokens, the head moved by the log's insert
+    c.execute("DROP TABLE IF EXISTS dealer.role_permissions, dealer.pin_attempts, dealer.pin_tokens CASCADE")
+    for f in ("user_pins(integer)", "pin_salt(integer, text)", "pin_check(integer, text, text, text, bigint, bigint)",
+              "pin_unlocked()", "log_notary()", "log_head()",
+              "record_verification(boolean, integer, bigint, integer, text, text)"):
+        c.execute(f"DROP FUNCTION IF EXISTS dealer.{f} CASCADE")
+    c.execute("GRANT SELECT ON dealer.users TO dealer_floor_writer")
+    c.execute("GRANT UPDATE ON dealer.floor_tables TO dealer_floor_writer")
+    if c.execute("SELECT to_regclass('dealer.verifications')").fetchone() != (None,):
+        c.execute("GRANT INSERT ON dealer.verifications TO dealer_floor_writer")
     c.execute("DROP TABLE dealer.stations, dealer.floor_secrets, dealer.witness, dealer.table_keys CASCADE")
     c.execute("ALTER TABLE dealer.log DROP COLUMN smac")
     for f in ("floor_admin()", "may_write(integer)", "is_station()", "mirrors_own(text, text)", "move_meter(integer, bigint, bigint)",
@@ -281,11 +291,17 @@ def undo_v4(c: psycopg.Connection[Any]) -> None:
     c.execute("GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA dealer TO PUBLIC")
 
 
+AUDITOR = "(auditor)"
+"""The key of the auditor's login in :func:`station_logins`' answer."""
+
+
 @contextlib.contextmanager
-def station_logins(floor: str, tables: list[str | None], folder: Path) -> Iterator[dict[str | None, str]]:
-    """Logins made by ``floor add-station`` (a table's, or ``None``: the podium's), each
-    with its passfile in ``folder``: ``{table: the station's URL}``; dropped afterwards
-    (logins are the cluster's, not the database's)."""
+def station_logins(floor: str, tables: list[str | None], folder: Path, *,
+                   auditor: bool = False) -> Iterator[dict[str | None, str]]:
+    """Logins made by ``floor add-station`` (a table's, or ``None``: the podium's; with
+    ``auditor``, an auditor's login too, under the key ``AUDITOR``), each with its passfile in
+    ``folder``: ``{table: the station's URL}``; dropped afterwards (logins are the cluster's,
+    not the database's)."""
     from dealer_app.store.pg_stations import add_station
 
     made: dict[str | None, str] = {}
@@ -295,6 +311,10 @@ def station_logins(floor: str, tables: list[str | None], folder: Path) -> Iterat
             login = f"dealer_st_{uuid.uuid4().hex[:12]}"
             logins.append(login)
             made[table] = add_station(floor, table, login, folder / f"{login}.pass").url
+        if auditor:
+            login = f"dealer_au_{uuid.uuid4().hex[:12]}"
+            logins.append(login)
+            made[AUDITOR] = add_station(floor, None, login, folder / f"{login}.pass", auditor=True).url
         yield made
     finally:
         with psycopg.connect(floor, autocommit=True) as c:

@@ -1,7 +1,7 @@
 """``dealer-app floor``: the floor's tables and linked jackpot meters.
 
     dealer-app floor init --db postgresql://OWNER@HOST/DB
-    dealer-app floor add-station --db OWNER_URL (--table NAME | --podium) --login LOGIN --passfile FILE
+    dealer-app floor add-station --db OWNER_URL (--table NAME | --podium | --auditor) --login LOGIN --passfile FILE
     dealer-app floor revoke-station --db OWNER_URL --login LOGIN
     dealer-app floor setup --db postgresql://… --table NAME [--casino NAME] [--floor-key FILE]
     dealer-app floor tables --db postgresql://…
@@ -61,6 +61,8 @@ def floor_main(argv: list[str]) -> int:
         which = add.add_mutually_exclusive_group(required=True)
         which.add_argument("--table", help="the table the station deals (made if new)")
         which.add_argument("--podium", action="store_true", help="a login for the pit's podium (every table)")
+        which.add_argument("--auditor", action="store_true",
+                           help="a login that writes no table and records the floor's verifications")
         revoke = sub.add_parser("revoke-station", help="a station's login can no longer connect")
         for sp in (add, revoke):
             sp.add_argument("--login", required=True, help="the station's login name")
@@ -215,11 +217,12 @@ def _owner_action(args: argparse.Namespace) -> int:
                 print(f"floor: {where} is already at schema {SCHEMA_VERSION}; nothing changed", file=sys.stderr)
             return 0
         if args.action == "add-station":
-            table = None if args.podium else args.table.strip()
+            table = None if args.podium or args.auditor else args.table.strip()
             if table == "":
                 raise Fail("--table: a table's name", 2)
-            made = add_station(args.db, table, args.login, args.passfile, key_file=args.floor_key)
-            what = "the podium" if table is None else f"table {table!r}"
+            made = add_station(args.db, table, args.login, args.passfile, key_file=args.floor_key,
+                               auditor=args.auditor)
+            what = "the auditor" if args.auditor else "the podium" if table is None else f"table {table!r}"
             print(f"floor: {'renewed' if made.renewed else 'made'} login {made.login} for {what}; its password is in "
                   f"{made.passfile} (0600). The station connects with", file=sys.stderr)
             print(made.url)

@@ -19,6 +19,7 @@ from dealer_app.services.common import (
     check_script,
 )
 from dealer_app.services.context import Context
+from dealer_app.store.base import PinNotary
 from dealer_app.store.errors import DatabaseTamperedError, StaleStateError
 from dealer_app.store.records import EntryKind, Expect, NewEntry, UserRow
 
@@ -43,6 +44,8 @@ _RESERVED = {*_BUILTIN, "system"}
 _NAME = re.compile(r"^[^\x00-\x1f\x7f]{1,64}$")
 USER_LANGUAGES = ("en", "ru")
 """The languages a person may choose for their screens (the app's catalogues)."""
+SIGN_IN = "sign_in"
+"""What a sign-in's PIN check is for, on the floor's server (a permission of its own)."""
 _LANGUAGE_KEY = "user_language.{}"
 """A person's language is a setting of its own, one per user (logged like every setting)."""
 
@@ -282,14 +285,21 @@ class UserService:
         """Who is signed in on this station."""
         return self._session
 
-    def _check_pin(self, name: str, pin: str, purpose: str) -> UserRow:
-        """Verify a PIN with lock-out. Records attempts, failures and lock-outs.
+    def _check_pin(self, name: str, pin: str, purpose: str, *, permission: str = SIGN_IN,
+                   shift_id: int | None = None, round_id: int | None = None) -> tuple[UserRow, dict[str, str]]:
+        """Verify a PIN with lock-out. Records attempts, failures and lock-outs. Returns the
+        user and what the signature's entry carries besides (on a floor, the server's token).
 
         The attempt is counted in the store *before* the hash is checked, in one
         transaction that re-checks the user's count and lock (parallel attempts from
         several processes can never get past the limit); the last allowed attempt locks
         the user in that same transaction and a right PIN lifts it. An unknown user
-        costs the same time as a known one (a dummy hash is checked)."""
+        costs the same time as a known one (a dummy hash is checked).
+
+        On a floor (schema 8) the station never reads the hash: the floor's server checks the
+        PIN (:meth:`_server_check`), counts the attempt for the user on every table, and gives
+        a single-use token for this permission, shift and round, without which the server
+        refuses the sign-in or co-signature entry."""
         ctx = self._ctx
         settings = ctx.settings()
         u = ctx.store.user_by_name(name.strip()) if len(name) <= 256 else None
@@ -304,6 +314,11 @@ class UserService:
                                                   "why": "disabled"}, actor=u.id)
             raise SignInError(f"{u.name} is disabled; ask an administrator")
         u, attempt = self._count_attempt(u, purpose, settings.lockout_attempts, settings.lockout_minutes)
+        notary = ctx.store.pin_notary()
+        if notary is not None:
+            token = self._server_check(notary, u, pin, purpose, attempt, permission, shift_id, round_id)
+            self._check_signed_row(u, record=True)
+            return u, ({} if token is None else {"server_token": token})
         pin_hash = u.pin_hash or ""
         if not pin_hash or not ctx.hasher.verify(pin_hash, pin):
             ctx.append(EntryKind.SIGN_IN_FAILED, {"user": u.id, "name": u.name, "purpose": purpose[:64],
@@ -313,7 +328,37 @@ class UserService:
                 raise UserLockedError(f"{u.name} is now locked out after {failed} failed attempts")
             raise SignInError("unknown user or wrong PIN", attempts_left=settings.lockout_attempts - failed)
         self._check_signed_row(u, record=True)
-        return u
+        return u, {}
+
+    def _server_check(self, notary: PinNotary, u: UserRow, pin: str, purpose: str, attempt: int | None,
+                      permission: str, shift_id: int | None, round_id: int | None) -> str | None:
+        """The floor server's PIN check: this station derives a candidate from the typed PIN
+        under the stored hash's salt and cost (the hash itself stays on the server) and the
+        server compares. Returns the single-use token (None: the PIN is right but the role
+        may not give ``permission``; the caller refuses, naming the role)."""
+        ctx = self._ctx
+        salted = notary.pin_salt(u.name)
+        candidate = ctx.hasher.candidate(salted, pin) if salted else None
+        if candidate is None:
+            ctx.hasher.verify(_dummy_hash(ctx.hasher), pin)  # the same time as a PIN checked
+        verdict = notary.pin_check(u.name, candidate, permission, shift_id, round_id)
+        if verdict.outcome in ("wrong", "locked_now"):
+            ctx.append(EntryKind.SIGN_IN_FAILED, {"user": u.id, "name": u.name, "purpose": purpose[:64],
+                                                  "why": "wrong PIN", "counted": True}, actor=u.id, ref=attempt)
+            if verdict.outcome == "locked_now":
+                raise UserLockedError(f"{u.name} is now locked out on every table of the floor after "
+                                      f"{verdict.failed} failed attempts")
+            raise SignInError("unknown user or wrong PIN")
+        if verdict.outcome == "locked":
+            raise UserLockedError(f"{u.name} is locked out on the floor after repeated failed attempts; ask an "
+                                  "administrator")
+        if verdict.outcome == "disabled":
+            raise SignInError(f"{u.name} is disabled; ask an administrator")
+        if verdict.outcome == "role":
+            return None
+        if verdict.outcome != "ok" or verdict.token is None:
+            raise SignInError("unknown user or wrong PIN")
+        return verdict.token
 
     def _check_signed_row(self, u: UserRow, *, record: bool) -> None:
         """The user row a PIN was just checked against, against the signed log, at the moment
@@ -360,6 +405,21 @@ class UserService:
         ctx = self._ctx
         u = ctx.store.user_by_name(name.strip()) if len(name) <= 256 else None
         now = ctx.clock()
+        notary = ctx.store.pin_notary()
+        if notary is not None and u is not None and not u.builtin and not u.disabled:
+            if u.locked_until_us is not None and (u.locked_until_us == 0 or u.locked_until_us > now):
+                raise UserLockedError(f"{u.name} is locked out after repeated failed attempts; ask an administrator")
+            salted = notary.pin_salt(u.name)
+            candidate = ctx.hasher.candidate(salted, pin) if salted else None
+            verdict = notary.pin_check(u.name, candidate, permission.value, None, None)
+            if verdict.outcome in ("locked", "locked_now"):
+                raise UserLockedError(f"{u.name} is locked out on the floor after repeated failed attempts")
+            if verdict.outcome not in ("ok", "role"):
+                raise SignInError("unknown user or wrong PIN")
+            self._check_signed_row(u, record=False)
+            if not allowed(u.role, permission) or verdict.outcome == "role":
+                raise PermissionDenied(f"{u.name} ({u.role.label}) may not {permission.value}", u.role, permission)
+            return u
         if u is None or u.builtin or u.disabled or not u.pin_hash:
             ctx.hasher.verify(_dummy_hash(ctx.hasher), pin)
             raise SignInError("unknown user or wrong PIN")
@@ -376,8 +436,8 @@ class UserService:
         """Sign a user in on this station; refused while someone else is signed in."""
         if self._session is not None and self._session.user.name.lower() != name.strip().lower():
             raise StateError(f"{self._session.user.name} is signed in on this station; sign them out first")
-        u = self._check_pin(name, pin, "sign in")
-        e = self._ctx.append(EntryKind.SIGN_IN, {"user": u.id}, actor=u.id)
+        u, notarised = self._check_pin(name, pin, "sign in")
+        e = self._ctx.append(EntryKind.SIGN_IN, {"user": u.id, **notarised}, actor=u.id)
         self._session = Session(self._ctx.user(u.id), self._ctx.station, e.seq)
         return self._session
 
@@ -388,13 +448,13 @@ class UserService:
         here = self._session
         if here is None:
             raise StateError("nobody is signed in on this station")
-        u = self._check_pin(name, pin, "console at the table")
+        u, notarised = self._check_pin(name, pin, "console at the table")
         if u.id == here.user.id:
             raise StateError(f"{u.name} is the user signed in here")
         if not allowed(u.role, Permission.APPROVE):
             raise PermissionDenied(f"{u.name} may not open the console over the table: it is for pit bosses",
                                    u.role, Permission.APPROVE)
-        e = self._ctx.append(EntryKind.SIGN_IN, {"user": u.id, "over": here.signed_in_seq}, actor=u.id)
+        e = self._ctx.append(EntryKind.SIGN_IN, {"user": u.id, "over": here.signed_in_seq, **notarised}, actor=u.id)
         return Session(self._ctx.user(u.id), self._ctx.station, e.seq)
 
     def system_session(self, name: str) -> Session:
@@ -420,7 +480,8 @@ class UserService:
                 shift_id: int | None = None, round_id: int | None = None) -> CoSignature:
         """A second user (e.g. a pit boss) confirms with their PIN on this station,
         without signing the current user out. The permission is checked here too."""
-        u = self._check_pin(name, pin, purpose)
+        u, notarised = self._check_pin(name, pin, purpose, permission=permission.value, shift_id=shift_id,
+                                       round_id=round_id)
         if self._session is not None and self._session.user.id == u.id:
             raise PermissionDenied(f"{u.name} is the user signed in here; a co-signature needs another person",
                                    u.role, permission)
@@ -438,8 +499,11 @@ class UserService:
                 raise PermissionDenied(f"the PIN is right, but {exc} (not counted as a failed attempt)", u.role,
                                        permission) from None
         self._ctx.check(sig, permission, shift_id=shift_id, round_id=round_id, signed=False)
-        e = self._ctx.append(EntryKind.CO_SIGNED, {"user": u.id, "purpose": purpose[:64], "permission": permission.value},
-                             actor=u.id, shift_id=shift_id, round_id=round_id)
+        if self._ctx.store.pin_notary() is not None and not notarised:
+            raise PermissionDenied(f"the PIN is right, but the floor's server refuses {u.name} ({u.role.label}) "
+                                   f"the permission {permission.value}", u.role, permission)
+        e = self._ctx.append(EntryKind.CO_SIGNED, {"user": u.id, "purpose": purpose[:64], "permission": permission.value,
+                                                   **notarised}, actor=u.id, shift_id=shift_id, round_id=round_id)
         return CoSignature(u, self._ctx.station, e.seq, purpose)
 
     def sign_own(self, session: Session, pin: str, permission: Permission, *, purpose: str) -> CoSignature:
@@ -495,7 +559,7 @@ def signed_row_problem(store: Any, u: UserRow) -> str | None:
     if expected is None:
         return f"user {u.id} ({u.name}) is in the users table but was never added in the log"
     tag = expected.get("pin_tag")
-    if tag is not None and store.pin_tagger()(u.id, u.pin_hash) != tag:
+    if tag is not None and not store.pin_hashes_hidden and store.pin_tagger()(u.id, u.pin_hash) != tag:
         return f"user {u.id} ({u.name}): pin_hash (changed)"
     for field, value in (("name", u.name), ("role", u.role.value), ("builtin", u.builtin), ("disabled", u.disabled)):
         if expected[field] != value:

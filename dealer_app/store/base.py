@@ -44,13 +44,14 @@ from dealer_app.store.records import (
     LogEntry,
     NewEntry,
     PatronRow,
+    PinVerdict,
     RoundRow,
     ShiftRow,
     TrainingRow,
     UserRow,
 )
 
-__all__ = ["OpenReport", "Store"]
+__all__ = ["OpenReport", "PinNotary", "Store"]
 
 
 class OpenReport(Protocol):
@@ -77,6 +78,18 @@ class OpenReport(Protocol):
     def seconds(self) -> float:
         """How long the start-up checks took, in seconds."""
         ...
+
+
+class PinNotary(Protocol):
+    """Whoever checks PINs instead of the station (a floor's server, schema 8): the station
+    never reads a PIN hash, only the hash's salt and cost to derive a candidate from what
+    was typed; the notary compares, counts attempts per user across the floor and gives a
+    single-use token for one signature (permission, shift and round)."""
+
+    def pin_salt(self, name: str) -> str | None: ...
+
+    def pin_check(self, name: str, candidate: str | None, permission: str, shift_id: int | None,
+                  round_id: int | None) -> PinVerdict: ...
 
 
 class Store(Protocol):
@@ -145,6 +158,16 @@ class Store(Protocol):
     def users(self) -> list[UserRow]: ...
     def user(self, user_id: int) -> UserRow | None: ...
     def user_by_name(self, name: str) -> UserRow | None: ...
+
+    @property
+    def pin_hashes_hidden(self) -> bool:
+        """True when this store's login cannot read PIN hashes (a floor station's): its PIN
+        checks go to :meth:`pin_notary`, and the users rows come without hashes."""
+        ...
+
+    def pin_notary(self) -> PinNotary | None:
+        """Who checks PINs when it is not this process (a floor's server); None on a station's own file."""
+        ...
     def settings(self) -> Mapping[str, str]: ...
     def house_versions(self, profile: str | None = None) -> list[HouseVersionRow]: ...
     def shifts(self) -> list[ShiftRow]: ...

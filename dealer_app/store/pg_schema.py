@@ -19,10 +19,11 @@ them on purpose.
 
 from __future__ import annotations
 
+from dealer_app.auth.roles import MATRIX
 from dealer_app.store.records import EntryKind
 
 SCHEMA = "dealer"
-SCHEMA_VERSION = 10
+SCHEMA_VERSION = 11
 WRITER_ROLE = "dealer_floor_writer"
 # pg_advisory_xact_lock key: "DAP1" like the SQLite application_id
 SCHEMA_LOCK = 0x44415031
@@ -851,7 +852,206 @@ _V10 = [
     f"GRANT SELECT ON {SCHEMA}.group_versions, {SCHEMA}.group_tables TO {WRITER_ROLE}",
 ]
 
-MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4, 5: _V5, 6: _V6, 7: _V7, 8: _V8, 9: _V9, 10: _V10}
+_V11_FUNCTIONS = ("user_pins(integer)", "pin_salt(integer, text)",
+                 "pin_check(integer, text, text, text, bigint, bigint)", "pin_unlocked()", "log_notary()", "log_head()",
+                 "record_verification(boolean, integer, bigint, integer, text, text)")
+# v11: the server is the notary for PINs and signatures (docs/FLOOR.md, *The server checks
+# PINs*). A station's login no longer reads a PIN hash (column privileges: ``users.pin_hash``
+# is the owner's; ``dealer.user_pins`` gives it to the owner's path only). ``pin_check``
+# compares what the station derived from the typed PIN (Argon2id under the hash's own salt
+# and cost, ``pin_salt``) with the stored hash on the server, counts failed attempts per user
+# floor-wide (``pin_attempts``: the lock-out holds on every table), checks the role holds the
+# permission (the matrix of ``dealer_app/auth/roles.py`` at migration time) and returns a
+# single-use token bound to the table, user, permission, shift and round. A ``sign_in`` or
+# ``co_signed`` entry of a person (not a built-in simulator user) is accepted only with such
+# a token, used once (``log_notary``). The chain head moves with the log's own insert
+# (``log_head``): a station's login updates no head. A verification's result is recorded by
+# the floor's owner or an auditor's login only (``record_verification``).
+PIN_TOKEN_TTL_US = 600_000_000
+SIGN_IN_PERMISSION = "sign_in"
+_V11 = [
+    f"ALTER TABLE {SCHEMA}.stations DROP CONSTRAINT IF EXISTS stations_kind_check",
+    f"ALTER TABLE {SCHEMA}.stations DROP CONSTRAINT IF EXISTS stations_check",
+    f"ALTER TABLE {SCHEMA}.stations ADD CONSTRAINT stations_kind_check CHECK (kind IN ('station', 'podium', "
+    "'auditor'))",
+    f"ALTER TABLE {SCHEMA}.stations ADD CONSTRAINT stations_check CHECK ((kind = 'station') = (tbl IS NOT NULL))",
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.is_station() RETURNS boolean LANGUAGE sql STABLE {_DEFINER} AS $$
+        SELECT EXISTS (SELECT 1 FROM {SCHEMA}.stations s WHERE s.login = session_user AND s.revoked_at IS NULL
+                       AND s.kind IN ('station', 'podium'))
+               OR {SCHEMA}.floor_admin()
+    $$""",
+    f"""CREATE TABLE {SCHEMA}.role_permissions(role text NOT NULL, permission text NOT NULL,
+        PRIMARY KEY (role, permission))""",
+    f"INSERT INTO {SCHEMA}.role_permissions(role, permission) VALUES "
+    + ", ".join(f"('{r.value}', '{p.value}')" for p, roles in sorted(MATRIX.items()) for r in sorted(roles)),
+    f"""CREATE TABLE {SCHEMA}.pin_attempts(
+        name_key text PRIMARY KEY, failed integer NOT NULL DEFAULT 0, locked_until_us bigint, last_us bigint
+    )""",
+    f"""CREATE TABLE {SCHEMA}.pin_tokens(
+        token text PRIMARY KEY, tbl integer NOT NULL REFERENCES {SCHEMA}.floor_tables(id), user_id bigint NOT NULL,
+        permission text NOT NULL, shift_id bigint, round_id bigint, issued_us bigint NOT NULL, used_seq bigint
+    )""",
+    f"REVOKE ALL ON {SCHEMA}.pin_tokens, {SCHEMA}.pin_attempts FROM PUBLIC",
+    f"REVOKE ALL ON {SCHEMA}.pin_tokens, {SCHEMA}.pin_attempts FROM {WRITER_ROLE}",
+    f"GRANT SELECT ON {SCHEMA}.role_permissions, {SCHEMA}.pin_attempts TO {WRITER_ROLE}",
+    # a station's login reads every column of a user but the PIN hash
+    f"REVOKE SELECT ON {SCHEMA}.users FROM {WRITER_ROLE}",
+    f"GRANT SELECT (tbl, id, name, role, builtin, disabled, failed, locked_until_us, created_seq) ON {SCHEMA}.users "
+    f"TO {WRITER_ROLE}",
+    f"""CREATE FUNCTION {SCHEMA}.user_pins(p_tbl integer) RETURNS TABLE(id bigint, pin_hash text) LANGUAGE sql
+        STABLE {_DEFINER} AS $$
+        SELECT u.id, u.pin_hash FROM {SCHEMA}.users u WHERE u.tbl = p_tbl AND {SCHEMA}.floor_admin()
+    $$""",
+    # what a station needs to derive a candidate from a typed PIN: the hash's algorithm, cost and
+    # salt (never its digest); NULL for an unknown user or one without a PIN
+    f"""CREATE FUNCTION {SCHEMA}.pin_salt(p_tbl integer, p_name text) RETURNS text LANGUAGE sql STABLE {_DEFINER}
+        AS $$
+        SELECT substring(u.pin_hash FROM '^(\\$argon2id\\$v=[0-9]+\\$m=[0-9]+,t=[0-9]+,p=[0-9]+\\$[A-Za-z0-9+/]+)\\$')
+        FROM {SCHEMA}.users u WHERE u.tbl = p_tbl AND lower(u.name) = lower(p_name) AND NOT u.builtin
+          AND {SCHEMA}.may_write(p_tbl)
+    $$""",
+    f"""CREATE FUNCTION {SCHEMA}.pin_check(p_tbl integer, p_name text, p_candidate text, p_permission text,
+          p_shift bigint, p_round bigint) RETURNS TABLE(outcome text, token text, user_id bigint, failed integer)
+        LANGUAGE plpgsql {_DEFINER} AS $$
+        DECLARE
+          u record; a record; now_us bigint; lim integer; mins bigint; tok text; n integer; locked boolean;
+        BEGIN
+          IF NOT {SCHEMA}.may_write(p_tbl) THEN
+            RAISE EXCEPTION 'pin_check: table % is not this login''s table', p_tbl USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          now_us := (extract(epoch FROM clock_timestamp()) * 1000000)::bigint;
+          SELECT us.id, us.name, us.role, us.pin_hash, us.builtin, us.disabled INTO u FROM {SCHEMA}.users us
+            WHERE us.tbl = p_tbl AND lower(us.name) = lower(left(p_name, 256));
+          IF NOT FOUND OR u.builtin THEN
+            outcome := 'unknown'; RETURN NEXT; RETURN;
+          END IF;
+          user_id := u.id;
+          IF u.disabled THEN
+            outcome := 'disabled'; RETURN NEXT; RETURN;
+          END IF;
+          SELECT coalesce(max(CASE WHEN s.key = 'lockout_attempts' AND s.value ~ '^[0-9]{{1,4}}$' THEN s.value::integer END),
+                          5),
+                 coalesce(max(CASE WHEN s.key = 'lockout_minutes' AND s.value ~ '^[0-9]{{1,8}}$' THEN s.value::bigint END),
+                          15)
+            INTO lim, mins FROM {SCHEMA}.settings s WHERE s.tbl = p_tbl;
+          lim := least(greatest(lim, 1), 10);  -- the floor's own bound, whatever a table's setting says
+          INSERT INTO {SCHEMA}.pin_attempts(name_key) VALUES (lower(u.name)) ON CONFLICT (name_key) DO NOTHING;
+          SELECT * INTO a FROM {SCHEMA}.pin_attempts WHERE name_key = lower(u.name) FOR UPDATE;
+          locked := a.locked_until_us IS NOT NULL AND (a.locked_until_us = 0 OR a.locked_until_us > now_us);
+          IF locked THEN
+            outcome := 'locked'; failed := a.failed; RETURN NEXT; RETURN;
+          END IF;
+          IF u.pin_hash IS NULL OR p_candidate IS NULL OR p_candidate <> u.pin_hash THEN
+            n := a.failed + 1;
+            UPDATE {SCHEMA}.pin_attempts SET failed = n, last_us = now_us,
+              locked_until_us = CASE WHEN n >= lim OR a.locked_until_us IS NOT NULL
+                                     THEN CASE WHEN mins = 0 THEN 0 ELSE now_us + mins * 60000000 END END
+              WHERE name_key = lower(u.name);
+            outcome := CASE WHEN n >= lim OR a.locked_until_us IS NOT NULL THEN 'locked_now' ELSE 'wrong' END;
+            failed := n; RETURN NEXT; RETURN;
+          END IF;
+          UPDATE {SCHEMA}.pin_attempts SET failed = 0, locked_until_us = NULL, last_us = now_us
+            WHERE name_key = lower(u.name);
+          failed := 0;
+          IF p_permission <> '{SIGN_IN_PERMISSION}' AND NOT EXISTS (
+               SELECT 1 FROM {SCHEMA}.role_permissions rp WHERE rp.role = u.role AND rp.permission = p_permission) THEN
+            outcome := 'role'; RETURN NEXT; RETURN;
+          END IF;
+          tok := encode(gen_random_bytes(24), 'hex');
+          INSERT INTO {SCHEMA}.pin_tokens(token, tbl, user_id, permission, shift_id, round_id, issued_us)
+            VALUES (tok, p_tbl, u.id, p_permission, p_shift, p_round, now_us);
+          outcome := 'ok'; token := tok; RETURN NEXT;
+        END $$""",
+    # an administrator's unlock (its user entry, appended by the table's station) lifts the floor-wide lock
+    f"""CREATE FUNCTION {SCHEMA}.pin_unlocked() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
+        BEGIN
+          IF NEW.kind IN ('user_unlocked', 'pin_reset', 'admin_recovery') AND NEW.payload NOT LIKE '%"mirrored":%' THEN
+            UPDATE {SCHEMA}.pin_attempts SET failed = 0, locked_until_us = NULL
+              WHERE name_key = (SELECT lower(name) FROM {SCHEMA}.users WHERE tbl = NEW.tbl
+                                AND id = (NEW.payload::jsonb ->> 'user')::bigint);
+          END IF;
+          RETURN NULL;
+        END $$""",
+    f"CREATE TRIGGER log_pin_unlocked AFTER INSERT ON {SCHEMA}.log FOR EACH ROW EXECUTE FUNCTION "
+    f"{SCHEMA}.pin_unlocked()",
+    # a person's signature (a sign-in, a co-signature) only with the server's token for it, once
+    f"""CREATE FUNCTION {SCHEMA}.log_notary() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
+        DECLARE
+          p jsonb; u record; tok text; want text;
+        BEGIN
+          IF NEW.kind NOT IN ('sign_in', 'co_signed') THEN RETURN NEW; END IF;
+          p := NEW.payload::jsonb;
+          IF (p ->> 'user') IS DISTINCT FROM NEW.actor::text THEN
+            RAISE EXCEPTION 'log: a % names its signer as its actor', NEW.kind USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          SELECT us.builtin INTO u FROM {SCHEMA}.users us WHERE us.tbl = NEW.tbl AND us.id = NEW.actor;
+          IF NOT FOUND THEN
+            RAISE EXCEPTION 'log: a % of user %, who is not a user of table %', NEW.kind, NEW.actor, NEW.tbl
+              USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          IF u.builtin THEN  -- the simulator's users: no PIN, and a co-signature on a simulated shift only
+            IF NEW.kind = 'co_signed' AND NEW.shift_id IS NOT NULL AND NOT coalesce((SELECT s.simulated FROM
+                 {SCHEMA}.shifts s WHERE s.tbl = NEW.tbl AND s.id = NEW.shift_id), false) THEN
+              RAISE EXCEPTION 'log: a built-in user co-signs on a simulated shift only'
+                USING ERRCODE = 'insufficient_privilege';
+            END IF;
+            RETURN NEW;
+          END IF;
+          tok := p ->> 'server_token';
+          IF tok IS NULL AND {SCHEMA}.floor_admin() THEN RETURN NEW; END IF;
+          want := CASE WHEN NEW.kind = 'sign_in' THEN '{SIGN_IN_PERMISSION}' ELSE p ->> 'permission' END;
+          UPDATE {SCHEMA}.pin_tokens t SET used_seq = NEW.seq
+            WHERE t.token = tok AND t.tbl = NEW.tbl AND t.user_id = NEW.actor AND t.permission = want
+              AND t.shift_id IS NOT DISTINCT FROM NEW.shift_id AND t.round_id IS NOT DISTINCT FROM NEW.round_id
+              AND t.used_seq IS NULL
+              AND t.issued_us > (extract(epoch FROM clock_timestamp()) * 1000000)::bigint - {PIN_TOKEN_TTL_US};
+          IF NOT FOUND THEN
+            RAISE EXCEPTION 'log: a % of user % on table % needs the floor server''s PIN check for it (a token for '
+              'this permission, shift and round, used once)', NEW.kind, NEW.actor, NEW.tbl
+              USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          RETURN NEW;
+        END $$""",
+    f"CREATE TRIGGER log_notary BEFORE INSERT ON {SCHEMA}.log FOR EACH ROW EXECUTE FUNCTION {SCHEMA}.log_notary()",
+    # the chain head moves with the log's own inserts, at the commit (until then the entries
+    # above the head are the transaction's own, as move_meter, users_guard and mirrors_own
+    # read them): the last entry of the table sets it; a station's login writes no head
+    f"""CREATE FUNCTION {SCHEMA}.log_head() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
+        BEGIN
+          IF NOT EXISTS (SELECT 1 FROM {SCHEMA}.log WHERE tbl = NEW.tbl AND seq = NEW.seq + 1) THEN
+            UPDATE {SCHEMA}.floor_tables SET head_seq = NEW.seq, head_mac = NEW.mac WHERE id = NEW.tbl;
+          END IF;
+          RETURN NULL;
+        END $$""",
+    f"CREATE CONSTRAINT TRIGGER log_head AFTER INSERT ON {SCHEMA}.log DEFERRABLE INITIALLY DEFERRED FOR EACH ROW "
+    f"EXECUTE FUNCTION {SCHEMA}.log_head()",
+    f"REVOKE UPDATE ON {SCHEMA}.floor_tables FROM {WRITER_ROLE}",
+    f"GRANT UPDATE (checkpoint_seq, checkpoint_mac, checkpoint_tag, money_seq, money_live, money_sim, money_tag) "
+    f"ON {SCHEMA}.floor_tables TO {WRITER_ROLE}",
+    # a verification's result: the owner's or an auditor's
+    f"REVOKE INSERT, UPDATE, DELETE ON {SCHEMA}.verifications FROM {WRITER_ROLE}",
+    f"""CREATE FUNCTION {SCHEMA}.record_verification(p_ok boolean, p_tables integer, p_entries bigint,
+          p_problems integer, p_first text, p_host text) RETURNS bigint LANGUAGE plpgsql {_DEFINER} AS $$
+        DECLARE
+          n bigint;
+        BEGIN
+          IF NOT ({SCHEMA}.floor_admin() OR EXISTS (SELECT 1 FROM {SCHEMA}.stations s WHERE s.login = session_user
+                  AND s.revoked_at IS NULL AND s.kind = 'auditor')) THEN
+            RAISE EXCEPTION 'verifications: a verification is recorded by the floor''s owner or an auditor''s login'
+              USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          INSERT INTO {SCHEMA}.verifications(at_us, ok, tables, entries, problems, first_problem, host)
+            VALUES ((extract(epoch FROM clock_timestamp()) * 1000000)::bigint, p_ok, p_tables, p_entries, p_problems,
+                    left(p_first, 500), left(p_host, 200)) RETURNING id INTO n;
+          RETURN n;
+        END $$""",
+    *(f"REVOKE ALL ON FUNCTION {SCHEMA}.{f} FROM PUBLIC" for f in _V11_FUNCTIONS),
+    *(f"GRANT EXECUTE ON FUNCTION {SCHEMA}.{f} TO {WRITER_ROLE}" for f in _V11_FUNCTIONS),
+    f"GRANT EXECUTE ON FUNCTION {SCHEMA}.is_station() TO {WRITER_ROLE}",
+]
+
+MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4, 5: _V5, 6: _V6, 7: _V7, 8: _V8, 9: _V9, 10: _V10,
+                                     11: _V11}
 
 # Roles are cluster-wide: created once, whichever floor database comes first.
 CREATE_ROLES = f"""

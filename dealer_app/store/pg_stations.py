@@ -115,10 +115,13 @@ def init_floor(owner_url: str) -> tuple[bool, int | None]:
 
 
 def add_station(owner_url: str, table: str | None, login: str, passfile: Path, *,
-                key_file: Path | None = None) -> StationLogin:
-    """Make (or renew) ``login`` for ``table``'s station (``None``: the podium), the
+                key_file: Path | None = None, auditor: bool = False) -> StationLogin:
+    """Make (or renew) ``login`` for ``table``'s station (``None``: the podium; with
+    ``auditor``, a login that writes no table and records the floor's verifications), the
     table made first if new (with the floor's audit key: ``key_file``, else the owner's
     key folder); its generated password goes to ``passfile`` (0600)."""
+    if auditor and table is not None:
+        raise ValueError("an auditor's login is for no table")
     from dealer_app.store.postgres import _classify, _connect, open_postgres, redact
 
     _check_login(login)
@@ -156,7 +159,7 @@ def add_station(owner_url: str, table: str | None, login: str, passfile: Path, *
             conn.execute(
                 f"INSERT INTO {S}.stations(login, tbl, kind) VALUES (%s, %s, %s) ON CONFLICT (login) DO UPDATE "
                 "SET tbl = excluded.tbl, kind = excluded.kind, revoked_at = NULL, created_at = now()",
-                (login, tbl, "station" if tbl is not None else "podium"))
+                (login, tbl, "station" if tbl is not None else "auditor" if auditor else "podium"))
             conn.execute(f"SELECT {S}.witness_add('station_added', jsonb_build_object('login', %s::text, "
                          "'table', %s::text, 'by', current_user::text))", (login, table))
             lines = "".join(passfile_line(host, port, str(conn.info.dbname), login, password)

@@ -262,12 +262,12 @@ def _line(now: int, c: Concern) -> str:
 
 def record_verification(conn: psycopg.Connection[Any], *, ok: bool, tables: int, entries: int, problems: int,
                         first_problem: str | None, host: str) -> None:
-    """Record a floor verification's result (``audit verify`` on a floor, scheduled or not)."""
+    """Record a floor verification's result (``audit verify`` on a floor, scheduled or not):
+    the floor's owner or an auditor's login only (schema 8, ``dealer.record_verification``);
+    a station's login is refused (its verdict is still its own to print)."""
     conn.execute(f"SET ROLE {WRITER_ROLE}")
-    conn.execute(
-        f"INSERT INTO {S}.verifications(at_us, ok, tables, entries, problems, first_problem, host) VALUES "
-        "((extract(epoch FROM clock_timestamp()) * 1000000)::bigint, %s, %s, %s, %s, %s, %s)",
-        (ok, tables, entries, problems, None if first_problem is None else str(first_problem)[:500], host))
+    conn.execute(f"SELECT {S}.record_verification(%s, %s, %s, %s, %s, %s)",
+                 (ok, tables, entries, problems, None if first_problem is None else str(first_problem)[:500], host))
 
 
 def read_floor_status(url: str, *, connect_timeout: int = 5) -> FloorStatus:

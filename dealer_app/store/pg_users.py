@@ -123,9 +123,7 @@ def write_users(c: psycopg.Connection[Any], key: AuditKey, tbl: int, db_uuid: st
         project_user(c, LogEntry(seq, ts, m.kind.value, actor, m.station, None, None, None, text, mac), payload,
                      m.secret_pin_hash, tbl)
         written += 1
-    if written:
-        c.execute(f"UPDATE {S}.floor_tables SET head_seq = %s, head_mac = %s WHERE id = %s", (seq, mac, tbl))
-    return written
+    return written  # the head moves with the inserts, at the commit (schema 8, log_head)
 
 
 def share_users(c: psycopg.Connection[Any], key: AuditKey, *, only: int | None = None) -> int:
@@ -136,8 +134,9 @@ def share_users(c: psycopg.Connection[Any], key: AuditKey, *, only: int | None =
               c.execute(f"SELECT id, name, db_uuid FROM {S}.floor_tables ORDER BY id").fetchall()]
     defined: dict[str, tuple[str, Mirror, bool]] = {}
     for tbl, name, _uuid in tables:
-        rows = c.execute(f"SELECT id, name, role, pin_hash, disabled, created_seq FROM {S}.users "
-                         "WHERE tbl = %s AND NOT builtin ORDER BY id", (tbl,)).fetchall()
+        rows = c.execute(f"SELECT u.id, u.name, u.role, p.pin_hash, u.disabled, u.created_seq FROM {S}.users u "
+                         f"LEFT JOIN {S}.user_pins(%s) p ON p.id = u.id WHERE u.tbl = %s AND NOT u.builtin "
+                         "ORDER BY u.id", (tbl, tbl)).fetchall()
         for _uid, uname, role, pin_hash, disabled, created_seq in rows:
             if str(uname).lower() not in defined:
                 defined[str(uname).lower()] = (name, Mirror(

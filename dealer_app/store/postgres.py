@@ -89,6 +89,7 @@ from dealer_app.store.records import (
     MeterHit,
     NewEntry,
     PatronRow,
+    PinVerdict,
     RoundRow,
     RoundStatus,
     ShiftRow,
@@ -446,6 +447,7 @@ class PostgresStore:
         self._startup: PgStartup | None = None
         self._closed = False
         self._heartbeat: Any = None
+        self._pins_readable = False
         self.reconnects = 0
 
     # -- identity -------------------------------------------------------------------------------
@@ -495,6 +497,8 @@ class PostgresStore:
         c = self._conn
         self._key, self._floor_uuid = _floor_key(c, keyring, explicit_key, self._where)
         self._set_role(c)
+        admin = c.execute(f"SELECT {S}.floor_admin()").fetchone()
+        self._pins_readable = bool(admin and admin[0])  # schema 8: PIN hashes are the owner's path only
         self._tbl = self._table_id(create)
         if not self._readonly:
             writer = c.execute(f"SELECT {S}.may_write(%s)", (self._tbl,)).fetchone()
@@ -611,7 +615,7 @@ class PostgresStore:
         from dealer_app.store.sqlite import compare_users
 
         expected = Projection.of(self.entries_of_kind(USER_KINDS)).users
-        problems = compare_users(expected, self.users(), self.pin_tagger())
+        problems = compare_users(expected, self.users(), self.pin_tagger() if self._pins_readable else None)
         if problems:
             raise DatabaseTamperedError(f"{self.location}: {problems[0]}; it was not changed", problems)
 
@@ -732,6 +736,15 @@ class PostgresStore:
             if not c.closed and c.info.transaction_status != psycopg.pq.TransactionStatus.IDLE:
                 with suppress(psycopg.Error):
                     c.execute("ROLLBACK")
+            if not c.closed:
+                # psycopg's cache of prepared statements can be left naming one that the aborted
+                # pipeline never made (a refused append, schema 8's notary): forget them all, here
+                # and on the server (psycopg deallocates them with the next statement, run now)
+                prepared = getattr(c, "_prepared", None)
+                if prepared is not None and hasattr(prepared, "clear"):
+                    prepared.clear()
+                with suppress(psycopg.Error):
+                    c.execute("SELECT 1")
             raise
 
     def _committed(self, token: uuid.UUID) -> list[LogEntry] | None:
@@ -813,9 +826,8 @@ class PostgresStore:
         rounds = sorted({e.round_id for e in out if e.round_id is not None})
         c.execute(
             f"WITH t AS (INSERT INTO {S}.append_tokens(token, tbl, first_seq, last_seq) VALUES (%s, %s, %s, %s) "
-            f"RETURNING 1), h AS (UPDATE {S}.floor_tables SET head_seq = %s, head_mac = %s WHERE id = %s) "
-            "SELECT pg_notify(%s, %s) FROM t",
-            (token, tbl, first, seq, seq, mac, tbl, FLOOR_CHANNEL, canonical_json({
+            "RETURNING 1) SELECT pg_notify(%s, %s) FROM t",  # the head moved with each insert (schema 8, log_head)
+            (token, tbl, first, seq, FLOOR_CHANNEL, canonical_json({
                 "table": self._table, "first": first, "last": seq, "kinds": sorted({e.kind for e in out}),
                 "rounds": rounds})))
         return out
@@ -1022,7 +1034,43 @@ class PostgresStore:
                           (seq, money[0], money[1], money_tag(self.key, self._db_uuid, seq, *money), t))
 
     # -- projections ----------------------------------------------------------------------------------
-    _USER_COLS = "id, name, role, pin_hash, builtin, disabled, failed, locked_until_us, created_seq"
+    _USER_COLS = "u.id, u.name, u.role, {pin}, u.builtin, u.disabled, u.failed, u.locked_until_us, u.created_seq"
+
+    def _users_sql(self, where: str) -> tuple[str, tuple[Any, ...]]:
+        """The users of this table: with their PIN hashes for the floor's owner (schema 8:
+        ``dealer.user_pins``), without them for a station's login, which cannot read them."""
+        if self._pins_readable:
+            return (f"SELECT {self._USER_COLS.format(pin='p.pin_hash')} FROM {S}.users u LEFT JOIN {S}.user_pins(%s) p "
+                    f"ON p.id = u.id WHERE u.tbl = %s {where}", (self._tbl, self._tbl))
+        return f"SELECT {self._USER_COLS.format(pin='NULL::text')} FROM {S}.users u WHERE u.tbl = %s {where}", (self._tbl,)
+
+    @property
+    def pin_hashes_hidden(self) -> bool:
+        """True when this login cannot read PIN hashes (a station's, schema 8): the server checks PINs."""
+        return not self._pins_readable
+
+    def pin_notary(self) -> PostgresStore | None:
+        """The floor's server checks PINs and gives single-use signatures (schema 8)."""
+        return self
+
+    def pin_salt(self, name: str) -> str | None:
+        """The algorithm, cost and salt of ``name``'s PIN hash (never its digest), or None."""
+        value = self._scalar(f"SELECT {S}.pin_salt(%s, %s)", (self._tbl, name[:256]), doing="checking a PIN")
+        return None if value is None else str(value)
+
+    def pin_check(self, name: str, candidate: str | None, permission: str, shift_id: int | None,
+                  round_id: int | None) -> PinVerdict:
+        """The floor server's PIN check (``dealer.pin_check``): the attempt is counted for the
+        user floor-wide and committed whatever the outcome; ``ok`` comes with a single-use token."""
+        def check(c: psycopg.Connection[Any]) -> Any:  # counted and committed even on a read-only store
+            with c.transaction():
+                return c.execute(f"SELECT outcome, token, user_id, failed FROM {S}.pin_check(%s, %s, %s, %s, %s, %s)",
+                                 (self._tbl, name[:256], candidate, permission, shift_id, round_id)).fetchone()
+
+        row = self._with_retry("checking a PIN", check)
+        assert row is not None
+        return PinVerdict(str(row[0]), None if row[1] is None else str(row[1]),
+                          None if row[2] is None else int(row[2]), None if row[3] is None else int(row[3]))
 
     @staticmethod
     def _user(r: Sequence[Any]) -> UserRow:
@@ -1034,16 +1082,17 @@ class PostgresStore:
                        None if r[7] is None else int(r[7]), int(r[8]))
 
     def users(self) -> list[UserRow]:
-        return [self._user(r) for r in self._read(f"SELECT {self._USER_COLS} FROM {S}.users WHERE tbl = %s ORDER BY id",
-                                                  (self._tbl,))]
+        sql, params = self._users_sql("ORDER BY u.id")
+        return [self._user(r) for r in self._read(sql, params)]
 
     def user(self, user_id: int) -> UserRow | None:
-        rows = self._read(f"SELECT {self._USER_COLS} FROM {S}.users WHERE tbl = %s AND id = %s", (self._tbl, user_id))
+        sql, params = self._users_sql("AND u.id = %s")
+        rows = self._read(sql, (*params, user_id))
         return self._user(rows[0]) if rows else None
 
     def user_by_name(self, name: str) -> UserRow | None:
-        rows = self._read(f"SELECT {self._USER_COLS} FROM {S}.users WHERE tbl = %s AND lower(name) = lower(%s)",
-                          (self._tbl, name))
+        sql, params = self._users_sql("AND lower(u.name) = lower(%s)")
+        rows = self._read(sql, (*params, name))
         return self._user(rows[0]) if rows else None
 
     def settings(self) -> Mapping[str, str]:

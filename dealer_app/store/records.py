@@ -28,6 +28,7 @@ __all__ = [
     "NewEntry",
     "PatronRow",
     "PatronWrite",
+    "PinVerdict",
     "RoundRow",
     "RoundStatus",
     "ShiftRow",
@@ -247,6 +248,19 @@ class UserRow:
     failed: int
     locked_until_us: int | None
     created_seq: int
+
+
+@dataclass(frozen=True)
+class PinVerdict:
+    """The floor server's answer to a PIN check (``dealer.pin_check``, schema 8): ``outcome``
+    is ``ok`` (with its single-use ``token``), ``wrong``, ``locked_now`` (this wrong PIN locked
+    the user floor-wide), ``locked``, ``role`` (the PIN is right, the role may not),
+    ``unknown`` or ``disabled``; ``failed`` counts the user's failed attempts floor-wide."""
+
+    outcome: str
+    token: str | None
+    user_id: int | None
+    failed: int | None
 
 
 class RoundStatus(enum.StrEnum):

@@ -534,6 +534,14 @@ class SQLiteStore:
 
         return check_money(str(self._path), self.key, self._db_uuid, signed, head, meters, rows)
 
+    @property
+    def pin_hashes_hidden(self) -> bool:
+        return False
+
+    def pin_notary(self) -> None:
+        """A station's own file: this process checks its PINs."""
+        return None
+
     def pin_tagger(self) -> Callable[[int, str | None], str | None]:
         key, db_uuid = self.key, self._db_uuid
         return lambda user_id, pin_hash: pin_tag(key, db_uuid, user_id, pin_hash)

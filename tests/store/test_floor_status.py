@@ -20,7 +20,7 @@ from typing import Any
 import psycopg
 import pytest
 from cli_support import ROOT, run_main
-from pg_server import Cluster, fresh_database, station_logins, with_db
+from pg_server import AUDITOR, Cluster, fresh_database, station_logins, with_db
 from store_helpers import FAST_HASHER
 
 from dealer_app.services import DealerServices
@@ -43,12 +43,13 @@ def _table(doc: Any, name: str) -> Any:
 def test_status_shows_stations_meters_and_the_recorded_verification(pg_server: str, tmp_path: Path) -> None:
     with fresh_database(pg_server, floor=True) as owner:
         link_meter(owner, "J", ["T1", "T2"], 1000, create=True)
-        with station_logins(owner, ["T1", None], tmp_path) as logins:
-            _status_on_logins(owner, logins["T1"], logins[None])
+        with station_logins(owner, ["T1", None], tmp_path, auditor=True) as logins:
+            _status_on_logins(owner, logins["T1"], logins[None], logins[AUDITOR])
 
 
-def _status_on_logins(owner: str, station: str, url: str) -> None:
-    """``station``: T1's station login; ``url``: the podium's, which reads the status."""
+def _status_on_logins(owner: str, station: str, url: str, auditor: str) -> None:
+    """``station``: T1's station login; ``url``: the podium's, which reads the status;
+    ``auditor``: the login that records verifications (schema 8: the owner's or an auditor's)."""
     s = DealerServices.open(station, table="T1", station="dealer-pc-1", hasher=FAST_HASHER)
     try:
         s.start_heartbeat("desktop")
@@ -65,7 +66,10 @@ def _status_on_logins(owner: str, station: str, url: str) -> None:
                                          "variance": 0, "tables": ["T1", "T2"]}]
         assert doc["last_verification"] is None
 
-        assert run_main("audit", "verify", "--db", url, "--no-replay", "--jobs", "1").returncode == 0
+        podium = run_main("audit", "verify", "--db", url, "--no-replay", "--jobs", "1")  # verifies, records nothing
+        assert podium.returncode == 0 and "could not be recorded" in podium.err
+        assert _status(url)[1]["last_verification"] is None
+        assert run_main("audit", "verify", "--db", auditor, "--no-replay", "--jobs", "1").returncode == 0
         code, doc, _err = _status(url)
         assert code == 0 and doc["last_verification"]["ok"] and doc["last_verification"]["tables"] == 3
 
@@ -89,7 +93,7 @@ def _status_on_logins(owner: str, station: str, url: str) -> None:
         assert "linked meter J: holds 1005" in said and "variance +5" in said
         assert "table T2: station dealer-pc-2" in err  # each named on standard error too
 
-        assert run_main("audit", "verify", "--db", url, "--no-replay", "--jobs", "1").returncode == 1
+        assert run_main("audit", "verify", "--db", auditor, "--no-replay", "--jobs", "1").returncode == 1
         code, text, _err = _status(url, "text")
         assert code == 1 and "last verification: " in text and " FAILED " in text
         assert "look at: verification of " in text and "FAILED" in text
