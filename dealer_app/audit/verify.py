@@ -889,7 +889,7 @@ def _compare_projections(store: Store, proj: Projection) -> list[str]:
     from dealer_app.store.sqlite import compare_users
 
     key, db_uuid = store.key, store.db_uuid
-    # a floor station's login reads no PIN hash (schema 8): the server holds them, and the
+    # a floor station's login reads no PIN hash (schema 11): the server holds them, and the
     # owner's or auditor's verification compares them with their tags
     out = compare_users(proj.users, store.users(),
                         None if store.pin_hashes_hidden else (lambda uid, h: pin_tag(key, db_uuid, uid, h)))

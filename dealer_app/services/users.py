@@ -296,7 +296,7 @@ class UserService:
         the user in that same transaction and a right PIN lifts it. An unknown user
         costs the same time as a known one (a dummy hash is checked).
 
-        On a floor (schema 8) the station never reads the hash: the floor's server checks the
+        On a floor (schema 11) the station never reads the hash: the floor's server checks the
         PIN (:meth:`_server_check`), counts the attempt for the user on every table, and gives
         a single-use token for this permission, shift and round, without which the server
         refuses the sign-in or co-signature entry."""
@@ -512,11 +512,11 @@ class UserService:
         signature is logged as a co-signature naming ``own`` (its number is what the document prints)."""
         if self._session is None or self._session.user.id != session.user.id:
             raise StateError(f"{session.user.name} is not the user signed in here")
-        u = self._check_pin(session.user.name, pin, purpose)
+        u, notarised = self._check_pin(session.user.name, pin, purpose, permission=permission.value)
         if not allowed(u.role, permission):
             raise PermissionDenied(f"{u.name} ({u.role.label}) may not {permission.value}", u.role, permission)
         e = self._ctx.append(EntryKind.CO_SIGNED, {"user": u.id, "purpose": purpose[:64], "permission": permission.value,
-                                                   "own": True}, actor=u.id)
+                                                   "own": True, **notarised}, actor=u.id)
         return CoSignature(u, self._ctx.station, e.seq, purpose)
 
     def system_co_sign(self, name: str, permission: Permission, *, purpose: str, shift_id: int | None,

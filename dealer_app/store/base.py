@@ -81,7 +81,7 @@ class OpenReport(Protocol):
 
 
 class PinNotary(Protocol):
-    """Whoever checks PINs instead of the station (a floor's server, schema 8): the station
+    """Whoever checks PINs instead of the station (a floor's server, schema 11): the station
     never reads a PIN hash, only the hash's salt and cost to derive a candidate from what
     was typed; the notary compares, counts attempts per user across the floor and gives a
     single-use token for one signature (permission, shift and round)."""

@@ -263,7 +263,7 @@ def _line(now: int, c: Concern) -> str:
 def record_verification(conn: psycopg.Connection[Any], *, ok: bool, tables: int, entries: int, problems: int,
                         first_problem: str | None, host: str) -> None:
     """Record a floor verification's result (``audit verify`` on a floor, scheduled or not):
-    the floor's owner or an auditor's login only (schema 8, ``dealer.record_verification``);
+    the floor's owner or an auditor's login only (schema 11, ``dealer.record_verification``);
     a station's login is refused (its verdict is still its own to print)."""
     conn.execute(f"SET ROLE {WRITER_ROLE}")
     conn.execute(f"SELECT {S}.record_verification(%s, %s, %s, %s, %s, %s)",

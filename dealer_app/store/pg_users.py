@@ -123,7 +123,7 @@ def write_users(c: psycopg.Connection[Any], key: AuditKey, tbl: int, db_uuid: st
         project_user(c, LogEntry(seq, ts, m.kind.value, actor, m.station, None, None, None, text, mac), payload,
                      m.secret_pin_hash, tbl)
         written += 1
-    return written  # the head moves with the inserts, at the commit (schema 8, log_head)
+    return written  # the head moves with the inserts, at the commit (schema 11, log_head)
 
 
 def share_users(c: psycopg.Connection[Any], key: AuditKey, *, only: int | None = None) -> int:

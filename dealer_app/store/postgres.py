@@ -498,7 +498,7 @@ class PostgresStore:
         self._key, self._floor_uuid = _floor_key(c, keyring, explicit_key, self._where)
         self._set_role(c)
         admin = c.execute(f"SELECT {S}.floor_admin()").fetchone()
-        self._pins_readable = bool(admin and admin[0])  # schema 8: PIN hashes are the owner's path only
+        self._pins_readable = bool(admin and admin[0])  # schema 11: PIN hashes are the owner's path only
         self._tbl = self._table_id(create)
         if not self._readonly:
             writer = c.execute(f"SELECT {S}.may_write(%s)", (self._tbl,)).fetchone()
@@ -738,7 +738,7 @@ class PostgresStore:
                     c.execute("ROLLBACK")
             if not c.closed:
                 # psycopg's cache of prepared statements can be left naming one that the aborted
-                # pipeline never made (a refused append, schema 8's notary): forget them all, here
+                # pipeline never made (a refused append, schema 11's notary): forget them all, here
                 # and on the server (psycopg deallocates them with the next statement, run now)
                 prepared = getattr(c, "_prepared", None)
                 if prepared is not None and hasattr(prepared, "clear"):
@@ -826,7 +826,7 @@ class PostgresStore:
         rounds = sorted({e.round_id for e in out if e.round_id is not None})
         c.execute(
             f"WITH t AS (INSERT INTO {S}.append_tokens(token, tbl, first_seq, last_seq) VALUES (%s, %s, %s, %s) "
-            "RETURNING 1) SELECT pg_notify(%s, %s) FROM t",  # the head moved with each insert (schema 8, log_head)
+            "RETURNING 1) SELECT pg_notify(%s, %s) FROM t",  # the head moved with each insert (schema 11, log_head)
             (token, tbl, first, seq, FLOOR_CHANNEL, canonical_json({
                 "table": self._table, "first": first, "last": seq, "kinds": sorted({e.kind for e in out}),
                 "rounds": rounds})))
@@ -1037,7 +1037,7 @@ class PostgresStore:
     _USER_COLS = "u.id, u.name, u.role, {pin}, u.builtin, u.disabled, u.failed, u.locked_until_us, u.created_seq"
 
     def _users_sql(self, where: str) -> tuple[str, tuple[Any, ...]]:
-        """The users of this table: with their PIN hashes for the floor's owner (schema 8:
+        """The users of this table: with their PIN hashes for the floor's owner (schema 11:
         ``dealer.user_pins``), without them for a station's login, which cannot read them."""
         if self._pins_readable:
             return (f"SELECT {self._USER_COLS.format(pin='p.pin_hash')} FROM {S}.users u LEFT JOIN {S}.user_pins(%s) p "
@@ -1046,11 +1046,11 @@ class PostgresStore:
 
     @property
     def pin_hashes_hidden(self) -> bool:
-        """True when this login cannot read PIN hashes (a station's, schema 8): the server checks PINs."""
+        """True when this login cannot read PIN hashes (a station's, schema 11): the server checks PINs."""
         return not self._pins_readable
 
     def pin_notary(self) -> PostgresStore | None:
-        """The floor's server checks PINs and gives single-use signatures (schema 8)."""
+        """The floor's server checks PINs and gives single-use signatures (schema 11)."""
         return self
 
     def pin_salt(self, name: str) -> str | None:

@@ -252,7 +252,7 @@ class UserRow:
 
 @dataclass(frozen=True)
 class PinVerdict:
-    """The floor server's answer to a PIN check (``dealer.pin_check``, schema 8): ``outcome``
+    """The floor server's answer to a PIN check (``dealer.pin_check``, schema 11): ``outcome``
     is ``ok`` (with its single-use ``token``), ``wrong``, ``locked_now`` (this wrong PIN locked
     the user floor-wide), ``locked``, ``role`` (the PIN is right, the role may not),
     ``unknown`` or ``disabled``; ``failed`` counts the user's failed attempts floor-wide."""

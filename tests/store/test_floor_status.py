@@ -49,7 +49,7 @@ def test_status_shows_stations_meters_and_the_recorded_verification(pg_server: s
 
 def _status_on_logins(owner: str, station: str, url: str, auditor: str) -> None:
     """``station``: T1's station login; ``url``: the podium's, which reads the status;
-    ``auditor``: the login that records verifications (schema 8: the owner's or an auditor's)."""
+    ``auditor``: the login that records verifications (schema 11: the owner's or an auditor's)."""
     s = DealerServices.open(station, table="T1", station="dealer-pc-1", hasher=FAST_HASHER)
     try:
         s.start_heartbeat("desktop")

@@ -162,7 +162,7 @@ def test_role_change_takes_effect_at_once(services: DealerServices) -> None:
 
 
 def _expire_on_the_floor(services: DealerServices) -> None:
-    """On a floor the server counts attempts and times the lock-out by its own clock (schema 8):
+    """On a floor the server counts attempts and times the lock-out by its own clock (schema 11):
     its lock is made to end now, as the test's clock moved past it."""
     url = getattr(services.store, "url", None)
     if url is None:
