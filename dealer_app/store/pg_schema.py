@@ -880,14 +880,15 @@ _V11 = [
                        AND s.kind IN ('station', 'podium'))
                OR {SCHEMA}.floor_admin()
     $$""",
-    f"""CREATE TABLE {SCHEMA}.role_permissions(role text NOT NULL, permission text NOT NULL,
+    f"""CREATE TABLE IF NOT EXISTS {SCHEMA}.role_permissions(role text NOT NULL, permission text NOT NULL,
         PRIMARY KEY (role, permission))""",
     f"INSERT INTO {SCHEMA}.role_permissions(role, permission) VALUES "
-    + ", ".join(f"('{r.value}', '{p.value}')" for p, roles in sorted(MATRIX.items()) for r in sorted(roles)),
-    f"""CREATE TABLE {SCHEMA}.pin_attempts(
+    + ", ".join(f"('{r.value}', '{p.value}')" for p, roles in sorted(MATRIX.items()) for r in sorted(roles))
+    + " ON CONFLICT DO NOTHING",
+    f"""CREATE TABLE IF NOT EXISTS {SCHEMA}.pin_attempts(
         name_key text PRIMARY KEY, failed integer NOT NULL DEFAULT 0, locked_until_us bigint, last_us bigint
     )""",
-    f"""CREATE TABLE {SCHEMA}.pin_tokens(
+    f"""CREATE TABLE IF NOT EXISTS {SCHEMA}.pin_tokens(
         token text PRIMARY KEY, tbl integer NOT NULL REFERENCES {SCHEMA}.floor_tables(id), user_id bigint NOT NULL,
         permission text NOT NULL, shift_id bigint, round_id bigint, issued_us bigint NOT NULL, used_seq bigint
     )""",
@@ -898,19 +899,19 @@ _V11 = [
     f"REVOKE SELECT ON {SCHEMA}.users FROM {WRITER_ROLE}",
     f"GRANT SELECT (tbl, id, name, role, builtin, disabled, failed, locked_until_us, created_seq) ON {SCHEMA}.users "
     f"TO {WRITER_ROLE}",
-    f"""CREATE FUNCTION {SCHEMA}.user_pins(p_tbl integer) RETURNS TABLE(id bigint, pin_hash text) LANGUAGE sql
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.user_pins(p_tbl integer) RETURNS TABLE(id bigint, pin_hash text) LANGUAGE sql
         STABLE {_DEFINER} AS $$
         SELECT u.id, u.pin_hash FROM {SCHEMA}.users u WHERE u.tbl = p_tbl AND {SCHEMA}.floor_admin()
     $$""",
     # what a station needs to derive a candidate from a typed PIN: the hash's algorithm, cost and
     # salt (never its digest); NULL for an unknown user or one without a PIN
-    f"""CREATE FUNCTION {SCHEMA}.pin_salt(p_tbl integer, p_name text) RETURNS text LANGUAGE sql STABLE {_DEFINER}
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.pin_salt(p_tbl integer, p_name text) RETURNS text LANGUAGE sql STABLE {_DEFINER}
         AS $$
         SELECT substring(u.pin_hash FROM '^(\\$argon2id\\$v=[0-9]+\\$m=[0-9]+,t=[0-9]+,p=[0-9]+\\$[A-Za-z0-9+/]+)\\$')
         FROM {SCHEMA}.users u WHERE u.tbl = p_tbl AND lower(u.name) = lower(p_name) AND NOT u.builtin
           AND {SCHEMA}.may_write(p_tbl)
     $$""",
-    f"""CREATE FUNCTION {SCHEMA}.pin_check(p_tbl integer, p_name text, p_candidate text, p_permission text,
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.pin_check(p_tbl integer, p_name text, p_candidate text, p_permission text,
           p_shift bigint, p_round bigint) RETURNS TABLE(outcome text, token text, user_id bigint, failed integer)
         LANGUAGE plpgsql {_DEFINER} AS $$
         DECLARE
@@ -963,7 +964,7 @@ _V11 = [
           outcome := 'ok'; token := tok; RETURN NEXT;
         END $$""",
     # an administrator's unlock (its user entry, appended by the table's station) lifts the floor-wide lock
-    f"""CREATE FUNCTION {SCHEMA}.pin_unlocked() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.pin_unlocked() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
         BEGIN
           IF NEW.kind IN ('user_unlocked', 'pin_reset', 'admin_recovery') AND NEW.payload NOT LIKE '%"mirrored":%' THEN
             UPDATE {SCHEMA}.pin_attempts SET failed = 0, locked_until_us = NULL
@@ -972,10 +973,11 @@ _V11 = [
           END IF;
           RETURN NULL;
         END $$""",
+    f"DROP TRIGGER IF EXISTS log_pin_unlocked ON {SCHEMA}.log",
     f"CREATE TRIGGER log_pin_unlocked AFTER INSERT ON {SCHEMA}.log FOR EACH ROW EXECUTE FUNCTION "
     f"{SCHEMA}.pin_unlocked()",
     # a person's signature (a sign-in, a co-signature) only with the server's token for it, once
-    f"""CREATE FUNCTION {SCHEMA}.log_notary() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.log_notary() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
         DECLARE
           p jsonb; u record; tok text; want text;
         BEGIN
@@ -1012,17 +1014,19 @@ _V11 = [
           END IF;
           RETURN NEW;
         END $$""",
+    f"DROP TRIGGER IF EXISTS log_notary ON {SCHEMA}.log",
     f"CREATE TRIGGER log_notary BEFORE INSERT ON {SCHEMA}.log FOR EACH ROW EXECUTE FUNCTION {SCHEMA}.log_notary()",
     # the chain head moves with the log's own inserts, at the commit (until then the entries
     # above the head are the transaction's own, as move_meter, users_guard and mirrors_own
     # read them): the last entry of the table sets it; a station's login writes no head
-    f"""CREATE FUNCTION {SCHEMA}.log_head() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.log_head() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
         BEGIN
           IF NOT EXISTS (SELECT 1 FROM {SCHEMA}.log WHERE tbl = NEW.tbl AND seq = NEW.seq + 1) THEN
             UPDATE {SCHEMA}.floor_tables SET head_seq = NEW.seq, head_mac = NEW.mac WHERE id = NEW.tbl;
           END IF;
           RETURN NULL;
         END $$""",
+    f"DROP TRIGGER IF EXISTS log_head ON {SCHEMA}.log",
     f"CREATE CONSTRAINT TRIGGER log_head AFTER INSERT ON {SCHEMA}.log DEFERRABLE INITIALLY DEFERRED FOR EACH ROW "
     f"EXECUTE FUNCTION {SCHEMA}.log_head()",
     f"REVOKE UPDATE ON {SCHEMA}.floor_tables FROM {WRITER_ROLE}",
@@ -1030,7 +1034,7 @@ _V11 = [
     f"ON {SCHEMA}.floor_tables TO {WRITER_ROLE}",
     # a verification's result: the owner's or an auditor's
     f"REVOKE INSERT, UPDATE, DELETE ON {SCHEMA}.verifications FROM {WRITER_ROLE}",
-    f"""CREATE FUNCTION {SCHEMA}.record_verification(p_ok boolean, p_tables integer, p_entries bigint,
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.record_verification(p_ok boolean, p_tables integer, p_entries bigint,
           p_problems integer, p_first text, p_host text) RETURNS bigint LANGUAGE plpgsql {_DEFINER} AS $$
         DECLARE
           n bigint;
