@@ -720,11 +720,23 @@ class AnalysisMemo:
     Entries are held by identity and kept alive while remembered; the memo forgets all
     once it holds ``limit`` of them."""
 
-    __slots__ = ("_boxes", "limit")
+    __slots__ = ("_boxes", "_hands", "limit")
 
     def __init__(self, limit: int = 256) -> None:
         self._boxes: dict[int, list[Any]] = {}
+        self._hands: dict[int, tuple[tuple[Card, ...], Hand]] = {}
         self.limit = limit
+
+    def hand(self, cards: tuple[Card, ...]) -> Hand:
+        """``evaluate(cards)``, remembered for these very cards (the dealer's five)."""
+        m = self._hands.get(id(cards))
+        if m is not None and m[0] is cards:
+            return m[1]
+        if len(self._hands) >= self.limit:
+            self._hands.clear()
+        h = evaluate(cards)
+        self._hands[id(cards)] = (cards, h)
+        return h
 
     def box(self, house: HouseRules, e: BoxEntry, problems: list[Problem], missing: list[Problem]) -> list[Any]:
         """``[entry, its checked BoxAnalysis, its problems, its missing, its evaluated
@@ -787,7 +799,7 @@ def analyse(record: RoundRecord, house: HouseRules, memo: AnalysisMemo | None = 
             dm |= _BIT[c.index]
         if seen & dm:
             _clashes(held, Place.DEALER, dm, problems)
-    d = _analyse_dealer(record, house, boxes, problems, missing)
+    d = _analyse_dealer(record, house, boxes, problems, missing, memo)
     insurance: list[Problem] = []
     if not problems:
         two, pays = house.two_hands, house.pay_table
@@ -842,6 +854,7 @@ def _clashes(held: list[tuple[Where, int]], where: Where, mask: int, problems: l
 
 def _analyse_dealer(
     record: RoundRecord, house: HouseRules, boxes: list[BoxAnalysis], problems: list[Problem], missing: list[Problem],
+    memo: AnalysisMemo | None = None,
 ) -> DealerAnalysis:
     """The dealer's first reveal, the no-game choices it calls for, and any bought game (§7, §8)."""
     dcards, reps = record.dealer_cards, record.replacements
@@ -855,7 +868,7 @@ def _analyse_dealer(
             problems.append(Problem.of(Place.DEALER, "replacements", P.DEALER_CARDS_UNKNOWN))
         return DealerAnalysis()
     qualifier = house.dealer_qualifier
-    h0 = evaluate(dcards)
+    h0 = memo.hand(dcards) if memo is not None else evaluate(dcards)
     qualified = h0.category >= qualifier
     buyers: list[int] = []
     for b in boxes:
