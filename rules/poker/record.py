@@ -33,6 +33,7 @@ __all__ = [
     "BOX_FIELDS",
     "ROUND_FORMAT",
     "Analysis",
+    "AnalysisMemo",
     "BoxAnalysis",
     "BoxEntry",
     "DealerAnalysis",
@@ -708,27 +709,87 @@ def _category5(cards: Sequence[Card]) -> Category:
     return category_of_strength(strength5(a.code, b.code, c.code, d.code, e.code))
 
 
-def analyse(record: RoundRecord, house: HouseRules) -> Analysis:
-    """Check ``record`` against ``house`` and work out what it implies (§1-§14)."""
+class AnalysisMemo:
+    """What :func:`analyse` worked out for each box entry, kept between the analyses of
+    one round under one house's rules (the live table and verification's replay analyse
+    the round again at every step, and a step changes at most one box).
+
+    A box's checks and its hands depend only on its own :class:`BoxEntry` and the house,
+    so an entry met again (the same object: an unchanged box keeps its entry from one
+    step to the next) gives back exactly what it gave the first time, problems included.
+    Entries are held by identity and kept alive while remembered; the memo forgets all
+    once it holds ``limit`` of them."""
+
+    __slots__ = ("_boxes", "_hands", "limit")
+
+    def __init__(self, limit: int = 256) -> None:
+        self._boxes: dict[int, list[Any]] = {}
+        self._hands: dict[int, tuple[tuple[Card, ...], Hand]] = {}
+        self.limit = limit
+
+    def hand(self, cards: tuple[Card, ...]) -> Hand:
+        """``evaluate(cards)``, remembered for these very cards (the dealer's five)."""
+        m = self._hands.get(id(cards))
+        if m is not None and m[0] is cards:
+            return m[1]
+        if len(self._hands) >= self.limit:
+            self._hands.clear()
+        h = evaluate(cards)
+        self._hands[id(cards)] = (cards, h)
+        return h
+
+    def box(self, house: HouseRules, e: BoxEntry, problems: list[Problem], missing: list[Problem]) -> list[Any]:
+        """``[entry, its checked BoxAnalysis, its problems, its missing, its evaluated
+        BoxAnalysis or None, its insurance problems]``; the problems and the missing are
+        appended to ``problems`` and ``missing`` as :func:`_check_box` appends them."""
+        m = self._boxes.get(id(e))
+        if m is not None and m[0] is e:
+            problems.extend(m[2])
+            missing.extend(m[3])
+            return m
+        p0, m0 = len(problems), len(missing)
+        a = _check_box(house, e, problems, missing)
+        if len(self._boxes) >= self.limit:
+            self._boxes.clear()
+        m = self._boxes[id(e)] = [e, a, tuple(problems[p0:]), tuple(missing[m0:]), None, ()]
+        return m
+
+
+def analyse(record: RoundRecord, house: HouseRules, memo: AnalysisMemo | None = None) -> Analysis:
+    """Check ``record`` against ``house`` and work out what it implies (§1-§14).
+    ``memo``: what earlier analyses of the same round under the same ``house`` worked
+    out per box entry (the result is the same with or without it)."""
     problems: list[Problem] = []
     missing: list[Problem] = []
     boxes: list[BoxAnalysis] = []
     seen_numbers: set[int] = set()
     seen = 0  # every card named so far
     held: list[tuple[Where, int]] = []  # who named which cards, in order
+    memos: list[list[Any]] | None = [] if memo is not None else None
     for e in record.boxes:
         w = e.box
         if w in seen_numbers:
             problems.append(Problem.of(w, "box", P.BOX_LISTED_TWICE))
         seen_numbers.add(w)
-        a = _check_box(house, e, problems, missing)
+        if memos is not None:
+            assert memo is not None
+            m = memo.box(house, e, problems, missing)
+            memos.append(m)
+            a = m[1]
+        else:
+            a = _check_box(house, e, problems, missing)
         boxes.append(a)
         if seen & a.mask:
             _clashes(held, w, a.mask, problems)
         seen |= a.mask
         held.append((w, a.mask))
     if len(boxes) > 1:
-        boxes.sort(key=_box_number)
+        if memos is not None:
+            order = sorted(range(len(boxes)), key=lambda i: boxes[i].entry.box)
+            boxes = [boxes[i] for i in order]
+            memos = [memos[i] for i in order]
+        else:
+            boxes.sort(key=_box_number)
     dealer_cards, reps = record.dealer_cards, record.replacements
     if dealer_cards or reps:
         dm = _mask(dealer_cards or ())
@@ -738,29 +799,43 @@ def analyse(record: RoundRecord, house: HouseRules) -> Analysis:
             dm |= _BIT[c.index]
         if seen & dm:
             _clashes(held, Place.DEALER, dm, problems)
-    d = _analyse_dealer(record, house, boxes, problems, missing)
+    d = _analyse_dealer(record, house, boxes, problems, missing, memo)
     insurance: list[Problem] = []
     if not problems:
         two, pays = house.two_hands, house.pay_table
         for i, b in enumerate(boxes):
-            cards, final = b.entry.cards, b.final
-            hand: Hand | None = None
-            second: Combination | None = None
-            dealt: Category | None = None
-            if final is not None:
-                # among equal readings (two kickers for a sixth-card hand, two kings for an
-                # ace-king) the first in the order the cards were entered is reported
-                hand = evaluate(final) if len(final) == 5 else best_hand(final)
-                if two and _may_have_second(final, hand):
-                    second = second_hand(final, pays, hand if len(final) == 5 else None)
-                if cards is not None:
-                    dealt = hand.category if final is cards else _category5(cards)
-            elif cards is not None:
-                dealt = _category5(cards)
-            b = boxes[i] = _new(BoxAnalysis, (b.entry, final, hand, second, dealt, b.mask))
+            if memos is not None:
+                m = memos[i]
+                if m[4] is None:
+                    done = m[4] = _evaluate_box(b, two, pays)
+                    m[5] = tuple(insurance_problems(house, done)) if b.entry.insurance else ()
+                boxes[i] = m[4]
+                insurance.extend(m[5])
+                continue
+            b = boxes[i] = _evaluate_box(b, two, pays)
             if b.entry.insurance:
                 insurance.extend(insurance_problems(house, b))
     return _new(Analysis, (house, record, tuple(boxes), d, tuple(problems), tuple(missing), tuple(insurance)))
+
+
+def _evaluate_box(b: BoxAnalysis, two: bool, pays: Mapping[Category, int]) -> BoxAnalysis:
+    """A checked box with its hands worked out: hand 1 and, where the house pays two hands,
+    hand 2 of its final cards; the category of its five as dealt."""
+    cards, final = b.entry.cards, b.final
+    hand: Hand | None = None
+    second: Combination | None = None
+    dealt: Category | None = None
+    if final is not None:
+        # among equal readings (two kickers for a sixth-card hand, two kings for an
+        # ace-king) the first in the order the cards were entered is reported
+        hand = evaluate(final) if len(final) == 5 else best_hand(final)
+        if two and _may_have_second(final, hand):
+            second = second_hand(final, pays, hand if len(final) == 5 else None)
+        if cards is not None:
+            dealt = hand.category if final is cards else _category5(cards)
+    elif cards is not None:
+        dealt = _category5(cards)
+    return _new(BoxAnalysis, (b.entry, final, hand, second, dealt, b.mask))
 
 
 def _box_number(b: BoxAnalysis) -> int:
@@ -779,6 +854,7 @@ def _clashes(held: list[tuple[Where, int]], where: Where, mask: int, problems: l
 
 def _analyse_dealer(
     record: RoundRecord, house: HouseRules, boxes: list[BoxAnalysis], problems: list[Problem], missing: list[Problem],
+    memo: AnalysisMemo | None = None,
 ) -> DealerAnalysis:
     """The dealer's first reveal, the no-game choices it calls for, and any bought game (§7, §8)."""
     dcards, reps = record.dealer_cards, record.replacements
@@ -792,7 +868,7 @@ def _analyse_dealer(
             problems.append(Problem.of(Place.DEALER, "replacements", P.DEALER_CARDS_UNKNOWN))
         return DealerAnalysis()
     qualifier = house.dealer_qualifier
-    h0 = evaluate(dcards)
+    h0 = memo.hand(dcards) if memo is not None else evaluate(dcards)
     qualified = h0.category >= qualifier
     buyers: list[int] = []
     for b in boxes:

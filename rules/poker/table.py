@@ -65,6 +65,7 @@ from rules.poker.problems import Place, Problem, StepRefused, Where
 from rules.poker.problems import ProblemCode as P
 from rules.poker.record import (
     Analysis,
+    AnalysisMemo,
     BoxAnalysis,
     BoxEntry,
     Decision,
@@ -247,6 +248,9 @@ class RoundState:
     """Per bonus box, its last final result and since when (see :class:`BonusResult`)."""
     _tracks_bonus: bool = field(default=True, compare=False, repr=False)
     """Whether ``_bonus_track`` is kept (not by verification's replay, which never reads it)."""
+    _memo: AnalysisMemo | None = field(default=None, compare=False, repr=False)
+    """What the analyses of this round worked out per box entry, shared by the states that
+    follow one another from :meth:`new` (same house): a step re-checks only its own box."""
 
     # ---------------------------------------------------------------- creation
 
@@ -258,7 +262,7 @@ class RoundState:
         the record and the settlement are the same (verification replays a log this way)."""
         if type(jackpot) is not int or jackpot < 0:
             raise StepRefused([Problem.of(Place.ROUND, "jackpot", P.NOT_MINOR_UNITS, value=repr(jackpot))])
-        return cls(house, jackpot, _tracks_bonus=bonus_track)
+        return cls(house, jackpot, _tracks_bonus=bonus_track, _memo=AnalysisMemo())
 
     @classmethod
     def replay(cls, house: HouseRules, steps: Sequence[Step], jackpot: int = 0) -> RoundState:
@@ -308,7 +312,7 @@ class RoundState:
             entries = (*self._entries, (slot, step))
         else:
             entries = tuple((s, step if s == slot else e) for s, e in self._entries)
-        analysis = self._derive(entries)
+        analysis = self._derive(entries, slot)
         bad = list(analysis.problems)
         if isinstance(step, Insure) and step.amount:
             box = _box_of(analysis, step.box)
@@ -327,7 +331,7 @@ class RoundState:
         if self._tracks_bonus and (track or any(b.entry.bonus for b in analysis.boxes)):
             track = next_track(track, bonus_rows(self.house, self.jackpot, analysis), len(steps))
         return RoundState(self.house, self.jackpot, steps, entries, history, analysis, _bonus_track=track,
-                          _tracks_bonus=self._tracks_bonus)
+                          _tracks_bonus=self._tracks_bonus, _memo=self._memo)
 
     def _withdraw(self, step: Withdraw) -> RoundState | tuple[Problem, ...]:
         where: Where = step.box if step.box is not None else Place.ROUND
@@ -407,8 +411,14 @@ class RoundState:
         best = max(h.pay_table.values())
         return insurance_range(h, bet.ante, best * 2 if h.two_hands else best)[1]
 
-    def _derive(self, entries: tuple[tuple[Slot, Entry], ...]) -> Analysis:
-        return analyse(_record(entries, self.jackpot, self.house), self.house)
+    def _derive(self, entries: tuple[tuple[Slot, Entry], ...], changed: Slot | None = None) -> Analysis:
+        """The analysis of ``entries``; ``changed``: they are this state's entries with that one
+        slot's entry made or replaced (its record is then built from this state's record)."""
+        if changed is not None and self._analysis is not None:
+            record = _record_after(self._analysis.record, entries, changed)
+        else:
+            record = _record(entries, self.jackpot, self.house)
+        return analyse(record, self.house, self._memo)
 
     # ---------------------------------------------------------------- derived views
 
@@ -698,36 +708,74 @@ def _record(entries: tuple[tuple[Slot, Entry], ...], jackpot: int, house: HouseR
             per_box.setdefault(key, {})[kind] = e
     boxes = []
     for n, steps in per_box.items():
-        bet = steps.get(StepKind.PLACE_BET)
-        if not isinstance(bet, PlaceBet):
-            continue
-        ex = steps.get(StepKind.EXCHANGE)
-        exchange = None
-        if isinstance(ex, Exchange):
-            if ex.discard is not None and ex.draw is not None:
-                exchange = ExchangeEntry(len(ex.discard), ex.discard, ex.draw)
-            else:
-                exchange = ExchangeEntry(ex.count or 0)
-        sixth = steps.get(StepKind.SIXTH_CARD)
-        decide = steps.get(StepKind.DECIDE)
-        insure = steps.get(StepKind.INSURE)
-        choice = steps.get(StepKind.NO_GAME_CHOICE)
-        dealt = steps.get(StepKind.BONUS_CARDS)
-        final = steps.get(StepKind.FINAL_CARDS)
-        boxes.append(BoxEntry(
-            box=n, ante=bet.ante, bonus=bet.bonus, dark=bet.dark,
-            cards=dealt.cards if isinstance(dealt, BonusCards) else None,
-            exchange=exchange,
-            sixth_bought=isinstance(sixth, SixthCard),
-            sixth_card=sixth.card if isinstance(sixth, SixthCard) else None,
-            decision=decide.decision if isinstance(decide, Decide) else None,
-            insurance=insure.amount if isinstance(insure, Insure) else 0,
-            no_game=choice.choice if isinstance(choice, NoGameChoice) else None,
-            final_cards=final.cards if isinstance(final, FinalCards) else None,
-        ))
+        entry = _box_entry(n, steps)
+        if entry is not None:
+            boxes.append(entry)
     boxes.sort(key=lambda b: b.box)
     return RoundRecord(
         boxes=tuple(boxes), dealer_cards=dealer, replacements=tuple(reps[i] for i in sorted(reps)),
         jackpot=jackpot,
     )
+
+
+def _box_entry(n: int, steps: Mapping[StepKind, Entry]) -> BoxEntry | None:
+    """Box ``n``'s record from its entries (``None`` without a bet placed)."""
+    bet = steps.get(StepKind.PLACE_BET)
+    if not isinstance(bet, PlaceBet):
+        return None
+    ex = steps.get(StepKind.EXCHANGE)
+    exchange = None
+    if isinstance(ex, Exchange):
+        if ex.discard is not None and ex.draw is not None:
+            exchange = ExchangeEntry(len(ex.discard), ex.discard, ex.draw)
+        else:
+            exchange = ExchangeEntry(ex.count or 0)
+    sixth = steps.get(StepKind.SIXTH_CARD)
+    decide = steps.get(StepKind.DECIDE)
+    insure = steps.get(StepKind.INSURE)
+    choice = steps.get(StepKind.NO_GAME_CHOICE)
+    dealt = steps.get(StepKind.BONUS_CARDS)
+    final = steps.get(StepKind.FINAL_CARDS)
+    return BoxEntry(
+        box=n, ante=bet.ante, bonus=bet.bonus, dark=bet.dark,
+        cards=dealt.cards if isinstance(dealt, BonusCards) else None,
+        exchange=exchange,
+        sixth_bought=isinstance(sixth, SixthCard),
+        sixth_card=sixth.card if isinstance(sixth, SixthCard) else None,
+        decision=decide.decision if isinstance(decide, Decide) else None,
+        insurance=insure.amount if isinstance(insure, Insure) else 0,
+        no_game=choice.choice if isinstance(choice, NoGameChoice) else None,
+        final_cards=final.cards if isinstance(final, FinalCards) else None,
+    )
+
+
+def _record_after(before: RoundRecord, entries: tuple[tuple[Slot, Entry], ...], changed: Slot) -> RoundRecord:
+    """``_record(entries, ...)`` when ``before`` is the record of the same entries but for the
+    ``changed`` slot's: only what that slot feeds is built again (the other boxes keep their
+    :class:`BoxEntry`, so an :class:`AnalysisMemo` knows them)."""
+    kind, key = changed
+    if kind is StepKind.DEALER_CARDS:
+        e = next(e for s, e in entries if s == changed)
+        assert isinstance(e, DealerCards)
+        return RoundRecord(boxes=before.boxes, dealer_cards=e.cards, replacements=before.replacements,
+                           jackpot=before.jackpot)
+    if kind is StepKind.DEALER_REPLACEMENT:
+        reps: dict[int, Card] = {}
+        for (_, n), e in entries:
+            if isinstance(e, DealerReplacement):
+                assert n is not None
+                reps[n] = e.card
+        return RoundRecord(boxes=before.boxes, dealer_cards=before.dealer_cards,
+                           replacements=tuple(reps[i] for i in sorted(reps)), jackpot=before.jackpot)
+    if key is None:  # closing the bets: nothing a box or the dealer records
+        return before
+    steps = {s[0]: e for s, e in entries
+             if s[1] == key and not isinstance(e, DealerCards | DealerReplacement)}
+    entry = _box_entry(key, steps)
+    boxes = [b for b in before.boxes if b.box != key]
+    if entry is not None:
+        boxes.append(entry)
+        boxes.sort(key=lambda b: b.box)
+    return RoundRecord(boxes=tuple(boxes), dealer_cards=before.dealer_cards, replacements=before.replacements,
+                       jackpot=before.jackpot)
 
