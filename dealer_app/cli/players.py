@@ -131,7 +131,7 @@ def players_main(argv: list[str]) -> int:
         sub = p.add_subparsers(dest="action", required=True, parser_class=Parser)
         add = sub.add_parser("add", help="register a player")
         add.add_argument("--card", required=True, help="the player card number or ID")
-        add.add_argument("--name", required=True)
+        add.add_argument("--name", required=True, metavar="PATRON_NAME")
         add.add_argument("--detail", action="append", default=[], metavar="KEY=VALUE",
                          help="an ID detail the house asks for (e.g. date_of_birth=1980-02-03); repeatable")
         lst = sub.add_parser("list", help="every registered player (a logged read)")
