@@ -39,6 +39,9 @@ PdfHook = Callable[[str, Any, Any, Path, str], None]
 """``pdf(kind, services, data, out, lang)``: draw ``kind`` (``rating_slip``, ``mtl``, ``aml_report``)."""
 
 
+EDGE_ROUNDS, EDGE_SEED = 20_000, 29  # `rating edges`: the simulation's defaults
+
+
 def _day(text: str) -> str:
     try:
         return dt.date.fromisoformat(text).isoformat()
@@ -241,8 +244,10 @@ def rating_main(argv: list[str], pdf: PdfHook | None = None) -> int:
                            help='{"edges_ppm": {"ante": 190940, ...}, "comp_percent": 20, "point_value": 100}')
         edges = sub.add_parser("edges", help="estimate the house advantage per bet type by simulation")
         edges.add_argument("--house", type=Path, default=None, help="a house-rules profile (default: the defaults)")
-        edges.add_argument("--rounds", type=int, default=20_000)
-        edges.add_argument("--seed", type=int, default=29)
+        edges.add_argument("--rounds", type=int, default=EDGE_ROUNDS, help=f"rounds to simulate (default {EDGE_ROUNDS})")
+        edges.add_argument("--seed", type=int, default=EDGE_SEED, help=f"the generator's seed (default {EDGE_SEED})")
+        _lang_arg(rules)
+        _lang_arg(edges)
         for sp in (show, export, slip, rules):
             _common(sp, p)
         args = p.parse_args(argv)
@@ -358,6 +363,7 @@ def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
         _lang_arg(rec)
         rules = sub.add_parser("rules", help="show or set the house's AML settings")
         rules.add_argument("--set", type=Path, default=None, metavar="FILE.json")
+        _lang_arg(rules)
         for sp in (log, alerts, report, rec, rules):
             _common(sp, p)
         args = p.parse_args(argv)
