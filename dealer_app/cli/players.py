@@ -384,7 +384,7 @@ def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
                            seq=done.tx.seq, kind=word(done.tx.kind, lang), amount=money(done.tx.amount),
                            medium=word(done.tx.medium, lang), day=done.tx.day))
                 for a in done.alerts:
-                    print(line("ALERT: {alert}", lang, alert=_alert_text(a, money, lang)))
+                    print(line("ALERT: {alert}", lang, alert=_alert_text(a, money, lang, services)))
                 if done.id_required:
                     print(line("ID details required: {fields}", lang,
                                fields=", ".join(word(f, lang) for f in done.id_required)))
@@ -428,7 +428,7 @@ def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
                                                 " ".join(str(s) for s in a.transactions)] for a in found))
                 else:
                     text = "".join(line("{when}  {alert}", lang, when=_when(a.at_us),
-                                        alert=_alert_text(a, money, lang)) + "\n" for a in found) or \
+                                        alert=_alert_text(a, money, lang, services)) + "\n" for a in found) or \
                         line("no alerts on {day}", lang, day=args.day) + "\n"
             _emit(text, args.out, lang)
         finally:
@@ -438,8 +438,15 @@ def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
     return run_command("aml", body, lang)
 
 
-def _alert_text(a: Any, money: Callable[[int], str], lang: str = "en") -> str:
+def _alert_text(a: Any, money: Callable[[int], str], lang: str, services: Any) -> str:
+    """An alert as compliance reads it: a registered patron by the masked card and the
+    reference's first characters (as the MTL shows them), never the ID."""
     from dealer_app.wording.player_lines import line, word
 
+    ref = a.patron.removeprefix("simulated:")
+    player = ref
+    if not ref.startswith("unregistered:"):
+        card = services.players.shown(ref)
+        player = f"{word(card, lang)} \u00b7 {ref[:8]}" if card else ref
     return line("{what}: {amount}, player {player}, transactions {seqs}", lang, what=word(a.kind, lang),
-                amount=money(a.amount), player=a.patron, seqs=", ".join(map(str, a.transactions)))
+                amount=money(a.amount), player=player, seqs=", ".join(map(str, a.transactions)))
