@@ -67,10 +67,14 @@ TEXT: dict[str, str] = {
     "address": "адрес",
     "id_document": "документ, удостоверяющий личность",
     "Figures": "Показатели",
-    "Every figure is computed from the recorded rounds (the settlements of the log); the theoretical win uses the "
-    "house advantage per bet type of rules version {version}.":
-        "Все суммы рассчитаны по записанным раундам (расчётам из журнала); теоретический выигрыш — по "
-        "преимуществу казино по видам ставок, версия правил {version}.",
+    "Every figure is computed from the recorded rounds (the settlements of the log, as they stand after floor "
+    "rulings and voids); the theoretical win uses the house advantage per bet type of rules version {version}.":
+        "Все суммы рассчитаны по записанным раундам (расчётам из журнала с учётом решений пит-босса и "
+        "аннулирований); теоретический выигрыш — по преимуществу казино по видам ставок, версия правил {version}.",
+    "Every figure is computed from the recorded rounds (the settlements of the log, as they stand after floor "
+    "rulings and voids); the theoretical win uses the default house advantage per bet type.":
+        "Все суммы рассчитаны по записанным раундам (расчётам из журнала с учётом решений пит-босса и "
+        "аннулирований); теоретический выигрыш — по преимуществу казино по видам ставок по умолчанию.",
     "Multiple transaction log": "Журнал множественных операций",
     "Cash transactions at or above {threshold}, gaming day {day}":
         "Операции с наличными от {threshold}, игровой день {day}",
@@ -101,7 +105,7 @@ TEXT: dict[str, str] = {
     "Prepared for compliance; this document holds personal data.":
         "Подготовлено для службы комплаенс; документ содержит персональные данные.",
     "Signature": "Подпись",
-    "Compliance officer": "Сотрудник комплаенс",
+    "Compliance officer": "Сотрудник службы комплаенс",
     "Pit boss": "Пит-босс",
     "Page {n} of {total}": "Страница {n} из {total}",
     "SIMULATED": "СИМУЛЯЦИЯ",
@@ -113,6 +117,10 @@ EN: dict[str, str] = {"buy_in": "buy-in", "cash_out": "cash-out", "report_in": "
                       "report_out": "cash out over the report threshold", "average_bet": "average bet",
                       "theoretical_win": "theoretical win", "comp_points": "comp points", "name": "name",
                       "date_of_birth": "date of birth", "address": "address", "id_document": "ID document"}
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _w(lang: str) -> Any:
@@ -191,9 +199,12 @@ def rating_slip_bytes(services: Any, s: Any, lang: str = "en", *, theme: Theme =
                                        field=t(str(a["field"])), original=shown(a["original"]),
                                        value=shown(a["value"]), who=services.ctx.user_name(a["by"]),
                                        when=at(a["at_us"]), reason=a["reason"])), styles["body"]))
-    out += [Spacer(1, 4 * mm), Paragraph(esc(t(
-        "Every figure is computed from the recorded rounds (the settlements of the log); the theoretical win uses the "
-        "house advantage per bet type of rules version {version}.", version=s.rules.version)), styles["small"])]
+    method = (t("Every figure is computed from the recorded rounds (the settlements of the log, as they stand after "
+                "floor rulings and voids); the theoretical win uses the house advantage per bet type of rules "
+                "version {version}.", version=s.rules.version) if s.rules.version else
+              t("Every figure is computed from the recorded rounds (the settlements of the log, as they stand after "
+                "floor rulings and voids); the theoretical win uses the default house advantage per bet type."))
+    out += [Spacer(1, 4 * mm), Paragraph(esc(method), styles["small"])]
     chrome = PageChrome(title=title, header_left=f"{words.casino(services.settings.get().casino_name)} · {s.table}",
                         header_right=f"{t('Session')} {s.session}",
                         footer_left=f"Dealer Assistant · {t('Session')} {s.session} · {tz_name}",
@@ -224,7 +235,7 @@ def mtl_bytes(services: Any, day: str, txs: Sequence[Any], lang: str = "en", *, 
             patron = (f"{services.players.shown(x.player)} · {x.player[:8]}" if x.player else x.description)
             rows.append([words.when(datetime.fromtimestamp(x.at_us / 1e6, tz=UTC), tz), str(x.seq), t(x.kind),
                          patron, x.table or "—", services.ctx.user_name(x.by), money(x.amount)])
-        out.append(_grid(rows, (0.17, 0.07, 0.14, 0.26, 0.08, 0.12, 0.16), theme, 6))
+        out.append(_grid(rows, (0.17, 0.06, 0.18, 0.25, 0.07, 0.12, 0.15), theme, 6))
     else:
         out.append(Paragraph(esc(t("No cash transactions at or above the threshold.")), styles["body"]))
     chrome = PageChrome(title=title, header_left=words.casino(services.settings.get().casino_name),
@@ -261,7 +272,7 @@ def aml_report_bytes(services: Any, day: str, cases: Sequence[Any], lang: str = 
             ident.append((t("Patron"), t("unregistered patron: identify at the cage")))
         else:
             ident += [(t("Patron"), p.player), (t("Name"), p.name or "—"), (t("Card"), p.card or "—")]
-            ident += [(t(k), v) for k, v in sorted(p.details.items())]
+            ident += [(_capital(t(k)), v) for k, v in sorted(p.details.items())]
         ident += [(t("Cash in"), money(c.aggregate.cash_in)), (t("Cash out"), money(c.aggregate.cash_out)),
                   (t("Still to collect"), ", ".join(t(m) for m in c.missing) or t("nothing"))]
         out += [_kv(ident, theme), Spacer(1, 2 * mm)]

@@ -39,6 +39,9 @@ PdfHook = Callable[[str, Any, Any, Path, str], None]
 """``pdf(kind, services, data, out, lang)``: draw ``kind`` (``rating_slip``, ``mtl``, ``aml_report``)."""
 
 
+EDGE_ROUNDS, EDGE_SEED = 20_000, 29  # `rating edges`: the simulation's defaults
+
+
 def _day(text: str) -> str:
     try:
         return dt.date.fromisoformat(text).isoformat()
@@ -131,7 +134,7 @@ def players_main(argv: list[str]) -> int:
         sub = p.add_subparsers(dest="action", required=True, parser_class=Parser)
         add = sub.add_parser("add", help="register a player")
         add.add_argument("--card", required=True, help="the player card number or ID")
-        add.add_argument("--name", required=True)
+        add.add_argument("--name", required=True, metavar="PATRON_NAME")
         add.add_argument("--detail", action="append", default=[], metavar="KEY=VALUE",
                          help="an ID detail the house asks for (e.g. date_of_birth=1980-02-03); repeatable")
         lst = sub.add_parser("list", help="every registered player (a logged read)")
@@ -241,8 +244,10 @@ def rating_main(argv: list[str], pdf: PdfHook | None = None) -> int:
                            help='{"edges_ppm": {"ante": 190940, ...}, "comp_percent": 20, "point_value": 100}')
         edges = sub.add_parser("edges", help="estimate the house advantage per bet type by simulation")
         edges.add_argument("--house", type=Path, default=None, help="a house-rules profile (default: the defaults)")
-        edges.add_argument("--rounds", type=int, default=20_000)
-        edges.add_argument("--seed", type=int, default=29)
+        edges.add_argument("--rounds", type=int, default=EDGE_ROUNDS, help=f"rounds to simulate (default {EDGE_ROUNDS})")
+        edges.add_argument("--seed", type=int, default=EDGE_SEED, help=f"the generator's seed (default {EDGE_SEED})")
+        _lang_arg(rules)
+        _lang_arg(edges)
         for sp in (show, export, slip, rules):
             _common(sp, p)
         args = p.parse_args(argv)
@@ -358,6 +363,7 @@ def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
         _lang_arg(rec)
         rules = sub.add_parser("rules", help="show or set the house's AML settings")
         rules.add_argument("--set", type=Path, default=None, metavar="FILE.json")
+        _lang_arg(rules)
         for sp in (log, alerts, report, rec, rules):
             _common(sp, p)
         args = p.parse_args(argv)
@@ -378,7 +384,7 @@ def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
                            seq=done.tx.seq, kind=word(done.tx.kind, lang), amount=money(done.tx.amount),
                            medium=word(done.tx.medium, lang), day=done.tx.day))
                 for a in done.alerts:
-                    print(line("ALERT: {alert}", lang, alert=_alert_text(a, money, lang)))
+                    print(line("ALERT: {alert}", lang, alert=_alert_text(a, money, lang, services)))
                 if done.id_required:
                     print(line("ID details required: {fields}", lang,
                                fields=", ".join(word(f, lang) for f in done.id_required)))
@@ -422,7 +428,7 @@ def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
                                                 " ".join(str(s) for s in a.transactions)] for a in found))
                 else:
                     text = "".join(line("{when}  {alert}", lang, when=_when(a.at_us),
-                                        alert=_alert_text(a, money, lang)) + "\n" for a in found) or \
+                                        alert=_alert_text(a, money, lang, services)) + "\n" for a in found) or \
                         line("no alerts on {day}", lang, day=args.day) + "\n"
             _emit(text, args.out, lang)
         finally:
@@ -432,8 +438,15 @@ def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
     return run_command("aml", body, lang)
 
 
-def _alert_text(a: Any, money: Callable[[int], str], lang: str = "en") -> str:
+def _alert_text(a: Any, money: Callable[[int], str], lang: str, services: Any) -> str:
+    """An alert as compliance reads it: a registered patron by the masked card and the
+    reference's first characters (as the MTL shows them), never the ID."""
     from dealer_app.wording.player_lines import line, word
 
+    ref = a.patron.removeprefix("simulated:")
+    player = ref
+    if not ref.startswith("unregistered:"):
+        card = services.players.shown(ref)
+        player = f"{word(card, lang)} \u00b7 {ref[:8]}" if card else ref
     return line("{what}: {amount}, player {player}, transactions {seqs}", lang, what=word(a.kind, lang),
-                amount=money(a.amount), player=a.patron, seqs=", ".join(map(str, a.transactions)))
+                amount=money(a.amount), player=player, seqs=", ".join(map(str, a.transactions)))

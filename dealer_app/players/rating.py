@@ -7,7 +7,11 @@ A session opens with ``player_seated`` (its seq is the session number) and ends 
 the session is open and not paused at the round's ``round_started`` entry: the
 session's boxes then are the boxes it rates, and the round's settlement (the same
 object as ``dealer-app settle``) gives each box's stakes per bet type and its net.
-A voided round is taken out again. Nothing here is estimated: hands, wagers, the
+The actual win is the figure that stands, as the owed record
+(:func:`dealer_app.services.owed.settled_owed`) has it: the engine's net after the cap,
+replaced by a pit boss's floor ruling in force (one the round was confirmed with, or one
+made after settlement; the latest on a box stands); a voided round counts nothing and is
+taken out again. Nothing here is estimated: hands, wagers, the
 average bet and the actual win are sums over recorded rounds, and the hands per hour
 divide recorded hands by recorded time on game.
 """
@@ -27,9 +31,10 @@ __all__ = ["ADJUSTABLE", "RATING_KINDS", "RatingFold", "RatingSession", "figures
 
 K = EntryKind
 RATING_KINDS = (K.SHIFT_OPENED, K.SHIFT_CLOSED, K.PLAYER_SEATED, K.PLAYER_MOVED, K.PLAYER_PAUSED, K.PLAYER_RESUMED, K.PLAYER_LEFT,
-                K.ROUND_STARTED, K.ROUND_SETTLED, K.ROUND_VOIDED, K.RATING_RULES_SET, K.RATING_ADJUSTED)
+                K.ROUND_STARTED, K.ROUND_SETTLED, K.FLOOR_RULING, K.ROUND_VOIDED, K.RATING_RULES_SET,
+                K.RATING_ADJUSTED)
 ADJUSTABLE = ("average_bet", "theoretical_win", "comp_points")
-_LAZY = frozenset({K.ROUND_SETTLED, K.ROUND_VOIDED})
+_LAZY = frozenset({K.ROUND_SETTLED, K.FLOOR_RULING, K.ROUND_VOIDED})
 
 
 def half_up(x: Fraction) -> int:
@@ -150,6 +155,8 @@ class RatingFold:
         self.rules = RatingRules()
         self._shifts: dict[int, tuple[str, str]] = {}
         self._by_round: dict[int, list[int]] = {}  # round -> sessions rating it
+        self._ruled: dict[int, dict[int, tuple[int, int]]] = {}  # round -> ruling seq -> (box, net) before confirm
+        self._nets: dict[int, dict[int, int]] = {}  # round -> box -> the net that stands (a settled round)
         self._open_by_shift: dict[int, set[int]] = {}
         self.problems: list[str] = []  # figures recorded at a session's end that the record does not give
 
@@ -225,9 +232,17 @@ class RatingFold:
                     self._by_round.setdefault(e.round_id, []).append(n)
         elif k == K.ROUND_SETTLED and e.round_id is not None and e.round_id in self._by_round:
             boxes_json = {int(b["box"]): b for b in p["settlement"]["boxes"]}
+            nets = {box: int(b["net"]) for box, b in boxes_json.items()}
+            # the floor rulings the round was confirmed with replace the engine's figure (in log order)
+            pending = self._ruled.pop(e.round_id, {})
+            for seq in sorted(int(x) for x in p.get("rulings", ()) if int(x) in pending):
+                box, net = pending[seq]
+                if box in nets:
+                    nets[box] = net
+            self._nets[e.round_id] = nets
             for n in self._by_round[e.round_id]:
                 s = self.sessions[n]
-                hands, win, wagers = 0, 0, dict.fromkeys(BET_TYPES, 0)
+                hands, wagers = 0, dict.fromkeys(BET_TYPES, 0)
                 for box in s.rounds[e.round_id]:
                     b = boxes_json.get(box)
                     if b is None:
@@ -235,12 +250,28 @@ class RatingFold:
                     hands += 1
                     for t in BET_TYPES:
                         wagers[t] += int(b["stakes"][t])
-                    win -= int(b["net"])
-                s.counted[e.round_id] = (hands, wagers, win)
+                s.counted[e.round_id] = (hands, wagers, self._win(e.round_id, s.rounds[e.round_id]))
                 s.last_us = max(s.last_us, e.ts_us)
+        elif k == K.FLOOR_RULING and e.round_id is not None:
+            box, net = int(p["box"]), int(p["net"])
+            nets_now = self._nets.get(e.round_id)
+            if p.get("stage") != "after_settlement" or nets_now is None:
+                self._ruled.setdefault(e.round_id, {})[e.seq] = (box, net)  # in force if the round is confirmed with it
+            elif box in nets_now:
+                nets_now[box] = net  # a ruling after settlement replaces the figure that stood
+                for n in self._by_round[e.round_id]:
+                    s = self.sessions[n]
+                    if e.round_id in s.counted:
+                        hands, wagers, _ = s.counted[e.round_id]
+                        s.counted[e.round_id] = (hands, wagers, self._win(e.round_id, s.rounds[e.round_id]))
         elif k == K.ROUND_VOIDED and e.round_id is not None:
             for n in self._by_round.get(e.round_id, ()):
                 self.sessions[n].counted.pop(e.round_id, None)
+
+    def _win(self, round_id: int, boxes: Iterable[int]) -> int:
+        """The house's result on these boxes of a settled round: −Σ the nets that stand."""
+        nets = self._nets[round_id]
+        return -sum(nets[box] for box in boxes if box in nets)
 
     def of_day(self, day: str, table: str | None = None) -> list[RatingSession]:
         return [s for s in self.sessions.values()

@@ -9,9 +9,11 @@ from pathlib import Path
 
 import pytest
 from cli_support import run_main
-from players_helpers import FAST_HASHER
+from players_helpers import FAST_HASHER, co, make_people
 
+from dealer_app.auth.roles import Permission
 from dealer_app.services import DealerServices
+from dealer_app.services.owed import house_total
 from dealer_app.services.simulate import Simulator
 from dealer_app.services.simulate_players import PlayerFloor
 from rules.poker.generator import GeneratorKnobs
@@ -43,10 +45,24 @@ def test_a_floor_day_with_twenty_players(tmp_path: Path, cover_all: bool) -> Non
         knobs = GeneratorKnobs(box_played=1000) if cover_all else None
         Simulator(s, seed=11, knobs=knobs, players=floor).run(30, table=TABLES[0], more_tables=TABLES[1:])
         shifts = [sh for sh in s.shifts.all_shifts() if sh.table_name in TABLES]
-        fold = s.players.fold()
         nets: dict[int, dict[int, int]] = {}
         for sh in shifts:
             nets.update(_house_nets(db, sh.id, tmp_path))
+        # a pit boss rules a rated box after settlement and voids a round: the ratings follow
+        make_people(s)
+        rated = sorted({rid for x in s.players.fold().sessions.values() for rid, b in x.rounds.items()
+                        if rid in nets and set(b) & set(nets[rid])})
+        ruled_round, voided_round = rated[len(rated) // 3], rated[2 * len(rated) // 3]
+        ruled_box = min(nets[ruled_round])
+        ruled_shift = s.read.round_row(ruled_round).shift_id
+        s.rounds.rule(co(s, "pat", Permission.RULE, shift_id=ruled_shift), ruled_round, ruled_box,
+                      -nets[ruled_round][ruled_box] + 12_345, "camera review")
+        nets[ruled_round][ruled_box] -= 12_345  # the house's side of the box's ruled net
+        void_shift = s.read.round_row(voided_round).shift_id
+        s.rounds.void(co(s, "pat", Permission.VOID, shift_id=void_shift), voided_round, "misdeal found on camera")
+        del nets[voided_round]
+        touched = {ruled_round, voided_round}
+        fold = s.players.fold()
         sessions = [x for x in fold.sessions.values() if x.shift_id in {sh.id for sh in shifts}]
         assert len({x.player for x in sessions if x.player}) >= 5 and any(x.player is None for x in sessions)
         assert len({x.table for x in sessions}) == 3
@@ -63,8 +79,11 @@ def test_a_floor_day_with_twenty_players(tmp_path: Path, cover_all: bool) -> Non
             if x.hands:
                 assert x.average_bet_exact * x.hands == x.total_wagered
                 assert abs(x.average_bet * x.hands - x.total_wagered) <= x.hands // 2 + 1
-            assert x.recorded is not None and dict(x.recorded) == x.recordable()
+            assert x.recorded is not None
+            if not touched & set(x.rounds):  # what it recorded on leaving still stands
+                assert dict(x.recorded) == x.recordable()
         table_result = sum(sum(box_nets.values()) for box_nets in nets.values())
+        assert table_result == sum(house_total(r.owed for r in s.read.rounds(sh.id))[1] for sh in shifts)
         rated = sum(x.actual_win for x in sessions)
         if cover_all:
             assert rated == table_result  # every box rated: the sessions add up to the tables

@@ -4722,12 +4722,12 @@ exam</source>
     <message>
         <location filename="../console/pages/players.py" line="33"/>
         <source>Average bet</source>
-        <translation>Средняя ставка</translation>
+        <translation>Ср. ставка</translation>
     </message>
     <message>
         <location filename="../console/pages/players.py" line="33"/>
         <source>Actual win</source>
-        <translation>Факт. выигрыш</translation>
+        <translation>Выигрыш</translation>
     </message>
     <message>
         <location filename="../console/pages/players.py" line="34"/>
@@ -4737,7 +4737,7 @@ exam</source>
     <message>
         <location filename="../console/pages/players.py" line="34"/>
         <source>Comp points</source>
-        <translation>Комп-баллы</translation>
+        <translation>Баллы</translation>
     </message>
     <message>
         <location filename="../console/pages/players.py" line="37"/>

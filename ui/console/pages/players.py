@@ -31,7 +31,7 @@ class PlayersPage(ConsolePage):
         self.rated_panel = Panel(self.tr("Rated players today"))
         self.rated = DataTable([self.tr("Session"), self.tr("Table"), self.tr("Player"), self.tr("From"),
                                 self.tr("To"), self.tr("Hands"), self.tr("Average bet"), self.tr("Actual win"),
-                                self.tr("Theoretical win"), self.tr("Comp points")], stretch=2)
+                                self.tr("Theoretical win"), self.tr("Comp points")])  # the player never cut
         self.rated_panel.body.addWidget(self.rated, 1)
         col.addWidget(self.rated_panel, 3)
         self.alerts_panel = Panel(self.tr("Cash alerts today"))
@@ -60,8 +60,8 @@ class PlayersPage(ConsolePage):
         rows = []
         for r in data.rated:
             who = r.shown or tr_args(self.tr("player at box %1"), ", ".join(map(str, r.boxes)))
-            rows.append([item(str(r.session), right=True), item(r.table), item(who), item(local_time(r.start_us)),
-                         item(local_time(r.end_us) if r.end_us else self.tr("playing")),
+            rows.append([item(str(r.session), right=True), item(r.table), item(who), item(local_time(r.start_us)[:5]),
+                         item(local_time(r.end_us)[:5] if r.end_us else self.tr("playing")),
                          item(str(r.hands), right=True), item(money(r.average_bet), right=True),
                          item(money(r.actual_win), right=True), item(money(r.theoretical_win), right=True),
                          item(str(r.comp_points), right=True)])
