@@ -36,7 +36,7 @@
     <message>
         <location filename="../roulette/panels.py" line="177"/>
         <source>HIGHEST BET THIS ROUND</source>
-        <translation>МАКС. СТАВКА В РАУНДЕ</translation>
+        <translation>МАКСИМАЛЬНАЯ СТАВКА В РАУНДЕ</translation>
     </message>
     <message>
         <location filename="../roulette/panels.py" line="177"/>
@@ -272,7 +272,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="76"/>
         <source>Held for a pit boss</source>
-        <translation>Удержано</translation>
+        <translation>Ждут подписи</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="100"/>
@@ -335,7 +335,7 @@
         <location filename="../console/pages/approvals.py" line="187"/>
         <location filename="../console/pages/approvals.py" line="267"/>
         <source>HELD</source>
-        <translation>УДЕРЖАНО</translation>
+        <translation>ОЖИДАЕТ</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="189"/>
@@ -350,7 +350,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="191"/>
         <source>%1 held</source>
-        <translation>удержано %1</translation>
+        <translation>ждут подписи: %1</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="193"/>
@@ -365,7 +365,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="203"/>
         <source>Nothing is held. Payouts of %1 or more and every jackpot share wait here for a pit boss.</source>
-        <translation>Ничего не удержано. Выплаты от %1 и каждая доля джекпота ждут здесь пит-босса.</translation>
+        <translation>Подписи ничего не ждёт. Выплаты от %1 и каждая доля джекпота ждут здесь пит-босса.</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="240"/>
@@ -385,7 +385,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="253"/>
         <source>Prepared by %1  ·  shift #%2  ·  %3 entries  ·  started %4  ·  house rules version %5</source>
-        <translation>Подготовка: %1  ·  смена №%2  ·  записей: %3  ·  начат %4  ·  версия правил %5</translation>
+        <translation>Ввёл: %1  ·  смена №%2  ·  записей: %3  ·  начат %4  ·  версия правил %5</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="264"/>
@@ -400,7 +400,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="265"/>
         <source> (ruled)</source>
-        <translation> (решение)</translation>
+        <translation> (решение пит-босса)</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="266"/>
@@ -410,7 +410,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="268"/>
         <source>Nothing held: the round was refused as entered</source>
-        <translation>Ничего не удержано: раунд отклонён в исходном виде</translation>
+        <translation>Подписи ничего не ждёт: раунд отклонён в исходном виде</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="271"/>
@@ -425,7 +425,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="314"/>
         <source>Approve round %1 at %2 as it stands. Prepared by %3; a preparer never signs.</source>
-        <translation>Утвердить раунд %1 за столом %2 в текущем виде. Подготовка: %3; тот, кто готовил раунд, его не подписывает.</translation>
+        <translation>Утвердить раунд %1 за столом %2 в текущем виде. Ввёл: %3; тот, кто ввёл раунд, его не подписывает.</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="321"/>
@@ -435,7 +435,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="324"/>
         <source>Approve held payouts</source>
-        <translation>Утвердить удержанные выплаты</translation>
+        <translation>Утвердить ждущие выплаты</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="325"/>
@@ -470,7 +470,7 @@
     <message>
         <location filename="../console/pages/approvals.py" line="363"/>
         <source>Floor ruling by %1: round %2 box %3 nets %4</source>
-        <translation>Решение (%1): раунд %2, бокс %3, итог %4</translation>
+        <translation>Решение пит-босса (%1): раунд %2, бокс %3, итог %4</translation>
     </message>
     <message>
         <location filename="../console/pages/approvals.py" line="367"/>
@@ -631,7 +631,7 @@
     <message>
         <location filename="../console/pages/audit.py" line="202"/>
         <source>ℹ void or ruling</source>
-        <translation>ℹ аннул./решение</translation>
+        <translation>ℹ исправление</translation>
     </message>
     <message>
         <location filename="../console/pages/audit.py" line="204"/>
@@ -719,7 +719,7 @@
     <message>
         <location filename="../console/boxcard.py" line="175"/>
         <source>Void: counts</source>
-        <translation>В зачёт (аннул.)</translation>
+        <translation>В зачёт (аннулирование)</translation>
     </message>
     <message>
         <location filename="../console/boxcard.py" line="175"/>
@@ -745,15 +745,15 @@
         <location filename="../console/boxcard.py" line="185"/>
         <source>HELD %1
 %2</source>
-        <translation>УДЕРЖАНО
+        <translation>ОЖИДАЕТ ПОДПИСИ
 %1 %2</translation>
     </message>
     <message>
         <location filename="../console/boxcard.py" line="186"/>
         <source>RULED
 was held: %1</source>
-        <translation>РЕШЕНИЕ
-было удержано: %1</translation>
+        <translation>РЕШЕНИЕ ПИТ-БОССА
+ждало подписи: %1</translation>
     </message>
     <message>
         <location filename="../console/boxcard.py" line="199"/>
@@ -831,7 +831,7 @@ was held: %1</source>
     <message>
         <location filename="../table/settlement.py" line="103"/>
         <source>HELD</source>
-        <translation>УДЕРЖАНО</translation>
+        <translation>ОЖИДАЕТ</translation>
     </message>
     <message>
         <location filename="../table/settlement.py" line="109"/>
@@ -901,27 +901,27 @@ was held: %1</source>
     <message>
         <location filename="../table/settlement.py" line="148"/>
         <source>INVALID INSURANCE: return it</source>
-        <translation>НЕДЕЙСТВ. СТРАХОВКА: вернуть</translation>
+        <translation>СТРАХОВКА НЕ ДЕЙСТВУЕТ: вернуть</translation>
     </message>
     <message>
         <location filename="../table/settlement.py" line="151"/>
         <source>FLOOR RULING by %1: %2</source>
-        <translation>РЕШЕНИЕ пит-босса %1: %2</translation>
+        <translation>РЕШЕНИЕ ПИТ-БОССА (%1): %2</translation>
     </message>
     <message>
         <location filename="../table/settlement.py" line="153"/>
         <source>REFUSED by %1: %2. Nothing held is paid.</source>
-        <translation>ОТКЛОНЕНО (%1): %2. Удержанное не выплачивается.</translation>
+        <translation>ОТКЛОНЕНО (%1): %2. Ждавшее подписи не выплачивается.</translation>
     </message>
     <message>
         <location filename="../table/settlement.py" line="160"/>
         <source>HELD: jackpot share, pit boss must sign</source>
-        <translation>УДЕРЖАНО: доля джекпота, нужна подпись пит-босса</translation>
+        <translation>ЖДЁТ ПОДПИСИ: доля джекпота, нужна подпись пит-босса</translation>
     </message>
     <message>
         <location filename="../table/settlement.py" line="160"/>
         <source>HELD: pit boss must sign</source>
-        <translation>УДЕРЖАНО: нужна подпись пит-босса</translation>
+        <translation>ЖДЁТ ПОДПИСИ пит-босса</translation>
     </message>
     <message>
         <location filename="../table/settlement.py" line="162"/>
@@ -1039,7 +1039,7 @@ was held: %1</source>
     <message>
         <location filename="../table/box.py" line="218"/>
         <source>Hand 2: %1</source>
-        <translation>Рука 2: %1</translation>
+        <translation>Комбинация 2: %1</translation>
     </message>
     <message>
         <location filename="../table/box.py" line="228"/>
@@ -1088,22 +1088,22 @@ was held: %1</source>
     <message>
         <location filename="../table/box.py" line="249"/>
         <source>Bonus: settled once the box plays or folds</source>
-        <translation>Бонус: расчёт после решения бокса (игра или пас)</translation>
+        <translation>Бонус: расчёт после хода бокса (игра или пас)</translation>
     </message>
     <message>
         <location filename="../table/box.py" line="251"/>
         <source>Jackpot share: once every bonus hand is shown</source>
-        <translation>Доля джекпота: когда откроются все бонусные руки</translation>
+        <translation>Доля джекпота: когда откроются все бонусные комбинации</translation>
     </message>
     <message>
         <location filename="../table/box.py" line="260"/>
         <source>%1 · HELD for a pit boss: paid when the round is co-signed</source>
-        <translation>%1 · УДЕРЖАНО до пит-босса: выплата после подписи раунда</translation>
+        <translation>%1 · ЖДЁТ ПОДПИСИ пит-босса: выплата после подписи раунда</translation>
     </message>
     <message>
         <location filename="../table/box.py" line="262"/>
         <source>%1 %2 · HELD for a pit boss</source>
-        <translation>%1 %2 · УДЕРЖАНО до пит-босса</translation>
+        <translation>%1 %2 · ЖДЁТ ПОДПИСИ пит-босса</translation>
     </message>
     <message>
         <location filename="../table/box.py" line="270"/>
@@ -1163,7 +1163,7 @@ was held: %1</source>
     <message>
         <location filename="../table/box.py" line="300"/>
         <source>Ins.</source>
-        <translation>Страх.</translation>
+        <translation>Страховка</translation>
     </message>
     <message>
         <location filename="../table/box.py" line="301"/>
@@ -1208,7 +1208,7 @@ was held: %1</source>
     <message>
         <location filename="../table/box.py" line="347"/>
         <source>HELD for a pit boss: paid when the round is co-signed</source>
-        <translation>УДЕРЖАНО до пит-босса: выплата после подписи раунда</translation>
+        <translation>ЖДЁТ ПОДПИСИ пит-босса: выплата после подписи раунда</translation>
     </message>
 </context>
 <context>
@@ -1226,17 +1226,17 @@ was held: %1</source>
     <message>
         <location filename="../roulette/panels.py" line="403"/>
         <source>e.g.  kd</source>
-        <translation>напр.  kd</translation>
+        <translation>например,  kd</translation>
     </message>
     <message>
         <location filename="../roulette/panels.py" line="403"/>
         <source>e.g.  as kd</source>
-        <translation>напр.  as kd</translation>
+        <translation>например,  as kd</translation>
     </message>
     <message>
         <location filename="../roulette/panels.py" line="421"/>
         <source>%1 is not a card (type e.g. kd, 10h, as)</source>
-        <translation>%1 — не карта (наберите, напр., kd, 10h, as)</translation>
+        <translation>%1 — не карта (наберите, например, kd, 10h, as)</translation>
     </message>
     <message>
         <location filename="../roulette/panels.py" line="423"/>
@@ -1392,7 +1392,7 @@ was held: %1</source>
     <message>
         <location filename="../training/skill_pages.py" line="450"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
-        <translation>«%1» — не сумма (в %2, напр. 5 или 5,50)</translation>
+        <translation>«%1» — не сумма (в %2, например 5 или 5,50)</translation>
     </message>
     <message>
         <location filename="../training/skill_pages.py" line="459"/>
@@ -1435,7 +1435,7 @@ was held: %1</source>
     <message>
         <location filename="../kit/chip_set_editor.py" line="113"/>
         <source>e.g. 25</source>
-        <translation>напр. 25</translation>
+        <translation>например 25</translation>
     </message>
     <message>
         <location filename="../kit/chip_set_editor.py" line="114"/>
@@ -1754,7 +1754,7 @@ was held: %1</source>
     <message>
         <location filename="../console/model.py" line="129"/>
         <source>decision</source>
-        <translation>решение бокса</translation>
+        <translation>ход бокса</translation>
     </message>
     <message>
         <location filename="../console/model.py" line="130"/>
@@ -1931,7 +1931,7 @@ was held: %1</source>
     <message>
         <location filename="../console/model.py" line="506"/>
         <source>RULING</source>
-        <translation>РЕШЕНИЕ</translation>
+        <translation>РЕШЕНИЕ ПИТ-БОССА</translation>
     </message>
     <message>
         <location filename="../console/model.py" line="508"/>
@@ -2056,7 +2056,7 @@ was held: %1</source>
     <message>
         <location filename="../console/slip_html.py" line="119"/>
         <source>Approvals, refusals, voids and rulings</source>
-        <translation>Утверждения, отклонения, аннулирования и решения</translation>
+        <translation>Утверждения, отклонения, аннулирования и решения пит-босса</translation>
     </message>
     <message>
         <location filename="../console/slip_html.py" line="125"/>
@@ -2072,7 +2072,7 @@ was held: %1</source>
         <location filename="../console/pages/house.py" line="82"/>
         <location filename="../console/slip_html.py" line="93"/>
         <source>Hand</source>
-        <translation>Рука</translation>
+        <translation>Комбинация</translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="83"/>
@@ -2356,7 +2356,7 @@ was held: %1</source>
     <message>
         <location filename="../console/screen.py" line="141"/>
         <source>Lock (F9)</source>
-        <translation>Блок. (F9)</translation>
+        <translation>Блокировка (F9)</translation>
     </message>
     <message>
         <location filename="../console/screen.py" line="142"/>
@@ -2660,7 +2660,7 @@ was held: %1</source>
     <message>
         <location filename="../console/boxcard.py" line="258"/>
         <source>Game bought: first hand %1, %2 taken out, replaced by %3</source>
-        <translation>Игра куплена: первая рука %1, изъята %2, заменена на %3</translation>
+        <translation>Игра куплена: первые карты дилера %1, изъята %2, заменена на %3</translation>
     </message>
     <message>
         <location filename="../training/round_view.py" line="83"/>
@@ -3063,12 +3063,12 @@ was held: %1</source>
     <message>
         <location filename="../table/entry.py" line="139"/>
         <source>e.g.  as kd 7h 7d 2c</source>
-        <translation>напр.  as kd 7h 7d 2c</translation>
+        <translation>например,  as kd 7h 7d 2c</translation>
     </message>
     <message>
         <location filename="../table/entry.py" line="139"/>
         <source>e.g.  kd</source>
-        <translation>напр.  kd</translation>
+        <translation>например,  kd</translation>
     </message>
     <message>
         <location filename="../table/entry.py" line="141"/>
@@ -3149,17 +3149,17 @@ was held: %1</source>
     <message>
         <location filename="../shell/first_run.py" line="83"/>
         <source>as printed on the reports, e.g. Casino Neva</source>
-        <translation>как в отчётах, напр. Казино «Нева»</translation>
+        <translation>как в отчётах, например, Казино «Нева»</translation>
     </message>
     <message>
         <location filename="../shell/first_run.py" line="84"/>
         <source>e.g. Russian Poker 1</source>
-        <translation>напр. Русский покер 1</translation>
+        <translation>например, Русский покер 1</translation>
     </message>
     <message>
         <location filename="../shell/first_run.py" line="90"/>
         <source>e.g. Maria Petrova</source>
-        <translation>напр. Мария Петрова</translation>
+        <translation>например, Мария Петрова</translation>
     </message>
     <message>
         <location filename="../shell/first_run.py" line="91"/>
@@ -3367,7 +3367,7 @@ was held: %1</source>
     <message>
         <location filename="../training/answer.py" line="339"/>
         <source>choose hand 2&apos;s category, or none</source>
-        <translation>выберите комбинацию руки 2 или «нет»</translation>
+        <translation>выберите комбинацию 2 или «нет»</translation>
     </message>
 </context>
 <context>
@@ -3406,17 +3406,17 @@ was held: %1</source>
     <message>
         <location filename="../training/skill_pages.py" line="240"/>
         <source>hand %1 of %2 · round %3</source>
-        <translation>рука %1 из %2 · раунд %3</translation>
+        <translation>комбинация %1 из %2 · раунд %3</translation>
     </message>
     <message>
         <location filename="../training/skill_pages.py" line="243"/>
         <source>The dealer&apos;s hand, as dealt</source>
-        <translation>Рука дилера, как сдана</translation>
+        <translation>Карты дилера, как сданы</translation>
     </message>
     <message>
         <location filename="../training/skill_pages.py" line="245"/>
         <source>The dealer&apos;s hand after the buy, before paying</source>
-        <translation>Рука дилера после покупки игры, до выплат</translation>
+        <translation>Карты дилера после покупки игры, до выплат</translation>
     </message>
     <message>
         <location filename="../training/skill_pages.py" line="247"/>
@@ -3574,7 +3574,7 @@ was held: %1</source>
     <message>
         <location filename="../console/pages/history.py" line="56"/>
         <source>Floor ruling</source>
-        <translation>Решение</translation>
+        <translation>Решение пит-босса</translation>
     </message>
     <message>
         <location filename="../console/pages/history.py" line="60"/>
@@ -3888,7 +3888,7 @@ was held: %1</source>
     <message>
         <location filename="../kit/house_text.py" line="47"/>
         <source>Maximum payout per box</source>
-        <translation>Макс. выплата на бокс</translation>
+        <translation>Лимит выплаты на бокс</translation>
     </message>
     <message>
         <location filename="../kit/house_text.py" line="48"/>
@@ -3949,7 +3949,7 @@ was held: %1</source>
     <message>
         <location filename="../kit/house_text.py" line="58"/>
         <source>%1+, up to %2% of the expected pay</source>
-        <translation>от «%1», до %2% выплаты</translation>
+        <translation>%1 и старше, до %2% выплаты</translation>
     </message>
     <message>
         <location filename="../kit/house_text.py" line="61"/>
@@ -4039,27 +4039,27 @@ was held: %1</source>
     <message>
         <location filename="../console/pages/house.py" line="124"/>
         <source>Min Ante</source>
-        <translation>Мин. анте</translation>
+        <translation>Минимальное анте</translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="125"/>
         <source>Max Ante</source>
-        <translation>Макс. анте</translation>
+        <translation>Максимальное анте</translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="126"/>
         <source>Max payout</source>
-        <translation>Макс. выплата</translation>
+        <translation>Лимит выплаты</translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="127"/>
         <source>Min bonus</source>
-        <translation>Мин. бонус</translation>
+        <translation>Минимальный бонус</translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="128"/>
         <source>Max bonus</source>
-        <translation>Макс. бонус</translation>
+        <translation>Максимальный бонус</translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="129"/>
@@ -4134,7 +4134,7 @@ was held: %1</source>
     <message>
         <location filename="../console/pages/house.py" line="168"/>
         <source>Exchange, min cards</source>
-        <translation>Обмен, мин. карт</translation>
+        <translation>Обмен, минимум карт</translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="169"/>
@@ -4159,7 +4159,7 @@ was held: %1</source>
     <message>
         <location filename="../console/pages/house.py" line="174"/>
         <source>Insurance max, %</source>
-        <translation>Страховка макс., %</translation>
+        <translation>Страховка, максимум %</translation>
     </message>
     <message>
         <location filename="../console/pages/house.py" line="175"/>
@@ -4214,7 +4214,7 @@ was held: %1</source>
     <message>
         <location filename="../console/pages/house.py" line="315"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
-        <translation>«%1» — не сумма (в %2, напр. 5 или 5,50)</translation>
+        <translation>«%1» — не сумма (в %2, например, 5 или 5,50)</translation>
     </message>
 </context>
 <context>
@@ -4722,7 +4722,7 @@ exam</source>
     <message>
         <location filename="../console/pages/players.py" line="33"/>
         <source>Average bet</source>
-        <translation>Ср. ставка</translation>
+        <translation>Средняя ставка</translation>
     </message>
     <message>
         <location filename="../console/pages/players.py" line="33"/>
@@ -4732,7 +4732,7 @@ exam</source>
     <message>
         <location filename="../console/pages/players.py" line="34"/>
         <source>Theoretical win</source>
-        <translation>Теор. выигрыш</translation>
+        <translation>Теоретический выигрыш</translation>
     </message>
     <message>
         <location filename="../console/pages/players.py" line="34"/>
@@ -5106,7 +5106,7 @@ exam</source>
     <message>
         <location filename="../console/podium.py" line="386"/>
         <source>%1 · %2 · hands %3 · average bet %4 · actual win %5</source>
-        <translation>%1 · %2 · раздач %3 · средняя ставка %4 · факт. выигрыш %5</translation>
+        <translation>%1 · %2 · раздач %3 · средняя ставка %4 · фактический выигрыш %5</translation>
     </message>
     <message>
         <location filename="../console/podium.py" line="399"/>
@@ -5196,12 +5196,12 @@ exam</source>
     <message>
         <location filename="../console/podium.py" line="488"/>
         <source>Refuse the held payout</source>
-        <translation>Отклонить удержанную выплату</translation>
+        <translation>Отклонить ждущую выплату</translation>
     </message>
     <message>
         <location filename="../console/podium.py" line="488"/>
         <source>Approve the held payout</source>
-        <translation>Утвердить удержанную выплату</translation>
+        <translation>Утвердить ждущую выплату</translation>
     </message>
     <message>
         <location filename="../console/podium.py" line="491"/>
@@ -5471,7 +5471,7 @@ exam</source>
     <message>
         <location filename="../training/progress_page.py" line="236"/>
         <source>see the kinds below</source>
-        <translation>см. виды ниже</translation>
+        <translation>виды указаны ниже</translation>
     </message>
     <message>
         <location filename="../training/progress_page.py" line="236"/>
@@ -5731,7 +5731,7 @@ exam</source>
     <message>
         <location filename="../roulette/screen.py" line="264"/>
         <source>FL</source>
-        <translation>фикс. лимит</translation>
+        <translation>фиксированный лимит</translation>
     </message>
     <message>
         <location filename="../roulette/screen.py" line="287"/>
@@ -5806,7 +5806,7 @@ exam</source>
     <message>
         <location filename="../roulette/screen.py" line="334"/>
         <source>HIGHEST BET THIS ROUND</source>
-        <translation>МАКС. СТАВКА В РАУНДЕ</translation>
+        <translation>МАКСИМАЛЬНАЯ СТАВКА В РАУНДЕ</translation>
     </message>
     <message>
         <location filename="../roulette/screen.py" line="335"/>
@@ -6145,7 +6145,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/round_view.py" line="148"/>
         <source>RULING</source>
-        <translation>РЕШЕНИЕ</translation>
+        <translation>РЕШЕНИЕ ПИТ-БОССА</translation>
     </message>
     <message>
         <location filename="../console/pages/round_view.py" line="151"/>
@@ -6155,7 +6155,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/round_view.py" line="154"/>
         <source>Shift #%1  ·  dealer %2  ·  prepared by %3  ·  house rules version %4  ·  started %5  ·  settled %6  ·  jackpot at the start %7</source>
-        <translation>Смена №%1  ·  дилер %2  ·  подготовка: %3  ·  версия правил %4  ·  начат %5  ·  рассчитан %6  ·  джекпот в начале %7</translation>
+        <translation>Смена №%1  ·  дилер %2  ·  ввёл: %3  ·  версия правил %4  ·  начат %5  ·  рассчитан %6  ·  джекпот в начале %7</translation>
     </message>
     <message>
         <location filename="../console/pages/round_view.py" line="159"/>
@@ -6231,7 +6231,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/round_view.py" line="216"/>
         <source>Held for a pit boss: %1</source>
-        <translation>Удержано до пит-босса: %1</translation>
+        <translation>Ждёт подписи пит-босса: %1</translation>
     </message>
     <message>
         <location filename="../console/pages/round_view.py" line="237"/>
@@ -6262,7 +6262,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/round_view.py" line="272"/>
         <source>Floor ruling by %1: round %2 box %3 nets %4</source>
-        <translation>Решение (%1): раунд %2, бокс %3, итог %4</translation>
+        <translation>Решение пит-босса (%1): раунд %2, бокс %3, итог %4</translation>
     </message>
     <message>
         <location filename="../console/pages/round_view.py" line="276"/>
@@ -6315,7 +6315,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/forms.py" line="116"/>
         <source>Floor ruling: the amount that changes hands replaces the computed figure</source>
-        <translation>Решение пит-босса: сумма, которая переходит из рук в руки, заменяет расчётную</translation>
+        <translation>Решение пит-босса: сумма, которую бокс получает или отдаёт, заменяет расчётную</translation>
     </message>
     <message>
         <location filename="../console/forms.py" line="125"/>
@@ -6350,7 +6350,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/forms.py" line="131"/>
         <source>Decision</source>
-        <translation>Решение</translation>
+        <translation>Ответ пит-босса</translation>
     </message>
     <message>
         <location filename="../console/forms.py" line="132"/>
@@ -6684,7 +6684,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/settings.py" line="45"/>
         <source>Shortest PIN (characters)</source>
-        <translation>Мин. длина ПИН-кода (символов)</translation>
+        <translation>Минимальная длина ПИН-кода (символов)</translation>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="45"/>
@@ -6699,7 +6699,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/settings.py" line="47"/>
         <source>Percent right / fewest boxes answered to pass a level; per level e.g. 80/10, 5=90/12.</source>
-        <translation>Процент верных / наименьшее число отвеченных боксов для сдачи уровня; по уровням, напр. 80/10, 5=90/12.</translation>
+        <translation>Процент верных / наименьшее число отвеченных боксов для сдачи уровня; по уровням, например 80/10, 5=90/12.</translation>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="48"/>
@@ -6739,7 +6739,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/settings.py" line="145"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
-        <translation>«%1» — не сумма (в %2, напр. 5 или 5,50)</translation>
+        <translation>«%1» — не сумма (в %2, например, 5 или 5,50)</translation>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="153"/>
@@ -6773,9 +6773,9 @@ Nothing is lost; try again.</source>
         <location filename="../table/settlement.py" line="443"/>
         <source>%n payout(s) HELD for a pit boss</source>
         <translation>
-            <numerusform>%n выплата УДЕРЖАНА до пит-босса</numerusform>
-            <numerusform>%n выплаты УДЕРЖАНЫ до пит-босса</numerusform>
-            <numerusform>%n выплат УДЕРЖАНО до пит-босса</numerusform>
+            <numerusform>%n выплата ждёт подписи пит-босса</numerusform>
+            <numerusform>%n выплаты ждут подписи пит-босса</numerusform>
+            <numerusform>%n выплат ждут подписи пит-босса</numerusform>
         </translation>
     </message>
     <message>
@@ -6819,12 +6819,12 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../training/setup_page.py" line="88"/>
         <source>Every term (or the net); hand 2; the insurance maximum; the cards taken out.</source>
-        <translation>Все статьи (или итог); рука 2; максимум страховки; изъятые карты.</translation>
+        <translation>Все статьи (или итог); комбинация 2; максимум страховки; изъятые карты.</translation>
     </message>
     <message>
         <location filename="../training/setup_page.py" line="90"/>
         <source>Every term (or the net); the amount the cap withholds; hand 2; the insurance maximum.</source>
-        <translation>Все статьи (или итог); сумма, удержанная лимитом; рука 2; максимум страховки.</translation>
+        <translation>Все статьи (или итог); сумма, удержанная лимитом; комбинация 2; максимум страховки.</translation>
     </message>
     <message>
         <location filename="../training/setup_page.py" line="282"/>
@@ -6929,7 +6929,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../training/setup_page.py" line="371"/>
         <source>Every hand of the level&apos;s rounds, by key</source>
-        <translation>Каждая рука раундов уровня, с клавиатуры</translation>
+        <translation>Каждая комбинация раундов уровня, с клавиатуры</translation>
     </message>
     <message>
         <location filename="../training/setup_page.py" line="372"/>
@@ -6984,7 +6984,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../training/setup_page.py" line="454"/>
         <source>Name every hand before any money: the dealer&apos;s as dealt and after a buy, each box&apos;s, and from level 6 the second combination in six cards. Keys 0–9 and R.</source>
-        <translation>Назовите каждую руку до всяких денег: дилера как сдана и после покупки игры, каждого бокса, а с 6-го уровня — и вторую комбинацию в шести картах. Клавиши 0–9 и R.</translation>
+        <translation>Назовите каждую комбинацию до всяких денег: карты дилера как сданы и после покупки игры, каждого бокса, а с 6-го уровня — и вторую комбинацию в шести картах. Клавиши 0–9 и R.</translation>
     </message>
     <message>
         <location filename="../training/setup_page.py" line="465"/>
@@ -6999,7 +6999,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../training/setup_page.py" line="484"/>
         <source>e.g. 2026-11 group A</source>
-        <translation>напр. 2026-11 группа А</translation>
+        <translation>например, 2026-11 группа А</translation>
     </message>
     <message>
         <location filename="../training/setup_page.py" line="487"/>
@@ -7128,7 +7128,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../roulette/setup.py" line="143"/>
         <source>none, or e.g.  3 6</source>
-        <translation>нет или, напр.,  3 6</translation>
+        <translation>нет или, например,  3 6</translation>
     </message>
     <message>
         <location filename="../roulette/setup.py" line="145"/>
@@ -7193,12 +7193,12 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../roulette/setup.py" line="161"/>
         <source>Small bet (fixed limit)</source>
-        <translation>Малая ставка (фикс. лимит)</translation>
+        <translation>Малая ставка (лимит)</translation>
     </message>
     <message>
         <location filename="../roulette/setup.py" line="162"/>
         <source>Big bet (fixed limit)</source>
-        <translation>Большая ставка (фикс. лимит)</translation>
+        <translation>Большая ставка (лимит)</translation>
     </message>
     <message>
         <location filename="../roulette/setup.py" line="176"/>
@@ -8020,7 +8020,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../table/presenter.py" line="274"/>
         <source>Held for a pit boss (box %1): press Enter for the co-signature.</source>
-        <translation>Удержано до подписи пит-босса (бокс %1): Enter — подпись.</translation>
+        <translation>Ждёт подписи пит-босса (бокс %1): Enter — подпись.</translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="276"/>
@@ -8085,7 +8085,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../table/presenter.py" line="331"/>
         <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
-        <translation>Дилер: D исправляет руку дилера (с вопросом). Esc: назад (%1).</translation>
+        <translation>Дилер: D исправляет карты дилера (с вопросом). Esc: назад (%1).</translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="337"/>
@@ -8190,7 +8190,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../table/presenter.py" line="407"/>
         <source>Insurance: the hand is not known yet; the engine checks it at the showdown</source>
-        <translation>Страховка: рука ещё неизвестна; проверка при вскрытии</translation>
+        <translation>Страховка: комбинация ещё неизвестна; проверка при вскрытии</translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="408"/>
@@ -8205,7 +8205,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../table/presenter.py" line="411"/>
         <source>How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)</source>
-        <translation>Сколько карт? (Если видны: сброшенные / полученные, напр. 2c 5d / 9s 4h)</translation>
+        <translation>Сколько карт? (Если видны: сброшенные / полученные, например, 2c 5d / 9s 4h)</translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="413"/>
@@ -8322,7 +8322,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../table/presenter.py" line="558"/>
         <source>the dealer&apos;s hand</source>
-        <translation>руку дилера</translation>
+        <translation>карты дилера</translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="560"/>
@@ -8342,7 +8342,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../table/presenter.py" line="566"/>
         <source>box %1&apos;s decision</source>
-        <translation>решение бокса %1</translation>
+        <translation>ход бокса %1</translation>
     </message>
     <message>
         <location filename="../table/presenter.py" line="569"/>
@@ -8596,7 +8596,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../table/screen.py" line="810"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
-        <translation>Эти выплаты удержаны до подписи пит-босса его ПИН-кодом:</translation>
+        <translation>Эти выплаты ждут подписи пит-босса его ПИН-кодом:</translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="811"/>
@@ -8621,7 +8621,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../table/screen.py" line="825"/>
         <source>%1 is locked out after too many wrong PINs: the round stays held until another pit boss signs, or an administrator unlocks %1.</source>
-        <translation>Учётная запись %1 заблокирована после слишком многих неверных ПИН-кодов: раунд остаётся удержанным, пока его не подпишет другой пит-босс или администратор не разблокирует %1.</translation>
+        <translation>Учётная запись %1 заблокирована после слишком многих неверных ПИН-кодов: раунд ждёт подписи другого пит-босса или разблокировки %1 администратором.</translation>
     </message>
     <message>
         <location filename="../table/screen.py" line="948"/>
@@ -9450,7 +9450,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="67"/>
         <source>A box buys a game for one Ante: the dealer&apos;s highest card is replaced (and once more, free, when the new card has the same rank and still no game); the box is then settled against the new hand, or pushed when the dealer still has no game. Exchange fees are the house&apos;s.</source>
-        <translation>Бокс покупает игру за одно анте: старшая карта дилера заменяется (и ещё раз, бесплатно, если новая карта того же достоинства и игры всё ещё нет); затем бокс рассчитывается против новой руки или получает ничью, если у дилера так и нет игры. Плата за обмен остаётся казино.</translation>
+        <translation>Бокс покупает игру за одно анте: старшая карта дилера заменяется (и ещё раз, бесплатно, если новая карта того же достоинства и игры всё ещё нет); затем бокс рассчитывается против новых карт дилера или получает ничью, если у дилера так и нет игры. Плата за обмен остаётся казино.</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="68"/>
@@ -9481,7 +9481,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="73"/>
         <source>Six cards play the best five; hand 2 (a combination with a card outside hand 1&apos;s) is paid with hand 1 when hand 1 wins.</source>
-        <translation>Из шести карт играют лучшие пять; рука 2 (комбинация с картой вне комбинации руки 1) оплачивается вместе с рукой 1, когда рука 1 выигрывает.</translation>
+        <translation>Из шести карт играют лучшие пять; комбинация 2 (комбинация с картой вне комбинации 1) оплачивается вместе с комбинацией 1, когда комбинация 1 выигрывает.</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="74"/>
@@ -9591,7 +9591,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="95"/>
         <source>hand 2</source>
-        <translation>рука 2</translation>
+        <translation>комбинация 2</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="96"/>
@@ -9606,7 +9606,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="98"/>
         <source>Compare hand 1 with the dealer&apos;s hand: category first, then the ranks in order of significance; equal hands tie and return Ante and Bet (RULES.md §2, §9).</source>
-        <translation>Сравнивайте руку 1 с рукой дилера: сначала комбинация, затем достоинства карт по старшинству; равные руки — ничья, анте и ставка возвращаются (правила, §2, §9).</translation>
+        <translation>Сравнивайте комбинацию 1 с картами дилера: сначала комбинация, затем достоинства карт по старшинству; равные комбинации — ничья, анте и ставка возвращаются (правила, §2, §9).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="99"/>
@@ -9617,7 +9617,7 @@ It is still on screen; try again once the cause is fixed.</source>
         <location filename="../training/words.py" line="100"/>
         <location filename="../training/words.py" line="102"/>
         <source>Pay the Bet at the odds of the hand&apos;s own category (RULES.md §2).</source>
-        <translation>Платите ставку по коэффициенту собственной комбинации руки (правила, §2).</translation>
+        <translation>Платите ставку по коэффициенту собственной комбинации (правила, §2).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="101"/>
@@ -9672,7 +9672,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="112"/>
         <source>A box that buys a game gives up the Ante win, pays the purchase fee and is settled against the dealer&apos;s new hand (§8).</source>
-        <translation>Бокс, который покупает игру, отказывается от выигрыша анте, платит за покупку и рассчитывается против новой руки дилера (§8).</translation>
+        <translation>Бокс, который покупает игру, отказывается от выигрыша анте, платит за покупку и рассчитывается против новых карт дилера (§8).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="113"/>
@@ -9732,7 +9732,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="124"/>
         <source>Insurance wins 1:1 when the dealer has no game and is lost when the box beats a dealer with a game; it is returned only when the dealer&apos;s hand is higher or equal (§7).</source>
-        <translation>Страховка выигрывает 1:1, когда у дилера нет игры, и проигрывает, когда бокс бьёт дилера с игрой; возвращается она, только если рука дилера старше или равна (§7).</translation>
+        <translation>Страховка выигрывает 1:1, когда у дилера нет игры, и проигрывает, когда бокс бьёт дилера с игрой; возвращается она, только если карты дилера старше или равны (§7).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="125"/>
@@ -9742,27 +9742,27 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="126"/>
         <source>Insurance is settled on the dealer&apos;s hand as first revealed: it pays 1:1 only when the dealer has no game (even if a bought game then qualifies); it is lost when the box beats a dealer with a game (§7).</source>
-        <translation>Страховка рассчитывается по руке дилера при первом открытии: платит 1:1, только если у дилера нет игры (даже если после покупки игра появилась); проигрывает, когда бокс бьёт дилера с игрой (§7).</translation>
+        <translation>Страховка рассчитывается по картам дилера при первом открытии: платит 1:1, только если у дилера нет игры (даже если после покупки игра появилась); проигрывает, когда бокс бьёт дилера с игрой (§7).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="127"/>
         <source>hand 2 missed</source>
-        <translation>пропущена рука 2</translation>
+        <translation>пропущена комбинация 2</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="128"/>
         <source>When hand 1 beats the dealer, hand 2 (a combination with a card outside hand 1&apos;s combination) is paid too (house: two_hands, §10).</source>
-        <translation>Когда рука 1 бьёт дилера, рука 2 (комбинация с картой вне комбинации руки 1) тоже оплачивается (правила казино: оплата двух комбинаций, §10).</translation>
+        <translation>Когда комбинация 1 бьёт дилера, комбинация 2 (комбинация с картой вне комбинации 1) тоже оплачивается (правила казино: оплата двух комбинаций, §10).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="129"/>
         <source>hand 2 counted where the house does not pay it</source>
-        <translation>засчитана рука 2, которую казино не оплачивает</translation>
+        <translation>засчитана комбинация 2, которую казино не оплачивает</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="130"/>
         <source>With two_hands off, only hand 1 is paid (§10).</source>
-        <translation>Без оплаты двух комбинаций оплачивается только рука 1 (§10).</translation>
+        <translation>Без оплаты двух комбинаций оплачивается только комбинация 1 (§10).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="131"/>
@@ -9822,7 +9822,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="142"/>
         <source>A box may insure at most the house&apos;s percentage of the payout its hand would bring: the Bet times the odds of hand 1 (and hand 2 when paid), within the house&apos;s limits (§7).</source>
-        <translation>Бокс может застраховать не больше установленного казино процента от выплаты за свою руку: ставка × коэффициент руки 1 (и руки 2, если она оплачивается), в пределах лимитов казино (§7).</translation>
+        <translation>Бокс может застраховать не больше установленного казино процента от выплаты за свою комбинацию: ставка × коэффициент комбинации 1 (и комбинации 2, если она оплачивается), в пределах лимитов казино (§7).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="143"/>
@@ -9837,12 +9837,12 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="145"/>
         <source>hand 2 named wrong</source>
-        <translation>рука 2 названа неверно</translation>
+        <translation>комбинация 2 названа неверно</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="146"/>
         <source>Hand 2 is the best combination that uses a card outside hand 1&apos;s combination (§2, §10).</source>
-        <translation>Рука 2 — лучшая комбинация с картой вне комбинации руки 1 (§2, §10).</translation>
+        <translation>Комбинация 2 — лучшая комбинация с картой вне комбинации 1 (§2, §10).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="147"/>
@@ -9852,7 +9852,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="148"/>
         <source>Six cards can hold two combinations: hand 2 is a combination with a card outside hand 1&apos;s combination (§10).</source>
-        <translation>В шести картах может быть две комбинации: рука 2 — комбинация с картой вне комбинации руки 1 (§10).</translation>
+        <translation>В шести картах может быть две комбинации: комбинация 2 — комбинация с картой вне комбинации 1 (§10).</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="149"/>
@@ -9952,7 +9952,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/words.py" line="211"/>
         <source>Hand 2</source>
-        <translation>Рука 2</translation>
+        <translation>Комбинация 2</translation>
     </message>
     <message>
         <location filename="../training/words.py" line="212"/>
@@ -10593,7 +10593,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <message>
         <location filename="../training/screen.py" line="83"/>
         <source>Lock  F9</source>
-        <translation>Блок.  F9</translation>
+        <translation>Блокировка  F9</translation>
     </message>
     <message>
         <location filename="../training/screen.py" line="84"/>
