@@ -11,6 +11,8 @@
 4. The two alternate, ``--repeat`` times; the best of each is kept and the ratio
    (project rounds/s ÷ reference rounds/s) printed with ``uptime``. The first run also
    checks that the reference agrees with every net, house_net and jackpot_after.
+   The CPU seconds of each side (all of the command's processes; this process's for the
+   reference) are printed too: on a busy machine they move less than the wall clock.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import subprocess
 import sys
 import time
@@ -66,17 +69,21 @@ def main() -> int:
     print(f"project:   {' '.join(cmd)}")
     print(f"reference: naive_reference.settle_file({path.name}) in-process")
     print(f"before: {_uptime()}")
-    best_project = best_reference = 0.0
+    best_project = best_reference = best_project_cpu = best_reference_cpu = 0.0
     first: bytes | None = None
     for run in range(1, args.repeat + 1):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         t0 = time.perf_counter()
         proc = subprocess.run(cmd, capture_output=True, cwd=ROOT, env=env, check=False)
         project = time.perf_counter() - t0
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        project_cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
         if proc.returncode != 0 or proc.stderr or b'{"refused"' in proc.stdout:
             raise SystemExit(f"settle --batch: exit {proc.returncode}: {proc.stderr.decode()[-2000:]}")
-        t0 = time.perf_counter()
+        c0, t0 = time.process_time(), time.perf_counter()
         results = naive_reference.settle_file(path)
         reference = time.perf_counter() - t0
+        reference_cpu = time.process_time() - c0
         if first is None:
             first = proc.stdout
             _agree(results, proc.stdout)
@@ -84,11 +91,17 @@ def main() -> int:
             raise SystemExit("two runs of the command gave different output")
         best_project = max(best_project, args.rounds / project)
         best_reference = max(best_reference, args.rounds / reference)
+        best_project_cpu = max(best_project_cpu, args.rounds / project_cpu)
+        best_reference_cpu = max(best_reference_cpu, args.rounds / reference_cpu)
         print(f"  run {run}: project {project:.3f} s = {args.rounds / project:,.0f} rounds/s;"
               f" reference {reference:.3f} s = {args.rounds / reference:,.0f} rounds/s;"
-              f" ratio {reference / project:.2f}x  (load {os.getloadavg()[0]:.2f})")
+              f" ratio {reference / project:.2f}x; per CPU second: project {args.rounds / project_cpu:,.0f},"
+              f" reference {args.rounds / reference_cpu:,.0f}  (load {os.getloadavg()[0]:.2f})")
     print(f"best of {args.repeat}: project {best_project:,.0f} rounds/s (whole process, start-up included),"
           f" reference {best_reference:,.0f} rounds/s (in-process): ratio {best_project / best_reference:.2f}x")
+    print(f"per CPU second, best of {args.repeat}: project {best_project_cpu:,.0f} rounds/s (every process),"
+          f" reference {best_reference_cpu:,.0f} rounds/s: ratio {best_project_cpu / best_reference_cpu:.2f}x"
+          " (less moved by a busy machine than the wall clock)")
     print(f"after: {_uptime()}")
     return 0
 
