@@ -165,8 +165,15 @@ def podium_key(podium: Any, lst: Any, row: int, key: Qt.Key, mods: Qt.KeyboardMo
     return podium.dialog
 
 
-def sign_at_podium(podium: Any, d: Any, pin: str, reason: str = "") -> None:
-    if reason:
+def sign_at_podium(podium: Any, d: Any, pin: str, reason: str = "", *, signer: str | None = None) -> None:
+    if signer is not None:  # the arrow keys in the signer box
+        d.user_box.setFocus()
+        for _ in range(d.user_box.count()):
+            if d.user_box.currentData() == signer:
+                break
+            QTest.keyClick(d.user_box, Qt.Key.Key_Down)
+        assert d.user_box.currentData() == signer
+    if reason:  # (QTest types Latin letters only)
         QTest.keyClicks(d.reason_edit, reason)
     d.pin_edit.setFocus()
     QTest.keyClicks(d.pin_edit, pin)
@@ -222,7 +229,7 @@ def test_the_casino_day_on_a_floor(qapp: Any, floor: tuple[str, dict[str | None,
         # RP-2's: refused at the podium (Alt+R, a reason), then ruled by the pit
         row = podium_row(podium, podium.queue, f"RP-2 · раунд {ROUNDS}")
         d = podium_key(podium, podium.queue, row, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
-        sign_at_podium(podium, d, STAFF["Petra"][1], "игрок оспаривает ставку")
+        sign_at_podium(podium, d, STAFF["Petra"][1], "the player disputes the bet", signer="Petra")
         wait_until(lambda: podium.dialog is None, 10000, "the refusal signed")
         t2 = keys["RP-2"]
         wait_until(lambda: "Petra" in t2.next_text(), 20000, "the refusal at RP-2")
