@@ -6,7 +6,7 @@
 - at each station (the real main window, real keys): the dealer signs in, the opener at the
   group's par confirmed by a pit boss, ten rounds typed at the table;
 - a held payout at RP-1 approved at the podium (Enter on the queue, the PIN); one at RP-2
-  refused at the podium (Alt+R, a reason), then ruled by the pit;
+  refused at the podium (Alt+R, a reason), then ruled by the podium's login;
 - a fill at each table signed at the podium (Alt+S; at RP-1 a wrong PIN first, shown in
   the same dialog), then received by the cage at the table (F4);
 - the closers (F10), the drop counted, each shift report read from its real PDF (pypdf):
@@ -276,17 +276,15 @@ def test_the_casino_day_on_a_floor(qapp: Any, floor: tuple[str, dict[str | None,
         front(windows["RP-1"])
         assert t1.confirm_round() == ROUNDS
 
-        # RP-2's: refused at the podium (Alt+R, a reason), then ruled by the pit
+        # RP-2's: refused at the podium (Alt+R, a reason), then ruled there
         row = podium_row(podium, podium.queue, f"RP-2 · раунд {ROUNDS}")
         d = podium_key(podium, podium.queue, row, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
         sign_at_podium(podium, d, STAFF["Petra"][1], "the player disputes the bet", signer="Petra")
         wait_until(lambda: podium.dialog is None, 10000, "the refusal signed")
         t2 = keys["RP-2"]
         wait_until(lambda: "Petra" in t2.next_text(), 20000, "the refusal at RP-2")
-        pit = podium.view.services("RP-2")
-        sig = pit.users.co_sign("Petra", STAFF["Petra"][1], Permission.RULE, purpose="rule", shift_id=None,
-                                round_id=held["RP-2"])
-        pit.rounds.rule(sig, held["RP-2"], 1, 9_000_00, "дом платит лимит выплаты")
+        # the ruling, by the podium's own login (FloorView.rule; its window has no ruling form yet)
+        podium.view.rule("RP-2", held["RP-2"], 1, 9_000_00, "the house pays the payout cap", "Petra", STAFF["Petra"][1])
         wait_until(lambda: not t2.t.info.settlement.pending_approvals, 20000, "the ruling at RP-2")
         front(windows["RP-2"])
         assert t2.confirm_round() == ROUNDS
