@@ -240,6 +240,13 @@ class FloorView:
         s = self.services(table)
         return s.rounds.refuse(self._co_sign(s, pit_boss, pin, Permission.REFUSE, round_id), round_id, reason)
 
+    def rule(self, table: str, round_id: int, box: int, net: int, reason: str, pit_boss: str, pin: str) -> LogEntry:
+        """A floor ruling on a held box (RULES.md §13): after a refusal, or instead of an approval, the
+        box nets ``net`` (the player's side, minor units); the computed figure is kept beside it."""
+        s = self.services(table)
+        return s.rounds.rule(self._co_sign(s, pit_boss, pin, Permission.RULE, round_id, purpose="floor ruling"),
+                             round_id, box, net, reason)
+
     # -- fill and credit slips ------------------------------------------------------------------------
     def slips(self) -> list[PodiumSlip]:
         """The pit's fill and credit slips: every one still waiting (for a pit boss or the cage), then

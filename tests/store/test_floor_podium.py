@@ -14,9 +14,10 @@ from store_helpers import FAST_HASHER, deal, find_round, make_users
 
 from dealer_app.auth.roles import Permission
 from dealer_app.services import DealerServices
-from dealer_app.services.floor_view import FloorView
+from dealer_app.services.floor_view import FloorView, WrongPinError
 from dealer_app.services.rounds import ApprovalKind, required_approvals
 from dealer_app.store.pg_listen import FloorListener
+from dealer_app.store.records import EntryKind
 from rules.poker import Settlement
 
 pytestmark = pytest.mark.floor
@@ -68,6 +69,19 @@ def test_a_held_payout_reaches_the_podium_and_the_refusal_comes_back(pg_server: 
                 assert st.outstanding_refusal is not None
                 assert st.outstanding_refusal.payload["reason"] == "recount box 2"
                 assert podium.approvals()[0].refused == "recount box 2"
+                # the podium rules on the refused box (issue 23: it could refuse but never rule);
+                # a wrong PIN rules nothing
+                box = queue[0].items[0].box
+                with pytest.raises(WrongPinError):
+                    podium.rule("T1", r.round_id, box, 1_000, "paid as recounted", "pat", "000000")
+                assert s.rounds.approval_state(r.round_id).outstanding_refusal is not None
+                assert s.store.entries_of_kind([EntryKind.FLOOR_RULING]) == []
+                podium.rule("T1", r.round_id, box, 1_000, "paid as recounted", "pat", "123456")
+                _wait_for(station_ears, "T1", EntryKind.FLOOR_RULING.value, r.round_id)
+                [ruling] = s.store.entries_of_kind([EntryKind.FLOOR_RULING])
+                assert ruling.payload["reason"] == "paid as recounted" and podium.approvals() == []
+                assert s.rounds.approval_state(r.round_id).outstanding_refusal is None
+                s.rounds.confirm(dan, r.round_id)  # the dealer's confirm goes through
         finally:
             for s in stations.values():
                 s.close()
