@@ -19,8 +19,8 @@ from dealer_app.store.records import EntryKind
 __all__ = ["DEFAULT_SECOND_SIGNER_THRESHOLD", "SECOND_SIGNER_KINDS", "SECOND_SIGNER_ROLES", "at_stake",
            "second_signer_reason", "settled_stake"]
 
-DEFAULT_SECOND_SIGNER_THRESHOLD = 1_000_000
-"""Minor units (10,000.00 in a currency of cents): above it, a ruling, void or meter adjustment needs two people."""
+DEFAULT_SECOND_SIGNER_THRESHOLD = 5_000_000
+"""Minor units (50,000.00 in a currency of cents): above it, a ruling, void or meter adjustment needs two people."""
 
 SECOND_SIGNER_KINDS = frozenset({EntryKind.FLOOR_RULING, EntryKind.ROUND_VOIDED, EntryKind.METER_ADJUSTED})
 SECOND_SIGNER_ROLES = frozenset({"pit_boss", "admin"})

@@ -106,10 +106,10 @@ class Context:
                                    f"({self.user_name(shift.dealer)} is)", user.role, Permission.DEAL)
         return shift
 
-    def second_signer(self, first: Signer, second: Signer | None, what: str, stake: int, *,
+    def second_signer(self, first: Signer, second: Signer | None, number: int | None, stake: int, *,
                       shift_id: int | None, round_id: int | None = None) -> dict[str, Any]:
-        """Two people for the big things (``dealer_app.audit.two_person``): when ``what`` (``round
-        N`` for a ruling or a void, ``the meter adjustment`` moving ``stake`` minor units, on ``shift_id``) needs a
+        """Two people for the big things (``dealer_app.audit.two_person``): when an entry (a
+        ruling or a void of round ``number``; a meter adjustment when ``number`` is None moving ``stake`` minor units, on ``shift_id``) needs a
         second signer, ``second`` must be a co-signature given to ``second_sign`` by another
         pit boss or an administrator; raises :class:`SecondSignerNeeded` when it is missing.
         Returns what the entry records of them (``co_signatures``, ``second_signer``, and
@@ -123,10 +123,16 @@ class Context:
         if second is None:
             if why is None:
                 return {}
-            if why == "closed shift":
-                raise SecondSignerNeeded(f"{what}: shift {shift_id} is closed; a second pit boss or an "
+            if number is None and why == "closed shift":
+                raise SecondSignerNeeded(f"the meter adjustment: shift {shift_id} is closed; a second pit boss or an "
                                          "administrator must also sign", why=why, first=first.user.id)
-            raise SecondSignerNeeded(f"{what}: above the second-signer threshold; a second pit boss or an "
+            if number is None:
+                raise SecondSignerNeeded("the meter adjustment: above the second-signer threshold; a second pit boss "
+                                         "or an administrator must also sign", why=why, first=first.user.id)
+            if why == "closed shift":
+                raise SecondSignerNeeded(f"round {number}: shift {shift_id} is closed; a second pit boss or an "
+                                         "administrator must also sign", why=why, first=first.user.id)
+            raise SecondSignerNeeded(f"round {number}: above the second-signer threshold; a second pit boss or an "
                                      "administrator must also sign", why=why, first=first.user.id)
         if not isinstance(second, CoSignature):
             raise PermissionDenied(f"{second.user.name}: a second signer signs with their own PIN (a co-signature)",

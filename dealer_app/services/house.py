@@ -196,7 +196,7 @@ class MeterService:
         from dealer_app.services.common import CoSignature
         from dealer_app.store.records import Expect
 
-        two = self._ctx.second_signer(pit_boss, second, "the meter adjustment", abs(delta), shift_id=shift_id)
+        two = self._ctx.second_signer(pit_boss, second, None, abs(delta), shift_id=shift_id)
         once = Expect(signature_unused=pit_boss.seq) if isinstance(pit_boss, CoSignature) else None
         e = self._ctx.append(EntryKind.METER_ADJUSTED, {"delta": delta, "reason": reason.strip(),
                                                         **self._ctx.signature_of(pit_boss), **two},

@@ -661,7 +661,7 @@ class RoundService:
             stake = 0
         payload.update(self._ctx.signature_of(pit_boss))
         payload.update(self._ctx.second_signer(
-            pit_boss, second, f"round {row.number}",
+            pit_boss, second, row.number,
             at_stake(EntryKind.ROUND_VOIDED, payload, stake), shift_id=row.shift_id, round_id=round_id))
         e = self._append_guarded(round_id, [NewEntry(EntryKind.ROUND_VOIDED, payload, pit_boss.user.id,
                                                      self._ctx.station, row.shift_id, round_id, ref)],
@@ -704,7 +704,7 @@ class RoundService:
         payload["computed_net"] = computed.net
         payload.update(self._ctx.signature_of(pit_boss))
         payload.update(self._ctx.second_signer(
-            pit_boss, second, f"round {row.number}",
+            pit_boss, second, row.number,
             at_stake(EntryKind.FLOOR_RULING, payload), shift_id=row.shift_id, round_id=round_id))
         return self._append_guarded(round_id, [NewEntry(EntryKind.FLOOR_RULING, payload, pit_boss.user.id,
                                                         self._ctx.station, row.shift_id, round_id, ref)],

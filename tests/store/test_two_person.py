@@ -67,7 +67,7 @@ def _problems(s: DealerServices) -> list[str]:
 def test_the_threshold_is_a_setting_with_a_default_and_bounds(live: Any) -> None:
     from dealer_app.services.common import Settings
 
-    assert Settings().second_signer_threshold == 1_000_000
+    assert Settings().second_signer_threshold == 5_000_000
     s, _dan, _sid = live
     assert s.settings.get().second_signer_threshold == THRESHOLD
     with pytest.raises(SettingsError, match="second_signer_threshold: must be at least 1"):
