@@ -468,22 +468,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="358"/>
+        <location filename="../console/pages/approvals.py" line="359"/>
         <source>Floor ruling by %1: round %2 box %3 nets %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="362"/>
+        <location filename="../console/pages/approvals.py" line="363"/>
         <source>Sign the floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="363"/>
+        <location filename="../console/pages/approvals.py" line="364"/>
         <source>Sign the ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="366"/>
+        <location filename="../console/pages/approvals.py" line="367"/>
         <source>Not recorded</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1840,6 +1840,21 @@ was held: %1</source>
     <message>
         <location filename="../console/pages/base.py" line="65"/>
         <source>%1 (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/base.py" line="80"/>
+        <source>%1. A second pit boss or an administrator signs too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/base.py" line="88"/>
+        <source>Second signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/base.py" line="89"/>
+        <source>Sign as the second person</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5681,7 +5696,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="37"/>
-        <location filename="../console/pages/settings.py" line="125"/>
+        <location filename="../console/pages/settings.py" line="128"/>
         <source>A box&apos;s payout at or above this waits for a pit boss.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5737,66 +5752,76 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="43"/>
-        <source>Count variance threshold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/pages/settings.py" line="45"/>
-        <source>Shortest PIN (characters)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/pages/settings.py" line="45"/>
-        <source>A new PIN needs at least this many characters.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/pages/settings.py" line="46"/>
-        <source>Jackpot shares paid by</source>
+        <source>Second signer threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="44"/>
-        <source>A table-count variance beyond this needs a pit boss&apos;s written explanation.</source>
+        <source>A ruling, void or meter adjustment above this needs a second pit boss or an administrator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="46"/>
+        <source>Count variance threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="48"/>
+        <source>Shortest PIN (characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="48"/>
+        <source>A new PIN needs at least this many characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="49"/>
+        <source>Jackpot shares paid by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="47"/>
+        <source>A table-count variance beyond this needs a pit boss&apos;s written explanation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="50"/>
         <source>Who hands a jackpot share to the player; the count&apos;s computed result follows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="55"/>
+        <location filename="../console/pages/settings.py" line="58"/>
         <source>the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="55"/>
+        <location filename="../console/pages/settings.py" line="58"/>
         <source>the dealer, from the tray</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="87"/>
+        <location filename="../console/pages/settings.py" line="90"/>
         <source>Save the settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="98"/>
+        <location filename="../console/pages/settings.py" line="101"/>
         <source>save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="143"/>
+        <location filename="../console/pages/settings.py" line="146"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="151"/>
+        <location filename="../console/pages/settings.py" line="154"/>
         <source>Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="163"/>
+        <location filename="../console/pages/settings.py" line="166"/>
         <source>Settings saved</source>
         <translation type="unfinished"></translation>
     </message>

@@ -468,22 +468,22 @@
         <translation>Решение пит-босса по раунду %1 за столом %2, бокс %3: %4. Причина: %5</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="358"/>
+        <location filename="../console/pages/approvals.py" line="359"/>
         <source>Floor ruling by %1: round %2 box %3 nets %4</source>
         <translation>Решение (%1): раунд %2, бокс %3, итог %4</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="362"/>
+        <location filename="../console/pages/approvals.py" line="363"/>
         <source>Sign the floor ruling</source>
         <translation>Подписать решение пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="363"/>
+        <location filename="../console/pages/approvals.py" line="364"/>
         <source>Sign the ruling</source>
         <translation>Подписать решение</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="366"/>
+        <location filename="../console/pages/approvals.py" line="367"/>
         <source>Not recorded</source>
         <translation>Не записано</translation>
     </message>
@@ -1845,6 +1845,21 @@ was held: %1</source>
         <location filename="../console/pages/base.py" line="65"/>
         <source>%1 (you)</source>
         <translation>%1 (вы)</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/base.py" line="80"/>
+        <source>%1. A second pit boss or an administrator signs too.</source>
+        <translation>%1. Вторую подпись ставит другой пит-босс или администратор.</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/base.py" line="88"/>
+        <source>Second signature</source>
+        <translation>Вторая подпись</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/base.py" line="89"/>
+        <source>Sign as the second person</source>
+        <translation>Подписать вторым</translation>
     </message>
 </context>
 <context>
@@ -5691,7 +5706,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="37"/>
-        <location filename="../console/pages/settings.py" line="125"/>
+        <location filename="../console/pages/settings.py" line="128"/>
         <source>A box&apos;s payout at or above this waits for a pit boss.</source>
         <translation>Выплата бокса от этой суммы ждёт пит-босса.</translation>
     </message>
@@ -5747,66 +5762,76 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="43"/>
+        <source>Second signer threshold</source>
+        <translation>Порог второй подписи</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="44"/>
+        <source>A ruling, void or meter adjustment above this needs a second pit boss or an administrator.</source>
+        <translation>Решение пит-босса, аннулирование или корректировка счётчика выше этой суммы требуют второй подписи пит-босса или администратора.</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="46"/>
         <source>Count variance threshold</source>
         <translation>Порог расхождения при пересчёте</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="45"/>
+        <location filename="../console/pages/settings.py" line="48"/>
         <source>Shortest PIN (characters)</source>
         <translation>Мин. длина ПИН-кода (символов)</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="45"/>
+        <location filename="../console/pages/settings.py" line="48"/>
         <source>A new PIN needs at least this many characters.</source>
         <translation>Минимальная длина нового ПИН-кода.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="46"/>
+        <location filename="../console/pages/settings.py" line="49"/>
         <source>Jackpot shares paid by</source>
         <translation>Кто выплачивает доли джекпота</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="44"/>
+        <location filename="../console/pages/settings.py" line="47"/>
         <source>A table-count variance beyond this needs a pit boss&apos;s written explanation.</source>
         <translation>Расхождение учёта фишек выше порога требует письменного объяснения пит-босса.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="47"/>
+        <location filename="../console/pages/settings.py" line="50"/>
         <source>Who hands a jackpot share to the player; the count&apos;s computed result follows.</source>
         <translation>Кто выплачивает игроку долю джекпота; от этого зависит расчётный результат учёта.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="55"/>
+        <location filename="../console/pages/settings.py" line="58"/>
         <source>the cage</source>
         <translation>касса</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="55"/>
+        <location filename="../console/pages/settings.py" line="58"/>
         <source>the dealer, from the tray</source>
         <translation>дилер, из лотка</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="87"/>
+        <location filename="../console/pages/settings.py" line="90"/>
         <source>Save the settings</source>
         <translation>Сохранить настройки</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="98"/>
+        <location filename="../console/pages/settings.py" line="101"/>
         <source>save</source>
         <translation>сохранить</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="143"/>
+        <location filename="../console/pages/settings.py" line="146"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
         <translation>«%1» — не сумма (в %2, напр. 5 или 5,50)</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="151"/>
+        <location filename="../console/pages/settings.py" line="154"/>
         <source>Nothing changed.</source>
         <translation>Ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="163"/>
+        <location filename="../console/pages/settings.py" line="166"/>
         <source>Settings saved</source>
         <translation>Настройки сохранены</translation>
     </message>
