@@ -103,6 +103,7 @@ __all__ = [
     "PgStartup",
     "PostgresStore",
     "TableNotFoundError",
+    "floor_has_people",
     "floor_tables",
     "is_floor_url",
     "link_meter",
@@ -328,6 +329,24 @@ def floor_tables(url: str) -> list[str]:
         return [str(r[0]) for r in conn.execute(f"SELECT name FROM {S}.floor_tables ORDER BY name").fetchall()]
     except psycopg.Error as exc:
         raise _classify(exc, redact(url), "listing the tables") from None
+    finally:
+        conn.close()
+
+
+def floor_has_people(url: str) -> bool:
+    """Whether the floor has people (a user who is not the simulator's): a live floor,
+    where a new table is made only with an administrator's PIN. A login that may not
+    read the users answers True (the safe side)."""
+    conn = _connect(url)
+    try:
+        if not _has_relation(conn, "users"):
+            return False
+        row = conn.execute(f"SELECT EXISTS(SELECT 1 FROM {S}.users WHERE NOT builtin)").fetchone()
+        return bool(row and row[0])
+    except psycopg.errors.InsufficientPrivilege:
+        return True
+    except psycopg.Error as exc:
+        raise _classify(exc, redact(url), "reading the floor's users") from None
     finally:
         conn.close()
 
