@@ -333,24 +333,6 @@ def floor_tables(url: str) -> list[str]:
         conn.close()
 
 
-def floor_has_people(url: str) -> bool:
-    """Whether the floor has people (a user who is not the simulator's): a live floor,
-    where a new table is made only with an administrator's PIN. A login that may not
-    read the users answers True (the safe side)."""
-    conn = _connect(url)
-    try:
-        if not _has_relation(conn, "users"):
-            return False
-        row = conn.execute(f"SELECT EXISTS(SELECT 1 FROM {S}.users WHERE NOT builtin)").fetchone()
-        return bool(row and row[0])
-    except psycopg.errors.InsufficientPrivilege:
-        return True
-    except psycopg.Error as exc:
-        raise _classify(exc, redact(url), "reading the floor's users") from None
-    finally:
-        conn.close()
-
-
 def writable_tables(url: str) -> set[str]:
     """The tables of the floor this URL's login may write (a station's login: its own)."""
     conn = _connect(url)

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pg_server import fresh_database
 from cli_support import run_main
+from pg_server import fresh_database
 from store_helpers import FAST_HASHER, make_users
 
 from dealer_app.services import DealerServices
