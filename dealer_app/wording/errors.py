@@ -116,6 +116,8 @@ _SHAPES: list[tuple[str, str]] = [
      "число примерно из {n} {digits} — больше наибольшей суммы ({max} мелких единиц)"),
     ("amount: a whole number of minor units ≥ 0, not {amount}", "сумма: целое число мелких единиц ≥ 0, а не {amount}"),
     ("amount: a whole number of minor units", "сумма: целое число мелких единиц"),
+    ("start: a whole number of minor units from 0 to {max}, not {value}",
+     "начальное значение: целое число мелких единиц от 0 до {max}, а не {value}"),
     ("amount: {amount} cannot be paid in chips (the smallest chip is {chip})",
      "сумма: {amount} нельзя выплатить фишками (самая мелкая фишка {chip})"),
     ("amount: {why}", "сумма: {why}"),
