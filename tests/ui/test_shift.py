@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +48,10 @@ def test_first_run_sets_up_the_station_and_adds_people_with_the_keyboard(qapp: A
         d.type("987654")
         d.enter()
         wait_until(lambda: fr.steps.currentIndex() == 1, 20000, "the people step")
+        # the recovery key, shown once (as dealer-app setup prints it), above the people
+        text = fr.recovery.text()
+        assert fr.recovery.isVisible() and "offline" in text and "only this once" in text
+        [key] = re.findall(r"\b[0-9A-F]{4}(?:-[0-9A-F]{4}){7}\b", fr.recovery_key.text())
         assert fr.user_name.hasFocus() and "RP-3" in fr.subtitle.text()
         for name, downs, pin in (("Anna", 0, "222222"), ("Boris", 1, "333333"), ("Tanya", 2, "666666")):
             d.type(name)
@@ -73,6 +78,8 @@ def test_first_run_sets_up_the_station_and_adds_people_with_the_keyboard(qapp: A
     with DealerServices.open(db_path, record_startup=False) as s:
         assert s.settings.get().casino_name == "Casino Neva"
         assert s.house.current().rules.currency == "RUB"
+        assert key not in db_path.read_bytes().decode("latin-1")  # the log keeps only its digest
+        s.users.recover_admin("Maria", "13572468", recovery_key=key)  # the key shown is this database's
 
 
 def test_first_run_shows_what_setup_already_recorded(qapp: Any, db_path: Path,

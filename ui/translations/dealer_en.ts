@@ -2668,7 +2668,7 @@ was held: %1</source>
     </message>
     <message>
         <location filename="../shell/first_run.py" line="93"/>
-        <location filename="../shell/first_run.py" line="124"/>
+        <location filename="../shell/first_run.py" line="136"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2683,87 +2683,92 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="110"/>
+        <location filename="../shell/first_run.py" line="122"/>
         <source>Now add the people who work the table: at least one dealer and one pit boss. Press Enter after each. More can be added later in the console&apos;s Users page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="118"/>
+        <location filename="../shell/first_run.py" line="130"/>
         <source>name as shown at sign-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="121"/>
+        <location filename="../shell/first_run.py" line="133"/>
         <source>6 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="122"/>
+        <location filename="../shell/first_run.py" line="134"/>
         <source>NAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="123"/>
+        <location filename="../shell/first_run.py" line="135"/>
         <source>ROLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="132"/>
+        <location filename="../shell/first_run.py" line="144"/>
         <source>Add this person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="138"/>
+        <location filename="../shell/first_run.py" line="150"/>
         <source>ADDED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="144"/>
+        <location filename="../shell/first_run.py" line="156"/>
         <source>Done: go to sign-in (Ctrl+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="186"/>
+        <location filename="../shell/first_run.py" line="198"/>
         <source>Enter the casino&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="187"/>
+        <location filename="../shell/first_run.py" line="199"/>
         <source>Enter the table&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="188"/>
+        <location filename="../shell/first_run.py" line="200"/>
         <source>Choose the currency.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="219"/>
+        <location filename="../shell/first_run.py" line="232"/>
         <source>Administrator created and signed in; the station is set up for %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="229"/>
+        <location filename="../shell/first_run.py" line="243"/>
+        <source>Above: this database&apos;s recovery key. Write it down and store it offline (a safe), never on this computer: it is shown only this once. It gives an administrator who lost the PIN a new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../shell/first_run.py" line="254"/>
         <source>Enter the person&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="233"/>
+        <location filename="../shell/first_run.py" line="258"/>
         <source>Enter their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="256"/>
+        <location filename="../shell/first_run.py" line="281"/>
         <source>Press Enter to add %1 first, or clear the name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="189"/>
+        <location filename="../shell/first_run.py" line="201"/>
         <source>Enter the administrator&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="196"/>
+        <location filename="../shell/first_run.py" line="208"/>
         <source>The two PINs differ.</source>
         <translation type="unfinished"></translation>
     </message>
