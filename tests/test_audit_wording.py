@@ -105,6 +105,7 @@ SAMPLES: dict[str, str] = {
 SAMPLES_IN: dict[tuple[str, str], str] = {
     ("_check_round", "k"): "boxes", ("compare_settlements", "k"): "ante",
     ("_compare_projections", "k"): "status", ("_compare_rows", "k"): "status", ("_compare_rows", "v"): "4", ("_signature_problems", "where"): ENTRY,
+    ("_second_signer_problems", "second"): "5",
     ("_late_problems", "where"): "round 7: entry 9 (round_started, round 7) (a late entry)",
     ("_late_corrected", "where"): "round 7: entry 30 (late_corrected, round 7) (a late entry)",
     ("_late_corrected", "c.round_id"): "7", ("_late_corrected", "ref"): "9",

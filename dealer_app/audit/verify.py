@@ -38,6 +38,14 @@ from dealer_app.audit.settlement_checks import (
     required_approvals,
     settlement_digest,
 )
+from dealer_app.audit.two_person import (
+    DEFAULT_SECOND_SIGNER_THRESHOLD,
+    SECOND_SIGNER_KINDS,
+    SECOND_SIGNER_ROLES,
+    at_stake,
+    second_signer_reason,
+    settled_stake,
+)
 from dealer_app.store.base import Store
 from dealer_app.store.chain import genesis_mac, verify_entries
 from dealer_app.store.projection import Projection
@@ -286,6 +294,7 @@ def _verify_store(store: Store, *, replay_steps: bool,
     signs: dict[int, _Sign] = {}  # seq -> its PIN check (co-signature or sign-in)
     used: dict[int, int] = {}  # co-signature seq -> the entry it signed
     signed_era = [False]  # a PIN attempt has been logged: the log is written by a version that records signatures
+    settled_money: dict[int, int] = {}  # round -> the money its settlement moved (a void's second-signer rule)
 
     def _done(s: _Settled, result: _RoundResult) -> None:
         counts[1] += 1
@@ -363,6 +372,10 @@ def _verify_store(store: Store, *, replay_steps: bool,
         elif kind in _ALSO_SIGNED and ("signature" in e.payload or "co_signatures" in e.payload):
             # administration, settings and the table count: checked where they record a signature
             report.problems += _signature_problems(e, signs, used, proj)
+        if kind in SECOND_SIGNER_KINDS and (signed_era[0] or "signature" in e.payload):
+            report.problems += _second_signer_problems(e, signs, proj, settled_money.get(int(e.round_id or 0), 0))
+        if kind == EntryKind.ROUND_SETTLED and e.round_id is not None:
+            settled_money[e.round_id] = settled_stake(e.payload)
         elif kind in (EntryKind.CO_SIGNED, EntryKind.SIGN_IN):
             signs[e.seq] = _Sign(e.seq, e.kind, e.actor, e.shift_id, e.round_id, e.payload.get("permission"))
         elif kind == EntryKind.PIN_ATTEMPT:
@@ -687,6 +700,49 @@ def _permissions(kind: str) -> tuple[str | None, ...]:
 _OTHERS_SIGN = {_K.SHIFT_OPENED: ("count_tray", "sign_count"), _K.TRAY_COUNTED: ("count_tray", "sign_count")}
 
 
+def _second_signer_problems(e: LogEntry, signs: Mapping[int, _Sign], proj: Projection, settled: int
+                            ) -> list[str]:
+    """Two people for the big things (``dealer_app.audit.two_person``): a ruling, void or meter
+    adjustment above the second-signer threshold then in force, or on a shift already closed,
+    carries a co-signature given to ``second_sign`` by another person, a pit boss or an
+    administrator then (the co-signature itself is checked with the entry's others)."""
+    p = e.payload
+    shift = proj.shifts.get(e.shift_id) if e.shift_id is not None else None
+    closed = shift is not None and shift.get("closed_seq") is not None
+    try:
+        threshold = int(proj.settings.get("second_signer_threshold", DEFAULT_SECOND_SIGNER_THRESHOLD))
+    except ValueError:
+        threshold = DEFAULT_SECOND_SIGNER_THRESHOLD
+    why = second_signer_reason(at_stake(e.kind, p, settled), threshold, shift_closed=closed)
+    if why is None:
+        return []
+    second = p.get("second_signer")
+    extra = p.get("co_signatures")
+    seqs = extra if isinstance(extra, list) else []
+    by = [signs[s].actor for s in seqs if type(s) is int and s in signs
+          and signs[s].permission == "second_sign"]
+    user = proj.users.get(second) if second is not None else None
+    closed_then = why == "closed shift"
+    if second is None or second not in by:
+        if closed_then:
+            return [f"{e.describe()}: shift {e.shift_id} was closed, it needs a second signer, and it has one "
+                    "signature"]
+        return [f"{e.describe()}: above the second-signer threshold, it needs a second signer, and it has one "
+                "signature"]
+    if second == e.actor:
+        if closed_then:
+            return [f"{e.describe()}: shift {e.shift_id} was closed, its second signer is the person who signed first"]
+        return [f"{e.describe()}: above the second-signer threshold, its second signer is the person who signed "
+                "first"]
+    if user is None or user["role"] not in SECOND_SIGNER_ROLES or user["disabled"]:
+        if closed_then:
+            return [f"{e.describe()}: shift {e.shift_id} was closed, its second signer (user {second}) was not an "
+                    "active pit boss or administrator"]
+        return [f"{e.describe()}: above the second-signer threshold, its second signer (user {second}) was not an "
+                "active pit boss or administrator"]
+    return []
+
+
 def _signature_problems(e: LogEntry, signs: Mapping[int, _Sign], used: dict[int, int], proj: Projection
                         ) -> list[str]:
     """A signed entry is signed by a logged PIN check of its actor: a sign-in, or a co-signature
@@ -775,10 +831,12 @@ def _other_signatures(e: LogEntry, signs: Mapping[int, _Sign], used: dict[int, i
     if not isinstance(extra, list) or not all(type(x) is int for x in extra):
         return [f"{where}: its co-signatures are not a list of entries"]
     opener = p.get("opener")
-    named = {e.actor, p.get("counted_by"), p.get("confirmed_by")}
+    named = {e.actor, p.get("counted_by"), p.get("confirmed_by"), p.get("second_signer")}
     if isinstance(opener, Mapping):
         named |= {opener.get("counted_by"), opener.get("confirmed_by")}
     wanted = _OTHERS_SIGN.get(EntryKind(e.kind), _permissions(e.kind))
+    if e.kind in SECOND_SIGNER_KINDS:
+        wanted = ("second_sign",)
     out: list[str] = []
     for seq in extra:
         sign = signs.get(seq)

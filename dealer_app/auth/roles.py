@@ -43,6 +43,7 @@ class Permission(enum.StrEnum):
     ENTER_LATE = "enter_late"  # enter a round played on paper (the station or its server was down) afterwards
     RULE = "rule"  # floor ruling (RULES.md §13)
     ADJUST_METER = "adjust_meter"  # signed jackpot meter adjustment
+    SECOND_SIGN = "second_sign"  # the second signer of a big ruling, void or meter adjustment (two people)
     EDIT_HOUSE_RULES = "edit_house_rules"
     VIEW_TRAINEE_PROGRESS = "view_trainee_progress"  # every trainee's progress
     AUDIT = "audit"  # re-audit the log, export a shift
@@ -88,6 +89,7 @@ MATRIX: Mapping[Permission, frozenset[Role]] = {
     Permission.ENTER_LATE: frozenset({_P}),
     Permission.RULE: frozenset({_P}),
     Permission.ADJUST_METER: frozenset({_P}),
+    Permission.SECOND_SIGN: frozenset({_P, _A}),
     Permission.EDIT_HOUSE_RULES: frozenset({_P}),
     Permission.VIEW_TRAINEE_PROGRESS: frozenset({_P, _A}),  # the instructors: pit bosses and administrators
     Permission.AUDIT: frozenset({_P, _A}),

@@ -128,6 +128,10 @@ def floor_main(argv: list[str]) -> int:
         if args.action == "link-meter":
             if args.start < 0:
                 raise Fail("--start: 0 or more (minor units)", 2)
+            from dealer_app.services.common import MAX_AMOUNT
+
+            if args.start >= MAX_AMOUNT:
+                raise Fail(f"--start: below {MAX_AMOUNT} (minor units), not {args.start}", 2)
             from dealer_app.cli.store import _read_pin
             from dealer_app.services.meter_link import link_tables
             from dealer_app.store.errors import TableNotFoundError

@@ -64,6 +64,32 @@ def _open(args: argparse.Namespace, program: str, *, new_table: bool = False, **
                                status=_unreachable_line, new_store=getattr(args, "new_store", False), **kw)
 
 
+def _new_tables_authorised(args: argparse.Namespace, tables: list[str]) -> None:
+    """On a floor that has people, ``simulate`` makes a table the floor does not have only
+    with an administrator's PIN (``--by``), checked and logged on one of the floor's tables
+    (finding 5: no fresh set of PIN guesses on tables made at will). A new floor (no people
+    yet) is the simulator's to fill."""
+    from dealer_app.floor import resolve_target
+    from dealer_app.store.postgres import floor_has_people, floor_tables
+
+    location, _table = resolve_target(args.db, args.table)
+    if location is None or not is_floor(location):
+        return
+    known = floor_tables(str(location))
+    missing = [t for t in tables if t not in known]
+    if not missing or not known or not floor_has_people(str(location)):
+        return
+    if args.by is None:
+        raise Fail(f"--table: the floor has no table {missing[0]!r}; simulate makes a table on a floor with people "
+                   "only with an administrator's PIN (--by NAME)", 2)
+    from dealer_app.services.app import DealerServices
+
+    with DealerServices.open(location, station=CLI_STATION, program="simulate", table=known[0], create=False,
+                             status=_unreachable_line) as services:
+        _co_sign(services, args, args.by, Permission.MANAGE_USERS, f"make table {missing[0]} for a simulation",
+                 who="--by")
+
+
 def is_floor(location: object) -> bool:
     from dealer_app.store.location import is_floor_url
 
@@ -165,6 +191,7 @@ def simulate_main(argv: list[str]) -> int:
             from dealer_app.house_files import load_house_file
 
             house = load_house_file(args.house)
+        _new_tables_authorised(args, [table, *args.also_table])
         services = _open(args, "simulate", new_table=True, hasher=PinHasher())
         services.start_heartbeat("simulate")
         _warn(services)

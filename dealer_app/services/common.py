@@ -8,6 +8,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from dealer_app.audit.settlement_checks import DEFAULT_APPROVAL_THRESHOLD, ApprovalItem
+from dealer_app.audit.two_person import DEFAULT_SECOND_SIGNER_THRESHOLD
 from dealer_app.auth.roles import Permission, PermissionDenied, Role, require
 from dealer_app.store.records import UserRow
 from rules.poker.problems import Problem
@@ -19,6 +20,7 @@ __all__ = [
     "NotFoundError",
     "PermissionDenied",
     "RefusalDetail",
+    "SecondSignerNeeded",
     "ServiceError",
     "Session",
     "Settings",
@@ -136,6 +138,17 @@ class StateError(ServiceError):
     """Not possible now (shift closed, round already settled, approval missing...)."""
 
 
+class SecondSignerNeeded(StateError):
+    """A ruling, void or meter adjustment that needs a second signer (two people for the big
+    things, ``dealer_app.audit.two_person``): ``why`` is ``"closed shift"`` or ``"above
+    threshold"``; a front end asks a second pit boss or an administrator and tries again."""
+
+    def __init__(self, message: str, *, why: str, first: int | None = None) -> None:
+        super().__init__(message)
+        self.why = why
+        self.first = first
+
+
 class SettingsError(ServiceError):
     """A setting with a bad value; names the setting."""
 
@@ -188,6 +201,8 @@ class Settings:
     idle_lock_minutes: int = 5  # the desktop app locks the station after this idle time
     casino_name: str = "Casino"
     min_pin_length: int = 6  # a new PIN's minimum length (a station/floor setting, not a house rule)
+    second_signer_threshold: int = DEFAULT_SECOND_SIGNER_THRESHOLD  # minor units: a ruling, void or meter
+    # adjustment above it (or on a closed shift) needs a second pit boss or an administrator
     variance_threshold: int = 5_000  # minor units: a table-count variance beyond it needs a written explanation
     jackpot_paid_by: str = "cage"  # "cage" or "tray": who hands a jackpot share to the player
     training_pass_marks: str = "80/10"  # trainee levels: percent right / fewest boxes answered; per level "5=90/12"
@@ -218,7 +233,7 @@ class Settings:
                     n = int(v)
                 except ValueError:
                     raise SettingsError(f"{k}: must be a whole number, not {v!r}") from None
-                low = 1 if k in ("approval_threshold", "lockout_attempts", "idle_lock_minutes") else 0
+                low = 1 if k in ("approval_threshold", "second_signer_threshold", "lockout_attempts", "idle_lock_minutes") else 0
                 low = 4 if k == "min_pin_length" else low
                 if n < low:
                     raise SettingsError(f"{k}: must be at least {low}, not {n}")

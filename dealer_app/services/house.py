@@ -203,8 +203,11 @@ class MeterService:
     def value(self) -> int:
         return self._ctx.store.meter()
 
-    def adjust(self, pit_boss: Signer, delta: int, reason: str, *, shift_id: int | None = None) -> MeterMovement:
-        """A signed adjustment by a pit boss (mandatory reason). The meter never goes below 0."""
+    def adjust(self, pit_boss: Signer, delta: int, reason: str, *, shift_id: int | None = None,
+               second: Signer | None = None) -> MeterMovement:
+        """A signed adjustment by a pit boss (mandatory reason). The meter never goes below 0.
+        Above the second-signer threshold, or on a closed shift, also signed by ``second``
+        (another pit boss or an administrator, :meth:`Context.second_signer`)."""
         self._ctx.check(pit_boss, Permission.ADJUST_METER, shift_id=shift_id)
         if isinstance(delta, bool) or not isinstance(delta, int) or delta == 0:
             raise ServiceError("delta: a non-zero whole number of minor units")
@@ -218,10 +221,11 @@ class MeterService:
         from dealer_app.services.common import CoSignature
         from dealer_app.store.records import Expect
 
+        two = self._ctx.second_signer(pit_boss, second, None, abs(delta), shift_id=shift_id)
         once = Expect(signature_unused=pit_boss.seq) if isinstance(pit_boss, CoSignature) else None
         e = self._ctx.append(EntryKind.METER_ADJUSTED, {"delta": delta, "reason": reason.strip(),
-                                                        **self._ctx.signature_of(pit_boss)},
-                             actor=pit_boss.user.id, shift_id=shift_id, expect=once)
+                                                        **self._ctx.signature_of(pit_boss), **two},
+                             actor=pit_boss.user.id, shift_id=shift_id, expect=self._ctx.once(once, second))
         return next(m for m in reversed(self.history()) if m.seq == e.seq)
 
     def history(self, shift_id: int | None = None) -> list[MeterMovement]:

@@ -25,8 +25,11 @@ def link_tables(url: str, meter: str, tables: Sequence[str], start: int, admin: 
                 create: bool = False, station: str = "floor", hasher: PinHasher | None = None,
                 key_file: Path | None = None) -> list[int]:
     """Link ``tables`` to ``meter`` (see the module); returns each table's ``meter_linked`` entry."""
+    from dealer_app.services.common import MAX_AMOUNT, ServiceError
     from dealer_app.store.postgres import link_meter, tables_not_on_floor
 
+    if isinstance(start, bool) or not isinstance(start, int) or not 0 <= start < MAX_AMOUNT:
+        raise ServiceError(f"start: a whole number of minor units from 0 to {MAX_AMOUNT - 1}, not {start!r}")
     names = list(dict.fromkeys(t.strip() for t in tables))
     missing = tables_not_on_floor(url, names, create=create)
     opened: list[DealerServices] = []

@@ -24,6 +24,7 @@ from dealer_app.audit.settlement_checks import (
     settlement_digest,
     stored_settlement,
 )
+from dealer_app.audit.two_person import at_stake, settled_stake
 from dealer_app.auth.roles import Permission, PermissionDenied
 from dealer_app.services.common import (
     NotFoundError,
@@ -742,8 +743,11 @@ class RoundService:
         }, actor=user.id, shift_id=row.shift_id, round_id=round_id, ref=started.seq, signed_by=(pit_boss,))
 
     # -- corrections by a pit boss ----------------------------------------------------------------------
-    def void(self, pit_boss: Signer, round_id: int, reason: str) -> LogEntry:
+    def void(self, pit_boss: Signer, round_id: int, reason: str, *, second: Signer | None = None) -> LogEntry:
         """Void a round (a misdeal if unfinished): it counts nothing. Mandatory reason.
+        A settled round's void above the second-signer threshold, or any void on a closed
+        shift, is also signed by ``second`` (another pit boss or an administrator,
+        :meth:`Context.second_signer`), else :class:`SecondSignerNeeded`.
 
         Voiding a *settled* round also reverses its jackpot-meter movement (its
         contribution and any share paid) in the same signed entry (``meter_delta``);
@@ -772,23 +776,31 @@ class RoundService:
             payload.update(meter_delta=reverse, jackpot_shares_reversed=int(sp.get("jackpot_shares", 0)),
                            jackpot_contribution_reversed=int(sp.get("jackpot_contribution", 0)))
             ref = settled.seq
+            stake = settled_stake(sp)
         else:
             ref = self._live[round_id].last_seq if round_id in self._live else row.started_seq
             steps = self._ctx.store.entries_of_kind([EntryKind.STEP], round_id=round_id)
             if steps:
                 ref = max(ref, steps[-1].seq)
+            stake = 0
         payload.update(self._ctx.signature_of(pit_boss))
+        payload.update(self._ctx.second_signer(
+            pit_boss, second, row.number,
+            at_stake(EntryKind.ROUND_VOIDED, payload, stake), shift_id=row.shift_id, round_id=round_id))
         e = self._append_guarded(round_id, [NewEntry(EntryKind.ROUND_VOIDED, payload, pit_boss.user.id,
                                                      self._ctx.station, row.shift_id, round_id, ref)],
-                                 self._signed(Expect(round_id=round_id, round_status=row.status.value,
-                                                     round_steps=row.steps), pit_boss))[0]
+                                 self._ctx.once(self._signed(Expect(round_id=round_id, round_status=row.status.value,
+                                                                    round_steps=row.steps), pit_boss), second))[0]
         self._live.pop(round_id, None)
         return e
 
-    def rule(self, pit_boss: Signer, round_id: int, box: int, net: int, reason: str) -> LogEntry:
+    def rule(self, pit_boss: Signer, round_id: int, box: int, net: int, reason: str, *,
+             second: Signer | None = None) -> LogEntry:
         """Floor ruling (RULES.md §13): box ``box`` nets ``net`` (player's side, minor
         units) instead of the computed figure; the computed one is kept. Before
-        confirmation it answers a refusal (or stands in for an approval) of that box."""
+        confirmation it answers a refusal (or stands in for an approval) of that box.
+        A ruling moving the box by more than the second-signer threshold, or on a closed
+        shift, is also signed by ``second`` (:meth:`Context.second_signer`)."""
         row = self._row(round_id)
         self._supervisor_check(pit_boss, Permission.RULE, row)
         check_reason(reason, "a floor ruling")
@@ -815,10 +827,14 @@ class RoundService:
             raise ServiceError(f"box: round {row.number} has no box {box}")
         payload["computed_net"] = computed.net
         payload.update(self._ctx.signature_of(pit_boss))
+        payload.update(self._ctx.second_signer(
+            pit_boss, second, row.number,
+            at_stake(EntryKind.FLOOR_RULING, payload), shift_id=row.shift_id, round_id=round_id))
         return self._append_guarded(round_id, [NewEntry(EntryKind.FLOOR_RULING, payload, pit_boss.user.id,
                                                         self._ctx.station, row.shift_id, round_id, ref)],
-                                    self._signed(Expect(round_id=round_id, round_status=row.status.value,
-                                                        round_steps=row.steps), pit_boss))[0]
+                                    self._ctx.once(self._signed(Expect(round_id=round_id,
+                                                                       round_status=row.status.value,
+                                                                       round_steps=row.steps), pit_boss), second))[0]
 
     def voided_after_settling(self, shift_id: int, after_seq: int = 0) -> list[VoidNotice]:
         """The shift's settled rounds voided afterwards (log position above ``after_seq``),

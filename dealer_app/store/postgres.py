@@ -108,6 +108,7 @@ __all__ = [
     "PgStartup",
     "PostgresStore",
     "TableNotFoundError",
+    "floor_has_people",
     "floor_tables",
     "group_version",
     "is_floor_url",

@@ -153,6 +153,22 @@ SHAPES: tuple[Shape, ...] = (
        "более старой нужны --allow-older и ПИН-код)"),
     # signatures and approvals
     _s(_W + r": no signature recorded", "{where}: подпись не записана"),
+    _s(_W + r": shift (?P<s>\d+) was closed, it needs a second signer, and it has one signature",
+       "{where}: смена {s} была закрыта, нужна вторая подпись, а подпись одна"),
+    _s(_W + r": above the second-signer threshold, it needs a second signer, and it has one signature",
+       "{where}: сумма выше порога второй подписи, нужна вторая подпись, а подпись одна"),
+    _s(_W + r": shift (?P<s>\d+) was closed, its second signer is the person who signed first",
+       "{where}: смена {s} была закрыта, а вторую подпись поставил тот же человек, что и первую"),
+    _s(_W + r": above the second-signer threshold, its second signer is the person who signed first",
+       "{where}: сумма выше порога второй подписи, а вторую подпись поставил тот же человек, что и первую"),
+    _s(_W + r": shift (?P<s>\d+) was closed, its second signer \(user (?P<u>\S+)\) was not an active pit boss or "
+       r"administrator",
+       "{where}: смена {s} была закрыта, а поставивший вторую подпись (пользователь {u}) не был действующим "
+       "пит-боссом или администратором"),
+    _s(_W + r": above the second-signer threshold, its second signer \(user (?P<u>\S+)\) was not an active pit boss "
+       r"or administrator",
+       "{where}: сумма выше порога второй подписи, а поставивший вторую подпись (пользователь {u}) не был "
+       "действующим пит-боссом или администратором"),
     _s(_W + r": its signature \(entry (?P<n>\S+)\) is not a PIN check of its actor recorded before it",
        "{where}: её подпись (запись {n}) — не проверка ПИН-кода исполнителя, записанная до неё"),
     _s(_W + r": its co-signature \(entry (?P<n>\S+)\) is not a co-signature",
@@ -386,6 +402,7 @@ _FIELDS_RU = {
     "lockout_minutes": "минут блокировки", "gaming_day_start": "начало игрового дня",
     "idle_lock_minutes": "минут до блокировки рабочего места", "casino_name": "название казино",
     "min_pin_length": "наименьшая длина ПИН-кода", "variance_threshold": "порог расхождения пересчёта",
+    "second_signer_threshold": "порог второй подписи", "second_signer": "вторая подпись",
     "jackpot_paid_by": "кто выплачивает джекпот", "language": "язык",
     "training_pass_marks": "проходные баллы уровней",
 }
@@ -393,7 +410,7 @@ _FIELDS_RU = {
 
 _MONEY_FIELDS = frozenset({"net", "house_net", "capped", "jackpot_share", "jackpot_after", "jackpot_before",
                            "stakes", "results", "jackpot", "jackpot_start", "approval_threshold",
-                           "variance_threshold"})
+                           "variance_threshold", "second_signer_threshold"})
 """Fields whose values are amounts (minor units)."""
 
 _ROLES_RU = {"dealer": "дилер", "pit_boss": "пит-босс", "admin": "администратор", "trainee": "стажёр",

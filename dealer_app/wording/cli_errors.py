@@ -189,6 +189,8 @@ CLI_SHAPES: list[tuple[str, str]] = [
     ("must be the list of dealer cards taken out, e.g. [\"Qs\"], not {value}",
      "нужен список снятых карт дилера, например [\"Qs\"], а не {value}"),
     ("must be a whole number of minor units, not {value}", "нужно целое число мелких единиц, а не {value}"),
+    ("--start: 0 or more (minor units)", "--start: 0 или больше (в мелких единицах)"),
+    ("--start: below {max} (minor units), not {value}", "--start: меньше {max} (в мелких единицах), а не {value}"),
     ("must not be negative, not {value}", "не может быть отрицательным, а не {value}"),
     ("must be a number of seconds, at least 0, not {value}", "нужно число секунд, не меньше 0, а не {value}"),
     ("the drill has rounds 1 to {max}, not {value}", "в тренировке раунды от 1 до {max}, а не {value}"),

@@ -325,6 +325,10 @@ def test_link_meter_needs_the_administrators_pin_makes_no_table_by_a_typo_and_is
             if t == "T1":
                 make_users(s)
     argv = ["link-meter", "--db", floor_url, "--meter", "Main", "--start", "50000", "--admin", "ada", "--pin-stdin"]
+    # finding 12: a meter started at 10^14 minor units is bounded (below 10^15), and refused at once
+    huge = [*argv[:5], "--start", str(10**15), *argv[7:], "--table", "T1", "--table", "T2"]
+    assert floor_main(huge) == 2
+    assert "--start: below 1000000000000000 (minor units)" in capsys.readouterr().err
     monkeypatch.setattr("sys.stdin", io.StringIO("111111\n"))
     assert floor_main([*argv, "--table", "T1", "--table", "T3"]) == 2  # T3: a typo for T2
     err = capsys.readouterr().err

@@ -27,6 +27,7 @@ WRITTEN = {
     "adjust_meter": {"pit_boss"},
     "edit_house_rules": {"pit_boss"},
     "view_trainee_progress": {"pit_boss", "admin"},
+    "second_sign": {"pit_boss", "admin"},
     "audit": {"pit_boss", "admin"},
     "manage_users": {"admin"},
     "edit_settings": {"admin"},

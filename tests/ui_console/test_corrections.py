@@ -180,3 +180,38 @@ def test_a_round_prints_and_saves_its_slip(floor: Floor, tmp_path: Path) -> None
         assert c.docs.pending == 0
     finally:
         c.close()
+
+
+def test_a_big_meter_adjustment_asks_a_second_signer_in_the_console(floor: Floor) -> None:
+    """Two people for the big things: above the second-signer threshold (default €50,000.00)
+    the console asks a second pit boss or an administrator after the first signature, and
+    the entry records both; one signature alone records nothing."""
+    c = console_for(floor.db, "Boris")
+    try:
+        assert c.screen.show_section("meter")
+        c.settle()
+        page = c.page("meter")
+        form = page.form
+        form.amount.setText("60000")
+        form.reason.setText("seed the progressive")
+        c.sign_with("Boris")
+        c.dialogs.expect("credentials", None)  # the second signer's dialog, cancelled
+        form.on_sign_clicked()
+        c.settle()
+        assert floor.s.meter.value() == 0
+        asked = [call for call in c.dialogs.calls if call[0] == "credentials"]
+        assert asked[-1][1] == "Second signature"
+        assert "above the second-signer threshold" in asked[-1][2] and "second pit boss" in asked[-1][2]
+        assert not c.dialogs.script
+        c.sign_with("Boris")
+        c.sign_with("Petra")
+        form.on_sign_clicked()
+        c.settle()
+        assert floor.s.meter.value() == 6_000_000
+        e = floor.entries(EntryKind.METER_ADJUSTED)[-1]
+        assert (e.actor, e.payload["second_signer"]) == (floor.ids["Boris"], floor.ids["Petra"])
+        assert len(e.payload["co_signatures"]) == 1
+    finally:
+        c.close()
+    ran = _audit_verify(floor.db)
+    assert ran.returncode == 0, ran.stdout + ran.stderr

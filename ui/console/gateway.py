@@ -48,10 +48,11 @@ class ConsoleGateway(Protocol):
     def refuse(self, round_id: int, name: str, pin: str, reason: str) -> str:
         ...
 
-    def void(self, round_id: int, name: str, pin: str, reason: str) -> str:
+    def void(self, round_id: int, name: str, pin: str, reason: str, second: tuple[str, str] | None = None) -> str:
         ...
 
-    def rule(self, round_id: int, box: int, net: int, name: str, pin: str, reason: str) -> str:
+    def rule(self, round_id: int, box: int, net: int, name: str, pin: str, reason: str,
+             second: tuple[str, str] | None = None) -> str:
         ...
 
     def shift_choices(self) -> tuple[ShiftChoice, ...]:
@@ -75,7 +76,8 @@ class ConsoleGateway(Protocol):
     def meter_info(self) -> MeterInfo:
         ...
 
-    def adjust_meter(self, delta: int, name: str, pin: str, reason: str, shift_id: int | None = None) -> int:
+    def adjust_meter(self, delta: int, name: str, pin: str, reason: str, shift_id: int | None = None,
+                     second: tuple[str, str] | None = None) -> int:
         ...
 
     def reaudit(self, shift_id: int, progress: Callable[[str, int, int], None] | None = None) -> AuditResult:

@@ -227,13 +227,30 @@ class ConsoleJobs:
         return self._signed_round_action(round_id, name, pin, Permission.REFUSE, "refuse a round",
                                          lambda s, sig: s.rounds.refuse(sig, round_id, reason))
 
-    def void(self, round_id: int, name: str, pin: str, reason: str) -> str:
-        return self._signed_round_action(round_id, name, pin, Permission.VOID, "void a round",
-                                         lambda s, sig: s.rounds.void(sig, round_id, reason))
+    def _second(self, second: tuple[str, str] | None, shift_id: int | None, round_id: int | None = None
+                ) -> Signer | None:
+        """The second signer of a big ruling, void or meter adjustment (name and PIN typed
+        now): always a co-signature given to ``second_sign``, never the session."""
+        if second is None:
+            return None
+        s = self._station.open_services()
+        return s.users.co_sign(second[0], second[1], Permission.SECOND_SIGN, purpose="second signer",
+                               shift_id=shift_id, round_id=round_id)
 
-    def rule(self, round_id: int, box: int, net: int, name: str, pin: str, reason: str) -> str:
-        return self._signed_round_action(round_id, name, pin, Permission.RULE, "floor ruling",
-                                         lambda s, sig: s.rounds.rule(sig, round_id, box, net, reason))
+    def void(self, round_id: int, name: str, pin: str, reason: str, second: tuple[str, str] | None = None) -> str:
+        """Void the round; ``second``: the second signer's name and PIN, when the services
+        answered :class:`~dealer_app.services.common.SecondSignerNeeded`."""
+        return self._signed_round_action(
+            round_id, name, pin, Permission.VOID, "void a round",
+            lambda s, sig: s.rounds.void(sig, round_id, reason,
+                                         second=self._second(second, _round_row(s, round_id).shift_id, round_id)))
+
+    def rule(self, round_id: int, box: int, net: int, name: str, pin: str, reason: str,
+             second: tuple[str, str] | None = None) -> str:
+        return self._signed_round_action(
+            round_id, name, pin, Permission.RULE, "floor ruling",
+            lambda s, sig: s.rounds.rule(sig, round_id, box, net, reason,
+                                         second=self._second(second, _round_row(s, round_id).shift_id, round_id)))
 
     def shift_choices(self) -> tuple[ShiftChoice, ...]:
         """Every shift, newest first (open ones before closed ones)."""
@@ -340,10 +357,11 @@ class ConsoleJobs:
         history = tuple(reversed(s.meter.history()))
         return MeterInfo(s.meter.value(), history, _names(s), s.house.current(DEFAULT_PROFILE).rules.currency)
 
-    def adjust_meter(self, delta: int, name: str, pin: str, reason: str, shift_id: int | None = None) -> int:
+    def adjust_meter(self, delta: int, name: str, pin: str, reason: str, shift_id: int | None = None,
+                     second: tuple[str, str] | None = None) -> int:
         s = self._station.open_services()
         sig = self._signer(name, pin, Permission.ADJUST_METER, "jackpot meter adjustment", shift_id=shift_id)
-        move = s.meter.adjust(sig, delta, reason, shift_id=shift_id)
+        move = s.meter.adjust(sig, delta, reason, shift_id=shift_id, second=self._second(second, shift_id))
         return int(move.value_after)
 
     def reaudit(self, shift_id: int, progress: Callable[[str, int, int], None] | None = None) -> AuditResult:

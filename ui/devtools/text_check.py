@@ -358,7 +358,8 @@ def screen_texts(root: QWidget) -> list[ScreenText]:
     for w in _shown(root):
         add(w, _unhtml(w.toolTip()))
         if isinstance(w, QLabel):
-            add(w, _unhtml(w.text()))
+            if not w.property("verbatim"):  # data shown as it is (a recovery key), in no language
+                add(w, _unhtml(w.text()))
         elif isinstance(w, Pill):
             add(w, w.text())
         elif isinstance(w, PaintsText):

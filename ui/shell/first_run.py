@@ -154,6 +154,18 @@ class FirstRunScreen(Page):
         col = QVBoxLayout(staff)
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(10)
+        self.recovery_key = QLabel("")
+        """The database's recovery key, shown this once (as ``dealer-app setup`` prints it)."""
+        self.recovery_key.setProperty("verbatim", True)
+        self.recovery_key.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.recovery_key.setVisible(False)
+        theme.css(self.recovery_key, f"color: {C.text}; font-weight: bold; font-size: 18px;")
+        self.recovery = QLabel("")
+        """What to do with the recovery key."""
+        self.recovery.setWordWrap(True)
+        self.recovery.setVisible(False)
+        col.addWidget(self.recovery_key)
+        col.addWidget(self.recovery)
         note = QLabel(self.tr("Now add the people who work the table: at least one dealer and one pit boss. "
                               "Press Enter after each. More can be added later in the console's Users page."))
         note.setWordWrap(True)
@@ -267,7 +279,7 @@ class FirstRunScreen(Page):
         show_problem(self.problem, "")
         self.chosen_currency = currency
 
-        def job(b: object) -> str:
+        def job(b: object) -> tuple[str, str]:
             from dealer_app.services.provision import check_casino, check_currency
             from dealer_app.station import check_table_name
 
@@ -275,11 +287,12 @@ class FirstRunScreen(Page):
             check_table_name(table)
             code = check_currency(currency)
             b.create_first_admin(name, pin)  # type: ignore[attr-defined]
-            return str(b.provision_station(casino, table, code))  # type: ignore[attr-defined]
+            done = str(b.provision_station(casino, table, code))  # type: ignore[attr-defined]
+            return done, str(b.new_recovery_key())  # type: ignore[attr-defined]
 
-        self.ctx.run(job, self.on_station_set_up, self.on_failed)
+        self.ctx.run(job, lambda done: self.on_station_set_up(*done), self.on_failed)
 
-    def on_station_set_up(self, table: str) -> None:
+    def on_station_set_up(self, table: str, recovery_key: str = "") -> None:
         self.create_button.setEnabled(True)
         self.ctx.save_settings(self.ctx.settings.model_copy(update={"table_name": table}))
         self.subtitle.setText(tr_args(self.tr("Administrator created and signed in; the station is set up for %1."),
@@ -288,6 +301,18 @@ class FirstRunScreen(Page):
         self.chip_editor.set_chips(())
         self.steps.setCurrentIndex(1)
         self.chip_editor.focus_first()
+        if recovery_key:  # shown this once, as ``dealer-app setup`` prints it; the log keeps only its digest
+            self.show_recovery_key(recovery_key)
+
+    def show_recovery_key(self, recovery_key: str) -> None:
+        """The database's recovery key, shown this once above the people, with what to do with it
+        (the log keeps only its digest; the next screen no longer shows it)."""
+        self.recovery_key.setText(recovery_key)
+        self.recovery.setText(self.tr("Above: this database's recovery key. Write it down and store it offline "
+                                      "(a safe), never on this computer: it is shown only this once. It gives an "
+                                      "administrator who lost the PIN a new one."))
+        self.recovery_key.setVisible(True)
+        self.recovery.setVisible(True)
 
     # -- step 2 ------------------------------------------------------------------
 

@@ -267,6 +267,13 @@ class Backend:
         s = self.open_services()
         return s.settings.get().casino_name, s.provision.currency()
 
+    def new_recovery_key(self) -> str:
+        """First run: the database's recovery key, made by the administrator signed in
+        (its digest signed into the log) and returned to be shown once, as ``setup`` prints it."""
+        if self.session is None:
+            raise StateError("nobody is signed in")
+        return self.open_services().users.new_recovery_key(self.session)
+
     def provision_station(self, casino: str, table: str, currency: str) -> str:
         """First run, as the administrator just created: the casino's name and the currency
         into the database (a new currency is a new house-rules version), the table's name

@@ -468,22 +468,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="363"/>
+        <location filename="../console/pages/approvals.py" line="364"/>
         <source>Floor ruling by %1: round %2 box %3 nets %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="367"/>
+        <location filename="../console/pages/approvals.py" line="368"/>
         <source>Sign the floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="368"/>
+        <location filename="../console/pages/approvals.py" line="369"/>
         <source>Sign the ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="371"/>
+        <location filename="../console/pages/approvals.py" line="372"/>
         <source>Not recorded</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2159,6 +2159,21 @@ was held: %1</source>
         <source>%1 (you)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../console/pages/base.py" line="92"/>
+        <source>%1. A second pit boss or an administrator signs too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/base.py" line="100"/>
+        <source>Second signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/base.py" line="101"/>
+        <source>Sign as the second person</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ConsoleScreen</name>
@@ -3197,7 +3212,7 @@ was held: %1</source>
     </message>
     <message>
         <location filename="../shell/first_run.py" line="99"/>
-        <location filename="../shell/first_run.py" line="171"/>
+        <location filename="../shell/first_run.py" line="183"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3242,72 +3257,77 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="157"/>
+        <location filename="../shell/first_run.py" line="169"/>
         <source>Now add the people who work the table: at least one dealer and one pit boss. Press Enter after each. More can be added later in the console&apos;s Users page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="165"/>
+        <location filename="../shell/first_run.py" line="177"/>
         <source>name as shown at sign-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="168"/>
+        <location filename="../shell/first_run.py" line="180"/>
         <source>6 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="169"/>
+        <location filename="../shell/first_run.py" line="181"/>
         <source>NAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="170"/>
+        <location filename="../shell/first_run.py" line="182"/>
         <source>ROLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="179"/>
+        <location filename="../shell/first_run.py" line="191"/>
         <source>Add this person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="185"/>
+        <location filename="../shell/first_run.py" line="197"/>
         <source>ADDED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="191"/>
+        <location filename="../shell/first_run.py" line="203"/>
         <source>Done: go to sign-in (Ctrl+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="251"/>
+        <location filename="../shell/first_run.py" line="263"/>
         <source>Enter the casino&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="252"/>
+        <location filename="../shell/first_run.py" line="264"/>
         <source>Enter the table&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="253"/>
+        <location filename="../shell/first_run.py" line="265"/>
         <source>Choose the currency.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="285"/>
+        <location filename="../shell/first_run.py" line="298"/>
         <source>Administrator created and signed in; the station is set up for %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="303"/>
+        <location filename="../shell/first_run.py" line="311"/>
+        <source>Above: this database&apos;s recovery key. Write it down and store it offline (a safe), never on this computer: it is shown only this once. It gives an administrator who lost the PIN a new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../shell/first_run.py" line="328"/>
         <source>Type the administrator&apos;s PIN: it signs the chip set.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../shell/first_run.py" line="316"/>
+        <location filename="../shell/first_run.py" line="341"/>
         <source>The chip set is saved (%n denomination(s)): every shift opens with its opener.</source>
         <translation>
             <numerusform>The chip set is saved (%n denomination): every shift opens with its opener.</numerusform>
@@ -3315,32 +3335,32 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="329"/>
+        <location filename="../shell/first_run.py" line="354"/>
         <source>No chip set yet: shifts open without an opener or closer, and fills and credits wait, until it is set in the console (Chip set, Ctrl+K).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="343"/>
+        <location filename="../shell/first_run.py" line="368"/>
         <source>Enter the person&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="347"/>
+        <location filename="../shell/first_run.py" line="372"/>
         <source>Enter their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="370"/>
+        <location filename="../shell/first_run.py" line="395"/>
         <source>Press Enter to add %1 first, or clear the name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="254"/>
+        <location filename="../shell/first_run.py" line="266"/>
         <source>Enter the administrator&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="261"/>
+        <location filename="../shell/first_run.py" line="273"/>
         <source>The two PINs differ.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6606,7 +6626,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="37"/>
-        <location filename="../console/pages/settings.py" line="127"/>
+        <location filename="../console/pages/settings.py" line="130"/>
         <source>A box&apos;s payout at or above this waits for a pit boss.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6662,76 +6682,86 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="43"/>
-        <source>Count variance threshold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/pages/settings.py" line="45"/>
-        <source>Shortest PIN (characters)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/pages/settings.py" line="45"/>
-        <source>A new PIN needs at least this many characters.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/pages/settings.py" line="46"/>
-        <source>Trainee pass marks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/pages/settings.py" line="47"/>
-        <source>Percent right / fewest boxes answered to pass a level; per level e.g. 80/10, 5=90/12.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/pages/settings.py" line="48"/>
-        <source>Jackpot shares paid by</source>
+        <source>Second signer threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="44"/>
-        <source>A table-count variance beyond this needs a pit boss&apos;s written explanation.</source>
+        <source>A ruling, void or meter adjustment above this needs a second pit boss or an administrator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="46"/>
+        <source>Count variance threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="48"/>
+        <source>Shortest PIN (characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="48"/>
+        <source>A new PIN needs at least this many characters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="49"/>
+        <source>Trainee pass marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="50"/>
+        <source>Percent right / fewest boxes answered to pass a level; per level e.g. 80/10, 5=90/12.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="51"/>
+        <source>Jackpot shares paid by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="47"/>
+        <source>A table-count variance beyond this needs a pit boss&apos;s written explanation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="52"/>
         <source>Who hands a jackpot share to the player; the count&apos;s computed result follows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="57"/>
+        <location filename="../console/pages/settings.py" line="60"/>
         <source>the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="57"/>
+        <location filename="../console/pages/settings.py" line="60"/>
         <source>the dealer, from the tray</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="89"/>
+        <location filename="../console/pages/settings.py" line="92"/>
         <source>Save the settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="100"/>
+        <location filename="../console/pages/settings.py" line="103"/>
         <source>save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="145"/>
+        <location filename="../console/pages/settings.py" line="148"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="153"/>
+        <location filename="../console/pages/settings.py" line="156"/>
         <source>Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="165"/>
+        <location filename="../console/pages/settings.py" line="168"/>
         <source>Settings saved</source>
         <translation type="unfinished"></translation>
     </message>

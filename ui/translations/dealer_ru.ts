@@ -468,22 +468,22 @@
         <translation>Решение пит-босса по раунду %1 за столом %2, бокс %3: %4. Причина: %5</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="363"/>
+        <location filename="../console/pages/approvals.py" line="364"/>
         <source>Floor ruling by %1: round %2 box %3 nets %4</source>
         <translation>Решение пит-босса (%1): раунд %2, бокс %3, итог %4</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="367"/>
+        <location filename="../console/pages/approvals.py" line="368"/>
         <source>Sign the floor ruling</source>
         <translation>Подписать решение пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="368"/>
+        <location filename="../console/pages/approvals.py" line="369"/>
         <source>Sign the ruling</source>
         <translation>Подписать решение</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="371"/>
+        <location filename="../console/pages/approvals.py" line="372"/>
         <source>Not recorded</source>
         <translation>Не записано</translation>
     </message>
@@ -2165,6 +2165,21 @@ was held: %1</source>
         <source>%1 (you)</source>
         <translation>%1 (вы)</translation>
     </message>
+    <message>
+        <location filename="../console/pages/base.py" line="92"/>
+        <source>%1. A second pit boss or an administrator signs too.</source>
+        <translation>%1. Вторую подпись ставит другой пит-босс или администратор.</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/base.py" line="100"/>
+        <source>Second signature</source>
+        <translation>Вторая подпись</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/base.py" line="101"/>
+        <source>Sign as the second person</source>
+        <translation>Подписать вторым</translation>
+    </message>
 </context>
 <context>
     <name>ConsoleScreen</name>
@@ -3203,7 +3218,7 @@ was held: %1</source>
     </message>
     <message>
         <location filename="../shell/first_run.py" line="99"/>
-        <location filename="../shell/first_run.py" line="171"/>
+        <location filename="../shell/first_run.py" line="183"/>
         <source>PIN</source>
         <translation>ПИН-код</translation>
     </message>
@@ -3248,72 +3263,77 @@ was held: %1</source>
         <translation>Без набора фишек смены открываются и закрываются без пересчёта лотка, а пополнения и возвраты запросить нельзя, пока набор не задан в консоли («Набор фишек», Ctrl+K).</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="157"/>
+        <location filename="../shell/first_run.py" line="169"/>
         <source>Now add the people who work the table: at least one dealer and one pit boss. Press Enter after each. More can be added later in the console&apos;s Users page.</source>
         <translation>Теперь добавьте тех, кто работает за столом: хотя бы одного дилера и одного пит-босса. После каждого нажмите Enter. Остальных можно добавить позже на странице «Пользователи» консоли.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="165"/>
+        <location filename="../shell/first_run.py" line="177"/>
         <source>name as shown at sign-in</source>
         <translation>имя, как на экране входа</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="168"/>
+        <location filename="../shell/first_run.py" line="180"/>
         <source>6 or more</source>
         <translation>от 6 символов</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="169"/>
+        <location filename="../shell/first_run.py" line="181"/>
         <source>NAME</source>
         <translation>ИМЯ</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="170"/>
+        <location filename="../shell/first_run.py" line="182"/>
         <source>ROLE</source>
         <translation>РОЛЬ</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="179"/>
+        <location filename="../shell/first_run.py" line="191"/>
         <source>Add this person</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="185"/>
+        <location filename="../shell/first_run.py" line="197"/>
         <source>ADDED</source>
         <translation>ДОБАВЛЕНЫ</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="191"/>
+        <location filename="../shell/first_run.py" line="203"/>
         <source>Done: go to sign-in (Ctrl+Enter)</source>
         <translation>Готово: ко входу (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="251"/>
+        <location filename="../shell/first_run.py" line="263"/>
         <source>Enter the casino&apos;s name.</source>
         <translation>Введите название казино.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="252"/>
+        <location filename="../shell/first_run.py" line="264"/>
         <source>Enter the table&apos;s name.</source>
         <translation>Введите название стола.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="253"/>
+        <location filename="../shell/first_run.py" line="265"/>
         <source>Choose the currency.</source>
         <translation>Выберите валюту.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="285"/>
+        <location filename="../shell/first_run.py" line="298"/>
         <source>Administrator created and signed in; the station is set up for %1.</source>
         <translation>Администратор создан и вошёл; рабочее место настроено для стола «%1».</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="303"/>
+        <location filename="../shell/first_run.py" line="311"/>
+        <source>Above: this database&apos;s recovery key. Write it down and store it offline (a safe), never on this computer: it is shown only this once. It gives an administrator who lost the PIN a new one.</source>
+        <translation>Выше — ключ восстановления этой базы данных. Запишите его и храните вне компьютера (в сейфе), никогда не на этом компьютере: он показывается только один раз. С ним администратор, забывший ПИН-код, получает новый.</translation>
+    </message>
+    <message>
+        <location filename="../shell/first_run.py" line="328"/>
         <source>Type the administrator&apos;s PIN: it signs the chip set.</source>
         <translation>Введите ПИН-код администратора: он подписывает набор фишек.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../shell/first_run.py" line="316"/>
+        <location filename="../shell/first_run.py" line="341"/>
         <source>The chip set is saved (%n denomination(s)): every shift opens with its opener.</source>
         <translation>
             <numerusform>Набор фишек сохранён (%n номинал): каждая смена открывается пересчётом лотка.</numerusform>
@@ -3322,32 +3342,32 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="329"/>
+        <location filename="../shell/first_run.py" line="354"/>
         <source>No chip set yet: shifts open without an opener or closer, and fills and credits wait, until it is set in the console (Chip set, Ctrl+K).</source>
         <translation>Набора фишек ещё нет: смены открываются без пересчёта лотка, пополнения и возвраты ждут, пока набор не задан в консоли («Набор фишек», Ctrl+K).</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="343"/>
+        <location filename="../shell/first_run.py" line="368"/>
         <source>Enter the person&apos;s name.</source>
         <translation>Введите имя.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="347"/>
+        <location filename="../shell/first_run.py" line="372"/>
         <source>Enter their PIN.</source>
         <translation>Введите ПИН-код.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="370"/>
+        <location filename="../shell/first_run.py" line="395"/>
         <source>Press Enter to add %1 first, or clear the name.</source>
         <translation>Сначала нажмите Enter, чтобы добавить «%1», или сотрите имя.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="254"/>
+        <location filename="../shell/first_run.py" line="266"/>
         <source>Enter the administrator&apos;s name.</source>
         <translation>Введите имя администратора.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="261"/>
+        <location filename="../shell/first_run.py" line="273"/>
         <source>The two PINs differ.</source>
         <translation>ПИН-коды не совпадают.</translation>
     </message>
@@ -6622,7 +6642,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="37"/>
-        <location filename="../console/pages/settings.py" line="127"/>
+        <location filename="../console/pages/settings.py" line="130"/>
         <source>A box&apos;s payout at or above this waits for a pit boss.</source>
         <translation>Выплата бокса от этой суммы ждёт пит-босса.</translation>
     </message>
@@ -6678,76 +6698,86 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="43"/>
+        <source>Second signer threshold</source>
+        <translation>Порог второй подписи</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="44"/>
+        <source>A ruling, void or meter adjustment above this needs a second pit boss or an administrator.</source>
+        <translation>Решение пит-босса, аннулирование или корректировка счётчика выше этой суммы требуют второй подписи пит-босса или администратора.</translation>
+    </message>
+    <message>
+        <location filename="../console/pages/settings.py" line="46"/>
         <source>Count variance threshold</source>
         <translation>Порог расхождения при пересчёте</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="45"/>
+        <location filename="../console/pages/settings.py" line="48"/>
         <source>Shortest PIN (characters)</source>
         <translation>Минимальная длина ПИН-кода (символов)</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="45"/>
+        <location filename="../console/pages/settings.py" line="48"/>
         <source>A new PIN needs at least this many characters.</source>
         <translation>Минимальная длина нового ПИН-кода.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="46"/>
+        <location filename="../console/pages/settings.py" line="49"/>
         <source>Trainee pass marks</source>
         <translation>Проходные баллы уровней</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="47"/>
+        <location filename="../console/pages/settings.py" line="50"/>
         <source>Percent right / fewest boxes answered to pass a level; per level e.g. 80/10, 5=90/12.</source>
         <translation>Процент верных / наименьшее число отвеченных боксов для сдачи уровня; по уровням, например 80/10, 5=90/12.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="48"/>
+        <location filename="../console/pages/settings.py" line="51"/>
         <source>Jackpot shares paid by</source>
         <translation>Кто выплачивает доли джекпота</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="44"/>
+        <location filename="../console/pages/settings.py" line="47"/>
         <source>A table-count variance beyond this needs a pit boss&apos;s written explanation.</source>
         <translation>Расхождение учёта фишек выше порога требует письменного объяснения пит-босса.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="49"/>
+        <location filename="../console/pages/settings.py" line="52"/>
         <source>Who hands a jackpot share to the player; the count&apos;s computed result follows.</source>
         <translation>Кто выплачивает игроку долю джекпота; от этого зависит расчётный результат учёта.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="57"/>
+        <location filename="../console/pages/settings.py" line="60"/>
         <source>the cage</source>
         <translation>касса</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="57"/>
+        <location filename="../console/pages/settings.py" line="60"/>
         <source>the dealer, from the tray</source>
         <translation>дилер, из лотка</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="89"/>
+        <location filename="../console/pages/settings.py" line="92"/>
         <source>Save the settings</source>
         <translation>Сохранить настройки</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="100"/>
+        <location filename="../console/pages/settings.py" line="103"/>
         <source>save</source>
         <translation>сохранить</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="145"/>
+        <location filename="../console/pages/settings.py" line="148"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
         <translation>«%1» — не сумма (в %2, например, 5 или 5,50)</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="153"/>
+        <location filename="../console/pages/settings.py" line="156"/>
         <source>Nothing changed.</source>
         <translation>Ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="165"/>
+        <location filename="../console/pages/settings.py" line="168"/>
         <source>Settings saved</source>
         <translation>Настройки сохранены</translation>
     </message>

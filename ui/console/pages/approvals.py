@@ -358,11 +358,12 @@ class ApprovalsPage(ConsolePage):
                           str(h.number), h.table, str(box), money(net, signed=True), reason))
 
         def done(cred: Credentials) -> None:
-            self.run(lambda b: ConsoleJobs(b).rule(h.round_id, box, net, cred.user_id, cred.pin, reason),
-                     lambda who: self.console.action_recorded(
-                         tr_args(self.tr("Floor ruling by %1: round %2 box %3 nets %4"),
-                                 who, str(h.number), str(box), money(net, signed=True))),
-                     self.on_action_failed)
+            self.run_two(lambda b, second: ConsoleJobs(b).rule(h.round_id, box, net, cred.user_id, cred.pin, reason,
+                                                               second),
+                         lambda who: self.console.action_recorded(
+                             tr_args(self.tr("Floor ruling by %1: round %2 box %3 nets %4"),
+                                     who, str(h.number), str(box), money(net, signed=True))),
+                         self.on_action_failed, first=cred.user_id, round_id=h.round_id)
 
         self.sign(self.tr("Sign the floor ruling"), prompt, "rule", done, round_id=h.round_id,
                   confirm_label=self.tr("Sign the ruling"))

@@ -76,3 +76,28 @@ class ConsolePage(QWidget):
                    label=lambda c: tr_args(self.tr("%1 (you)"), c.name) if c.me else c.name,
                    on_error=self.on_job_failed, failed=lambda line: self.console.report_failure(title, line),
                    on_cancel=on_cancel)
+
+    def run_two(self, job: Callable[[Any, tuple[str, str] | None], Any], on_done: Callable[[Any], None],
+                on_error: Callable[[JobError], None], *, first: str, round_id: int | None = None) -> None:
+        """Run ``job`` signed by ``first`` (``job(backend, None)``); when the services answer
+        that a second signer is needed (a ruling, void or meter adjustment above the
+        second-signer threshold, or on a closed shift), ask a second pit boss or an
+        administrator, not ``first``, and run it again with their name and PIN."""
+        from dealer_app.services.common import SecondSignerNeeded
+
+        def failed(err: JobError) -> None:
+            if not isinstance(err.exception, SecondSignerNeeded):
+                on_error(err)
+                return
+            prompt = tr_args(self.tr("%1. A second pit boss or an administrator signs too."), refusal_text(err))
+
+            def people(b: Any) -> list[Any]:
+                return [c for c in ConsoleJobs(b).signers("second_sign", round_id)
+                        if c.name.strip().lower() != first.strip().lower()]
+
+            ask_signature(self.ctx, people, lambda cred: self.run(lambda b: job(b, (cred.user_id, cred.pin)),
+                                                                  on_done, on_error),
+                          title=self.tr("Second signature"), prompt=prompt,
+                          confirm_label=self.tr("Sign as the second person"), on_error=self.on_job_failed)
+
+        self.run(lambda b: job(b, None), on_done, failed)

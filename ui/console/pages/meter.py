@@ -104,9 +104,9 @@ class MeterPage(ConsolePage):
         shift_id = self.console.open_shift_id()
 
         def done(cred: Credentials) -> None:
-            self.run(lambda b: ConsoleJobs(b).adjust_meter(delta, cred.user_id, cred.pin, reason, shift_id),
-                     lambda after: self.on_adjusted(after, delta),
-                     self.on_failed)
+            self.run_two(lambda b, second: ConsoleJobs(b).adjust_meter(delta, cred.user_id, cred.pin, reason, shift_id,
+                                                                       second),
+                         lambda after: self.on_adjusted(after, delta), self.on_failed, first=cred.user_id)
 
         self.sign(self.tr("Sign the meter adjustment"), prompt, "adjust_meter", done,
                   confirm_label=self.tr("Sign the adjustment"))

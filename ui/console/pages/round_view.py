@@ -242,10 +242,10 @@ class RoundViewPage(ConsolePage):
         rid = v.id
 
         def done(cred: Credentials) -> None:
-            self.run(lambda b: ConsoleJobs(b).void(rid, cred.user_id, cred.pin, cred.reason),
-                     lambda who: self.console.action_recorded(
-                         tr_args(self.tr("Voided by %1: round %2 at %3"), who, str(v.number), d.table)),
-                     self.on_action_failed)
+            self.run_two(lambda b, second: ConsoleJobs(b).void(rid, cred.user_id, cred.pin, cred.reason, second),
+                         lambda who: self.console.action_recorded(
+                             tr_args(self.tr("Voided by %1: round %2 at %3"), who, str(v.number), d.table)),
+                         self.on_action_failed, first=cred.user_id, round_id=rid)
 
         self.sign(self.tr("Void the round"), prompt, "void", done, round_id=rid, need_reason=True,
                   confirm_label=self.tr("Void the round"))
@@ -267,11 +267,11 @@ class RoundViewPage(ConsolePage):
         rid = v.id
 
         def done(cred: Credentials) -> None:
-            self.run(lambda b: ConsoleJobs(b).rule(rid, box, net, cred.user_id, cred.pin, reason),
-                     lambda who: self.console.action_recorded(
-                         tr_args(self.tr("Floor ruling by %1: round %2 box %3 nets %4"),
-                                 who, str(v.number), str(box), money(net, signed=True))),
-                     self.on_action_failed)
+            self.run_two(lambda b, second: ConsoleJobs(b).rule(rid, box, net, cred.user_id, cred.pin, reason, second),
+                         lambda who: self.console.action_recorded(
+                             tr_args(self.tr("Floor ruling by %1: round %2 box %3 nets %4"),
+                                     who, str(v.number), str(box), money(net, signed=True))),
+                         self.on_action_failed, first=cred.user_id, round_id=rid)
 
         self.sign(self.tr("Sign the floor ruling"), prompt, "rule", done, round_id=rid,
                   confirm_label=self.tr("Sign the ruling"))

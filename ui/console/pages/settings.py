@@ -18,7 +18,7 @@ from ui.kit.text import tr_args
 
 __all__ = ["SettingsPage"]
 
-_AMOUNTS = ("approval_threshold", "variance_threshold")
+_AMOUNTS = ("approval_threshold", "variance_threshold", "second_signer_threshold")
 """Settings held in minor units, shown and typed in the currency's major unit."""
 
 
@@ -40,6 +40,9 @@ class SettingsPage(ConsolePage):
             "gaming_day_start": (self.tr("Gaming day starts (HH:MM)"), self.tr("Shifts crossing midnight belong to the day they began.")),
             "idle_lock_minutes": (self.tr("Idle lock (minutes)"), self.tr("A station locks after this time without input.")),
             "casino_name": (self.tr("Casino name"), self.tr("Printed on the reports.")),
+            "second_signer_threshold": (self.tr("Second signer threshold"),
+                                        self.tr("A ruling, void or meter adjustment above this needs a second "
+                                                "pit boss or an administrator.")),
             "variance_threshold": (self.tr("Count variance threshold"),
                                    self.tr("A table-count variance beyond this needs a pit boss's written explanation.")),
             "min_pin_length": (self.tr("Shortest PIN (characters)"), self.tr("A new PIN needs at least this many characters.")),
