@@ -32,8 +32,10 @@ from pypdf import PdfReader
 
 import dealer_main
 from dealer_app.cli.store import audit_main
+from dealer_app.money_text import money_text
 from dealer_app.services import DealerServices
 from dealer_app.store.records import EntryKind
+from dealer_app.table_count import inventory_total
 from rules.cards import parse_cards
 from rules.poker.record import Decision
 from rules.poker.table import CloseBets, DealerCards, Decide, FinalCards, PlaceBet
@@ -285,8 +287,63 @@ def test_a_casino_day_end_to_end(qapp: Any, tmp_path: Path, lang: str) -> None:
             rows = [r for r in s.store.rounds(shift.id) if r.voided_seq is None]
             view = s.count.view(shift.id)
         assert len([r for r in rows if r.settled_seq is not None]) == PLAIN_ROUNDS + 3
+        assert (view.fills, view.credits, view.estimated_drop) == (inventory_total(FILL), inventory_total(CREDIT), 50_000)
+        assert not view.pending_slips
+        # -- the closer (F10): the tray as it should stand, confirmed by a pit boss; the report --
+        tray = view.opener.count.total + view.fills - view.credits - view.estimated_drop + view.computed
+        closer = {10000: tray // 10000, 500: tray % 10000 // 500}
+        assert inventory_total(closer) == tray
+        dialogs.expect("confirm", True)
+        dialogs.expect("tray_count", closer)
+        dialogs.expect("credentials", cred("Petra"))
+        dialogs.expect("report_ready")
+        d.key(d.table.key_for("F10"))
+        wait_until(lambda: w.stack.currentWidget() is w.signin, 120000, "the shift to close")
+        closing_report = Path(dialogs.calls[-1][2].splitlines()[-1])
+        assert dialogs.calls[-1][0] == "report_ready" and closing_report.exists(), dialogs.calls[-1]
+        # -- the count room signs in to its own screen and counts the drop box: one €500 note ----
+        sign_in(w, "Rita")
+        wait_until(lambda: w.stack.currentWidget() is w.console, 10000, "the count room's screen")
+        drop = console_page(w, Section.DROP)
+        wait_until(lambda: w.console.current is Section.DROP and drop.current is not None
+                   and drop.current.shift.id == shift.id, 10000, "the closed shift in the drop screen")
+        assert not drop.current.drop_counted
+        drop.table.setFocus()
+        key(w, Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is drop.note_edits[50_000]
+        QTest.keyClicks(drop.note_edits[50_000], "1")
+        dialogs.expect("credentials", cred("Rita"))
+        key(w, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+        idle(w, "the drop signed")
+        wait_until(lambda: not drop.loading and drop.current is not None and drop.current.drop_counted, 10000,
+                   "the drop shown")
     finally:
         close_window(w)
         from ui import i18n
 
         i18n.install(qapp, "en")
+    # -- the store: every round, the figures of record, the log's integrity -----------------------
+    with services(db) as s:
+        view = s.count.view(shift.id)
+        rounds = [s.read.round(r.id) for r in s.store.rounds(shift.id) if r.voided_seq is None]
+        late = [r for r in rounds if r.late is not None]
+        rulings = s.store.entries_of_kind([EntryKind.FLOOR_RULING])
+        approvals = s.store.entries_of_kind([EntryKind.APPROVED])
+        money = money_text(s.provision.currency(), "ru_RU" if lang == "ru" else "en_GB")
+    assert len(rounds) == PLAIN_ROUNDS + 3 and all(r.settled for r in rounds)
+    assert [r.late.note for r in late] == ["paper sheet 1"]
+    assert len(rulings) == 1 and rulings[0].payload["net"] == 900_000 and len(approvals) == 1
+    assert view.drop is not None and view.drop.amount == 50_000 and view.drop.by == "Rita"
+    assert view.closer is not None and view.closer.count.total == tray and view.closer.confirmed_by == "Petra"
+    assert view.win == view.computed == sum(r.effective_house_net for r in rounds) and view.variance == 0
+    assert audit_main(["verify", "--db", str(db)]) == 0
+    # -- the shift report, from the real PDF: the store's figures ------------------------------
+    report = tmp_path / "shift.pdf"
+    code, out = run_cli(["report", "--db", str(db), "--shift", str(shift.id), "--out", str(report), "--lang", lang,
+                         "--quiet", "--read-only"])
+    assert code == 0, out
+    text = pdf_text(report).replace("\u00a0", " ").replace("\u202f", " ")
+    assert "RP-1" in text and "Casino Neva" in text
+    for figure in (view.win, view.drop.amount, view.fills, view.credits, view.computed):
+        shown = money.full(figure).replace("\u00a0", " ").replace("\u202f", " ")
+        assert shown in text, (figure, shown)
