@@ -52,8 +52,8 @@ HANDS = ("qh qs qd 8c 4h", "ah kd 7c 5s 3d", "2h 2d 3s 4c 5h", "ac ad 8d 7h 3c",
 PLAIN_ROUNDS = 18
 FILL, CREDIT = {10000: 250}, {10000: 10}  # the held payouts need a fill; the spare chips go back
 WORDS = {
-    "en": {"wrong": "Wrong PIN for Boris: 4 attempts left before the lock-out.", "money": "€"},
-    "ru": {"wrong": "Неверный ПИН-код (Boris): осталось попыток до блокировки: 4.", "money": "€"},
+    "en": {"wrong": "Wrong PIN for Boris: 4 attempts left before the lock-out.", "currency": "EUR"},
+    "ru": {"wrong": "Неверный ПИН-код (Boris): осталось попыток до блокировки: 4.", "currency": "RUB"},
 }
 
 
@@ -72,17 +72,18 @@ def idle(w: Any, what: str) -> None:
     TableDriver(w).settle()
 
 
-def first_run(w: Any) -> None:
+def first_run(w: Any, currency: str) -> None:
     fr = w.first_run
     d = TableDriver(w)
     wait_until(lambda: fr.defaults_loaded, 10000, "the first run")
-    for text, tabs in (("Casino Neva", 1), ("RP-1", 2), ("Admin", 1), (PEOPLE["Admin"][1], 1)):
-        if text == "RP-1":
-            fr.table_name.selectAll()
+    for text, tabs in (("Casino Neva", 1), ("RP-1", 1), (currency, 1), ("Admin", 1), (PEOPLE["Admin"][1], 1)):
+        if text in ("RP-1", currency):  # over the default offered
+            d.key(Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
         d.type(text)
         for _ in range(tabs):
             d.key(Qt.Key.Key_Tab)
     d.type(PEOPLE["Admin"][1])
+    assert fr.currency.currentText() == currency
     d.enter()
     wait_until(lambda: fr.steps.currentIndex() == 1, 20000, "the chip-set step")
     assert fr.chip_editor.rows[0].value.hasFocus()
@@ -206,16 +207,17 @@ def test_a_casino_day_end_to_end(qapp: Any, tmp_path: Path, lang: str) -> None:
     w = make_window(db, lang=lang, dialogs=dialogs)
     try:
         # -- the first run, then the dealer's opener at par, confirmed by a pit boss ------------
-        first_run(w)
+        first_run(w, WORDS[lang]["currency"])
         sign_in(w, "Anna")
         screen = w.shift_open
         wait_until(lambda: screen.opener.isVisible() and screen.opener.edits, 10000, "the opener fields")
         assert {v: e.text() for v, e in screen.opener.edits.items()} == {10000: "20", 500: "20"}
         dialogs.expect("credentials", cred("Boris"))
-        screen.open_button.click()
+        assert QApplication.focusWidget() is screen.open_button, QApplication.focusWidget()
+        d = TableDriver(w)
+        d.enter()  # the opener as proposed: Enter opens the shift
         wait_until(lambda: w.stack.currentWidget() is w.table and w.table.update_ is not None, 10000, "the table")
         opened = dt.datetime.now(dt.UTC)
-        d = TableDriver(w)
         d.settle()
         w.activateWindow()
         wait_until(w.isActiveWindow, 5000, "the window active")
@@ -309,8 +311,11 @@ def test_a_casino_day_end_to_end(qapp: Any, tmp_path: Path, lang: str) -> None:
                    and drop.current.shift.id == shift.id, 10000, "the closed shift in the drop screen")
         assert not drop.current.drop_counted
         drop.table.setFocus()
-        key(w, Qt.Key.Key_Tab)
-        assert QApplication.focusWidget() is drop.note_edits[50_000]
+        key(w, Qt.Key.Key_Tab)  # into the notes, the largest first: Tab on to the note of the buy-in
+        assert QApplication.focusWidget() is drop.note_edits[drop.info.notes[0]]
+        while QApplication.focusWidget() is not drop.note_edits[50_000]:
+            assert QApplication.focusWidget() in drop.note_edits.values()
+            key(w, Qt.Key.Key_Tab)
         QTest.keyClicks(drop.note_edits[50_000], "1")
         dialogs.expect("credentials", cred("Rita"))
         key(w, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
@@ -329,6 +334,7 @@ def test_a_casino_day_end_to_end(qapp: Any, tmp_path: Path, lang: str) -> None:
         late = [r for r in rounds if r.late is not None]
         rulings = s.store.entries_of_kind([EntryKind.FLOOR_RULING])
         approvals = s.store.entries_of_kind([EntryKind.APPROVED])
+        assert s.provision.currency() == WORDS[lang]["currency"]
         money = money_text(s.provision.currency(), "ru_RU" if lang == "ru" else "en_GB")
     assert len(rounds) == PLAIN_ROUNDS + 3 and all(r.settled for r in rounds)
     assert [r.late.note for r in late] == ["paper sheet 1"]
