@@ -14,6 +14,8 @@ One station, the real main window, real key events into whatever has the focus:
 
 Every step is checked as it goes; at the end ``audit verify`` passes and the report's
 figures are the store's (the figures of record of the count view and the round rows).
+The modal dialogs (PINs, the tray counts) answer through ``ScriptedDialogService``, as in
+the other window tests; their real keys are tested in ``test_slip_pin_dialog.py``.
 """
 
 from __future__ import annotations
