@@ -207,8 +207,8 @@ class BoxCard(PaintedFrame):
         self.explanation.setWordWrap(True)
         self.explanation.setTextFormat(Qt.TextFormat.PlainText)
         theme.css(self.explanation, f"color: {C.text_dim}; font-size: 12px;")
+        outer.addWidget(self.explanation)  # a child first: a label shown without a parent is a window (takes the keyboard)
         self.explanation.setVisible(explain and bool(lines))
-        outer.addWidget(self.explanation)
 
 
 class DealerStrip(PaintedFrame):

@@ -239,9 +239,9 @@ class KeyedButton(QPushButton):
         row.addWidget(self.label)
         row.addStretch(1)
         self.cap = KeyCap(key, size=13)
-        self.cap.setVisible(bool(key))
         self.cap.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        row.addWidget(self.cap)
+        row.addWidget(self.cap)  # a child first: a key cap shown without a parent is a window, which takes the keyboard
+        self.cap.setVisible(bool(key))
         self._text = text
 
     def _paint_label(self) -> None:
