@@ -196,8 +196,6 @@ def test_no_shape_here_takes_a_services_line() -> None:
      "аргумент --lang: недопустимое значение 'de' (можно: 'en', 'ru') (см. --help)"),
     ("a number of 41 digits (at most 40)", "число из 41 цифры (не больше 40)"),
     ("a number of 45 digits (at most 40)", "число из 45 цифр (не больше 40)"),
-    ("d.sqlite is truncated (42 bytes): its header is incomplete; it was not changed",
-     "d.sqlite обрезан (42 байта): его заголовок неполон; он не изменён"),
     ("line 3: not valid JSON: duplicate key 'box'", "строка 3: недопустимый JSON: повторяющийся ключ 'box'"),
     ("r.json: not valid JSON: Extra data (line 1, column 9)",
      "r.json: недопустимый JSON: лишние данные после значения (строка 1, столбец 9)"),

@@ -10,7 +10,9 @@
   constraint violated by our own code). Never the user's fault.
 
 Every error carries a one-line, human-readable ``str()`` suitable for a status
-bar or a command-line message.
+bar or a command-line message. An error raised with a typed refusal
+(:mod:`dealer_app.store.refusals`) keeps it as ``err.refusal``, so a front end words
+it by code in its reader's language; its ``str()`` is the English catalogue's line.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
+
+from dealer_app.refusal import Refusal
 
 __all__ = [
     "DatabaseDamagedError",
@@ -43,7 +47,16 @@ __all__ = [
 
 
 class StoreError(Exception):
-    """Base of every store error; ``str(err)`` is one line for the user."""
+    """Base of every store error; ``str(err)`` is one line for the user, and ``refusal``
+    what it says, typed (``None`` for a line not typed yet)."""
+
+    refusal: Refusal | None = None
+
+    def __init__(self, message: str | Refusal = "", *args: object) -> None:
+        if isinstance(message, Refusal):
+            self.refusal = message
+            message = str(message)
+        super().__init__(message, *args)
 
 
 # -- the environment's fault -------------------------------------------------
@@ -72,7 +85,7 @@ class DatabaseUnreadableError(StoreEnvironmentError):
 class TableNotFoundError(DatabaseUnreadableError):
     """On a floor: no table of that name (or none named); ``tables`` lists those there are."""
 
-    def __init__(self, message: str, tables: Sequence[str] = ()) -> None:
+    def __init__(self, message: str | Refusal, tables: Sequence[str] = ()) -> None:
         self.tables = tuple(tables)
         super().__init__(message)
 
@@ -81,7 +94,7 @@ class HeldElsewhereError(StoreEnvironmentError):
     """The table (its shift or round) is held by another live station, or by a
     stale one that only an explicit take-over (a pit boss's PIN) may replace."""
 
-    def __init__(self, message: str, lease: object | None = None) -> None:
+    def __init__(self, message: str | Refusal, lease: object | None = None) -> None:
         super().__init__(message)
         self.lease = lease
 
@@ -118,7 +131,7 @@ class NewerSchemaError(StoreIntegrityError):
 class DatabaseTamperedError(StoreIntegrityError):
     """The audit chain does not hold: entries were altered, removed or reordered."""
 
-    def __init__(self, message: str, problems: Sequence[str] = ()) -> None:
+    def __init__(self, message: str | Refusal, problems: Sequence[str] = ()) -> None:
         self.problems = tuple(problems)
         super().__init__(message)
 
@@ -131,7 +144,7 @@ class PayloadDamagedError(DatabaseTamperedError, ValueError):
 class KeyMissingError(StoreIntegrityError):
     """The audit key this database was written with is not available."""
 
-    def __init__(self, message: str, key_id: str = "") -> None:
+    def __init__(self, message: str | Refusal, key_id: str = "") -> None:
         self.key_id = key_id
         super().__init__(message)
 
@@ -139,7 +152,7 @@ class KeyMissingError(StoreIntegrityError):
 class KeyWrongError(StoreIntegrityError):
     """An audit key was found but it is not the one this database was written with."""
 
-    def __init__(self, message: str, key_id: str = "") -> None:
+    def __init__(self, message: str | Refusal, key_id: str = "") -> None:
         self.key_id = key_id
         super().__init__(message)
 

@@ -23,6 +23,7 @@ from typing import Any
 from urllib.parse import quote
 
 from dealer_app.auth.roles import Role
+from dealer_app.refusal import OsReason, Said
 from dealer_app.safe_input import InputError, open_regular
 from dealer_app.store.chain import checkpoint_tag, entry_mac, genesis_mac, key_check, pin_tag
 from dealer_app.store.checks import (
@@ -67,6 +68,28 @@ from dealer_app.store.records import (
     UserRow,
     canonical_json,
     patron_row,
+)
+from dealer_app.store.refusals import (
+    AlreadyExists,
+    BackupUnwritable,
+    CannotCreate,
+    CannotCreateFolder,
+    CannotRead,
+    Damaged,
+    DatabaseEmpty,
+    FileMissing,
+    ForeignApplication,
+    IdentityAltered,
+    IdentityMissing,
+    KeyFileWrongForDatabase,
+    NeedsUpgrade,
+    NewerSchema,
+    NotOurs,
+    NotSqlite,
+    QuickCheckFailed,
+    TruncatedHeader,
+    TruncatedPages,
+    WalRefused,
 )
 from dealer_app.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 
@@ -151,15 +174,15 @@ def read_header(path: Path) -> FileHeader:
             head = fh.read(100)
             size = os.fstat(fh.fileno()).st_size
     except InputError as exc:
-        raise DatabaseUnreadableError(f"cannot read {path}: {exc}") from None
+        raise DatabaseUnreadableError(CannotRead(path, Said(str(exc)))) from None
     except OSError as exc:
-        raise DatabaseUnreadableError(f"cannot read {path}: {exc.strerror or exc}") from None
+        raise DatabaseUnreadableError(CannotRead(path, OsReason(exc.strerror or str(exc)))) from None
     if size == 0:
-        raise DatabaseDamagedError(f"{path} is empty (0 bytes): not a usable database; it was not changed")
+        raise DatabaseDamagedError(DatabaseEmpty(path))
     if not head.startswith(_MAGIC[:15]) and len(head) >= 16:
-        raise ForeignDatabaseError(f"{path} is not a Dealer Assistant database (not an SQLite file); it was not changed")
+        raise ForeignDatabaseError(NotSqlite(path))
     if len(head) < 100 or head[:16] != _MAGIC:
-        raise DatabaseDamagedError(f"{path} is truncated ({size} bytes): its header is incomplete; it was not changed")
+        raise DatabaseDamagedError(TruncatedHeader(path, size))
     page_size = int.from_bytes(head[16:18], "big")
     page_size = 65536 if page_size == 1 else page_size
     pages = int.from_bytes(head[28:32], "big")
@@ -170,17 +193,12 @@ def read_header(path: Path) -> FileHeader:
         application_id=int.from_bytes(head[68:72], "big"),
     )
     if header.application_id != APPLICATION_ID:
-        raise ForeignDatabaseError(
-            f"{path} is an SQLite file of another application (application_id {header.application_id:#x}), "
-            "not a Dealer Assistant database; it was not changed"
-        )
+        raise ForeignDatabaseError(ForeignApplication(path, f"{header.application_id:#x}"))
     wal = Path(f"{path}-wal")
     valid_for = int.from_bytes(head[92:96], "big")
     changes = int.from_bytes(head[24:28], "big")
     if pages and valid_for == changes and size < pages * page_size and not (wal.exists() and wal.stat().st_size):
-        raise DatabaseDamagedError(
-            f"{path} is truncated: {size} bytes where its header says {pages * page_size}; it was not changed"
-        )
+        raise DatabaseDamagedError(TruncatedPages(path, size, pages * page_size))
     return header
 
 
@@ -207,15 +225,12 @@ def open_sqlite(
     created = False
     if not path.exists():
         if not create or readonly:
-            raise DatabaseUnreadableError(f"{path} does not exist")
+            raise DatabaseUnreadableError(FileMissing(path))
         _create(path, explicit_key or keyring.current(), clock)
         created = True
     header = read_header(path)
     if header.user_version > SCHEMA_VERSION:
-        raise NewerSchemaError(
-            f"{path} was written by a newer version of Dealer Assistant (schema {header.user_version}, "
-            f"this version knows {SCHEMA_VERSION}); it was not changed"
-        )
+        raise NewerSchemaError(NewerSchema(path, header.user_version, SCHEMA_VERSION))
     if not readonly:
         tighten(path)
     conn = _connect(path, readonly=readonly, busy_timeout=busy_timeout)
@@ -284,7 +299,7 @@ def _connect(path: Path, *, readonly: bool, busy_timeout: float) -> sqlite3.Conn
             mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
             if str(mode).lower() != "wal":
                 conn.close()
-                raise DatabaseUnreadableError(f"{path}: cannot switch to WAL mode (got {mode})")
+                raise DatabaseUnreadableError(WalRefused(path, str(mode)))
         conn.execute("PRAGMA synchronous=FULL")
         conn.execute("PRAGMA foreign_keys=ON")
         conn.execute(f"PRAGMA busy_timeout={int(busy_timeout * 1000)}")
@@ -299,7 +314,7 @@ def _create(path: Path, key: AuditKey, clock: Callable[[], int], db_uuid: str | 
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise DatabaseUnreadableError(f"cannot create the folder {path.parent}: {exc.strerror or exc}") from None
+        raise DatabaseUnreadableError(CannotCreateFolder(path.parent, OsReason(exc.strerror or str(exc)))) from None
     tmp = path.with_name(f".{path.name}.creating-{os.getpid()}")
     for leftover in (tmp, Path(f"{tmp}-journal")):
         with suppress(FileNotFoundError):
@@ -343,7 +358,7 @@ def _create(path: Path, key: AuditKey, clock: Callable[[], int], db_uuid: str | 
     except OSError as exc:
         with suppress(OSError):
             tmp.unlink()
-        raise DatabaseUnreadableError(f"cannot create {path}: {exc.strerror or exc}") from None
+        raise DatabaseUnreadableError(CannotCreate(path, OsReason(exc.strerror or str(exc)))) from None
 
 
 def _row_to_entry(r: Sequence[Any]) -> LogEntry:
@@ -408,7 +423,7 @@ class SQLiteStore:
             version = self._scalar("PRAGMA user_version", doing="reading the schema version")
             app_id = self._scalar("PRAGMA application_id", doing="reading the file's identity")
             if app_id != APPLICATION_ID:
-                raise ForeignDatabaseError(f"{self._path} is not a Dealer Assistant database; it was not changed")
+                raise ForeignDatabaseError(NotOurs(self._path))
             whole_file = not (verify and self._file_checked_lately())
             quick = self._quick_check(None if whole_file else self._small_tables())
             if whole_file and verify and not self._readonly and version >= SCHEMA_VERSION:
@@ -416,29 +431,23 @@ class SQLiteStore:
             migrated_from: int | None = None
             if version < SCHEMA_VERSION:
                 if self._readonly:
-                    raise NewerSchemaError(f"{self._path} needs a schema upgrade; open it for writing once")
+                    raise NewerSchemaError(NeedsUpgrade(self._path))
                 self._migrate(int(version))
                 migrated_from = int(version)
             meta = self._meta()
             for needed in ("db_uuid", "key_id", "key_check", "checkpoint_seq", "checkpoint_mac", "checkpoint_tag"):
                 if needed not in meta:
-                    raise DatabaseTamperedError(f"{self._path}: the database's identity record ({needed}) is missing")
+                    raise DatabaseTamperedError(IdentityMissing(self._path, needed))
             self._db_uuid = meta["db_uuid"]
             key_id = meta["key_id"]
             if explicit_key is not None:
                 if explicit_key.key_id != key_id:
-                    raise KeyWrongError(
-                        f"the key file {explicit_key.path} is not this database's audit key "
-                        f"(it holds key {explicit_key.key_id}, the database needs {key_id})",
-                        key_id,
-                    )
+                    raise KeyWrongError(KeyFileWrongForDatabase(str(explicit_key.path), explicit_key.key_id, key_id), key_id)
                 key = explicit_key
             else:
                 key = keyring.load(key_id)
             if key_check(key, self._db_uuid) != meta["key_check"]:
-                raise DatabaseTamperedError(
-                    f"{self._path}: the database's identity record was altered (its key check does not match key {key_id})"
-                )
+                raise DatabaseTamperedError(IdentityAltered(self._path, key_id))
             self._key = key
             cp_seq, cp_mac = int(meta["checkpoint_seq"]), meta["checkpoint_mac"]
             verified_from = verified_to = cp_seq
@@ -498,12 +507,12 @@ class SQLiteStore:
         except sqlite3.Error as exc:
             err = classify_sqlite_error(exc, self._path, "checking the database")
             if isinstance(err, DatabaseDamagedError | ForeignDatabaseError | StoreBugError):
-                raise DatabaseDamagedError(f"{self._path} is damaged ({exc}); it was not changed") from None
+                raise DatabaseDamagedError(Damaged(self._path, str(exc))) from None
             raise err from None
         lines = [str(r[0]) for r in rows]
         if lines != ["ok"]:
             first = "; ".join(lines[:3])
-            raise DatabaseDamagedError(f"{self._path} is damaged (quick_check: {first}); it was not changed")
+            raise DatabaseDamagedError(QuickCheckFailed(self._path, first))
         return "ok"
 
     def _migrate(self, version: int) -> None:
@@ -926,7 +935,7 @@ class SQLiteStore:
         except OSError as exc:
             with suppress(OSError):
                 tmp.unlink()
-            raise DatabaseUnreadableError(f"cannot write the backup {target}: {exc.strerror or exc}") from None
+            raise DatabaseUnreadableError(BackupUnwritable(target, OsReason(exc.strerror or str(exc)))) from None
 
     def wal_checkpoint(self) -> None:
         with self._lock:
@@ -958,7 +967,7 @@ def copy_chain(path: Path, key: AuditKey, db_uuid: str, entries: Iterable[LogEnt
     hashes (the log holds only their tags): a self-contained copy that verifies
     with the same key."""
     if path.exists():
-        raise DatabaseUnreadableError(f"{path} already exists; not overwritten")
+        raise DatabaseUnreadableError(AlreadyExists(path))
     _create(path, key, now_us, db_uuid)
     conn = sqlite3.connect(str(path), isolation_level=None)
     try:

@@ -25,30 +25,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from dealer_app.wording.catalogue_ru import REASONS
 from dealer_app.wording.common import ru_plural, shape_literal_length, shape_pattern
 from dealer_app.wording.store_errors import DOING
 from dealer_app.wording.store_errors import SHAPES as STORE_SHAPES
 
 __all__ = ["CLI_SHAPES", "SHAPES", "more_error_text", "reason_text", "usage_text"]
 
-# The operating system's reasons (``strerror``), as Python gives them in English.
-_REASONS = {
-    "No such file or directory": "нет такого файла или папки",
-    "Permission denied": "доступ запрещён",
-    "Is a directory": "это папка",
-    "Not a directory": "не папка",
-    "File name too long": "слишком длинное имя файла",
-    "No space left on device": "на диске нет места",
-    "Read-only file system": "файловая система только для чтения",
-    "Input/output error": "ошибка ввода-вывода",
-    "File exists": "файл уже существует",
-    "Too many open files": "открыто слишком много файлов",
-    "Operation not permitted": "операция не разрешена",
-    "Disk quota exceeded": "превышена дисковая квота",
-    "Too many levels of symbolic links": "слишком много уровней символических ссылок",
-    "No such device or address": "нет такого устройства или адреса",
-    "Resource temporarily unavailable": "ресурс временно недоступен",
-}
+_REASONS = REASONS  # the operating system's reasons (``strerror``): the catalogue's
 
 # What the JSON reader says (``json.JSONDecodeError.msg``).
 _JSON = {

@@ -39,7 +39,9 @@ DOING = {
 """What the store was doing (``while {doing}``). ``recording KIND, KIND`` is worded apart:
 the entry kinds stay as the log holds them."""
 
-# (English shape, Russian template), one per message the store and the station raise.
+# (English shape, Russian template), one per message the store and the station raise as a line
+# not typed yet. A typed refusal (dealer_app.store.refusals) is worded by code from the catalogues
+# (dealer_app.wording.catalogue_en, catalogue_ru) instead, and has no shape here.
 SHAPES: list[tuple[str, str]] = [
     # dealer_app.store.errors.classify_sqlite_error
     ("disk full while {doing} ({where}): free some space, then retry",
@@ -106,24 +108,6 @@ SHAPES: list[tuple[str, str]] = [
     ("entry {n} ({kindname}): its payload is not JSON: the log was edited outside the app; dealer-app audit verify "
      "names what", "запись {n} ({kindname}): её содержимое — не JSON: журнал изменён в обход приложения; "
                    "dealer-app audit verify покажет, что именно"),
-    ("audit key file {path} does not exist", "файла ключа аудита {path} нет"),
-    ("{path} is not a Dealer Assistant audit key file (bad secret)",
-     "{path} — не файл ключа аудита Dealer Assistant (испорченный секрет)"),
-    ("{path} is not a Dealer Assistant audit key file ({why})", "{path} — не файл ключа аудита Dealer Assistant ({why})"),
-    ("{path} is not a Dealer Assistant audit key file", "{path} — не файл ключа аудита Dealer Assistant"),
-    ("cannot read audit key file {path}: {reason}", "не удалось прочитать файл ключа аудита {path}: {reason}"),
-    ("{path} holds a secret that is too short to be an audit key",
-     "в {path} слишком короткий секрет для ключа аудита"),
-    ("{path} already holds a different audit key; not overwritten",
-     "в {path} уже другой ключ аудита; он не перезаписан"),
-    ("the audit key {key} of this database is missing (expected {path}); restore it from the key copy made with "
-     "the backup",
-     "ключа аудита {key} этой базы данных нет (ожидался {path}); восстановите его из копии ключа, сделанной вместе "
-     "с резервной копией"),
-    ("the audit key file {path} is not this database's key (it holds key {kheld}, the database needs {kneed})",
-     "файл ключа аудита {path} — не ключ этой базы данных (в нём ключ {kheld}, а базе нужен {kneed})"),
-    ("the key file {path} is not this database's audit key (it holds key {kheld}, the database needs {kneed})",
-     "файл ключа {path} — не ключ аудита этой базы данных (в нём ключ {kheld}, а базе нужен {kneed})"),
     ("the key file {path} is not this floor's audit key (it holds key {kheld}, the floor needs {kneed})",
      "файл ключа {path} — не ключ аудита этого зала (в нём ключ {kheld}, а залу нужен {kneed})"),
     # dealer_app.store.postgres
@@ -230,36 +214,6 @@ SHAPES: list[tuple[str, str]] = [
      "стол {table} не может перейти на общий счётчик {group}: его собственный счётчик уже менялся"),
     # dealer_app.store.sqlite
     ("cannot read {path}: {reason}", "не удалось прочитать {path}: {reason}"),
-    ("{path} is empty (0 bytes): not a usable database; it was not changed",
-     "{path} пуст (0 байт): это не рабочая база данных; он не изменён"),
-    ("{path} is not a Dealer Assistant database (not an SQLite file); it was not changed",
-     "{path} — не база данных Dealer Assistant (не файл SQLite); он не изменён"),
-    ("{path} is truncated ({size} bytes): its header is incomplete; it was not changed",
-     "{path} обрезан ({size} {bytes}): его заголовок неполон; он не изменён"),
-    ("{path} is an SQLite file of another application (application_id {id}), not a Dealer Assistant database; it "
-     "was not changed",
-     "{path} — файл SQLite другого приложения (application_id {id}), а не база данных Dealer Assistant; он не изменён"),
-    ("{path} is truncated: {size} bytes where its header says {full}; it was not changed",
-     "{path} обрезан: {size} {bytes}, а по заголовку — {full}; он не изменён"),
-    ("{path} does not exist", "{path} не существует"),
-    ("{path} was written by a newer version of Dealer Assistant (schema {v}, this version knows {k}); it was not "
-     "changed",
-     "{path} записан более новой версией Dealer Assistant (схема {v}, эта версия знает {k}); он не изменён"),
-    ("{path}: cannot switch to WAL mode (got {mode})", "{path}: не удалось включить режим WAL (получен {mode})"),
-    ("cannot create the folder {path}: {reason}", "не удалось создать папку {path}: {reason}"),
-    ("cannot create {path}: {reason}", "не удалось создать {path}: {reason}"),
-    ("{path} is not a Dealer Assistant database; it was not changed",
-     "{path} — не база данных Dealer Assistant; он не изменён"),
-    ("{path} needs a schema upgrade; open it for writing once",
-     "{path}: нужно обновить схему; откройте его один раз для записи"),
-    ("{path}: the database's identity record ({needed}) is missing",
-     "{path}: запись идентификатора базы данных ({needed}) отсутствует"),
-    ("{path}: the database's identity record was altered (its key check does not match key {key})",
-     "{path}: запись идентификатора базы данных изменена (её проверка не сходится с ключом {key})"),
-    ("{path} is damaged (quick_check: {text}); it was not changed",
-     "{path} повреждён (quick_check: {text}); он не изменён"),
-    ("cannot write the backup {path}: {reason}", "не удалось записать резервную копию {path}: {reason}"),
-    ("{path} already exists; not overwritten", "{path} уже существует; он не перезаписан"),
     # dealer_app.floor, dealer_app.station, dealer_app.station_records
     ("--table NAME: which table of the floor? (tables: {tables})", "--table ИМЯ: какой стол зала? (столы: {tables})"),
     ("no table {name} on the floor (tables: {tables}); nothing was linked",
