@@ -60,7 +60,11 @@ class Refusal:
 
 
 class Worded(Enum):
-    """An enum whose members a person reads: each has its entry ``"Type.MEMBER"`` in every catalogue."""
+    """An enum whose members a person reads: each has its entry ``"Type.MEMBER"`` in every catalogue;
+    ``str(member)`` is the English entry."""
+
+    def __str__(self) -> str:
+        return catalogue("en")[f"{type(self).__name__}.{self.name}"]
 
 
 @dataclass(frozen=True)

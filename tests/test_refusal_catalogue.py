@@ -40,7 +40,8 @@ def _names(template: str) -> set[str]:
 
 
 def test_the_store_codes_are_all_declared() -> None:
-    declared = {getattr(store_refusals, n) for n in store_refusals.__all__}
+    declared = {c for n in store_refusals.__all__ if isinstance(c := getattr(store_refusals, n), type)
+                and issubclass(c, Refusal)}
     assert {c for c in _codes() if c.__module__ == store_refusals.__name__} == declared
     assert len({c.__name__ for c in _codes()}) == len(_codes())  # a code names one refusal
 
@@ -63,6 +64,41 @@ def test_russian_counts_bytes_and_words_the_os_reason() -> None:
     refusal = CannotCreate("x/a.db", OsReason("Permission denied"))
     assert str(refusal) == "cannot create x/a.db: Permission denied"
     assert word(refusal, "ru") == "не удалось создать x/a.db: доступ запрещён"
+
+
+def test_what_the_store_was_doing_is_worded_in_turn() -> None:
+    from dealer_app.store.refusals import DiskFull, Doing, Recording
+
+    full = DiskFull(Recording("step, round started"), "/data/d.sqlite")
+    assert str(full) == "disk full while recording step, round started (/data/d.sqlite): free some space, then retry"
+    assert word(full, "ru") == \
+        "диск заполнен: запись в журнал: step, round started (/data/d.sqlite); освободите место и повторите"
+    assert word(DiskFull(Doing.WRITING_THE_BACKUP, "b.db"), "ru").startswith("диск заполнен: запись резервной копии")
+    assert f"cannot {Doing.HOLDING_THE_TABLE}" == "cannot holding the table"  # str(): the English entry
+
+
+def test_a_real_sqlite_failure_is_typed(tmp_path: Path) -> None:
+    import sqlite3
+
+    from dealer_app.store.errors import DatabaseLockedError, classify_sqlite_error
+    from dealer_app.store.refusals import Doing
+
+    db = tmp_path / "a.sqlite"
+    holder = sqlite3.connect(db, isolation_level=None)
+    holder.execute("CREATE TABLE t (x)")
+    holder.execute("BEGIN IMMEDIATE")
+    other = sqlite3.connect(db, timeout=0, isolation_level=None)
+    try:
+        with pytest.raises(sqlite3.OperationalError) as caught:
+            other.execute("BEGIN IMMEDIATE")
+        err = classify_sqlite_error(caught.value, db, Doing.READING_THE_LOG)
+    finally:
+        other.close()
+        holder.close()
+    assert isinstance(err, DatabaseLockedError)
+    assert str(err) == f"database is locked by another program while reading the log ({db}); retry"
+    assert exception_text(err, "ru") == \
+        f"база данных заблокирована другой программой: чтение журнала ({db}); повторите"
 
 
 def test_a_real_refusal_from_the_store_is_worded_by_code(tmp_path: Path) -> None:

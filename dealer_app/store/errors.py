@@ -22,6 +22,18 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from dealer_app.refusal import Refusal
+from dealer_app.store.refusals import (
+    Activity,
+    CannotOpenOrWrite,
+    Damaged,
+    DiskFull,
+    Internal,
+    IoFailed,
+    Locked,
+    NotSqliteFile,
+    OutOfMemory,
+    StorageFailed,
+)
 
 __all__ = [
     "DatabaseDamagedError",
@@ -177,11 +189,11 @@ _SQLITE_CANTOPEN = 14
 _SQLITE_NOTADB = 26
 
 
-def classify_sqlite_error(exc: sqlite3.Error, path: Path | str, doing: str) -> StoreError:
+def classify_sqlite_error(exc: sqlite3.Error, path: Path | str, doing: Activity) -> StoreError:
     """Map a :mod:`sqlite3` exception to one of the typed errors above.
 
-    ``doing`` says what was being done ("recording the step", "opening"), and
-    ends up in the one-line message.
+    ``doing`` says what was being done (``Doing.OPENING_THE_DATABASE``, ``Recording(kinds)``),
+    and is a parameter of the refusal.
     """
     code = getattr(exc, "sqlite_errorcode", None)
     primary = code & 0xFF if isinstance(code, int) else None
@@ -189,19 +201,19 @@ def classify_sqlite_error(exc: sqlite3.Error, path: Path | str, doing: str) -> S
     lowered = text.lower()
     where = f"{path}"
     if primary == _SQLITE_FULL or "database or disk is full" in lowered:
-        return DiskFullError(f"disk full while {doing} ({where}): free some space, then retry")
+        return DiskFullError(DiskFull(doing, where))
     if primary == _SQLITE_IOERR or "disk i/o error" in lowered:
-        return StoreIOError(f"I/O error while {doing} ({where}): {text}; check the disk, then retry")
+        return StoreIOError(IoFailed(doing, where, text))
     if primary in (_SQLITE_BUSY, _SQLITE_LOCKED) or "database is locked" in lowered:
-        return DatabaseLockedError(f"database is locked by another program while {doing} ({where}); retry")
+        return DatabaseLockedError(Locked(doing, where))
     if primary in (_SQLITE_CANTOPEN, _SQLITE_PERM, _SQLITE_READONLY) or "unable to open" in lowered:
-        return DatabaseUnreadableError(f"cannot open or write {where} while {doing}: {text}")
+        return DatabaseUnreadableError(CannotOpenOrWrite(where, doing, text))
     if primary == _SQLITE_NOMEM:
-        return StoreIOError(f"out of memory while {doing} ({where})")
+        return StoreIOError(OutOfMemory(doing, where))
     if primary == _SQLITE_CORRUPT or "malformed" in lowered:
-        return DatabaseDamagedError(f"{where} is damaged ({text}); it was not changed")
+        return DatabaseDamagedError(Damaged(where, text))
     if primary == _SQLITE_NOTADB or "file is not a database" in lowered:
-        return ForeignDatabaseError(f"{where} is not a Dealer Assistant database (not an SQLite file)")
+        return ForeignDatabaseError(NotSqliteFile(where))
     if isinstance(exc, sqlite3.OperationalError) and primary is None and "no such" not in lowered:
-        return StoreIOError(f"storage error while {doing} ({where}): {text}")
-    return StoreBugError(f"internal error while {doing} ({where}): {type(exc).__name__}: {text}")
+        return StoreIOError(StorageFailed(doing, where, text))
+    return StoreBugError(Internal(doing, where, f"{type(exc).__name__}: {text}"))

@@ -31,6 +31,7 @@ from psycopg import sql
 from dealer_app.atomic_file import write_atomically
 from dealer_app.store.errors import DatabaseUnreadableError, StoreBugError
 from dealer_app.store.pg_schema import SCHEMA, WRITER_ROLE
+from dealer_app.store.refusals import Doing
 
 __all__ = ["LOGIN_PATTERN", "StationLogin", "add_station", "init_floor", "passfile_line", "revoke_station", "station_url", "url_hosts"]
 
@@ -163,7 +164,7 @@ def add_station(owner_url: str, table: str | None, login: str, passfile: Path, *
                             for host, port in url_hosts(owner_url))  # a line for each server it may fail over to
             write_atomically(passfile, lines.encode("utf-8"), mode=0o600)  # before the commit: never a login unknown
     except psycopg.Error as exc:
-        raise _classify(exc, where, "making the station's login") from None
+        raise _classify(exc, where, Doing.MAKING_THE_STATIONS_LOGIN) from None
     finally:
         conn.close()
     return StationLogin(login, table, station_url(owner_url, login, passfile), passfile, role is not None)
@@ -191,6 +192,6 @@ def revoke_station(owner_url: str, login: str) -> str | None:
         conn.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = %s", (login,))
         return None if row[1] is None else str(row[1])
     except psycopg.Error as exc:
-        raise _classify(exc, where, "revoking the station's login") from None
+        raise _classify(exc, where, Doing.REVOKING_THE_STATIONS_LOGIN) from None
     finally:
         conn.close()

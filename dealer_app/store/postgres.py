@@ -39,6 +39,7 @@ import psycopg
 from psycopg import errors as pgerr
 
 from dealer_app.auth.roles import Role
+from dealer_app.refusal import Refusal
 from dealer_app.store.chain import checkpoint_tag, entry_mac, genesis_mac, key_check, pin_tag
 from dealer_app.store.checks import (
     SqlExpectRows,
@@ -96,6 +97,17 @@ from dealer_app.store.records import (
     UserRow,
     canonical_json,
     patron_row,
+)
+from dealer_app.store.refusals import (
+    Activity,
+    Doing,
+    FloorDiskFull,
+    FloorRefused,
+    FloorTlsRefused,
+    FloorUnreachable,
+    Internal,
+    MeterBelowZero,
+    Recording,
 )
 
 __all__ = [
@@ -163,7 +175,7 @@ class FloorUnreachableError(StoreEnvironmentError):
     """The floor server cannot be reached (down, restarting, network): retry. The message is for
     the person at the station; ``technical`` keeps the connection library's own line for IT."""
 
-    def __init__(self, message: str, *, technical: str = "") -> None:
+    def __init__(self, message: str | Refusal, *, technical: str = "") -> None:
         super().__init__(message)
         self.technical = technical
 
@@ -187,34 +199,32 @@ _TLS_WORDS = ("certificate", "ssl", "tls")
 _DROPPED = ("server closed the connection", "SSL SYSCALL", "EOF detected", "closed unexpectedly", "Connection refused")
 
 
-def _classify(exc: psycopg.Error, where: str, doing: str) -> StoreError:
+def _classify(exc: psycopg.Error, where: str, doing: Activity) -> StoreError:
     text = str(exc).strip()
     if isinstance(exc, psycopg.OperationalError) and any(w in text.lower() for w in _TLS_WORDS) \
             and not any(w in text for w in _DROPPED):
         detail = next((line.strip() for line in text.splitlines() if any(w in line.lower() for w in _TLS_WORDS)),
                       text.splitlines()[0])
         detail = detail.rpartition(": ")[2] if "connection to server" in detail else detail
-        return FloorTlsError(f"the floor server {where} refused the TLS connection while {doing}: {detail} (check "
-                             "sslrootcert, the floor's CA file, and sslcert/sslkey: docs/OPERATIONS.md, TLS)")
+        return FloorTlsError(FloorTlsRefused(where, doing, detail))
     if isinstance(exc, psycopg.OperationalError) and not isinstance(exc, pgerr.DiskFull | pgerr.QueryCanceled):
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         # worded for the person at the table; the server's own text is kept for IT (``technical``)
-        return FloorUnreachableError(f"the floor server could not be reached while {doing} ({where}); nothing was "
-                                     "saved: check the station's network, then retry, or call IT", technical=first)
+        return FloorUnreachableError(FloorUnreachable(doing, where), technical=first)
     if isinstance(exc, pgerr.DiskFull):
-        return DiskFullError(f"the floor server's disk is full while {doing} ({where}): free some space, then retry")
+        return DiskFullError(FloorDiskFull(doing, where))
     if isinstance(exc, pgerr.InsufficientPrivilege):
         first = str(exc).strip().splitlines()[0]
-        return DatabaseUnreadableError(f"the floor server refused {doing} ({where}): {first}")
+        return DatabaseUnreadableError(FloorRefused(doing, where, first))
     if isinstance(exc, pgerr.CheckViolation) and _server_says(exc).startswith("jackpot_hits: "):
         return JackpotQueuedError(_server_says(exc).removeprefix("jackpot_hits: "))
     if isinstance(exc, pgerr.CheckViolation) and "linked_meters" in str(exc):
         said = _server_says(exc)
         if said.startswith("linked_meters: "):  # the floor's own words (move_meter)
             return MeterWouldGoNegativeError(said.removeprefix("linked_meters: "))
-        return MeterWouldGoNegativeError(f"a linked jackpot meter would go below 0 while {doing} ({where})")
+        return MeterWouldGoNegativeError(MeterBelowZero(doing, where))
     first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
-    return StoreBugError(f"internal error while {doing} ({where}): {type(exc).__name__}: {first}")
+    return StoreBugError(Internal(doing, where, f"{type(exc).__name__}: {first}"))
 
 
 # -- opening ---------------------------------------------------------------------------------------------
@@ -239,7 +249,7 @@ def _connect(url: str, *, connect_timeout: int = 5) -> psycopg.Connection[Any]:
         return psycopg.connect(url, autocommit=True, connect_timeout=connect_timeout,
                                application_name="dealer-assistant")
     except psycopg.Error as exc:
-        raise _classify(exc, redact(url), "connecting to the floor") from None
+        raise _classify(exc, redact(url), Doing.CONNECTING_TO_THE_FLOOR) from None
 
 
 def _ensure_schema(conn: psycopg.Connection[Any], keyring: Keyring, explicit_key: AuditKey | None, *,
@@ -287,7 +297,7 @@ def _ensure_schema(conn: psycopg.Connection[Any], keyring: Keyring, explicit_key
                              (str(SCHEMA_VERSION),))
             return (not present), (version if present else None)
     except psycopg.Error as exc:
-        raise _classify(exc, where, "creating the floor's schema") from None
+        raise _classify(exc, where, Doing.CREATING_THE_FLOORS_SCHEMA) from None
 
 
 def _has_relation(conn: psycopg.Connection[Any], name: str) -> bool:
@@ -336,7 +346,7 @@ def floor_tables(url: str) -> list[str]:
             return []
         return [str(r[0]) for r in conn.execute(f"SELECT name FROM {S}.floor_tables ORDER BY name").fetchall()]
     except psycopg.Error as exc:
-        raise _classify(exc, redact(url), "listing the tables") from None
+        raise _classify(exc, redact(url), Doing.LISTING_THE_TABLES) from None
     finally:
         conn.close()
 
@@ -347,7 +357,7 @@ def writable_tables(url: str) -> set[str]:
     try:
         return {str(r[0]) for r in conn.execute(f"SELECT name FROM {S}.floor_tables WHERE {S}.may_write(id)")}
     except psycopg.Error as exc:
-        raise _classify(exc, redact(url), "listing the tables") from None
+        raise _classify(exc, redact(url), Doing.LISTING_THE_TABLES) from None
     finally:
         conn.close()
 
@@ -362,7 +372,7 @@ def floor_has_people(url: str) -> bool:
         row = conn.execute(f"SELECT count(*) FROM {S}.users WHERE NOT builtin").fetchone()
         return bool(row and row[0])
     except psycopg.Error as exc:
-        raise _classify(exc, redact(url), "reading the floor's users") from None
+        raise _classify(exc, redact(url), Doing.READING_THE_FLOORS_USERS) from None
     finally:
         conn.close()
 
@@ -396,7 +406,7 @@ def open_postgres(
                      migrated_from=migrated_from, t0=t0)
     except psycopg.Error as exc:
         conn.close()
-        raise _classify(exc, where, "opening the floor") from None
+        raise _classify(exc, where, Doing.OPENING_THE_FLOOR) from None
     except BaseException:
         conn.close()
         raise
@@ -587,7 +597,7 @@ class PostgresStore:
 
         def rows(sql: str, params: tuple[Any, ...]) -> list[Any]:
             sql = sql.replace(" WHERE ", " WHERE tbl = ? AND ", 1).replace("?", "%s")
-            return self._read(sql, (self._tbl, *params), doing="checking the meters")
+            return self._read(sql, (self._tbl, *params), doing=Doing.CHECKING_THE_METERS)
 
         return check_money(self.location, self.key, self._db_uuid, signed, head, meters, rows)
 
@@ -605,7 +615,7 @@ class PostgresStore:
                     self._conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
                     yield
             except psycopg.Error as exc:
-                raise _classify(exc, self._where, "reading") from None
+                raise _classify(exc, self._where, Doing.READING) from None
 
     def _verify_users(self) -> None:
         from dealer_app.store.sqlite import compare_users
@@ -624,7 +634,7 @@ class PostgresStore:
         if self._closed:
             raise StoreBugError(f"{self.location} is closed")
 
-    def _reconnect(self, doing: str, *, told: bool = False) -> None:
+    def _reconnect(self, doing: Activity, *, told: bool = False) -> None:
         """Reconnect until the server answers or ``retry_seconds`` pass, saying so once (``told``: the
         caller has said it already); once it answers, the station hears "" (the banner goes)."""
         with suppress(Exception):
@@ -651,7 +661,7 @@ class PostgresStore:
                 self._status("")
             return
 
-    def _with_retry(self, doing: str, work: Callable[[psycopg.Connection[Any]], Any]) -> Any:
+    def _with_retry(self, doing: Activity, work: Callable[[psycopg.Connection[Any]], Any]) -> Any:
         """Run ``work`` (a read, or an idempotent write); on a dropped connection
         reconnect and run it again."""
         with self._lock:
@@ -669,15 +679,15 @@ class PostgresStore:
                 except psycopg.Error as exc:
                     raise _classify(exc, self._where, doing) from None
 
-    def _read(self, sql: str, params: Sequence[Any] = (), *, doing: str = "reading") -> list[Any]:
+    def _read(self, sql: str, params: Sequence[Any] = (), *, doing: Activity = Doing.READING) -> list[Any]:
         return list(self._with_retry(doing, lambda c: c.execute(sql, params).fetchall()))
 
-    def _scalar(self, sql: str, params: Sequence[Any] = (), *, doing: str = "reading") -> Any:
+    def _scalar(self, sql: str, params: Sequence[Any] = (), *, doing: Activity = Doing.READING) -> Any:
         rows = self._read(sql, params, doing=doing)
         return rows[0][0] if rows else None
 
     @contextmanager
-    def _write(self, doing: str) -> Iterator[psycopg.Connection[Any]]:
+    def _write(self, doing: Activity) -> Iterator[psycopg.Connection[Any]]:
         if self._readonly:
             raise StoreBugError(f"{self.location} is open read-only; cannot {doing}")
         with self._lock:
@@ -694,7 +704,7 @@ class PostgresStore:
             return []
         if self._readonly:
             raise StoreBugError(f"{self.location} is open read-only")
-        doing = "recording " + ", ".join(sorted({e.kind.value.replace("_", " ") for e in entries}))
+        doing = Recording(", ".join(sorted({e.kind.value.replace("_", " ") for e in entries})))
         token = uuid.uuid4()
         with self._lock:
             self._check_open()
@@ -885,11 +895,11 @@ class PostgresStore:
 
     def lease(self, scope: str) -> Lease | None:
         rows = self._read(f"SELECT station, host, pid, token, since_us, heartbeat_us FROM {S}.leases WHERE scope = %s",
-                          (scope,), doing="reading who holds the table")
+                          (scope,), doing=Doing.READING_WHO_HOLDS_THE_TABLE)
         return lease_of(scope, rows[0]) if rows else None
 
     def acquire_lease(self, scope: str, holder: LeaseHolder, *, take_over: bool = False) -> Lease:
-        with self._write("holding the table") as c:
+        with self._write(Doing.HOLDING_THE_TABLE) as c:
             now = int(c.execute("SELECT (extract(epoch FROM clock_timestamp()) * 1000000)::bigint").fetchone()[0])  # type: ignore[index]
             # the row may not exist yet: serialise racing stations on the scope itself
             c.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", (f"dealer lease {scope}",))
@@ -926,32 +936,32 @@ class PostgresStore:
             self._check_open()
             c = self._conn
             if c.closed or c.broken or c.info.transaction_status != psycopg.pq.TransactionStatus.IDLE:
-                self._reconnect("releasing the table")
-            self._with_retry("releasing the table", lambda c: c.execute(
+                self._reconnect(Doing.RELEASING_THE_TABLE)
+            self._with_retry(Doing.RELEASING_THE_TABLE, lambda c: c.execute(
                 f"DELETE FROM {S}.leases WHERE scope = %s AND token = %s", (lease.scope, lease.token)))
 
     def notary_breaks(self, after: int = 0) -> list[str]:
         """The entries after ``after`` that the floor's server did not sign as they stand
         (checked on the server, whose per-table key no station reads)."""
         rows = self._read(f"SELECT seq, what FROM {S}.notary_breaks(%s, %s)", (self._tbl, after),
-                          doing="checking the server's chain")
+                          doing=Doing.CHECKING_THE_SERVERS_CHAIN)
         return [str(r[1]) for r in rows]
 
     def macs_at(self, seqs: Sequence[int]) -> dict[int, str]:
         """The MACs of the entries ``seqs`` this table's log holds."""
         rows = self._read(f"SELECT seq, mac FROM {S}.log WHERE tbl = %s AND seq = ANY(%s)", (self._tbl, list(seqs)),
-                          doing="reading the witnessed entries")
+                          doing=Doing.READING_THE_WITNESSED_ENTRIES)
         return {int(r[0]): str(r[1]) for r in rows}
 
     def seq_of_mac(self, mac: str) -> int | None:
         rows = self._read(f"SELECT seq FROM {S}.log WHERE tbl = %s AND mac = %s ORDER BY seq LIMIT 1",
-                          (self._tbl, mac), doing="looking up an anchor")
+                          (self._tbl, mac), doing=Doing.LOOKING_UP_AN_ANCHOR)
         return int(rows[0][0]) if rows else None
 
     # -- the log --------------------------------------------------------------------------------------
     def anchor(self) -> Anchor:
         rows = self._read(f"SELECT seq, mac FROM {S}.log WHERE tbl = %s ORDER BY seq DESC LIMIT 1", (self._tbl,),
-                          doing="reading the chain head")
+                          doing=Doing.READING_THE_CHAIN_HEAD)
         if not rows:
             return Anchor(0, 0, genesis_mac(self.key, self._db_uuid))
         # seq is dense from 1 per table (the chain check names any gap)
@@ -959,7 +969,7 @@ class PostgresStore:
 
     def entry(self, seq: int) -> LogEntry | None:
         rows = self._read(f"SELECT {_LOG_COLUMNS} FROM {S}.log WHERE tbl = %s AND seq = %s", (self._tbl, seq),
-                          doing="reading the log")
+                          doing=Doing.READING_THE_LOG)
         return _row_to_entry(rows[0]) if rows else None
 
     def iter_entries(self, first: int = 1, last: int | None = None, batch: int = 5000) -> Iterator[LogEntry]:
@@ -968,7 +978,7 @@ class PostgresStore:
         while pos <= hi:
             rows = self._read(
                 f"SELECT {_LOG_COLUMNS} FROM {S}.log WHERE tbl = %s AND seq >= %s AND seq <= %s ORDER BY seq "
-                "LIMIT %s", (self._tbl, pos, hi, batch), doing="reading the log")
+                "LIMIT %s", (self._tbl, pos, hi, batch), doing=Doing.READING_THE_LOG)
             if not rows:
                 return
             for r in rows:
@@ -977,7 +987,7 @@ class PostgresStore:
 
     def round_entries(self, round_id: int) -> list[LogEntry]:
         rows = self._read(f"SELECT {_LOG_COLUMNS} FROM {S}.log WHERE tbl = %s AND round_id = %s ORDER BY seq",
-                          (self._tbl, round_id), doing="reading a round")
+                          (self._tbl, round_id), doing=Doing.READING_A_ROUND)
         return [_row_to_entry(r) for r in rows]
 
     def entries_of_kind(self, kinds: Iterable[str], *, shift_id: int | None = None,
@@ -990,7 +1000,7 @@ class PostgresStore:
         if round_id is not None:
             sql += " AND round_id = %s"
             params.append(round_id)
-        return [_row_to_entry(r) for r in self._read(sql + " ORDER BY seq", params, doing="reading the log")]
+        return [_row_to_entry(r) for r in self._read(sql + " ORDER BY seq", params, doing=Doing.READING_THE_LOG)]
 
     def checkpoint(self) -> tuple[int, str]:
         rows = self._read(f"SELECT checkpoint_seq, checkpoint_mac FROM {S}.floor_tables WHERE id = %s", (self._tbl,))
@@ -1006,7 +1016,7 @@ class PostgresStore:
         start-up checks the meters from there."""
         tag = checkpoint_tag(self.key, self._db_uuid, seq, mac)
         t = self._tbl
-        with self._write("recording the verified point") as c:
+        with self._write(Doing.RECORDING_THE_VERIFIED_POINT) as c:
             # the table's row locked: no append moves the head or the meters meanwhile
             c.execute(f"UPDATE {S}.floor_tables SET checkpoint_seq = %s, checkpoint_mac = %s, checkpoint_tag = %s "
                       "WHERE id = %s", (seq, mac, tag, t))
@@ -1118,14 +1128,14 @@ class PostgresStore:
     def jackpot_queue(self, round_id: int | None = None, *, claim: bool | None = None) -> JackpotQueue | None:
         """The hits waiting on this table's linked meter (pg_schema v8, ``jackpot_hits``), oldest first."""
         if round_id is not None and claim is not None and not self._readonly:
-            with self._write("queueing the jackpot hit") as c:
+            with self._write(Doing.QUEUEING_THE_JACKPOT_HIT) as c:
                 c.execute(f"SELECT {S}.hit_meter(%s, %s, %s)", (self._tbl, round_id, claim))
         rows = self._read(
             f"SELECT t.meter_group, h.tbl = %s, ht.name, h.round_id, r.number FROM {S}.floor_tables t "
             f"LEFT JOIN {S}.jackpot_hits h ON h.meter = t.meter_group AND h.done_seq IS NULL "
             f"LEFT JOIN {S}.floor_tables ht ON ht.id = h.tbl "
             f"LEFT JOIN {S}.rounds r ON r.tbl = h.tbl AND r.id = h.round_id "
-            f"WHERE t.id = %s ORDER BY h.id", (self._tbl, self._tbl), doing="reading the jackpot hits")
+            f"WHERE t.id = %s ORDER BY h.id", (self._tbl, self._tbl), doing=Doing.READING_THE_JACKPOT_HITS)
         if not rows or rows[0][0] is None:
             return None
         return JackpotQueue(str(rows[0][0]), tuple(MeterHit(str(name), int(rid), int(number or 0), bool(mine))
@@ -1223,7 +1233,7 @@ def linked_meters(url: str) -> dict[str, tuple[int, int, list[str]]]:
             out[str(name)] = (int(start), int(value), tables)
         return out
     except psycopg.Error as exc:
-        raise _classify(exc, redact(url), "reading the linked meters") from None
+        raise _classify(exc, redact(url), Doing.READING_THE_LINKED_METERS) from None
     finally:
         conn.close()
 
@@ -1257,7 +1267,7 @@ def table_groups(url: str) -> dict[str, GroupVersion]:
             out[str(grp)] = GroupVersion(str(grp), int(version), chips, house, str(digest), str(by), int(at), tables)
         return out
     except psycopg.Error as exc:
-        raise _classify(exc, redact(url), "reading the table groups") from None
+        raise _classify(exc, redact(url), Doing.READING_THE_TABLE_GROUPS) from None
     finally:
         conn.close()
 
@@ -1275,7 +1285,7 @@ def group_version(url: str, group: str, version: int) -> GroupVersion | None:
             "ORDER BY t.id", (group,)).fetchall())
         return GroupVersion(group, version, row[0], row[1], str(row[2]), str(row[3]), int(row[4]), tables)
     except psycopg.Error as exc:
-        raise _classify(exc, redact(url), "reading a table group") from None
+        raise _classify(exc, redact(url), Doing.READING_A_TABLE_GROUP) from None
     finally:
         conn.close()
 
@@ -1294,7 +1304,7 @@ def set_group(url: str, group: str, tables: Sequence[str], *, chips: str | None,
     except (pgerr.ObjectInUse, pgerr.NoDataFound) as exc:
         raise DatabaseUnreadableError(_server_says(exc)) from None
     except psycopg.Error as exc:
-        raise _classify(exc, redact(url), "setting the table group") from None
+        raise _classify(exc, redact(url), Doing.SETTING_THE_TABLE_GROUP) from None
     finally:
         conn.close()
 
@@ -1329,7 +1339,7 @@ def link_meter(url: str, meter: str, tables: Sequence[str], start: int = 0, *,
     except pgerr.ObjectInUse as exc:
         raise DatabaseUnreadableError(_server_says(exc)) from None
     except psycopg.Error as exc:
-        raise _classify(exc, redact(url), "linking the meter") from None
+        raise _classify(exc, redact(url), Doing.LINKING_THE_METER) from None
     finally:
         conn.close()
 
@@ -1346,7 +1356,7 @@ def witness_heads(url: str) -> tuple[list[tuple[int, str]], list[tuple[int, int,
             "WHERE w.kind = 'heads' ORDER BY w.seq")]
         return breaks, heads
     except psycopg.Error as exc:
-        raise _classify(exc, redact(url), "reading the witness chain") from None
+        raise _classify(exc, redact(url), Doing.READING_THE_WITNESS_CHAIN) from None
     finally:
         conn.close()
 
@@ -1359,6 +1369,6 @@ def meter_history(url: str, meter: str) -> list[tuple[int, int, int, int]]:
                             (meter,)).fetchall()
         return [(int(a), int(b), int(c), int(d)) for a, b, c, d in rows]
     except psycopg.Error as exc:
-        raise _classify(exc, redact(url), "reading the meter's history") from None
+        raise _classify(exc, redact(url), Doing.READING_THE_METERS_HISTORY) from None
     finally:
         conn.close()

@@ -9,24 +9,35 @@ Paths are kept as the store names them; ``reason`` is the operating system's.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import auto
 from pathlib import Path
 from typing import TypeAlias
 
-from dealer_app.refusal import OsReason, Refusal, Said
+from dealer_app.refusal import OsReason, Refusal, Said, Worded
 
 __all__ = [
+    "Activity",
     "AlreadyExists",
     "BackupUnwritable",
     "CannotCreate",
     "CannotCreateFolder",
+    "CannotOpenOrWrite",
     "CannotRead",
     "CannotReadKeyFile",
     "Damaged",
     "DatabaseEmpty",
+    "DiskFull",
+    "Doing",
     "FileMissing",
+    "FloorDiskFull",
+    "FloorRefused",
+    "FloorTlsRefused",
+    "FloorUnreachable",
     "ForeignApplication",
     "IdentityAltered",
     "IdentityMissing",
+    "Internal",
+    "IoFailed",
     "KeyFileBadSecret",
     "KeyFileDiffers",
     "KeyFileMissing",
@@ -36,11 +47,17 @@ __all__ = [
     "KeyFileWrongForDatabase",
     "KeyFileWrongKey",
     "KeyMissingFor",
+    "Locked",
+    "MeterBelowZero",
     "NeedsUpgrade",
     "NewerSchema",
     "NotOurs",
     "NotSqlite",
+    "NotSqliteFile",
+    "OutOfMemory",
     "QuickCheckFailed",
+    "Recording",
+    "StorageFailed",
     "TruncatedHeader",
     "TruncatedPages",
     "WalRefused",
@@ -220,3 +237,155 @@ class KeyFileWrongKey(Refusal):
     path: Where
     kheld: str
     kneed: str
+
+
+# -- what the store was doing when it failed (``while {doing}``) ----------------------------
+
+
+class Doing(Worded):
+    """What the store was doing; each member has its entry ``Doing.NAME`` in every catalogue."""
+
+    BACKING_THE_FLOOR_UP = auto()
+    CHECKING_THE_DATABASE = auto()
+    CHECKING_THE_METERS = auto()
+    CHECKING_THE_SERVERS_CHAIN = auto()
+    CHECKPOINTING_THE_JOURNAL = auto()
+    CONNECTING_TO_THE_FLOOR = auto()
+    CREATING_THE_DATABASE = auto()
+    CREATING_THE_FLOORS_SCHEMA = auto()
+    HOLDING_THE_TABLE = auto()
+    LINKING_THE_METER = auto()
+    LISTENING_TO_THE_FLOOR = auto()
+    LISTING_THE_TABLES = auto()
+    LOOKING_UP_AN_ANCHOR = auto()
+    MAKING_THE_STATIONS_LOGIN = auto()
+    OPENING_THE_DATABASE = auto()
+    OPENING_THE_FLOOR = auto()
+    QUEUEING_THE_JACKPOT_HIT = auto()
+    READING = auto()
+    READING_A_ROUND = auto()
+    READING_A_TABLE_GROUP = auto()
+    READING_THE_CHAIN_HEAD = auto()
+    READING_THE_FILES_IDENTITY = auto()
+    READING_THE_FLOORS_STATUS = auto()
+    READING_THE_FLOORS_USERS = auto()
+    READING_THE_IDENTITY = auto()
+    READING_THE_JACKPOT_HITS = auto()
+    READING_THE_LINKED_METERS = auto()
+    READING_THE_LOG = auto()
+    READING_THE_METERS_HISTORY = auto()
+    READING_THE_SCHEMA_VERSION = auto()
+    READING_THE_TABLE_GROUPS = auto()
+    READING_THE_WITNESSED_ENTRIES = auto()
+    READING_THE_WITNESS_CHAIN = auto()
+    READING_WHO_HOLDS_THE_TABLE = auto()
+    RECORDING_THE_FILE_CHECK = auto()
+    RECORDING_THE_VERIFICATION = auto()
+    RECORDING_THE_VERIFIED_POINT = auto()
+    RELEASING_THE_TABLE = auto()
+    RESTORING_THE_FLOOR = auto()
+    REVOKING_THE_STATIONS_LOGIN = auto()
+    SETTING_THE_TABLE_GROUP = auto()
+    UPGRADING_THE_SCHEMA = auto()
+    WRITING_THE_BACKUP = auto()
+    WRITING_THE_COPY = auto()
+
+
+@dataclass(frozen=True)
+class Recording(Refusal):
+    """Recording entries of these kinds (the log's names, spaced: ``round started, step``)."""
+
+    kinds: str
+
+
+Activity: TypeAlias = Doing | Recording
+"""What the store was doing, as a refusal names it."""
+
+
+# -- SQLite's own failures (dealer_app.store.errors.classify_sqlite_error) ----------------
+
+
+@dataclass(frozen=True)
+class DiskFull(Refusal):
+    doing: Activity
+    where: Where
+
+
+@dataclass(frozen=True)
+class IoFailed(Refusal):
+    doing: Activity
+    where: Where
+    text: str
+
+
+@dataclass(frozen=True)
+class Locked(Refusal):
+    doing: Activity
+    where: Where
+
+
+@dataclass(frozen=True)
+class CannotOpenOrWrite(Refusal):
+    where: Where
+    doing: Activity
+    text: str
+
+
+@dataclass(frozen=True)
+class OutOfMemory(Refusal):
+    doing: Activity
+    where: Where
+
+
+@dataclass(frozen=True)
+class NotSqliteFile(Refusal):
+    where: Where
+
+
+@dataclass(frozen=True)
+class StorageFailed(Refusal):
+    doing: Activity
+    where: Where
+    text: str
+
+
+@dataclass(frozen=True)
+class Internal(Refusal):
+    doing: Activity
+    where: Where
+    text: str  # the exception's type and its own words: for whoever fixes it
+
+
+# -- the floor server's failures (dealer_app.store.postgres) -------------------------------
+
+
+@dataclass(frozen=True)
+class FloorTlsRefused(Refusal):
+    where: Where
+    doing: Activity
+    text: str
+
+
+@dataclass(frozen=True)
+class FloorUnreachable(Refusal):
+    doing: Activity
+    where: Where
+
+
+@dataclass(frozen=True)
+class FloorDiskFull(Refusal):
+    doing: Activity
+    where: Where
+
+
+@dataclass(frozen=True)
+class FloorRefused(Refusal):
+    doing: Activity
+    where: Where
+    text: str
+
+
+@dataclass(frozen=True)
+class MeterBelowZero(Refusal):
+    doing: Activity
+    where: Where

@@ -70,6 +70,7 @@ from dealer_app.store.records import (
     patron_row,
 )
 from dealer_app.store.refusals import (
+    Activity,
     AlreadyExists,
     BackupUnwritable,
     CannotCreate,
@@ -77,6 +78,7 @@ from dealer_app.store.refusals import (
     CannotRead,
     Damaged,
     DatabaseEmpty,
+    Doing,
     FileMissing,
     ForeignApplication,
     IdentityAltered,
@@ -87,6 +89,7 @@ from dealer_app.store.refusals import (
     NotOurs,
     NotSqlite,
     QuickCheckFailed,
+    Recording,
     TruncatedHeader,
     TruncatedPages,
     WalRefused,
@@ -305,7 +308,7 @@ def _connect(path: Path, *, readonly: bool, busy_timeout: float) -> sqlite3.Conn
         conn.execute(f"PRAGMA busy_timeout={int(busy_timeout * 1000)}")
         return conn
     except sqlite3.Error as exc:
-        raise classify_sqlite_error(exc, path, "opening the database") from None
+        raise classify_sqlite_error(exc, path, Doing.OPENING_THE_DATABASE) from None
 
 
 def _create(path: Path, key: AuditKey, clock: Callable[[], int], db_uuid: str | None = None) -> None:
@@ -354,7 +357,7 @@ def _create(path: Path, key: AuditKey, clock: Callable[[], int], db_uuid: str | 
     except sqlite3.Error as exc:
         with suppress(OSError):
             tmp.unlink()
-        raise classify_sqlite_error(exc, path, "creating the database") from None
+        raise classify_sqlite_error(exc, path, Doing.CREATING_THE_DATABASE) from None
     except OSError as exc:
         with suppress(OSError):
             tmp.unlink()
@@ -420,8 +423,8 @@ class SQLiteStore:
     def _start(self, keyring: Keyring, explicit_key: AuditKey | None, *, verify: bool, created: bool) -> None:
         t0 = time.perf_counter()
         with self._lock:
-            version = self._scalar("PRAGMA user_version", doing="reading the schema version")
-            app_id = self._scalar("PRAGMA application_id", doing="reading the file's identity")
+            version = self._scalar("PRAGMA user_version", doing=Doing.READING_THE_SCHEMA_VERSION)
+            app_id = self._scalar("PRAGMA application_id", doing=Doing.READING_THE_FILES_IDENTITY)
             if app_id != APPLICATION_ID:
                 raise ForeignDatabaseError(NotOurs(self._path))
             whole_file = not (verify and self._file_checked_lately())
@@ -492,7 +495,7 @@ class SQLiteStore:
             self._file_checked(now)
 
     def _file_checked(self, now: int) -> None:
-        with self._write("recording the file check") as c:
+        with self._write(Doing.RECORDING_THE_FILE_CHECK) as c:
             c.execute("INSERT INTO meta(key, value) VALUES ('file_checked_us', ?) ON CONFLICT(key) DO UPDATE "
                       "SET value = excluded.value", (str(now),))
 
@@ -505,7 +508,7 @@ class SQLiteStore:
                 rows = [r for t in tables for r in self._conn.execute(f'PRAGMA quick_check("{t}")').fetchall()]
                 rows = [r for r in rows if r[0] != "ok"] or [("ok",)]
         except sqlite3.Error as exc:
-            err = classify_sqlite_error(exc, self._path, "checking the database")
+            err = classify_sqlite_error(exc, self._path, Doing.CHECKING_THE_DATABASE)
             if isinstance(err, DatabaseDamagedError | ForeignDatabaseError | StoreBugError):
                 raise DatabaseDamagedError(Damaged(self._path, str(exc))) from None
             raise err from None
@@ -516,7 +519,7 @@ class SQLiteStore:
         return "ok"
 
     def _migrate(self, version: int) -> None:
-        with self._write("upgrading the schema") as c:
+        with self._write(Doing.UPGRADING_THE_SCHEMA) as c:
             for v in range(version + 1, SCHEMA_VERSION + 1):
                 for statement in MIGRATIONS[v]:
                     c.execute(statement)
@@ -559,7 +562,7 @@ class SQLiteStore:
             try:
                 self._conn.execute("BEGIN")
             except sqlite3.Error as exc:
-                raise classify_sqlite_error(exc, self._path, "reading") from None
+                raise classify_sqlite_error(exc, self._path, Doing.READING) from None
             try:
                 yield
             finally:
@@ -577,7 +580,7 @@ class SQLiteStore:
 
     # -- transactions ------------------------------------------------------------------
     @contextmanager
-    def _write(self, doing: str) -> Iterator[sqlite3.Connection]:
+    def _write(self, doing: Activity) -> Iterator[sqlite3.Connection]:
         if self._readonly:
             raise StoreBugError(f"{self._path} is open read-only; cannot {doing}")
         with self._lock:
@@ -602,11 +605,11 @@ class SQLiteStore:
         if self._closed:
             raise StoreBugError(f"{self._path} is closed")
 
-    def _scalar(self, sql: str, params: Sequence[Any] = (), *, doing: str = "reading") -> Any:
+    def _scalar(self, sql: str, params: Sequence[Any] = (), *, doing: Activity = Doing.READING) -> Any:
         row = self._read(sql, params, doing=doing)
         return row[0][0] if row else None
 
-    def _read(self, sql: str, params: Sequence[Any] = (), *, doing: str = "reading") -> list[Any]:
+    def _read(self, sql: str, params: Sequence[Any] = (), *, doing: Activity = Doing.READING) -> list[Any]:
         with self._lock:
             self._check_open()
             try:
@@ -615,14 +618,14 @@ class SQLiteStore:
                 raise classify_sqlite_error(exc, self._path, doing) from None
 
     def _meta(self) -> dict[str, str]:
-        return {str(k): str(v) for k, v in self._read("SELECT key, value FROM meta", doing="reading the identity")}
+        return {str(k): str(v) for k, v in self._read("SELECT key, value FROM meta", doing=Doing.READING_THE_IDENTITY)}
 
     # -- writing ---------------------------------------------------------------------------
     def append(self, entries: Sequence[NewEntry], *, expect: Expect | None = None) -> list[LogEntry]:
         if not entries:
             return []
         key = self.key
-        doing = "recording " + ", ".join(sorted({e.kind.value.replace("_", " ") for e in entries}))
+        doing = Recording(", ".join(sorted({e.kind.value.replace("_", " ") for e in entries})))
         out: list[LogEntry] = []
         with self._write(doing) as c:
             if expect is not None:
@@ -696,11 +699,11 @@ class SQLiteStore:
 
     def lease(self, scope: str) -> Lease | None:
         rows = self._read("SELECT station, host, pid, token, since_us, heartbeat_us FROM leases WHERE scope = ?",
-                          (scope,), doing="reading who holds the table")
+                          (scope,), doing=Doing.READING_WHO_HOLDS_THE_TABLE)
         return lease_of(scope, rows[0]) if rows else None
 
     def acquire_lease(self, scope: str, holder: LeaseHolder, *, take_over: bool = False) -> Lease:
-        with self._write("holding the table") as c:
+        with self._write(Doing.HOLDING_THE_TABLE) as c:
             row = c.execute("SELECT station, host, pid, token, since_us, heartbeat_us FROM leases WHERE scope = ?",
                             (scope,)).fetchone()
             now = self._clock()
@@ -718,7 +721,7 @@ class SQLiteStore:
             return lease
 
     def release_lease(self, lease: Lease) -> None:
-        with self._write("releasing the table") as c:
+        with self._write(Doing.RELEASING_THE_TABLE) as c:
             c.execute("DELETE FROM leases WHERE scope = ? AND token = ?", (lease.scope, lease.token))
 
     @staticmethod
@@ -730,17 +733,17 @@ class SQLiteStore:
     # -- the log -------------------------------------------------------------------------------
     def anchor(self) -> Anchor:
         rows = self._read("SELECT seq, mac, (SELECT count(*) FROM log) FROM log ORDER BY seq DESC LIMIT 1",
-                          doing="reading the chain head")
+                          doing=Doing.READING_THE_CHAIN_HEAD)
         if not rows:
             return Anchor(0, 0, genesis_mac(self.key, self._db_uuid))
         return Anchor(int(rows[0][2]), int(rows[0][0]), str(rows[0][1]))
 
     def entry(self, seq: int) -> LogEntry | None:
-        rows = self._read(f"SELECT {_LOG_COLUMNS} FROM log WHERE seq = ?", (seq,), doing="reading the log")
+        rows = self._read(f"SELECT {_LOG_COLUMNS} FROM log WHERE seq = ?", (seq,), doing=Doing.READING_THE_LOG)
         return _row_to_entry(rows[0]) if rows else None
 
     def seq_of_mac(self, mac: str) -> int | None:
-        rows = self._read("SELECT seq FROM log WHERE mac = ? ORDER BY seq LIMIT 1", (mac,), doing="looking up an anchor")
+        rows = self._read("SELECT seq FROM log WHERE mac = ? ORDER BY seq LIMIT 1", (mac,), doing=Doing.LOOKING_UP_AN_ANCHOR)
         return int(rows[0][0]) if rows else None
 
     def iter_entries(self, first: int = 1, last: int | None = None, batch: int = 5000) -> Iterator[LogEntry]:
@@ -751,7 +754,7 @@ class SQLiteStore:
             hi = last if last is not None else -1
             rows = self._read(
                 f"SELECT {_LOG_COLUMNS} FROM log WHERE seq >= ? AND (? < 0 OR seq <= ?) ORDER BY seq LIMIT ?",
-                (pos, hi, hi, batch), doing="reading the log",
+                (pos, hi, hi, batch), doing=Doing.READING_THE_LOG,
             )
             if not rows:
                 return
@@ -761,7 +764,7 @@ class SQLiteStore:
 
     def round_entries(self, round_id: int) -> list[LogEntry]:
         rows = self._read(f"SELECT {_LOG_COLUMNS} FROM log WHERE round_id = ? ORDER BY seq", (round_id,),
-                          doing="reading a round")
+                          doing=Doing.READING_A_ROUND)
         return [_row_to_entry(r) for r in rows]
 
     def entries_of_kind(
@@ -776,7 +779,7 @@ class SQLiteStore:
         if round_id is not None:
             sql += " AND round_id = ?"
             params.append(round_id)
-        return [_row_to_entry(r) for r in self._read(sql + " ORDER BY seq", params, doing="reading the log")]
+        return [_row_to_entry(r) for r in self._read(sql + " ORDER BY seq", params, doing=Doing.READING_THE_LOG)]
 
     def checkpoint(self) -> tuple[int, str]:
         meta = self._meta()
@@ -787,7 +790,7 @@ class SQLiteStore:
         ``seq`` (``money``, or the tables' values when ``seq`` is the head), so the next
         start-up checks the meters from there."""
         tag = checkpoint_tag(self.key, self._db_uuid, seq, mac)
-        with self._write("recording the verified point") as c:
+        with self._write(Doing.RECORDING_THE_VERIFIED_POINT) as c:
             c.executemany("UPDATE meta SET value = ? WHERE key = ?",
                           [(str(seq), "checkpoint_seq"), (mac, "checkpoint_mac"), (tag, "checkpoint_tag")])
             if money is None:
@@ -931,7 +934,7 @@ class SQLiteStore:
         except sqlite3.Error as exc:
             with suppress(OSError):
                 tmp.unlink()
-            raise classify_sqlite_error(exc, target, "writing the backup") from None
+            raise classify_sqlite_error(exc, target, Doing.WRITING_THE_BACKUP) from None
         except OSError as exc:
             with suppress(OSError):
                 tmp.unlink()
@@ -943,7 +946,7 @@ class SQLiteStore:
             try:
                 self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             except sqlite3.Error as exc:
-                raise classify_sqlite_error(exc, self._path, "checkpointing the journal") from None
+                raise classify_sqlite_error(exc, self._path, Doing.CHECKPOINTING_THE_JOURNAL) from None
 
     def close(self) -> None:
         with self._lock:
@@ -981,7 +984,7 @@ def copy_chain(path: Path, key: AuditKey, db_uuid: str, entries: Iterable[LogEnt
         conn.executemany("UPDATE users SET pin_hash = ? WHERE id = ?", [(h, uid) for uid, h in pin_hashes.items()])
         conn.execute("COMMIT")
     except sqlite3.Error as exc:
-        raise classify_sqlite_error(exc, path, "writing the copy") from None
+        raise classify_sqlite_error(exc, path, Doing.WRITING_THE_COPY) from None
     finally:
         conn.close()
 

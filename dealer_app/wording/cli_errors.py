@@ -27,7 +27,6 @@ from collections.abc import Callable
 
 from dealer_app.wording.catalogue_ru import REASONS
 from dealer_app.wording.common import ru_plural, shape_literal_length, shape_pattern
-from dealer_app.wording.store_errors import DOING
 from dealer_app.wording.store_errors import SHAPES as STORE_SHAPES
 
 __all__ = ["CLI_SHAPES", "SHAPES", "more_error_text", "reason_text", "usage_text"]
@@ -250,7 +249,6 @@ SHAPES: list[tuple[str, str]] = [*STORE_SHAPES, *CLI_SHAPES]
 # shape of dealer_app.wording.errors (which is asked only when no shape here fits).
 _PART_PATTERNS = {
     "held": r"station [^;]+?",
-    "doing": r"[a-z][a-z' ,]*?",
     "n": r"\d+", "s": r"\d+", "a": r"\d+", "b": r"\d+", "k": r"\d+", "v": r"\d+", "seq": r"\d+", "by": r"\d+",
     "max": r"\d+", "size": r"\d+", "full": r"\d+", "pid": r"\d+", "line": r"\d+", "column": r"\d+", "char": r"\d+",
     "level": r"\d+",
@@ -282,12 +280,6 @@ def _order(shape: tuple[str, str]) -> int:
 _COMPILED = [(_pattern(en), ru) for en, ru in sorted(SHAPES, key=_order)]
 
 
-def _doing(value: str) -> str:
-    if value.startswith("recording "):  # the entry kinds stay as the log holds them
-        return "запись в журнал: " + value.removeprefix("recording ")
-    return DOING.get(value, value)
-
-
 def _nested(value: str) -> str:
     from dealer_app.wording.errors import error_text  # it asks this module first
 
@@ -311,7 +303,6 @@ _PARTS: dict[str, Callable[[str], str]] = {
     "why": _nested,
     "held": _nested,
     "audit": _audit,
-    "doing": _doing,
     "reason": lambda v: _REASONS.get(v) or _nested(v),
     "jmsg": lambda v: _JSON.get(v, v),
     "json": _nested,

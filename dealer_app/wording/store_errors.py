@@ -3,8 +3,7 @@
 parts and its Russian template.
 
 Paths, addresses, table and station names, key ids, entry kinds and numbers are left as
-they are; ``doing`` (what the store was doing) and ``reason`` (the operating system's
-reason) are worded from the tables below; ``audit`` is a chain-break line, worded as
+they are; ``reason`` (the operating system's reason) is worded from the catalogue's reasons; ``audit`` is a chain-break line, worded as
 ``audit verify`` words it; ``why`` is another message, worded in turn. The shapes are
 matched by :func:`dealer_app.wording.cli_errors.more_error_text`, which
 :func:`dealer_app.wording.errors.error_text` asks first.
@@ -12,51 +11,13 @@ matched by :func:`dealer_app.wording.cli_errors.more_error_text`, which
 
 from __future__ import annotations
 
-__all__ = ["DOING", "SHAPES"]
-
-DOING = {
-    "reading": "чтение",
-    "reading the log": "чтение журнала",
-    "reading a round": "чтение раунда",
-    "reading the chain head": "чтение вершины цепочки",
-    "reading the file's identity": "чтение идентификатора файла",
-    "reading the identity": "чтение идентификатора",
-    "reading the schema version": "чтение версии схемы",
-    "reading who holds the table": "чтение того, кто держит стол",
-    "looking up an anchor": "поиск якоря",
-    "checking the database": "проверка базы данных",
-    "checking the meters": "проверка счётчиков",
-    "queueing the jackpot hit": "постановка выигрыша джекпота в очередь",
-    "reading the jackpot hits": "чтение выигрышей джекпота",
-    "checkpointing the journal": "сброс журнала в базу",
-    "creating the database": "создание базы данных",
-    "creating the floor's schema": "создание схемы зала",
-    "opening the database": "открытие базы данных",
-    "opening the floor": "подключение к залу",
-    "writing the backup": "запись резервной копии",
-    "writing the copy": "запись копии",
-}
-"""What the store was doing (``while {doing}``). ``recording KIND, KIND`` is worded apart:
-the entry kinds stay as the log holds them."""
+__all__ = ["SHAPES"]
 
 # (English shape, Russian template), one per message the store and the station raise as a line
 # not typed yet. A typed refusal (dealer_app.store.refusals) is worded by code from the catalogues
 # (dealer_app.wording.catalogue_en, catalogue_ru) instead, and has no shape here.
 SHAPES: list[tuple[str, str]] = [
     # dealer_app.store.errors.classify_sqlite_error
-    ("disk full while {doing} ({where}): free some space, then retry",
-     "диск заполнен: {doing} ({where}); освободите место и повторите"),
-    ("I/O error while {doing} ({where}): {text}; check the disk, then retry",
-     "ошибка ввода-вывода: {doing} ({where}): {text}; проверьте диск и повторите"),
-    ("database is locked by another program while {doing} ({where}); retry",
-     "база данных заблокирована другой программой: {doing} ({where}); повторите"),
-    ("cannot open or write {where} while {doing}: {text}", "не удалось открыть или записать {where}: {doing}: {text}"),
-    ("out of memory while {doing} ({where})", "не хватает памяти: {doing} ({where})"),
-    ("{where} is damaged ({text}); it was not changed", "{where} повреждён ({text}); он не изменён"),
-    ("{where} is not a Dealer Assistant database (not an SQLite file)",
-     "{where} — не база данных Dealer Assistant (не файл SQLite)"),
-    ("storage error while {doing} ({where}): {text}", "ошибка хранилища: {doing} ({where}): {text}"),
-    ("internal error while {doing} ({where}): {text}", "внутренняя ошибка: {doing} ({where}): {text}"),
     # dealer_app.store.checks
     ("{where}: the last verified point of the audit log was altered",
      "{where}: последняя проверенная точка журнала аудита изменена"),
@@ -111,10 +72,6 @@ SHAPES: list[tuple[str, str]] = [
     ("the key file {path} is not this floor's audit key (it holds key {kheld}, the floor needs {kneed})",
      "файл ключа {path} — не ключ аудита этого зала (в нём ключ {kheld}, а залу нужен {kneed})"),
     # dealer_app.store.postgres
-    ("the floor server {where} refused the TLS connection while {doing}: {text} (check sslrootcert, the floor's CA "
-     "file, and sslcert/sslkey: docs/OPERATIONS.md, TLS)",
-     "сервер зала {where} отказал в защищённом соединении: {doing}: {text} (проверьте файл центра сертификации "
-     "зала и сертификат рабочего места: docs/OPERATIONS.md)"),
     # dealer_app.store.pg_status
     ("{where} is not a Dealer Assistant floor (no schema)", "{where} — не зал Dealer Assistant (нет схемы)"),
     ("{where}: the floor has schema {v}; open it once with this version (any station) to add what floor status "
@@ -144,16 +101,6 @@ SHAPES: list[tuple[str, str]] = [
     ("{path}: the manifest names an unexpected relation {name}", "{path}: в описи копии неожиданная таблица {name}"),
     ("{path}: the restored chain heads differ from the backup's manifest; nothing was restored",
      "{path}: вершины цепочек после восстановления не совпадают с описью копии; ничего не восстановлено"),
-    ("floor server unreachable while {doing} ({where}): {text}", "сервер зала недоступен: {doing} ({where}): {text}"),
-    ("the floor server could not be reached while {doing} ({where}); nothing was saved: check the station's "
-     "network, then retry, or call IT",
-     "сервер зала недоступен: {doing} ({where}); ничего не сохранено: проверьте сеть рабочего места и повторите "
-     "или обратитесь в ИТ-службу"),
-    ("the floor server's disk is full while {doing} ({where}): free some space, then retry",
-     "диск сервера зала заполнен: {doing} ({where}); освободите место и повторите"),
-    ("the floor server refused {doing} ({where}): {text}", "сервер зала отказал: {doing} ({where}): {text}"),
-    ("a linked jackpot meter would go below 0 while {doing} ({where})",
-     "общий счётчик джекпота ушёл бы ниже 0: {doing} ({where})"),
     ("the floor {where} has schema {v}, this station knows {k}: upgrade this station (every station and podium "
      "runs the same version; see the README's upgrade order)",
      "у зала {where} схема {v}, это рабочее место знает {k}: обновите это рабочее место (все рабочие места и подиумы "
