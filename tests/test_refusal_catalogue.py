@@ -133,3 +133,22 @@ def test_an_untyped_store_error_still_reads_as_before() -> None:
     err = StoreError("shift 3 does not exist; nothing was recorded")
     assert err.refusal is None and str(err) == "shift 3 does not exist; nothing was recorded"
     assert exception_text(err, "ru") == "смены 3 нет; ничего не записано"
+
+
+def test_a_file_that_is_not_a_floor_backup_is_worded_by_code(tmp_path: Path) -> None:
+    import io
+    import json
+    import tarfile
+
+    from dealer_app.store.pg_floor_backup import read_manifest
+
+    fake = tmp_path / "floor.tar.gz"
+    body = json.dumps({"format": "someone-else/1"}).encode()
+    with tarfile.open(fake, mode="w:gz") as tar:
+        info = tarfile.TarInfo("manifest.json")
+        info.size = len(body)
+        tar.addfile(info, io.BytesIO(body))
+    with pytest.raises(DatabaseUnreadableError) as caught:
+        read_manifest(fake)
+    assert str(caught.value) == f"{fake} is not a floor backup (format 'someone-else/1')"
+    assert exception_text(caught.value, "ru") == f"{fake} — не резервная копия зала (формат 'someone-else/1')"

@@ -18,6 +18,10 @@ from dealer_app.refusal import OsReason, Refusal, Said, Worded
 __all__ = [
     "Activity",
     "AlreadyExists",
+    "BackupChecksum",
+    "BackupLacks",
+    "BackupNewer",
+    "BackupTooOld",
     "BackupUnwritable",
     "CannotCreate",
     "CannotCreateFolder",
@@ -30,10 +34,14 @@ __all__ = [
     "Doing",
     "FileMissing",
     "FloorDiskFull",
+    "FloorNewerThanStation",
     "FloorRefused",
+    "FloorStatusNeedsUpgrade",
     "FloorTlsRefused",
     "FloorUnreachable",
+    "FloorUrlNeeded",
     "ForeignApplication",
+    "ForeignKeyCycle",
     "IdentityAltered",
     "IdentityMissing",
     "Internal",
@@ -48,15 +56,22 @@ __all__ = [
     "KeyFileWrongKey",
     "KeyMissingFor",
     "Locked",
+    "ManifestUnexpected",
     "MeterBelowZero",
     "NeedsUpgrade",
     "NewerSchema",
+    "NotABackup",
+    "NotABackupFormat",
+    "NotABackupWhy",
+    "NotAFloor",
     "NotOurs",
     "NotSqlite",
     "NotSqliteFile",
     "OutOfMemory",
     "QuickCheckFailed",
     "Recording",
+    "RestoreTargetNotEmpty",
+    "RestoredHeadsDiffer",
     "StorageFailed",
     "TruncatedHeader",
     "TruncatedPages",
@@ -389,3 +404,91 @@ class FloorRefused(Refusal):
 class MeterBelowZero(Refusal):
     doing: Activity
     where: Where
+
+
+# -- a floor's backup and its status (dealer_app.store.pg_floor_backup, pg_status) ---------------
+
+
+@dataclass(frozen=True)
+class FloorUrlNeeded(Refusal):
+    """(no parameters)"""
+
+
+@dataclass(frozen=True)
+class ForeignKeyCycle(Refusal):
+    """(no parameters)"""
+
+
+@dataclass(frozen=True)
+class FloorNewerThanStation(Refusal):
+    v: int
+    k: int
+
+
+@dataclass(frozen=True)
+class NotABackupWhy(Refusal):
+    path: Where
+    text: str
+    reason: OsReason
+
+
+@dataclass(frozen=True)
+class NotABackupFormat(Refusal):
+    path: Where
+    format: str
+
+
+@dataclass(frozen=True)
+class NotABackup(Refusal):
+    path: Where
+
+
+@dataclass(frozen=True)
+class BackupLacks(Refusal):
+    path: Where
+    name: str
+
+
+@dataclass(frozen=True)
+class BackupChecksum(Refusal):
+    path: Where
+    name: str
+
+
+@dataclass(frozen=True)
+class BackupNewer(Refusal):
+    v: int
+    k: int
+
+
+@dataclass(frozen=True)
+class BackupTooOld(Refusal):
+    v: int
+
+
+@dataclass(frozen=True)
+class RestoreTargetNotEmpty(Refusal):
+    where: Where
+    schema: str
+
+
+@dataclass(frozen=True)
+class ManifestUnexpected(Refusal):
+    path: Where
+    name: str
+
+
+@dataclass(frozen=True)
+class RestoredHeadsDiffer(Refusal):
+    path: Where
+
+
+@dataclass(frozen=True)
+class NotAFloor(Refusal):
+    where: Where
+
+
+@dataclass(frozen=True)
+class FloorStatusNeedsUpgrade(Refusal):
+    where: Where
+    v: int

@@ -106,6 +106,22 @@ CATALOGUE: dict[str, str] = {
     "Doing.UPGRADING_THE_SCHEMA": N_("обновление схемы"),
     "Doing.WRITING_THE_BACKUP": N_("запись резервной копии"),
     "Doing.WRITING_THE_COPY": N_("запись копии"),
+    # dealer_app.store.refusals: a floor's backup and its status
+    "FloorUrlNeeded": N_("нужен адрес базы данных зала"),
+    "ForeignKeyCycle": N_("внешние ключи зала образуют цикл; резервную копию сделать нельзя"),
+    "FloorNewerThanStation": N_("у зала схема {v}, это рабочее место знает {k}: сделайте копию с обновлённого рабочего места"),
+    "NotABackupWhy": N_("{path} — не резервная копия зала ({text}: {reason})"),
+    "NotABackupFormat": N_("{path} — не резервная копия зала (формат {format})"),
+    "NotABackup": N_("{path} — не резервная копия зала"),
+    "BackupLacks": N_("{path}: в резервной копии нет {name}"),
+    "BackupChecksum": N_("{path}: {name} не сходится с контрольной суммой (файл повреждён или изменён)"),
+    "BackupNewer": N_("у резервной копии схема {v}, это рабочее место знает {k}: восстановите её с обновлённого рабочего места"),
+    "BackupTooOld": N_("у резервной копии схема {v}: восстановите её той версией, которая её записала"),
+    "RestoreTargetNotEmpty": N_("{where} не пуста (в ней есть схема {schema}): зал восстанавливается только в пустую базу данных; ничего не изменено"),
+    "ManifestUnexpected": N_("{path}: в описи копии неожиданная таблица {name}"),
+    "RestoredHeadsDiffer": N_("{path}: вершины цепочек после восстановления не совпадают с описью копии; ничего не восстановлено"),
+    "NotAFloor": N_("{where} — не зал Dealer Assistant (нет схемы)"),
+    "FloorStatusNeedsUpgrade": N_("{where}: у зала схема {v}; откройте его один раз этой версией (с любого рабочего места), чтобы добавить то, что читает dealer-app floor status"),
 }
 
 REASONS: dict[str, str] = {

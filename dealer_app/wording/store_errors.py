@@ -72,35 +72,7 @@ SHAPES: list[tuple[str, str]] = [
     ("the key file {path} is not this floor's audit key (it holds key {kheld}, the floor needs {kneed})",
      "файл ключа {path} — не ключ аудита этого зала (в нём ключ {kheld}, а залу нужен {kneed})"),
     # dealer_app.store.postgres
-    # dealer_app.store.pg_status
-    ("{where} is not a Dealer Assistant floor (no schema)", "{where} — не зал Dealer Assistant (нет схемы)"),
-    ("{where}: the floor has schema {v}; open it once with this version (any station) to add what floor status "
-     "reads",
-     "{where}: у зала схема {v}; откройте его один раз этой версией (с любого рабочего места), чтобы добавить то, "
-     "что читает dealer-app floor status"),
-    # dealer_app.store.pg_floor_backup
-    ("a postgresql:// URL is needed", "нужен адрес базы данных зала"),
-    ("the floor's foreign keys form a cycle; it cannot be backed up",
-     "внешние ключи зала образуют цикл; резервную копию сделать нельзя"),
-    ("the floor has schema {v}, this station knows {k}: back it up with an upgraded station",
-     "у зала схема {v}, это рабочее место знает {k}: сделайте копию с обновлённого рабочего места"),
-    ("{path} is not a floor backup ({text}: {reason})", "{path} — не резервная копия зала ({text}: {reason})"),
-    ("{path} is not a floor backup (format {text})", "{path} — не резервная копия зала (формат {text})"),
-    ("{path} is not a floor backup", "{path} — не резервная копия зала"),
-    ("{path}: the backup lacks {name}", "{path}: в резервной копии нет {name}"),
-    ("{path}: {name} does not match its checksum (the file was damaged or altered)",
-     "{path}: {name} не сходится с контрольной суммой (файл повреждён или изменён)"),
-    ("the backup has schema {v}, this station knows {k}: restore it with an upgraded station",
-     "у резервной копии схема {v}, это рабочее место знает {k}: восстановите её с обновлённого рабочего места"),
-    ("the backup has schema {v}: restore it with the version that wrote it",
-     "у резервной копии схема {v}: восстановите её той версией, которая её записала"),
-    ("{where} is not empty (it has a schema {schema}): a floor is restored into an empty database only; nothing was "
-     "changed",
-     "{where} не пуста (в ней есть схема {schema}): зал восстанавливается только в пустую базу данных; ничего не "
-     "изменено"),
-    ("{path}: the manifest names an unexpected relation {name}", "{path}: в описи копии неожиданная таблица {name}"),
-    ("{path}: the restored chain heads differ from the backup's manifest; nothing was restored",
-     "{path}: вершины цепочек после восстановления не совпадают с описью копии; ничего не восстановлено"),
+    # dealer_app.store.postgres
     ("the floor {where} has schema {v}, this station knows {k}: upgrade this station (every station and podium "
      "runs the same version; see the README's upgrade order)",
      "у зала {where} схема {v}, это рабочее место знает {k}: обновите это рабочее место (все рабочие места и подиумы "
