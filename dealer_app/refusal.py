@@ -156,6 +156,14 @@ def word(refusal: Refusal, lang: str) -> str:
     return _Formatter(lang).vformat(catalogue(lang)[refusal.code], (), refusal.params())
 
 
+class Refused(ValueError):
+    """Bad input refused, typed: ``str()`` is the English line, ``refusal`` what it says."""
+
+    def __init__(self, refusal: Refusal) -> None:
+        self.refusal = refusal
+        super().__init__(str(refusal))
+
+
 def refusal_of(exc: object) -> Refusal | None:
     """The typed refusal an exception carries (``exc.refusal``), if it carries one."""
     refusal = getattr(exc, "refusal", None)

@@ -152,3 +152,14 @@ def test_a_file_that_is_not_a_floor_backup_is_worded_by_code(tmp_path: Path) -> 
         read_manifest(fake)
     assert str(caught.value) == f"{fake} is not a floor backup (format 'someone-else/1')"
     assert exception_text(caught.value, "ru") == f"{fake} — не резервная копия зала (формат 'someone-else/1')"
+
+
+def test_a_station_login_refused_as_bad_input_is_worded_by_code() -> None:
+    from dealer_app.refusal import Refused
+    from dealer_app.store.pg_stations import _check_login as check_login
+
+    with pytest.raises(ValueError, match="--login: 1-63 lower-case") as caught:
+        check_login("9lives")
+    assert isinstance(caught.value, Refused)
+    assert worded(caught.value, "ru") == \
+        "--login: от 1 до 63 строчных латинских букв, цифр или знаков подчёркивания, не с цифры; а не '9lives'"

@@ -56,6 +56,9 @@ __all__ = [
     "KeyFileWrongKey",
     "KeyMissingFor",
     "Locked",
+    "LoginMalformed",
+    "LoginReserved",
+    "LoginTaken",
     "ManifestUnexpected",
     "MeterBelowZero",
     "NeedsUpgrade",
@@ -64,10 +67,14 @@ __all__ = [
     "NotABackupFormat",
     "NotABackupWhy",
     "NotAFloor",
+    "NotAStationLogin",
     "NotOurs",
     "NotSqlite",
     "NotSqliteFile",
     "OutOfMemory",
+    "OwnerCannotCreateRoles",
+    "OwnerOnlyLogins",
+    "PassfileFolderMissing",
     "QuickCheckFailed",
     "Recording",
     "RestoreTargetNotEmpty",
@@ -492,3 +499,43 @@ class NotAFloor(Refusal):
 class FloorStatusNeedsUpgrade(Refusal):
     where: Where
     v: int
+
+
+# -- the stations' logins (dealer_app.store.pg_stations) ---------------------------------------
+
+
+@dataclass(frozen=True)
+class OwnerOnlyLogins(Refusal):
+    where: Where
+
+
+@dataclass(frozen=True)
+class OwnerCannotCreateRoles(Refusal):
+    where: Where
+
+
+@dataclass(frozen=True)
+class LoginTaken(Refusal):
+    where: Where
+    login: str
+
+
+@dataclass(frozen=True)
+class NotAStationLogin(Refusal):
+    where: Where
+    login: str
+
+
+@dataclass(frozen=True)
+class LoginMalformed(Refusal):
+    login: str
+
+
+@dataclass(frozen=True)
+class LoginReserved(Refusal):
+    login: str
+
+
+@dataclass(frozen=True)
+class PassfileFolderMissing(Refusal):
+    path: Where

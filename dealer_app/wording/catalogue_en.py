@@ -122,4 +122,12 @@ CATALOGUE: dict[str, str] = {
     "RestoredHeadsDiffer": N_("{path}: the restored chain heads differ from the backup's manifest; nothing was restored"),
     "NotAFloor": N_("{where} is not a Dealer Assistant floor (no schema)"),
     "FloorStatusNeedsUpgrade": N_("{where}: the floor has schema {v}; open it once with this version (any station) to add what floor status reads"),
+    # dealer_app.store.refusals: the stations' logins
+    "OwnerOnlyLogins": N_("{where}: only the floor's owner makes or revokes station logins (connect with the floor owner's login)"),
+    "OwnerCannotCreateRoles": N_("{where}: the floor owner's login cannot create logins (it needs the right to create roles)"),
+    "LoginTaken": N_("{where}: a login {login} already exists and is not a station login of this floor; choose another name"),
+    "NotAStationLogin": N_("{where}: {login} is not a station login of this floor"),
+    "LoginMalformed": N_("--login: 1-63 lower-case letters, digits or _, not starting with a digit, not {login}"),
+    "LoginReserved": N_("--login: {login} is a name the server or the floor keeps for itself"),
+    "PassfileFolderMissing": N_("--passfile: the folder {path} does not exist"),
 }

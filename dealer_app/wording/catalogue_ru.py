@@ -122,6 +122,14 @@ CATALOGUE: dict[str, str] = {
     "RestoredHeadsDiffer": N_("{path}: вершины цепочек после восстановления не совпадают с описью копии; ничего не восстановлено"),
     "NotAFloor": N_("{where} — не зал Dealer Assistant (нет схемы)"),
     "FloorStatusNeedsUpgrade": N_("{where}: у зала схема {v}; откройте его один раз этой версией (с любого рабочего места), чтобы добавить то, что читает dealer-app floor status"),
+    # dealer_app.store.refusals: the stations' logins
+    "OwnerOnlyLogins": N_("{where}: логины рабочих мест создаёт и отзывает только владелец зала (подключитесь логином владельца зала)"),
+    "OwnerCannotCreateRoles": N_("{where}: логин владельца зала не может создавать логины (ему нужно право создавать роли)"),
+    "LoginTaken": N_("{where}: логин {login} уже есть, и это не логин рабочего места этого зала; выберите другое имя"),
+    "NotAStationLogin": N_("{where}: {login} — не логин рабочего места этого зала"),
+    "LoginMalformed": N_("--login: от 1 до 63 строчных латинских букв, цифр или знаков подчёркивания, не с цифры; а не {login}"),
+    "LoginReserved": N_("--login: имя {login} сервер или зал оставляют за собой"),
+    "PassfileFolderMissing": N_("--passfile: папки {path} нет"),
 }
 
 REASONS: dict[str, str] = {

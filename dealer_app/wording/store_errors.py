@@ -111,19 +111,6 @@ SHAPES: list[tuple[str, str]] = [
      "only; reading needs no writing)",
      "{where}: зал отказал этому логину: это не рабочее место стола {table} (каждое рабочее место пишет только "
      "свой стол; для чтения запись не нужна)"),
-    # dealer_app.store.pg_stations
-    ("{where}: only the floor's owner makes or revokes station logins (connect with the floor owner's login)",
-     "{where}: логины рабочих мест создаёт и отзывает только владелец зала (подключитесь логином владельца зала)"),
-    ("{where}: the floor owner's login cannot create logins (it needs the right to create roles)",
-     "{where}: логин владельца зала не может создавать логины (ему нужно право создавать роли)"),
-    ("{where}: a login {login} already exists and is not a station login of this floor; choose another name",
-     "{where}: логин {login} уже есть, и это не логин рабочего места этого зала; выберите другое имя"),
-    ("{where}: {login} is not a station login of this floor", "{where}: {login} — не логин рабочего места этого зала"),
-    ("--login: 1-63 lower-case letters, digits or _, not starting with a digit, not {login}",
-     "--login: от 1 до 63 строчных латинских букв, цифр или знаков подчёркивания, не с цифры; а не {login}"),
-    ("--login: {login} is a name the server or the floor keeps for itself",
-     "--login: имя {login} сервер или зал оставляют за собой"),
-    ("--passfile: the folder {path} does not exist", "--passfile: папки {path} нет"),
     # dealer_app.floor
     ("--floor: a URL without a password: the station's login reads its password from the passfile the URL names",
      "--floor: адрес без пароля: логин рабочего места берёт пароль из файла паролей, названного в адресе"),
