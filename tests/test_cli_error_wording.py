@@ -164,7 +164,8 @@ SAMPLES = _samples()
 
 
 def test_the_source_holds_the_messages() -> None:
-    assert len(SAMPLES) > 100
+    # fewer as the store's refusals are typed (tests/test_refusal_catalogue.py holds those)
+    assert len(SAMPLES) > 60
 
 
 @pytest.mark.parametrize(("where", "sample", "filled"), SAMPLES, ids=[s[0] for s in SAMPLES])

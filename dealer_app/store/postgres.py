@@ -102,12 +102,21 @@ from dealer_app.store.refusals import (
     Activity,
     Doing,
     FloorDiskFull,
+    FloorIdentityAltered,
+    FloorIdentityMissing,
+    FloorNewer,
+    FloorNoSchemaYet,
     FloorRefused,
     FloorTlsRefused,
     FloorUnreachable,
+    ForeignSchema,
     Internal,
+    KeyFileNotFloors,
     MeterBelowZero,
     Recording,
+    TableHeadMismatch,
+    TableIdentityAltered,
+    TableNameNeeded,
 )
 
 __all__ = [
@@ -264,13 +273,11 @@ def _ensure_schema(conn: psycopg.Connection[Any], keyring: Keyring, explicit_key
             present = _has_relation(conn, "floor_meta")
             version = _schema_version(conn) if present else 0
             if present and version > SCHEMA_VERSION:
-                raise NewerSchemaError(
-                    f"the floor {where} has schema {version}, this station knows {SCHEMA_VERSION}: upgrade this "
-                    "station (every station and podium runs the same version; see the README's upgrade order)")
+                raise NewerSchemaError(FloorNewer(where, version, SCHEMA_VERSION))
             if present and version == SCHEMA_VERSION:
                 return False, None
             if not present and not create:
-                raise DatabaseUnreadableError(f"{where} is not a Dealer Assistant floor yet (no schema)")
+                raise DatabaseUnreadableError(FloorNoSchemaYet(where))
             if not present:
                 _refuse_foreign(conn, where)
             conn.execute(CREATE_ROLES)
@@ -314,8 +321,7 @@ def _schema_version(conn: psycopg.Connection[Any]) -> int:
 def _refuse_foreign(conn: psycopg.Connection[Any], where: str) -> None:
     row = conn.execute("SELECT count(*) FROM pg_catalog.pg_namespace WHERE nspname = %s", (S,)).fetchone()
     if row and row[0]:
-        raise ForeignDatabaseError(f"{where} has a schema '{S}' that is not a Dealer Assistant floor; "
-                                   "it was not changed")
+        raise ForeignDatabaseError(ForeignSchema(where, f"'{S}'"))
 
 
 def _floor_key(conn: psycopg.Connection[Any], keyring: Keyring, explicit_key: AuditKey | None,
@@ -323,18 +329,16 @@ def _floor_key(conn: psycopg.Connection[Any], keyring: Keyring, explicit_key: Au
     meta = {str(k): str(v) for k, v in conn.execute(f"SELECT key, value FROM {S}.floor_meta").fetchall()}
     for needed in ("floor_uuid", "key_id", "key_check"):
         if needed not in meta:
-            raise DatabaseTamperedError(f"{where}: the floor's identity record ({needed}) is missing")
+            raise DatabaseTamperedError(FloorIdentityMissing(where, needed))
     key_id = meta["key_id"]
     if explicit_key is not None:
         if explicit_key.key_id != key_id:
-            raise KeyWrongError(f"the key file {explicit_key.path} is not this floor's audit key (it holds key "
-                                f"{explicit_key.key_id}, the floor needs {key_id})", key_id)
+            raise KeyWrongError(KeyFileNotFloors(str(explicit_key.path), explicit_key.key_id, key_id), key_id)
         key = explicit_key
     else:
         key = keyring.load(key_id)
     if key_check(key, meta["floor_uuid"]) != meta["key_check"]:
-        raise DatabaseTamperedError(f"{where}: the floor's identity record was altered (its key check does not "
-                                    f"match key {key_id})")
+        raise DatabaseTamperedError(FloorIdentityAltered(where, key_id))
     return key, meta["floor_uuid"]
 
 
@@ -393,7 +397,7 @@ def open_postgres(
     the table, on first use when ``create``)."""
     t0 = time.perf_counter()
     if not table.strip():
-        raise TableNotFoundError(f"{redact(url)}: a table name is needed (--table NAME)")
+        raise TableNotFoundError(TableNameNeeded(redact(url)))
     keyring = keyring or Keyring.default()
     explicit_key = read_key_file(key_file) if key_file is not None else None
     where = redact(url)
@@ -518,11 +522,10 @@ class PostgresStore:
         assert row is not None
         self._db_uuid = str(row[0])
         if key_check(self.key, self._db_uuid) != row[1]:
-            raise DatabaseTamperedError(f"{self.location}: the table's identity record was altered")
+            raise DatabaseTamperedError(TableIdentityAltered(self.location))
         head = c.execute(f"SELECT seq, mac FROM {S}.log WHERE tbl = %s ORDER BY seq DESC LIMIT 1", (self._tbl,)).fetchone()
         if (int(row[9]), row[10]) != ((int(head[0]), str(head[1])) if head else (0, None)):
-            raise DatabaseTamperedError(f"{self.location}: the table's chain head record (entry {row[9]}) does not "
-                                        f"match its log (entry {head[0] if head else 0}); it was not changed")
+            raise DatabaseTamperedError(TableHeadMismatch(self.location, int(row[9]), int(head[0]) if head else 0))
         cp_seq, cp_mac, cp_tag = int(row[2]), str(row[3]), str(row[4])
         verified_to = cp_seq
         signed = None if row[8] is None else (int(row[5]), int(row[6]), int(row[7]), str(row[8]))

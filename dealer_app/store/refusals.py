@@ -34,7 +34,11 @@ __all__ = [
     "Doing",
     "FileMissing",
     "FloorDiskFull",
+    "FloorIdentityAltered",
+    "FloorIdentityMissing",
+    "FloorNewer",
     "FloorNewerThanStation",
+    "FloorNoSchemaYet",
     "FloorRefused",
     "FloorStatusNeedsUpgrade",
     "FloorTlsRefused",
@@ -42,6 +46,7 @@ __all__ = [
     "FloorUrlNeeded",
     "ForeignApplication",
     "ForeignKeyCycle",
+    "ForeignSchema",
     "IdentityAltered",
     "IdentityMissing",
     "Internal",
@@ -49,6 +54,7 @@ __all__ = [
     "KeyFileBadSecret",
     "KeyFileDiffers",
     "KeyFileMissing",
+    "KeyFileNotFloors",
     "KeyFileNotOurs",
     "KeyFileNotOursWhy",
     "KeyFileShort",
@@ -80,6 +86,9 @@ __all__ = [
     "RestoreTargetNotEmpty",
     "RestoredHeadsDiffer",
     "StorageFailed",
+    "TableHeadMismatch",
+    "TableIdentityAltered",
+    "TableNameNeeded",
     "TruncatedHeader",
     "TruncatedPages",
     "WalRefused",
@@ -539,3 +548,60 @@ class LoginReserved(Refusal):
 @dataclass(frozen=True)
 class PassfileFolderMissing(Refusal):
     path: Where
+
+
+# -- opening a floor (dealer_app.store.postgres) --------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FloorNewer(Refusal):
+    where: Where
+    v: int
+    k: int
+
+
+@dataclass(frozen=True)
+class FloorNoSchemaYet(Refusal):
+    where: Where
+
+
+@dataclass(frozen=True)
+class ForeignSchema(Refusal):
+    where: Where
+    schema: str
+
+
+@dataclass(frozen=True)
+class FloorIdentityMissing(Refusal):
+    where: Where
+    needed: str
+
+
+@dataclass(frozen=True)
+class KeyFileNotFloors(Refusal):
+    path: Where
+    kheld: str
+    kneed: str
+
+
+@dataclass(frozen=True)
+class FloorIdentityAltered(Refusal):
+    where: Where
+    key: str
+
+
+@dataclass(frozen=True)
+class TableNameNeeded(Refusal):
+    where: Where
+
+
+@dataclass(frozen=True)
+class TableIdentityAltered(Refusal):
+    where: Where
+
+
+@dataclass(frozen=True)
+class TableHeadMismatch(Refusal):
+    where: Where
+    a: int
+    b: int

@@ -130,4 +130,14 @@ CATALOGUE: dict[str, str] = {
     "LoginMalformed": N_("--login: 1-63 lower-case letters, digits or _, not starting with a digit, not {login}"),
     "LoginReserved": N_("--login: {login} is a name the server or the floor keeps for itself"),
     "PassfileFolderMissing": N_("--passfile: the folder {path} does not exist"),
+    # dealer_app.store.refusals: opening a floor
+    "FloorNewer": N_("the floor {where} has schema {v}, this station knows {k}: upgrade this station (every station and podium runs the same version; see the README's upgrade order)"),
+    "FloorNoSchemaYet": N_("{where} is not a Dealer Assistant floor yet (no schema)"),
+    "ForeignSchema": N_("{where} has a schema {schema} that is not a Dealer Assistant floor; it was not changed"),
+    "FloorIdentityMissing": N_("{where}: the floor's identity record ({needed}) is missing"),
+    "KeyFileNotFloors": N_("the key file {path} is not this floor's audit key (it holds key {kheld}, the floor needs {kneed})"),
+    "FloorIdentityAltered": N_("{where}: the floor's identity record was altered (its key check does not match key {key})"),
+    "TableNameNeeded": N_("{where}: a table name is needed (--table NAME)"),
+    "TableIdentityAltered": N_("{where}: the table's identity record was altered"),
+    "TableHeadMismatch": N_("{where}: the table's chain head record (entry {a}) does not match its log (entry {b}); it was not changed"),
 }

@@ -130,6 +130,16 @@ CATALOGUE: dict[str, str] = {
     "LoginMalformed": N_("--login: от 1 до 63 строчных латинских букв, цифр или знаков подчёркивания, не с цифры; а не {login}"),
     "LoginReserved": N_("--login: имя {login} сервер или зал оставляют за собой"),
     "PassfileFolderMissing": N_("--passfile: папки {path} нет"),
+    # dealer_app.store.refusals: opening a floor
+    "FloorNewer": N_("у зала {where} схема {v}, это рабочее место знает {k}: обновите это рабочее место (все рабочие места и подиумы работают в одной версии; порядок обновления описан в README)"),
+    "FloorNoSchemaYet": N_("{where} — ещё не зал Dealer Assistant (нет схемы)"),
+    "ForeignSchema": N_("в {where} есть схема {schema}, но это не зал Dealer Assistant; ничего не изменено"),
+    "FloorIdentityMissing": N_("{where}: запись идентификатора зала ({needed}) отсутствует"),
+    "KeyFileNotFloors": N_("файл ключа {path} — не ключ аудита этого зала (в нём ключ {kheld}, а залу нужен {kneed})"),
+    "FloorIdentityAltered": N_("{where}: запись идентификатора зала изменена (её проверка не сходится с ключом {key})"),
+    "TableNameNeeded": N_("{where}: нужно название стола (--table ИМЯ)"),
+    "TableIdentityAltered": N_("{where}: запись идентификатора стола изменена"),
+    "TableHeadMismatch": N_("{where}: запись вершины цепочки стола (запись {a}) не сходится с его журналом (запись {b}); ничего не изменено"),
 }
 
 REASONS: dict[str, str] = {

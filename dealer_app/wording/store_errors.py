@@ -69,25 +69,8 @@ SHAPES: list[tuple[str, str]] = [
     ("entry {n} ({kindname}): its payload is not JSON: the log was edited outside the app; dealer-app audit verify "
      "names what", "запись {n} ({kindname}): её содержимое — не JSON: журнал изменён в обход приложения; "
                    "dealer-app audit verify покажет, что именно"),
-    ("the key file {path} is not this floor's audit key (it holds key {kheld}, the floor needs {kneed})",
-     "файл ключа {path} — не ключ аудита этого зала (в нём ключ {kheld}, а залу нужен {kneed})"),
     # dealer_app.store.postgres
     # dealer_app.store.postgres
-    ("the floor {where} has schema {v}, this station knows {k}: upgrade this station (every station and podium "
-     "runs the same version; see the README's upgrade order)",
-     "у зала {where} схема {v}, это рабочее место знает {k}: обновите это рабочее место (все рабочие места и подиумы "
-     "работают в одной версии; порядок обновления описан в README)"),
-    ("{where} is not a Dealer Assistant floor yet (no schema)", "{where} — ещё не зал Dealer Assistant (нет схемы)"),
-    ("{where} has a schema {schema} that is not a Dealer Assistant floor; it was not changed",
-     "в {where} есть схема {schema}, но это не зал Dealer Assistant; ничего не изменено"),
-    ("{where}: the floor's identity record ({needed}) is missing",
-     "{where}: запись идентификатора зала ({needed}) отсутствует"),
-    ("{where}: the floor's identity record was altered (its key check does not match key {key})",
-     "{where}: запись идентификатора зала изменена (её проверка не сходится с ключом {key})"),
-    ("{where}: a table name is needed (--table NAME)", "{where}: нужно название стола (--table ИМЯ)"),
-    ("{where}: the table's identity record was altered", "{where}: запись идентификатора стола изменена"),
-    ("{where}: the table's chain head record (entry {a}) does not match its log (entry {b}); it was not changed",
-     "{where}: запись вершины цепочки стола (запись {a}) не сходится с его журналом (запись {b}); ничего не изменено"),
     ("{where} has no table {table} (tables: {tables})", "в {where} нет стола {table} (столы: {tables})"),
     ("{where}: {audit}; it was not changed", "{where}: {audit}; ничего не изменено"),
     ("the linked jackpot meter {group} is locked by the hit at {table}, round {r}: this hit is queued and waits its turn",
