@@ -19,6 +19,7 @@ from dealer_app.audit.floor_verify import FloorReport, verify_floor
 from dealer_app.store.errors import DatabaseUnreadableError, StoreError
 from dealer_app.store.pg_floor_backup import BackupManifest, dump_floor, restore_floor, scratch_database
 from dealer_app.store.postgres import _classify, _connect, redact
+from dealer_app.store.refusals import Doing
 
 __all__ = ["FloorBackupResult", "backup_floor", "restore_floor_into"]
 
@@ -61,7 +62,7 @@ def backup_floor(url: str, out: Path, *, key_file: Path | None = None, scratch: 
         try:
             manifest = dump_floor(conn, out, where)
         except psycopg.Error as exc:
-            raise _classify(exc, where, "backing the floor up") from None
+            raise _classify(exc, where, Doing.BACKING_THE_FLOOR_UP) from None
         try:
             if scratch is not None:
                 report = _check(scratch, out, manifest, key_file)
@@ -98,7 +99,7 @@ def restore_floor_into(source: Path, url: str, *, key_file: Path | None = None, 
         try:
             manifest = restore_floor(conn, source, where)
         except psycopg.Error as exc:
-            raise _classify(exc, where, "restoring the floor") from None
+            raise _classify(exc, where, Doing.RESTORING_THE_FLOOR) from None
     finally:
         conn.close()
     report = _verified(url, manifest, key_file, what or f"the floor restored into {where}")

@@ -26,6 +26,7 @@ import pytest
 
 from dealer_app.wording import (
     audit,
+    catalogue_ru,
     cli_errors,
     cli_help,
     common,
@@ -77,7 +78,7 @@ WITHHELD = r"[Уу]держан|УДЕРЖАН"
 CAP = r"лимит|ЛИМИТ|максимальн"
 
 WORDING_MODULES = (common, explanations, problems, roulette_problems, training, errors, audit, store_errors, cli_errors,
-                   cli_help, players, player_lines)
+                   cli_help, players, player_lines, catalogue_ru)
 
 
 def _translations() -> list[tuple[str, str]]:

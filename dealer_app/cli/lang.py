@@ -34,11 +34,15 @@ def argv_lang(argv: Sequence[str]) -> str:
 
 
 def worded(message: object, lang: str) -> str:
-    """A command's or the store's English line in ``lang`` (unchanged in English)."""
+    """A command's or the store's English line in ``lang`` (unchanged in English); an
+    error carrying a typed refusal is worded by its code."""
     if lang == "en":
         return str(message)
+    from dealer_app.refusal import refusal_of, word
     from dealer_app.wording.errors import error_text
 
+    if (refusal := refusal_of(message)) is not None:
+        return word(refusal, lang)
     return error_text(str(message), lang)
 
 

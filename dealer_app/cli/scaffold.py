@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NoReturn, cast
 
 from dealer_app.cli.lang import argv_lang, os_reason, worded
+from dealer_app.refusal import Refusal
 from dealer_app.safe_input import one_line
 from dealer_app.services.common import ServiceError
 from dealer_app.store.errors import StoreError
@@ -23,11 +24,16 @@ __all__ = ["READ_ONLY_HELP", "Fail", "Parser", "UsageParser", "run_command"]
 
 
 class Fail(Exception):
-    """A command's failure: one line for the user and the exit code (2: bad input)."""
+    """A command's failure: one line for the user and the exit code (2: bad input); a typed
+    refusal (``refusal``) is worded by code in the command's language."""
 
-    def __init__(self, message: str, code: int = 1) -> None:
+    refusal: Refusal | None = None
+
+    def __init__(self, message: str | Refusal, code: int = 1) -> None:
         self.code = code
-        super().__init__(message)
+        if isinstance(message, Refusal):
+            self.refusal = message
+        super().__init__(str(message))
 
 
 class Parser(argparse.ArgumentParser):

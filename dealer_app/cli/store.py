@@ -27,6 +27,7 @@ from dealer_app.cli.lang import argv_lang, worded
 from dealer_app.cli.scaffold import READ_ONLY_HELP, Fail, Parser, run_command
 from dealer_app.safe_input import open_regular, parse_id
 from dealer_app.store.errors import StoreError
+from dealer_app.store.refusals import FileMissing
 from dealer_app.wording.cli_lines import line as said
 
 __all__ = ["audit_main", "backup_main", "export_main", "restore_main", "simulate_main", "users_main"]
@@ -394,14 +395,14 @@ def audit_main(argv: list[str]) -> int:
         if is_floor(location):
             return _verify_floor(str(location), resolve_table(location, args.table), args, anchors, say)
         if args.db is not None and not Path(args.db).exists():
-            raise Fail(f"{args.db} does not exist", 2)
+            raise Fail(FileMissing(args.db), 2)
         path = Path(args.db) if args.db is not None else default_db_path()
         if args.db is None:
             from dealer_app.station import check_default_db
 
             check_default_db(path)
         if not path.exists():
-            raise Fail(f"{path} does not exist", 2)
+            raise Fail(FileMissing(path), 2)
         store = open_for_reading(path, args.key, read_only=args.read_only)
         try:
             with store.read_snapshot():  # one consistent state, even while a station writes
@@ -831,7 +832,7 @@ def restore_main(argv: list[str]) -> int:
                         "restored with pg_restore from its pg_dump (see the README: setting up a floor)", 2)
         source = Path(args.source)
         if not source.exists():
-            raise Fail(f"{source} does not exist", 2)
+            raise Fail(FileMissing(source), 2)
         target = Path(args.db) if args.db is not None else default_db_path()
         # 1. verify the backup completely before touching anything
         backup = open_sqlite(source, key_file=args.key, readonly=True, verify=False, create=False)

@@ -10,7 +10,9 @@
   constraint violated by our own code). Never the user's fault.
 
 Every error carries a one-line, human-readable ``str()`` suitable for a status
-bar or a command-line message.
+bar or a command-line message. An error raised with a typed refusal
+(:mod:`dealer_app.store.refusals`) keeps it as ``err.refusal``, so a front end words
+it by code in its reader's language; its ``str()`` is the English catalogue's line.
 """
 
 from __future__ import annotations
@@ -18,6 +20,20 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
+
+from dealer_app.refusal import Refusal
+from dealer_app.store.refusals import (
+    Activity,
+    CannotOpenOrWrite,
+    Damaged,
+    DiskFull,
+    Internal,
+    IoFailed,
+    Locked,
+    NotSqliteFile,
+    OutOfMemory,
+    StorageFailed,
+)
 
 __all__ = [
     "DatabaseDamagedError",
@@ -43,7 +59,16 @@ __all__ = [
 
 
 class StoreError(Exception):
-    """Base of every store error; ``str(err)`` is one line for the user."""
+    """Base of every store error; ``str(err)`` is one line for the user, and ``refusal``
+    what it says, typed (``None`` for a line not typed yet)."""
+
+    refusal: Refusal | None = None
+
+    def __init__(self, message: str | Refusal = "", *args: object) -> None:
+        if isinstance(message, Refusal):
+            self.refusal = message
+            message = str(message)
+        super().__init__(message, *args)
 
 
 # -- the environment's fault -------------------------------------------------
@@ -72,7 +97,7 @@ class DatabaseUnreadableError(StoreEnvironmentError):
 class TableNotFoundError(DatabaseUnreadableError):
     """On a floor: no table of that name (or none named); ``tables`` lists those there are."""
 
-    def __init__(self, message: str, tables: Sequence[str] = ()) -> None:
+    def __init__(self, message: str | Refusal, tables: Sequence[str] = ()) -> None:
         self.tables = tuple(tables)
         super().__init__(message)
 
@@ -81,7 +106,7 @@ class HeldElsewhereError(StoreEnvironmentError):
     """The table (its shift or round) is held by another live station, or by a
     stale one that only an explicit take-over (a pit boss's PIN) may replace."""
 
-    def __init__(self, message: str, lease: object | None = None) -> None:
+    def __init__(self, message: str | Refusal, lease: object | None = None) -> None:
         super().__init__(message)
         self.lease = lease
 
@@ -118,7 +143,7 @@ class NewerSchemaError(StoreIntegrityError):
 class DatabaseTamperedError(StoreIntegrityError):
     """The audit chain does not hold: entries were altered, removed or reordered."""
 
-    def __init__(self, message: str, problems: Sequence[str] = ()) -> None:
+    def __init__(self, message: str | Refusal, problems: Sequence[str] = ()) -> None:
         self.problems = tuple(problems)
         super().__init__(message)
 
@@ -131,7 +156,7 @@ class PayloadDamagedError(DatabaseTamperedError, ValueError):
 class KeyMissingError(StoreIntegrityError):
     """The audit key this database was written with is not available."""
 
-    def __init__(self, message: str, key_id: str = "") -> None:
+    def __init__(self, message: str | Refusal, key_id: str = "") -> None:
         self.key_id = key_id
         super().__init__(message)
 
@@ -139,7 +164,7 @@ class KeyMissingError(StoreIntegrityError):
 class KeyWrongError(StoreIntegrityError):
     """An audit key was found but it is not the one this database was written with."""
 
-    def __init__(self, message: str, key_id: str = "") -> None:
+    def __init__(self, message: str | Refusal, key_id: str = "") -> None:
         self.key_id = key_id
         super().__init__(message)
 
@@ -164,11 +189,11 @@ _SQLITE_CANTOPEN = 14
 _SQLITE_NOTADB = 26
 
 
-def classify_sqlite_error(exc: sqlite3.Error, path: Path | str, doing: str) -> StoreError:
+def classify_sqlite_error(exc: sqlite3.Error, path: Path | str, doing: Activity) -> StoreError:
     """Map a :mod:`sqlite3` exception to one of the typed errors above.
 
-    ``doing`` says what was being done ("recording the step", "opening"), and
-    ends up in the one-line message.
+    ``doing`` says what was being done (``Doing.OPENING_THE_DATABASE``, ``Recording(kinds)``),
+    and is a parameter of the refusal.
     """
     code = getattr(exc, "sqlite_errorcode", None)
     primary = code & 0xFF if isinstance(code, int) else None
@@ -176,19 +201,19 @@ def classify_sqlite_error(exc: sqlite3.Error, path: Path | str, doing: str) -> S
     lowered = text.lower()
     where = f"{path}"
     if primary == _SQLITE_FULL or "database or disk is full" in lowered:
-        return DiskFullError(f"disk full while {doing} ({where}): free some space, then retry")
+        return DiskFullError(DiskFull(doing, where))
     if primary == _SQLITE_IOERR or "disk i/o error" in lowered:
-        return StoreIOError(f"I/O error while {doing} ({where}): {text}; check the disk, then retry")
+        return StoreIOError(IoFailed(doing, where, text))
     if primary in (_SQLITE_BUSY, _SQLITE_LOCKED) or "database is locked" in lowered:
-        return DatabaseLockedError(f"database is locked by another program while {doing} ({where}); retry")
+        return DatabaseLockedError(Locked(doing, where))
     if primary in (_SQLITE_CANTOPEN, _SQLITE_PERM, _SQLITE_READONLY) or "unable to open" in lowered:
-        return DatabaseUnreadableError(f"cannot open or write {where} while {doing}: {text}")
+        return DatabaseUnreadableError(CannotOpenOrWrite(where, doing, text))
     if primary == _SQLITE_NOMEM:
-        return StoreIOError(f"out of memory while {doing} ({where})")
+        return StoreIOError(OutOfMemory(doing, where))
     if primary == _SQLITE_CORRUPT or "malformed" in lowered:
-        return DatabaseDamagedError(f"{where} is damaged ({text}); it was not changed")
+        return DatabaseDamagedError(Damaged(where, text))
     if primary == _SQLITE_NOTADB or "file is not a database" in lowered:
-        return ForeignDatabaseError(f"{where} is not a Dealer Assistant database (not an SQLite file)")
+        return ForeignDatabaseError(NotSqliteFile(where))
     if isinstance(exc, sqlite3.OperationalError) and primary is None and "no such" not in lowered:
-        return StoreIOError(f"storage error while {doing} ({where}): {text}")
-    return StoreBugError(f"internal error while {doing} ({where}): {type(exc).__name__}: {text}")
+        return StoreIOError(StorageFailed(doing, where, text))
+    return StoreBugError(Internal(doing, where, f"{type(exc).__name__}: {text}"))

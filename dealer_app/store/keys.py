@@ -19,8 +19,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from dealer_app.paths import config_dir
+from dealer_app.refusal import OsReason, Said
 from dealer_app.safe_input import InputError, read_bounded
 from dealer_app.store.errors import DatabaseUnreadableError, KeyMissingError, KeyWrongError
+from dealer_app.store.refusals import (
+    CannotRead,
+    CannotReadKeyFile,
+    KeyFileBadSecret,
+    KeyFileDiffers,
+    KeyFileMissing,
+    KeyFileNotOurs,
+    KeyFileNotOursWhy,
+    KeyFileShort,
+    KeyFileWrongKey,
+    KeyMissingFor,
+)
 
 __all__ = ["KEY_FORMAT", "AuditKey", "Keyring", "default_key_dir", "key_id_of", "read_key_file", "write_key_file"]
 
@@ -69,22 +82,22 @@ def read_key_file(path: Path) -> AuditKey:
     try:
         text = read_bounded(path, _MAX_KEY_BYTES, what="audit key file").decode("ascii")
     except InputError as exc:
-        raise KeyWrongError(f"{path} is not a Dealer Assistant audit key file ({exc})") from None
+        raise KeyWrongError(KeyFileNotOursWhy(path, Said(str(exc)))) from None
     except FileNotFoundError:
-        raise KeyMissingError(f"audit key file {path} does not exist") from None
+        raise KeyMissingError(KeyFileMissing(path)) from None
     except UnicodeDecodeError:
-        raise KeyWrongError(f"{path} is not a Dealer Assistant audit key file") from None
+        raise KeyWrongError(KeyFileNotOurs(path)) from None
     except OSError as exc:
-        raise DatabaseUnreadableError(f"cannot read audit key file {path}: {exc.strerror or exc}") from None
+        raise DatabaseUnreadableError(CannotReadKeyFile(path, OsReason(exc.strerror or str(exc)))) from None
     lines = [ln.strip() for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
     if len(lines) != 2 or lines[0] != KEY_FORMAT:
-        raise KeyWrongError(f"{path} is not a Dealer Assistant audit key file")
+        raise KeyWrongError(KeyFileNotOurs(path))
     try:
         secret = bytes.fromhex(lines[1])
     except ValueError:
-        raise KeyWrongError(f"{path} is not a Dealer Assistant audit key file (bad secret)") from None
+        raise KeyWrongError(KeyFileBadSecret(path)) from None
     if len(secret) < 16:
-        raise KeyWrongError(f"{path} holds a secret that is too short to be an audit key")
+        raise KeyWrongError(KeyFileShort(path))
     return AuditKey(secret, path)
 
 
@@ -95,7 +108,7 @@ def write_key_file(key: AuditKey, path: Path) -> Path:
     if path.exists():
         existing = read_key_file(path)
         if existing.key_id != key.key_id:
-            raise KeyWrongError(f"{path} already holds a different audit key; not overwritten", existing.key_id)
+            raise KeyWrongError(KeyFileDiffers(path), existing.key_id)
         _restrict(path)
         return path
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
@@ -141,18 +154,10 @@ class Keyring:
         """The key with this id; :class:`KeyMissingError` / :class:`KeyWrongError` otherwise."""
         path = self.path_for(key_id)
         if not path.exists():
-            raise KeyMissingError(
-                f"the audit key {key_id} of this database is missing (expected {path}); "
-                "restore it from the key copy made with the backup",
-                key_id,
-            )
+            raise KeyMissingError(KeyMissingFor(key_id, path), key_id)
         key = read_key_file(path)
         if key.key_id != key_id:
-            raise KeyWrongError(
-                f"the audit key file {path} is not this database's key (it holds key {key.key_id}, "
-                f"the database needs {key_id})",
-                key_id,
-            )
+            raise KeyWrongError(KeyFileWrongKey(path, key.key_id, key_id), key_id)
         _restrict(path)
         return key
 
@@ -167,7 +172,7 @@ class Keyring:
         except FileNotFoundError:
             key_id = ""
         except OSError as exc:
-            raise DatabaseUnreadableError(f"cannot read {pointer}: {exc.strerror or exc}") from None
+            raise DatabaseUnreadableError(CannotRead(pointer, OsReason(exc.strerror or str(exc)))) from None
         if key_id and self.path_for(key_id).exists():
             return self.load(key_id)
         key = AuditKey.generate()

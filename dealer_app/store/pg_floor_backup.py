@@ -44,8 +44,24 @@ from typing import Any
 
 import psycopg
 
+from dealer_app.refusal import OsReason
 from dealer_app.store.errors import DatabaseUnreadableError, NewerSchemaError
 from dealer_app.store.pg_schema import CREATE_ROLES, MIGRATIONS, SCHEMA, SCHEMA_LOCK, SCHEMA_VERSION, WRITER_ROLE
+from dealer_app.store.refusals import (
+    BackupChecksum,
+    BackupLacks,
+    BackupNewer,
+    BackupTooOld,
+    FloorNewerThanStation,
+    FloorUrlNeeded,
+    ForeignKeyCycle,
+    ManifestUnexpected,
+    NotABackup,
+    NotABackupFormat,
+    NotABackupWhy,
+    RestoredHeadsDiffer,
+    RestoreTargetNotEmpty,
+)
 
 __all__ = ["BACKUP_FORMAT", "BackupManifest", "dump_floor", "read_manifest", "restore_floor", "with_dbname"]
 
@@ -76,7 +92,7 @@ def with_dbname(url: str, dbname: str) -> str:
     """``url`` naming the database ``dbname`` instead (multi-host URLs and query kept)."""
     m = re.match(r"^(postgres(?:ql)?://[^/?]*)(/[^?]*)?(\?.*)?$", url)
     if m is None:
-        raise DatabaseUnreadableError("a postgresql:// URL is needed")
+        raise DatabaseUnreadableError(FloorUrlNeeded())
     return f"{m.group(1)}/{dbname}{m.group(3) or ''}"
 
 
@@ -96,7 +112,7 @@ def _relations(c: psycopg.Connection[Any]) -> list[str]:
     while deps:
         ready = sorted(n for n, d in deps.items() if not d - set(ordered))
         if not ready:
-            raise DatabaseUnreadableError("the floor's foreign keys form a cycle; it cannot be backed up")
+            raise DatabaseUnreadableError(ForeignKeyCycle())
         for n in ready:
             ordered.append(n)
             del deps[n]
@@ -119,8 +135,7 @@ def dump_floor(conn: psycopg.Connection[Any], target: Path, source: str) -> Back
             meta = {str(k): str(v) for k, v in conn.execute(f"SELECT key, value FROM {S}.floor_meta")}
             version = int(meta.get("schema_version", "0"))
             if version > SCHEMA_VERSION:
-                raise NewerSchemaError(f"the floor has schema {version}, this station knows {SCHEMA_VERSION}: back "
-                                       "it up with an upgraded station")
+                raise NewerSchemaError(FloorNewerThanStation(int(version), SCHEMA_VERSION))
             tables = [{"name": str(r[0]), "head_seq": int(r[1]), "head_mac": r[2]} for r in conn.execute(
                 f"SELECT name, head_seq, head_mac FROM {S}.floor_tables ORDER BY id")]
             meters = [{"name": str(r[0]), "value": int(r[1])} for r in conn.execute(
@@ -173,23 +188,23 @@ def read_manifest(path: Path) -> BackupManifest:
             member = tar.extractfile("manifest.json")
             data = None if member is None else json.loads(member.read().decode("utf-8"))
     except (OSError, tarfile.TarError, KeyError, ValueError) as exc:
-        raise DatabaseUnreadableError(f"{path} is not a floor backup ({type(exc).__name__}: {exc})") from None
+        raise DatabaseUnreadableError(NotABackupWhy(path, type(exc).__name__, OsReason(str(exc)))) from None
     if not isinstance(data, dict) or data.get("format") != BACKUP_FORMAT:
-        raise DatabaseUnreadableError(f"{path} is not a floor backup (format {data.get('format')!r})"
-                                      if isinstance(data, dict) else f"{path} is not a floor backup")
+        raise DatabaseUnreadableError(NotABackupFormat(path, repr(data.get("format")))
+                                      if isinstance(data, dict) else NotABackup(path))
     return BackupManifest(data)
 
 
 def _chunks(tar: tarfile.TarFile, name: str, expected: str, where: Path) -> Iterator[bytes]:
     member = tar.extractfile(f"data/{name}.copy")
     if member is None:
-        raise DatabaseUnreadableError(f"{where}: the backup lacks {name}")
+        raise DatabaseUnreadableError(BackupLacks(where, name))
     digest = hashlib.sha256()
     while chunk := member.read(1 << 20):
         digest.update(chunk)
         yield chunk
     if digest.hexdigest() != expected:
-        raise DatabaseUnreadableError(f"{where}: {name} does not match its checksum (the file was damaged or altered)")
+        raise DatabaseUnreadableError(BackupChecksum(where, name))
 
 
 def restore_floor(conn: psycopg.Connection[Any], source: Path, where: str) -> BackupManifest:
@@ -198,16 +213,14 @@ def restore_floor(conn: psycopg.Connection[Any], source: Path, where: str) -> Ba
     manifest = read_manifest(source)
     version = manifest.schema_version
     if version > SCHEMA_VERSION:
-        raise NewerSchemaError(f"the backup has schema {version}, this station knows {SCHEMA_VERSION}: restore it "
-                               "with an upgraded station")
+        raise NewerSchemaError(BackupNewer(int(version), SCHEMA_VERSION))
     if version < 3:
-        raise DatabaseUnreadableError(f"the backup has schema {version}: restore it with the version that wrote it")
+        raise DatabaseUnreadableError(BackupTooOld(int(version)))
     with conn.transaction():
         conn.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
         taken = conn.execute("SELECT count(*) FROM pg_catalog.pg_namespace WHERE nspname = %s", (S,)).fetchone()
         if taken and taken[0]:
-            raise DatabaseUnreadableError(f"{where} is not empty (it has a schema '{S}'): a floor is restored into "
-                                          "an empty database only; nothing was changed")
+            raise DatabaseUnreadableError(RestoreTargetNotEmpty(where, f"'{S}'"))
         conn.execute(CREATE_ROLES)
         superuser = conn.execute("SELECT rolsuper FROM pg_roles WHERE rolname = current_user").fetchone()
         if not (superuser and superuser[0]):
@@ -219,7 +232,7 @@ def restore_floor(conn: psycopg.Connection[Any], source: Path, where: str) -> Ba
             for rel in manifest.data["relations"]:
                 name, cols = str(rel["name"]), [str(c) for c in rel["columns"]]
                 if not re.fullmatch(r"[a-z_]+", name) or not all(re.fullmatch(r"[a-z_]+", c) for c in cols):
-                    raise DatabaseUnreadableError(f"{source}: the manifest names an unexpected relation {name!r}")
+                    raise DatabaseUnreadableError(ManifestUnexpected(source, repr(name)))
                 # the rows as they were: no trigger re-signs a log entry or makes a table a new key,
                 # and what the schema's migrations just wrote (the server's secrets, the witness's
                 # first entries) gives way to the backup's own
@@ -238,8 +251,7 @@ def restore_floor(conn: psycopg.Connection[Any], source: Path, where: str) -> Ba
             f"SELECT t.name, coalesce(max(l.seq), 0), (SELECT mac FROM {S}.log WHERE tbl = t.id ORDER BY seq DESC "
             f"LIMIT 1) FROM {S}.floor_tables t LEFT JOIN {S}.log l ON l.tbl = t.id GROUP BY t.id, t.name")}
         if heads != manifest.heads:
-            raise DatabaseUnreadableError(f"{source}: the restored chain heads differ from the backup's manifest; "
-                                          "nothing was restored")
+            raise DatabaseUnreadableError(RestoredHeadsDiffer(source))
     return manifest
 
 

@@ -17,6 +17,7 @@ from typing import Any
 import psycopg
 
 from dealer_app.store.postgres import FLOOR_CHANNEL, _classify, redact
+from dealer_app.store.refusals import Doing
 
 __all__ = ["FloorEvent", "FloorListener"]
 
@@ -46,7 +47,7 @@ class FloorListener:
             self._conn = psycopg.connect(url, autocommit=True, application_name="dealer-assistant podium")
             self._conn.execute(f"LISTEN {FLOOR_CHANNEL}")
         except psycopg.Error as exc:
-            raise _classify(exc, redact(url), "listening to the floor") from None
+            raise _classify(exc, redact(url), Doing.LISTENING_TO_THE_FLOOR) from None
 
     def events(self, timeout: float) -> Iterator[FloorEvent]:
         """The events that arrive within ``timeout`` seconds (blocks on the socket, no polling);
@@ -60,7 +61,7 @@ class FloorListener:
             try:  # a packet may bring several: take them all (stop_after is only a hint)
                 batch = list(self._conn.notifies(timeout=left if not got else 0.01, stop_after=1))
             except psycopg.Error as exc:
-                raise _classify(exc, redact(self._url), "listening to the floor") from None
+                raise _classify(exc, redact(self._url), Doing.LISTENING_TO_THE_FLOOR) from None
             if not batch:
                 if got:
                     return

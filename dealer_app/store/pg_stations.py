@@ -29,8 +29,19 @@ import psycopg
 from psycopg import sql
 
 from dealer_app.atomic_file import write_atomically
+from dealer_app.refusal import Refused
 from dealer_app.store.errors import DatabaseUnreadableError, StoreBugError
 from dealer_app.store.pg_schema import SCHEMA, WRITER_ROLE
+from dealer_app.store.refusals import (
+    Doing,
+    LoginMalformed,
+    LoginReserved,
+    LoginTaken,
+    NotAStationLogin,
+    OwnerCannotCreateRoles,
+    OwnerOnlyLogins,
+    PassfileFolderMissing,
+)
 
 __all__ = ["LOGIN_PATTERN", "StationLogin", "add_station", "init_floor", "passfile_line", "revoke_station", "station_url", "url_hosts"]
 
@@ -86,19 +97,18 @@ def url_hosts(url: str) -> list[tuple[str, str]]:
 
 def _check_login(login: str) -> None:
     if not LOGIN_PATTERN.fullmatch(login):
-        raise ValueError(f"--login: 1-63 lower-case letters, digits or _, not starting with a digit, not {login!r}")
+        raise Refused(LoginMalformed(repr(login)))
     if login.startswith("pg_") or login == WRITER_ROLE:
-        raise ValueError(f"--login: {login!r} is a name the server or the floor keeps for itself")
+        raise Refused(LoginReserved(repr(login)))
 
 
 def _owner_checks(c: psycopg.Connection[Any], where: str) -> None:
     row = c.execute(f"SELECT {S}.floor_admin(), (SELECT rolcreaterole OR rolsuper FROM pg_roles "
                     "WHERE rolname = current_user)").fetchone()
     if row is None or not row[0]:
-        raise DatabaseUnreadableError(f"{where}: only the floor's owner makes or revokes station logins "
-                                      "(connect with the floor owner's login)")
+        raise DatabaseUnreadableError(OwnerOnlyLogins(where))
     if not row[1]:
-        raise DatabaseUnreadableError(f"{where}: the floor owner's login cannot create logins (it needs the right to create roles)")
+        raise DatabaseUnreadableError(OwnerCannotCreateRoles(where))
 
 
 def init_floor(owner_url: str) -> tuple[bool, int | None]:
@@ -127,7 +137,7 @@ def add_station(owner_url: str, table: str | None, login: str, passfile: Path, *
     _check_login(login)
     where = redact(owner_url)
     if not passfile.parent.is_dir():
-        raise ValueError(f"--passfile: the folder {passfile.parent} does not exist")
+        raise Refused(PassfileFolderMissing(passfile.parent))
     if table is not None:
         open_postgres(owner_url, table, verify=False, key_file=key_file).close()  # the schema and the table, if new
     password = secrets.token_urlsafe(24)
@@ -145,8 +155,7 @@ def add_station(owner_url: str, table: str | None, login: str, passfile: Path, *
                                 "WHERE rolname = %s", (login,)).fetchone()
             known = conn.execute(f"SELECT tbl FROM {S}.stations WHERE login = %s", (login,)).fetchone()
             if role is not None and (known is None or role[0]):
-                raise DatabaseUnreadableError(f"{where}: a login {login!r} already exists and is not a station login "
-                                              "of this floor; choose another name")
+                raise DatabaseUnreadableError(LoginTaken(where, repr(login)))
             ident = sql.Identifier(login)
             if role is None:
                 conn.execute(sql.SQL("CREATE ROLE {} LOGIN PASSWORD {} NOSUPERUSER NOCREATEDB NOCREATEROLE INHERIT "
@@ -166,7 +175,7 @@ def add_station(owner_url: str, table: str | None, login: str, passfile: Path, *
                             for host, port in url_hosts(owner_url))  # a line for each server it may fail over to
             write_atomically(passfile, lines.encode("utf-8"), mode=0o600)  # before the commit: never a login unknown
     except psycopg.Error as exc:
-        raise _classify(exc, where, "making the station's login") from None
+        raise _classify(exc, where, Doing.MAKING_THE_STATIONS_LOGIN) from None
     finally:
         conn.close()
     return StationLogin(login, table, station_url(owner_url, login, passfile), passfile, role is not None)
@@ -186,7 +195,7 @@ def revoke_station(owner_url: str, login: str) -> str | None:
             row = conn.execute(f"SELECT s.kind, t.name FROM {S}.stations s LEFT JOIN {S}.floor_tables t ON "
                                "t.id = s.tbl WHERE s.login = %s FOR UPDATE OF s", (login,)).fetchone()
             if row is None:
-                raise DatabaseUnreadableError(f"{where}: {login!r} is not a station login of this floor")
+                raise DatabaseUnreadableError(NotAStationLogin(where, repr(login)))
             conn.execute(sql.SQL("ALTER ROLE {} NOLOGIN").format(sql.Identifier(login)))
             conn.execute(f"UPDATE {S}.stations SET revoked_at = now() WHERE login = %s", (login,))
             conn.execute(f"SELECT {S}.witness_add('station_revoked', jsonb_build_object('login', %s::text, "
@@ -194,6 +203,6 @@ def revoke_station(owner_url: str, login: str) -> str | None:
         conn.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = %s", (login,))
         return None if row[1] is None else str(row[1])
     except psycopg.Error as exc:
-        raise _classify(exc, where, "revoking the station's login") from None
+        raise _classify(exc, where, Doing.REVOKING_THE_STATIONS_LOGIN) from None
     finally:
         conn.close()

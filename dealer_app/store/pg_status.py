@@ -28,6 +28,7 @@ import psycopg
 
 from dealer_app.store.pg_heartbeat import OFFLINE_AFTER_S
 from dealer_app.store.pg_schema import SCHEMA, WRITER_ROLE
+from dealer_app.store.refusals import Doing, FloorStatusNeedsUpgrade, NotAFloor
 
 __all__ = [
     "VERIFY_STALE_S",
@@ -280,13 +281,12 @@ def read_floor_status(url: str, *, connect_timeout: int = 5) -> FloorStatus:
     conn = _connect(url, connect_timeout=connect_timeout)
     try:
         if not _has_relation(conn, "floor_meta"):
-            raise DatabaseUnreadableError(f"{redact(url)} is not a Dealer Assistant floor (no schema)")
+            raise DatabaseUnreadableError(NotAFloor(redact(url)))
         if not _has_relation(conn, "stations"):
-            raise DatabaseUnreadableError(f"{redact(url)}: the floor has schema {_schema_version(conn)}; open it once "
-                                          "with this version (any station) to add what floor status reads")
+            raise DatabaseUnreadableError(FloorStatusNeedsUpgrade(redact(url), _schema_version(conn)))
         return floor_status(conn, this_host=this_host())
     except psycopg.Error as exc:
-        raise _classify(exc, redact(url), "reading the floor's status") from None
+        raise _classify(exc, redact(url), Doing.READING_THE_FLOORS_STATUS) from None
     finally:
         conn.close()
 
@@ -301,6 +301,6 @@ def save_verification(url: str, *, ok: bool, tables: int, entries: int, problems
         record_verification(conn, ok=ok, tables=tables, entries=entries, problems=len(problems),
                             first_problem=str(problems[0]) if problems else None, host=this_host())
     except psycopg.Error as exc:
-        raise _classify(exc, redact(url), "recording the verification") from None
+        raise _classify(exc, redact(url), Doing.RECORDING_THE_VERIFICATION) from None
     finally:
         conn.close()

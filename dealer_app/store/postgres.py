@@ -39,6 +39,7 @@ import psycopg
 from psycopg import errors as pgerr
 
 from dealer_app.auth.roles import Role
+from dealer_app.refusal import Refusal
 from dealer_app.store.chain import checkpoint_tag, entry_mac, genesis_mac, key_check, pin_tag
 from dealer_app.store.checks import (
     SqlExpectRows,
@@ -97,6 +98,26 @@ from dealer_app.store.records import (
     UserRow,
     canonical_json,
     patron_row,
+)
+from dealer_app.store.refusals import (
+    Activity,
+    Doing,
+    FloorDiskFull,
+    FloorIdentityAltered,
+    FloorIdentityMissing,
+    FloorNewer,
+    FloorNoSchemaYet,
+    FloorRefused,
+    FloorTlsRefused,
+    FloorUnreachable,
+    ForeignSchema,
+    Internal,
+    KeyFileNotFloors,
+    MeterBelowZero,
+    Recording,
+    TableHeadMismatch,
+    TableIdentityAltered,
+    TableNameNeeded,
 )
 
 __all__ = [
@@ -165,7 +186,7 @@ class FloorUnreachableError(StoreEnvironmentError):
     """The floor server cannot be reached (down, restarting, network): retry. The message is for
     the person at the station; ``technical`` keeps the connection library's own line for IT."""
 
-    def __init__(self, message: str, *, technical: str = "") -> None:
+    def __init__(self, message: str | Refusal, *, technical: str = "") -> None:
         super().__init__(message)
         self.technical = technical
 
@@ -189,34 +210,32 @@ _TLS_WORDS = ("certificate", "ssl", "tls")
 _DROPPED = ("server closed the connection", "SSL SYSCALL", "EOF detected", "closed unexpectedly", "Connection refused")
 
 
-def _classify(exc: psycopg.Error, where: str, doing: str) -> StoreError:
+def _classify(exc: psycopg.Error, where: str, doing: Activity) -> StoreError:
     text = str(exc).strip()
     if isinstance(exc, psycopg.OperationalError) and any(w in text.lower() for w in _TLS_WORDS) \
             and not any(w in text for w in _DROPPED):
         detail = next((line.strip() for line in text.splitlines() if any(w in line.lower() for w in _TLS_WORDS)),
                       text.splitlines()[0])
         detail = detail.rpartition(": ")[2] if "connection to server" in detail else detail
-        return FloorTlsError(f"the floor server {where} refused the TLS connection while {doing}: {detail} (check "
-                             "sslrootcert, the floor's CA file, and sslcert/sslkey: docs/OPERATIONS.md, TLS)")
+        return FloorTlsError(FloorTlsRefused(where, doing, detail))
     if isinstance(exc, psycopg.OperationalError) and not isinstance(exc, pgerr.DiskFull | pgerr.QueryCanceled):
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         # worded for the person at the table; the server's own text is kept for IT (``technical``)
-        return FloorUnreachableError(f"the floor server could not be reached while {doing} ({where}); nothing was "
-                                     "saved: check the station's network, then retry, or call IT", technical=first)
+        return FloorUnreachableError(FloorUnreachable(doing, where), technical=first)
     if isinstance(exc, pgerr.DiskFull):
-        return DiskFullError(f"the floor server's disk is full while {doing} ({where}): free some space, then retry")
+        return DiskFullError(FloorDiskFull(doing, where))
     if isinstance(exc, pgerr.InsufficientPrivilege):
         first = str(exc).strip().splitlines()[0]
-        return DatabaseUnreadableError(f"the floor server refused {doing} ({where}): {first}")
+        return DatabaseUnreadableError(FloorRefused(doing, where, first))
     if isinstance(exc, pgerr.CheckViolation) and _server_says(exc).startswith("jackpot_hits: "):
         return JackpotQueuedError(_server_says(exc).removeprefix("jackpot_hits: "))
     if isinstance(exc, pgerr.CheckViolation) and "linked_meters" in str(exc):
         said = _server_says(exc)
         if said.startswith("linked_meters: "):  # the floor's own words (move_meter)
             return MeterWouldGoNegativeError(said.removeprefix("linked_meters: "))
-        return MeterWouldGoNegativeError(f"a linked jackpot meter would go below 0 while {doing} ({where})")
+        return MeterWouldGoNegativeError(MeterBelowZero(doing, where))
     first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
-    return StoreBugError(f"internal error while {doing} ({where}): {type(exc).__name__}: {first}")
+    return StoreBugError(Internal(doing, where, f"{type(exc).__name__}: {first}"))
 
 
 # -- opening ---------------------------------------------------------------------------------------------
@@ -241,7 +260,7 @@ def _connect(url: str, *, connect_timeout: int = 5) -> psycopg.Connection[Any]:
         return psycopg.connect(url, autocommit=True, connect_timeout=connect_timeout,
                                application_name="dealer-assistant")
     except psycopg.Error as exc:
-        raise _classify(exc, redact(url), "connecting to the floor") from None
+        raise _classify(exc, redact(url), Doing.CONNECTING_TO_THE_FLOOR) from None
 
 
 def _ensure_schema(conn: psycopg.Connection[Any], keyring: Keyring, explicit_key: AuditKey | None, *,
@@ -256,13 +275,11 @@ def _ensure_schema(conn: psycopg.Connection[Any], keyring: Keyring, explicit_key
             present = _has_relation(conn, "floor_meta")
             version = _schema_version(conn) if present else 0
             if present and version > SCHEMA_VERSION:
-                raise NewerSchemaError(
-                    f"the floor {where} has schema {version}, this station knows {SCHEMA_VERSION}: upgrade this "
-                    "station (every station and podium runs the same version; see the README's upgrade order)")
+                raise NewerSchemaError(FloorNewer(where, version, SCHEMA_VERSION))
             if present and version == SCHEMA_VERSION:
                 return False, None
             if not present and not create:
-                raise DatabaseUnreadableError(f"{where} is not a Dealer Assistant floor yet (no schema)")
+                raise DatabaseUnreadableError(FloorNoSchemaYet(where))
             if not present:
                 _refuse_foreign(conn, where)
             conn.execute(CREATE_ROLES)
@@ -289,7 +306,7 @@ def _ensure_schema(conn: psycopg.Connection[Any], keyring: Keyring, explicit_key
                              (str(SCHEMA_VERSION),))
             return (not present), (version if present else None)
     except psycopg.Error as exc:
-        raise _classify(exc, where, "creating the floor's schema") from None
+        raise _classify(exc, where, Doing.CREATING_THE_FLOORS_SCHEMA) from None
 
 
 def _has_relation(conn: psycopg.Connection[Any], name: str) -> bool:
@@ -306,8 +323,7 @@ def _schema_version(conn: psycopg.Connection[Any]) -> int:
 def _refuse_foreign(conn: psycopg.Connection[Any], where: str) -> None:
     row = conn.execute("SELECT count(*) FROM pg_catalog.pg_namespace WHERE nspname = %s", (S,)).fetchone()
     if row and row[0]:
-        raise ForeignDatabaseError(f"{where} has a schema '{S}' that is not a Dealer Assistant floor; "
-                                   "it was not changed")
+        raise ForeignDatabaseError(ForeignSchema(where, f"'{S}'"))
 
 
 def _floor_key(conn: psycopg.Connection[Any], keyring: Keyring, explicit_key: AuditKey | None,
@@ -315,18 +331,16 @@ def _floor_key(conn: psycopg.Connection[Any], keyring: Keyring, explicit_key: Au
     meta = {str(k): str(v) for k, v in conn.execute(f"SELECT key, value FROM {S}.floor_meta").fetchall()}
     for needed in ("floor_uuid", "key_id", "key_check"):
         if needed not in meta:
-            raise DatabaseTamperedError(f"{where}: the floor's identity record ({needed}) is missing")
+            raise DatabaseTamperedError(FloorIdentityMissing(where, needed))
     key_id = meta["key_id"]
     if explicit_key is not None:
         if explicit_key.key_id != key_id:
-            raise KeyWrongError(f"the key file {explicit_key.path} is not this floor's audit key (it holds key "
-                                f"{explicit_key.key_id}, the floor needs {key_id})", key_id)
+            raise KeyWrongError(KeyFileNotFloors(str(explicit_key.path), explicit_key.key_id, key_id), key_id)
         key = explicit_key
     else:
         key = keyring.load(key_id)
     if key_check(key, meta["floor_uuid"]) != meta["key_check"]:
-        raise DatabaseTamperedError(f"{where}: the floor's identity record was altered (its key check does not "
-                                    f"match key {key_id})")
+        raise DatabaseTamperedError(FloorIdentityAltered(where, key_id))
     return key, meta["floor_uuid"]
 
 
@@ -338,7 +352,7 @@ def floor_tables(url: str) -> list[str]:
             return []
         return [str(r[0]) for r in conn.execute(f"SELECT name FROM {S}.floor_tables ORDER BY name").fetchall()]
     except psycopg.Error as exc:
-        raise _classify(exc, redact(url), "listing the tables") from None
+        raise _classify(exc, redact(url), Doing.LISTING_THE_TABLES) from None
     finally:
         conn.close()
 
@@ -349,7 +363,7 @@ def writable_tables(url: str) -> set[str]:
     try:
         return {str(r[0]) for r in conn.execute(f"SELECT name FROM {S}.floor_tables WHERE {S}.may_write(id)")}
     except psycopg.Error as exc:
-        raise _classify(exc, redact(url), "listing the tables") from None
+        raise _classify(exc, redact(url), Doing.LISTING_THE_TABLES) from None
     finally:
         conn.close()
 
@@ -364,7 +378,7 @@ def floor_has_people(url: str) -> bool:
         row = conn.execute(f"SELECT count(*) FROM {S}.users WHERE NOT builtin").fetchone()
         return bool(row and row[0])
     except psycopg.Error as exc:
-        raise _classify(exc, redact(url), "reading the floor's users") from None
+        raise _classify(exc, redact(url), Doing.READING_THE_FLOORS_USERS) from None
     finally:
         conn.close()
 
@@ -385,7 +399,7 @@ def open_postgres(
     the table, on first use when ``create``)."""
     t0 = time.perf_counter()
     if not table.strip():
-        raise TableNotFoundError(f"{redact(url)}: a table name is needed (--table NAME)")
+        raise TableNotFoundError(TableNameNeeded(redact(url)))
     keyring = keyring or Keyring.default()
     explicit_key = read_key_file(key_file) if key_file is not None else None
     where = redact(url)
@@ -398,7 +412,7 @@ def open_postgres(
                      migrated_from=migrated_from, t0=t0)
     except psycopg.Error as exc:
         conn.close()
-        raise _classify(exc, where, "opening the floor") from None
+        raise _classify(exc, where, Doing.OPENING_THE_FLOOR) from None
     except BaseException:
         conn.close()
         raise
@@ -513,11 +527,10 @@ class PostgresStore:
         assert row is not None
         self._db_uuid = str(row[0])
         if key_check(self.key, self._db_uuid) != row[1]:
-            raise DatabaseTamperedError(f"{self.location}: the table's identity record was altered")
+            raise DatabaseTamperedError(TableIdentityAltered(self.location))
         head = c.execute(f"SELECT seq, mac FROM {S}.log WHERE tbl = %s ORDER BY seq DESC LIMIT 1", (self._tbl,)).fetchone()
         if (int(row[9]), row[10]) != ((int(head[0]), str(head[1])) if head else (0, None)):
-            raise DatabaseTamperedError(f"{self.location}: the table's chain head record (entry {row[9]}) does not "
-                                        f"match its log (entry {head[0] if head else 0}); it was not changed")
+            raise DatabaseTamperedError(TableHeadMismatch(self.location, int(row[9]), int(head[0]) if head else 0))
         cp_seq, cp_mac, cp_tag = int(row[2]), str(row[3]), str(row[4])
         verified_to = cp_seq
         signed = None if row[8] is None else (int(row[5]), int(row[6]), int(row[7]), str(row[8]))
@@ -592,7 +605,7 @@ class PostgresStore:
 
         def rows(sql: str, params: tuple[Any, ...]) -> list[Any]:
             sql = sql.replace(" WHERE ", " WHERE tbl = ? AND ", 1).replace("?", "%s")
-            return self._read(sql, (self._tbl, *params), doing="checking the meters")
+            return self._read(sql, (self._tbl, *params), doing=Doing.CHECKING_THE_METERS)
 
         return check_money(self.location, self.key, self._db_uuid, signed, head, meters, rows)
 
@@ -610,7 +623,7 @@ class PostgresStore:
                     self._conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
                     yield
             except psycopg.Error as exc:
-                raise _classify(exc, self._where, "reading") from None
+                raise _classify(exc, self._where, Doing.READING) from None
 
     def _verify_users(self) -> None:
         from dealer_app.store.sqlite import compare_users
@@ -629,7 +642,7 @@ class PostgresStore:
         if self._closed:
             raise StoreBugError(f"{self.location} is closed")
 
-    def _reconnect(self, doing: str, *, told: bool = False) -> None:
+    def _reconnect(self, doing: Activity, *, told: bool = False) -> None:
         """Reconnect until the server answers or ``retry_seconds`` pass, saying so once (``told``: the
         caller has said it already); once it answers, the station hears "" (the banner goes)."""
         with suppress(Exception):
@@ -656,7 +669,7 @@ class PostgresStore:
                 self._status("")
             return
 
-    def _with_retry(self, doing: str, work: Callable[[psycopg.Connection[Any]], Any]) -> Any:
+    def _with_retry(self, doing: Activity, work: Callable[[psycopg.Connection[Any]], Any]) -> Any:
         """Run ``work`` (a read, or an idempotent write); on a dropped connection
         reconnect and run it again."""
         with self._lock:
@@ -674,15 +687,15 @@ class PostgresStore:
                 except psycopg.Error as exc:
                     raise _classify(exc, self._where, doing) from None
 
-    def _read(self, sql: str, params: Sequence[Any] = (), *, doing: str = "reading") -> list[Any]:
+    def _read(self, sql: str, params: Sequence[Any] = (), *, doing: Activity = Doing.READING) -> list[Any]:
         return list(self._with_retry(doing, lambda c: c.execute(sql, params).fetchall()))
 
-    def _scalar(self, sql: str, params: Sequence[Any] = (), *, doing: str = "reading") -> Any:
+    def _scalar(self, sql: str, params: Sequence[Any] = (), *, doing: Activity = Doing.READING) -> Any:
         rows = self._read(sql, params, doing=doing)
         return rows[0][0] if rows else None
 
     @contextmanager
-    def _write(self, doing: str) -> Iterator[psycopg.Connection[Any]]:
+    def _write(self, doing: Activity) -> Iterator[psycopg.Connection[Any]]:
         if self._readonly:
             raise StoreBugError(f"{self.location} is open read-only; cannot {doing}")
         with self._lock:
@@ -699,7 +712,7 @@ class PostgresStore:
             return []
         if self._readonly:
             raise StoreBugError(f"{self.location} is open read-only")
-        doing = "recording " + ", ".join(sorted({e.kind.value.replace("_", " ") for e in entries}))
+        doing = Recording(", ".join(sorted({e.kind.value.replace("_", " ") for e in entries})))
         token = uuid.uuid4()
         with self._lock:
             self._check_open()
@@ -898,11 +911,11 @@ class PostgresStore:
 
     def lease(self, scope: str) -> Lease | None:
         rows = self._read(f"SELECT station, host, pid, token, since_us, heartbeat_us FROM {S}.leases WHERE scope = %s",
-                          (scope,), doing="reading who holds the table")
+                          (scope,), doing=Doing.READING_WHO_HOLDS_THE_TABLE)
         return lease_of(scope, rows[0]) if rows else None
 
     def acquire_lease(self, scope: str, holder: LeaseHolder, *, take_over: bool = False) -> Lease:
-        with self._write("holding the table") as c:
+        with self._write(Doing.HOLDING_THE_TABLE) as c:
             now = int(c.execute("SELECT (extract(epoch FROM clock_timestamp()) * 1000000)::bigint").fetchone()[0])  # type: ignore[index]
             # the row may not exist yet: serialise racing stations on the scope itself
             c.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", (f"dealer lease {scope}",))
@@ -939,32 +952,32 @@ class PostgresStore:
             self._check_open()
             c = self._conn
             if c.closed or c.broken or c.info.transaction_status != psycopg.pq.TransactionStatus.IDLE:
-                self._reconnect("releasing the table")
-            self._with_retry("releasing the table", lambda c: c.execute(
+                self._reconnect(Doing.RELEASING_THE_TABLE)
+            self._with_retry(Doing.RELEASING_THE_TABLE, lambda c: c.execute(
                 f"DELETE FROM {S}.leases WHERE scope = %s AND token = %s", (lease.scope, lease.token)))
 
     def notary_breaks(self, after: int = 0) -> list[str]:
         """The entries after ``after`` that the floor's server did not sign as they stand
         (checked on the server, whose per-table key no station reads)."""
         rows = self._read(f"SELECT seq, what FROM {S}.notary_breaks(%s, %s)", (self._tbl, after),
-                          doing="checking the server's chain")
+                          doing=Doing.CHECKING_THE_SERVERS_CHAIN)
         return [str(r[1]) for r in rows]
 
     def macs_at(self, seqs: Sequence[int]) -> dict[int, str]:
         """The MACs of the entries ``seqs`` this table's log holds."""
         rows = self._read(f"SELECT seq, mac FROM {S}.log WHERE tbl = %s AND seq = ANY(%s)", (self._tbl, list(seqs)),
-                          doing="reading the witnessed entries")
+                          doing=Doing.READING_THE_WITNESSED_ENTRIES)
         return {int(r[0]): str(r[1]) for r in rows}
 
     def seq_of_mac(self, mac: str) -> int | None:
         rows = self._read(f"SELECT seq FROM {S}.log WHERE tbl = %s AND mac = %s ORDER BY seq LIMIT 1",
-                          (self._tbl, mac), doing="looking up an anchor")
+                          (self._tbl, mac), doing=Doing.LOOKING_UP_AN_ANCHOR)
         return int(rows[0][0]) if rows else None
 
     # -- the log --------------------------------------------------------------------------------------
     def anchor(self) -> Anchor:
         rows = self._read(f"SELECT seq, mac FROM {S}.log WHERE tbl = %s ORDER BY seq DESC LIMIT 1", (self._tbl,),
-                          doing="reading the chain head")
+                          doing=Doing.READING_THE_CHAIN_HEAD)
         if not rows:
             return Anchor(0, 0, genesis_mac(self.key, self._db_uuid))
         # seq is dense from 1 per table (the chain check names any gap)
@@ -972,7 +985,7 @@ class PostgresStore:
 
     def entry(self, seq: int) -> LogEntry | None:
         rows = self._read(f"SELECT {_LOG_COLUMNS} FROM {S}.log WHERE tbl = %s AND seq = %s", (self._tbl, seq),
-                          doing="reading the log")
+                          doing=Doing.READING_THE_LOG)
         return _row_to_entry(rows[0]) if rows else None
 
     def iter_entries(self, first: int = 1, last: int | None = None, batch: int = 5000) -> Iterator[LogEntry]:
@@ -981,7 +994,7 @@ class PostgresStore:
         while pos <= hi:
             rows = self._read(
                 f"SELECT {_LOG_COLUMNS} FROM {S}.log WHERE tbl = %s AND seq >= %s AND seq <= %s ORDER BY seq "
-                "LIMIT %s", (self._tbl, pos, hi, batch), doing="reading the log")
+                "LIMIT %s", (self._tbl, pos, hi, batch), doing=Doing.READING_THE_LOG)
             if not rows:
                 return
             for r in rows:
@@ -990,7 +1003,7 @@ class PostgresStore:
 
     def round_entries(self, round_id: int) -> list[LogEntry]:
         rows = self._read(f"SELECT {_LOG_COLUMNS} FROM {S}.log WHERE tbl = %s AND round_id = %s ORDER BY seq",
-                          (self._tbl, round_id), doing="reading a round")
+                          (self._tbl, round_id), doing=Doing.READING_A_ROUND)
         return [_row_to_entry(r) for r in rows]
 
     def entries_of_kind(self, kinds: Iterable[str], *, shift_id: int | None = None,
@@ -1003,7 +1016,7 @@ class PostgresStore:
         if round_id is not None:
             sql += " AND round_id = %s"
             params.append(round_id)
-        return [_row_to_entry(r) for r in self._read(sql + " ORDER BY seq", params, doing="reading the log")]
+        return [_row_to_entry(r) for r in self._read(sql + " ORDER BY seq", params, doing=Doing.READING_THE_LOG)]
 
     def checkpoint(self) -> tuple[int, str]:
         rows = self._read(f"SELECT checkpoint_seq, checkpoint_mac FROM {S}.floor_tables WHERE id = %s", (self._tbl,))
@@ -1019,7 +1032,7 @@ class PostgresStore:
         start-up checks the meters from there."""
         tag = checkpoint_tag(self.key, self._db_uuid, seq, mac)
         t = self._tbl
-        with self._write("recording the verified point") as c:
+        with self._write(Doing.RECORDING_THE_VERIFIED_POINT) as c:
             # the table's row locked: no append moves the head or the meters meanwhile
             c.execute(f"UPDATE {S}.floor_tables SET checkpoint_seq = %s, checkpoint_mac = %s, checkpoint_tag = %s "
                       "WHERE id = %s", (seq, mac, tag, t))
@@ -1168,14 +1181,14 @@ class PostgresStore:
     def jackpot_queue(self, round_id: int | None = None, *, claim: bool | None = None) -> JackpotQueue | None:
         """The hits waiting on this table's linked meter (pg_schema v8, ``jackpot_hits``), oldest first."""
         if round_id is not None and claim is not None and not self._readonly:
-            with self._write("queueing the jackpot hit") as c:
+            with self._write(Doing.QUEUEING_THE_JACKPOT_HIT) as c:
                 c.execute(f"SELECT {S}.hit_meter(%s, %s, %s)", (self._tbl, round_id, claim))
         rows = self._read(
             f"SELECT t.meter_group, h.tbl = %s, ht.name, h.round_id, r.number FROM {S}.floor_tables t "
             f"LEFT JOIN {S}.jackpot_hits h ON h.meter = t.meter_group AND h.done_seq IS NULL "
             f"LEFT JOIN {S}.floor_tables ht ON ht.id = h.tbl "
             f"LEFT JOIN {S}.rounds r ON r.tbl = h.tbl AND r.id = h.round_id "
-            f"WHERE t.id = %s ORDER BY h.id", (self._tbl, self._tbl), doing="reading the jackpot hits")
+            f"WHERE t.id = %s ORDER BY h.id", (self._tbl, self._tbl), doing=Doing.READING_THE_JACKPOT_HITS)
         if not rows or rows[0][0] is None:
             return None
         return JackpotQueue(str(rows[0][0]), tuple(MeterHit(str(name), int(rid), int(number or 0), bool(mine))
@@ -1273,7 +1286,7 @@ def linked_meters(url: str) -> dict[str, tuple[int, int, list[str]]]:
             out[str(name)] = (int(start), int(value), tables)
         return out
     except psycopg.Error as exc:
-        raise _classify(exc, redact(url), "reading the linked meters") from None
+        raise _classify(exc, redact(url), Doing.READING_THE_LINKED_METERS) from None
     finally:
         conn.close()
 
@@ -1307,7 +1320,7 @@ def table_groups(url: str) -> dict[str, GroupVersion]:
             out[str(grp)] = GroupVersion(str(grp), int(version), chips, house, str(digest), str(by), int(at), tables)
         return out
     except psycopg.Error as exc:
-        raise _classify(exc, redact(url), "reading the table groups") from None
+        raise _classify(exc, redact(url), Doing.READING_THE_TABLE_GROUPS) from None
     finally:
         conn.close()
 
@@ -1325,7 +1338,7 @@ def group_version(url: str, group: str, version: int) -> GroupVersion | None:
             "ORDER BY t.id", (group,)).fetchall())
         return GroupVersion(group, version, row[0], row[1], str(row[2]), str(row[3]), int(row[4]), tables)
     except psycopg.Error as exc:
-        raise _classify(exc, redact(url), "reading a table group") from None
+        raise _classify(exc, redact(url), Doing.READING_A_TABLE_GROUP) from None
     finally:
         conn.close()
 
@@ -1344,7 +1357,7 @@ def set_group(url: str, group: str, tables: Sequence[str], *, chips: str | None,
     except (pgerr.ObjectInUse, pgerr.NoDataFound) as exc:
         raise DatabaseUnreadableError(_server_says(exc)) from None
     except psycopg.Error as exc:
-        raise _classify(exc, redact(url), "setting the table group") from None
+        raise _classify(exc, redact(url), Doing.SETTING_THE_TABLE_GROUP) from None
     finally:
         conn.close()
 
@@ -1379,7 +1392,7 @@ def link_meter(url: str, meter: str, tables: Sequence[str], start: int = 0, *,
     except pgerr.ObjectInUse as exc:
         raise DatabaseUnreadableError(_server_says(exc)) from None
     except psycopg.Error as exc:
-        raise _classify(exc, redact(url), "linking the meter") from None
+        raise _classify(exc, redact(url), Doing.LINKING_THE_METER) from None
     finally:
         conn.close()
 
@@ -1396,7 +1409,7 @@ def witness_heads(url: str) -> tuple[list[tuple[int, str]], list[tuple[int, int,
             "WHERE w.kind = 'heads' ORDER BY w.seq")]
         return breaks, heads
     except psycopg.Error as exc:
-        raise _classify(exc, redact(url), "reading the witness chain") from None
+        raise _classify(exc, redact(url), Doing.READING_THE_WITNESS_CHAIN) from None
     finally:
         conn.close()
 
@@ -1409,6 +1422,6 @@ def meter_history(url: str, meter: str) -> list[tuple[int, int, int, int]]:
                             (meter,)).fetchall()
         return [(int(a), int(b), int(c), int(d)) for a, b, c, d in rows]
     except psycopg.Error as exc:
-        raise _classify(exc, redact(url), "reading the meter's history") from None
+        raise _classify(exc, redact(url), Doing.READING_THE_METERS_HISTORY) from None
     finally:
         conn.close()

@@ -23,6 +23,7 @@ from typing import Any
 from urllib.parse import quote
 
 from dealer_app.auth.roles import Role
+from dealer_app.refusal import OsReason, Said
 from dealer_app.safe_input import InputError, open_regular
 from dealer_app.store.chain import checkpoint_tag, entry_mac, genesis_mac, key_check, pin_tag
 from dealer_app.store.checks import (
@@ -67,6 +68,31 @@ from dealer_app.store.records import (
     UserRow,
     canonical_json,
     patron_row,
+)
+from dealer_app.store.refusals import (
+    Activity,
+    AlreadyExists,
+    BackupUnwritable,
+    CannotCreate,
+    CannotCreateFolder,
+    CannotRead,
+    Damaged,
+    DatabaseEmpty,
+    Doing,
+    FileMissing,
+    ForeignApplication,
+    IdentityAltered,
+    IdentityMissing,
+    KeyFileWrongForDatabase,
+    NeedsUpgrade,
+    NewerSchema,
+    NotOurs,
+    NotSqlite,
+    QuickCheckFailed,
+    Recording,
+    TruncatedHeader,
+    TruncatedPages,
+    WalRefused,
 )
 from dealer_app.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 
@@ -151,15 +177,15 @@ def read_header(path: Path) -> FileHeader:
             head = fh.read(100)
             size = os.fstat(fh.fileno()).st_size
     except InputError as exc:
-        raise DatabaseUnreadableError(f"cannot read {path}: {exc}") from None
+        raise DatabaseUnreadableError(CannotRead(path, Said(str(exc)))) from None
     except OSError as exc:
-        raise DatabaseUnreadableError(f"cannot read {path}: {exc.strerror or exc}") from None
+        raise DatabaseUnreadableError(CannotRead(path, OsReason(exc.strerror or str(exc)))) from None
     if size == 0:
-        raise DatabaseDamagedError(f"{path} is empty (0 bytes): not a usable database; it was not changed")
+        raise DatabaseDamagedError(DatabaseEmpty(path))
     if not head.startswith(_MAGIC[:15]) and len(head) >= 16:
-        raise ForeignDatabaseError(f"{path} is not a Dealer Assistant database (not an SQLite file); it was not changed")
+        raise ForeignDatabaseError(NotSqlite(path))
     if len(head) < 100 or head[:16] != _MAGIC:
-        raise DatabaseDamagedError(f"{path} is truncated ({size} bytes): its header is incomplete; it was not changed")
+        raise DatabaseDamagedError(TruncatedHeader(path, size))
     page_size = int.from_bytes(head[16:18], "big")
     page_size = 65536 if page_size == 1 else page_size
     pages = int.from_bytes(head[28:32], "big")
@@ -170,17 +196,12 @@ def read_header(path: Path) -> FileHeader:
         application_id=int.from_bytes(head[68:72], "big"),
     )
     if header.application_id != APPLICATION_ID:
-        raise ForeignDatabaseError(
-            f"{path} is an SQLite file of another application (application_id {header.application_id:#x}), "
-            "not a Dealer Assistant database; it was not changed"
-        )
+        raise ForeignDatabaseError(ForeignApplication(path, f"{header.application_id:#x}"))
     wal = Path(f"{path}-wal")
     valid_for = int.from_bytes(head[92:96], "big")
     changes = int.from_bytes(head[24:28], "big")
     if pages and valid_for == changes and size < pages * page_size and not (wal.exists() and wal.stat().st_size):
-        raise DatabaseDamagedError(
-            f"{path} is truncated: {size} bytes where its header says {pages * page_size}; it was not changed"
-        )
+        raise DatabaseDamagedError(TruncatedPages(path, size, pages * page_size))
     return header
 
 
@@ -207,15 +228,12 @@ def open_sqlite(
     created = False
     if not path.exists():
         if not create or readonly:
-            raise DatabaseUnreadableError(f"{path} does not exist")
+            raise DatabaseUnreadableError(FileMissing(path))
         _create(path, explicit_key or keyring.current(), clock)
         created = True
     header = read_header(path)
     if header.user_version > SCHEMA_VERSION:
-        raise NewerSchemaError(
-            f"{path} was written by a newer version of Dealer Assistant (schema {header.user_version}, "
-            f"this version knows {SCHEMA_VERSION}); it was not changed"
-        )
+        raise NewerSchemaError(NewerSchema(path, header.user_version, SCHEMA_VERSION))
     if not readonly:
         tighten(path)
     conn = _connect(path, readonly=readonly, busy_timeout=busy_timeout)
@@ -284,13 +302,13 @@ def _connect(path: Path, *, readonly: bool, busy_timeout: float) -> sqlite3.Conn
             mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
             if str(mode).lower() != "wal":
                 conn.close()
-                raise DatabaseUnreadableError(f"{path}: cannot switch to WAL mode (got {mode})")
+                raise DatabaseUnreadableError(WalRefused(path, str(mode)))
         conn.execute("PRAGMA synchronous=FULL")
         conn.execute("PRAGMA foreign_keys=ON")
         conn.execute(f"PRAGMA busy_timeout={int(busy_timeout * 1000)}")
         return conn
     except sqlite3.Error as exc:
-        raise classify_sqlite_error(exc, path, "opening the database") from None
+        raise classify_sqlite_error(exc, path, Doing.OPENING_THE_DATABASE) from None
 
 
 def _create(path: Path, key: AuditKey, clock: Callable[[], int], db_uuid: str | None = None) -> None:
@@ -299,7 +317,7 @@ def _create(path: Path, key: AuditKey, clock: Callable[[], int], db_uuid: str | 
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise DatabaseUnreadableError(f"cannot create the folder {path.parent}: {exc.strerror or exc}") from None
+        raise DatabaseUnreadableError(CannotCreateFolder(path.parent, OsReason(exc.strerror or str(exc)))) from None
     tmp = path.with_name(f".{path.name}.creating-{os.getpid()}")
     for leftover in (tmp, Path(f"{tmp}-journal")):
         with suppress(FileNotFoundError):
@@ -339,11 +357,11 @@ def _create(path: Path, key: AuditKey, clock: Callable[[], int], db_uuid: str | 
     except sqlite3.Error as exc:
         with suppress(OSError):
             tmp.unlink()
-        raise classify_sqlite_error(exc, path, "creating the database") from None
+        raise classify_sqlite_error(exc, path, Doing.CREATING_THE_DATABASE) from None
     except OSError as exc:
         with suppress(OSError):
             tmp.unlink()
-        raise DatabaseUnreadableError(f"cannot create {path}: {exc.strerror or exc}") from None
+        raise DatabaseUnreadableError(CannotCreate(path, OsReason(exc.strerror or str(exc)))) from None
 
 
 def _row_to_entry(r: Sequence[Any]) -> LogEntry:
@@ -405,10 +423,10 @@ class SQLiteStore:
     def _start(self, keyring: Keyring, explicit_key: AuditKey | None, *, verify: bool, created: bool) -> None:
         t0 = time.perf_counter()
         with self._lock:
-            version = self._scalar("PRAGMA user_version", doing="reading the schema version")
-            app_id = self._scalar("PRAGMA application_id", doing="reading the file's identity")
+            version = self._scalar("PRAGMA user_version", doing=Doing.READING_THE_SCHEMA_VERSION)
+            app_id = self._scalar("PRAGMA application_id", doing=Doing.READING_THE_FILES_IDENTITY)
             if app_id != APPLICATION_ID:
-                raise ForeignDatabaseError(f"{self._path} is not a Dealer Assistant database; it was not changed")
+                raise ForeignDatabaseError(NotOurs(self._path))
             whole_file = not (verify and self._file_checked_lately())
             quick = self._quick_check(None if whole_file else self._small_tables())
             if whole_file and verify and not self._readonly and version >= SCHEMA_VERSION:
@@ -416,29 +434,23 @@ class SQLiteStore:
             migrated_from: int | None = None
             if version < SCHEMA_VERSION:
                 if self._readonly:
-                    raise NewerSchemaError(f"{self._path} needs a schema upgrade; open it for writing once")
+                    raise NewerSchemaError(NeedsUpgrade(self._path))
                 self._migrate(int(version))
                 migrated_from = int(version)
             meta = self._meta()
             for needed in ("db_uuid", "key_id", "key_check", "checkpoint_seq", "checkpoint_mac", "checkpoint_tag"):
                 if needed not in meta:
-                    raise DatabaseTamperedError(f"{self._path}: the database's identity record ({needed}) is missing")
+                    raise DatabaseTamperedError(IdentityMissing(self._path, needed))
             self._db_uuid = meta["db_uuid"]
             key_id = meta["key_id"]
             if explicit_key is not None:
                 if explicit_key.key_id != key_id:
-                    raise KeyWrongError(
-                        f"the key file {explicit_key.path} is not this database's audit key "
-                        f"(it holds key {explicit_key.key_id}, the database needs {key_id})",
-                        key_id,
-                    )
+                    raise KeyWrongError(KeyFileWrongForDatabase(str(explicit_key.path), explicit_key.key_id, key_id), key_id)
                 key = explicit_key
             else:
                 key = keyring.load(key_id)
             if key_check(key, self._db_uuid) != meta["key_check"]:
-                raise DatabaseTamperedError(
-                    f"{self._path}: the database's identity record was altered (its key check does not match key {key_id})"
-                )
+                raise DatabaseTamperedError(IdentityAltered(self._path, key_id))
             self._key = key
             cp_seq, cp_mac = int(meta["checkpoint_seq"]), meta["checkpoint_mac"]
             verified_from = verified_to = cp_seq
@@ -483,7 +495,7 @@ class SQLiteStore:
             self._file_checked(now)
 
     def _file_checked(self, now: int) -> None:
-        with self._write("recording the file check") as c:
+        with self._write(Doing.RECORDING_THE_FILE_CHECK) as c:
             c.execute("INSERT INTO meta(key, value) VALUES ('file_checked_us', ?) ON CONFLICT(key) DO UPDATE "
                       "SET value = excluded.value", (str(now),))
 
@@ -496,18 +508,18 @@ class SQLiteStore:
                 rows = [r for t in tables for r in self._conn.execute(f'PRAGMA quick_check("{t}")').fetchall()]
                 rows = [r for r in rows if r[0] != "ok"] or [("ok",)]
         except sqlite3.Error as exc:
-            err = classify_sqlite_error(exc, self._path, "checking the database")
+            err = classify_sqlite_error(exc, self._path, Doing.CHECKING_THE_DATABASE)
             if isinstance(err, DatabaseDamagedError | ForeignDatabaseError | StoreBugError):
-                raise DatabaseDamagedError(f"{self._path} is damaged ({exc}); it was not changed") from None
+                raise DatabaseDamagedError(Damaged(self._path, str(exc))) from None
             raise err from None
         lines = [str(r[0]) for r in rows]
         if lines != ["ok"]:
             first = "; ".join(lines[:3])
-            raise DatabaseDamagedError(f"{self._path} is damaged (quick_check: {first}); it was not changed")
+            raise DatabaseDamagedError(QuickCheckFailed(self._path, first))
         return "ok"
 
     def _migrate(self, version: int) -> None:
-        with self._write("upgrading the schema") as c:
+        with self._write(Doing.UPGRADING_THE_SCHEMA) as c:
             for v in range(version + 1, SCHEMA_VERSION + 1):
                 for statement in MIGRATIONS[v]:
                     c.execute(statement)
@@ -558,7 +570,7 @@ class SQLiteStore:
             try:
                 self._conn.execute("BEGIN")
             except sqlite3.Error as exc:
-                raise classify_sqlite_error(exc, self._path, "reading") from None
+                raise classify_sqlite_error(exc, self._path, Doing.READING) from None
             try:
                 yield
             finally:
@@ -576,7 +588,7 @@ class SQLiteStore:
 
     # -- transactions ------------------------------------------------------------------
     @contextmanager
-    def _write(self, doing: str) -> Iterator[sqlite3.Connection]:
+    def _write(self, doing: Activity) -> Iterator[sqlite3.Connection]:
         if self._readonly:
             raise StoreBugError(f"{self._path} is open read-only; cannot {doing}")
         with self._lock:
@@ -601,11 +613,11 @@ class SQLiteStore:
         if self._closed:
             raise StoreBugError(f"{self._path} is closed")
 
-    def _scalar(self, sql: str, params: Sequence[Any] = (), *, doing: str = "reading") -> Any:
+    def _scalar(self, sql: str, params: Sequence[Any] = (), *, doing: Activity = Doing.READING) -> Any:
         row = self._read(sql, params, doing=doing)
         return row[0][0] if row else None
 
-    def _read(self, sql: str, params: Sequence[Any] = (), *, doing: str = "reading") -> list[Any]:
+    def _read(self, sql: str, params: Sequence[Any] = (), *, doing: Activity = Doing.READING) -> list[Any]:
         with self._lock:
             self._check_open()
             try:
@@ -614,14 +626,14 @@ class SQLiteStore:
                 raise classify_sqlite_error(exc, self._path, doing) from None
 
     def _meta(self) -> dict[str, str]:
-        return {str(k): str(v) for k, v in self._read("SELECT key, value FROM meta", doing="reading the identity")}
+        return {str(k): str(v) for k, v in self._read("SELECT key, value FROM meta", doing=Doing.READING_THE_IDENTITY)}
 
     # -- writing ---------------------------------------------------------------------------
     def append(self, entries: Sequence[NewEntry], *, expect: Expect | None = None) -> list[LogEntry]:
         if not entries:
             return []
         key = self.key
-        doing = "recording " + ", ".join(sorted({e.kind.value.replace("_", " ") for e in entries}))
+        doing = Recording(", ".join(sorted({e.kind.value.replace("_", " ") for e in entries})))
         out: list[LogEntry] = []
         with self._write(doing) as c:
             if expect is not None:
@@ -695,11 +707,11 @@ class SQLiteStore:
 
     def lease(self, scope: str) -> Lease | None:
         rows = self._read("SELECT station, host, pid, token, since_us, heartbeat_us FROM leases WHERE scope = ?",
-                          (scope,), doing="reading who holds the table")
+                          (scope,), doing=Doing.READING_WHO_HOLDS_THE_TABLE)
         return lease_of(scope, rows[0]) if rows else None
 
     def acquire_lease(self, scope: str, holder: LeaseHolder, *, take_over: bool = False) -> Lease:
-        with self._write("holding the table") as c:
+        with self._write(Doing.HOLDING_THE_TABLE) as c:
             row = c.execute("SELECT station, host, pid, token, since_us, heartbeat_us FROM leases WHERE scope = ?",
                             (scope,)).fetchone()
             now = self._clock()
@@ -717,7 +729,7 @@ class SQLiteStore:
             return lease
 
     def release_lease(self, lease: Lease) -> None:
-        with self._write("releasing the table") as c:
+        with self._write(Doing.RELEASING_THE_TABLE) as c:
             c.execute("DELETE FROM leases WHERE scope = ? AND token = ?", (lease.scope, lease.token))
 
     @staticmethod
@@ -729,17 +741,17 @@ class SQLiteStore:
     # -- the log -------------------------------------------------------------------------------
     def anchor(self) -> Anchor:
         rows = self._read("SELECT seq, mac, (SELECT count(*) FROM log) FROM log ORDER BY seq DESC LIMIT 1",
-                          doing="reading the chain head")
+                          doing=Doing.READING_THE_CHAIN_HEAD)
         if not rows:
             return Anchor(0, 0, genesis_mac(self.key, self._db_uuid))
         return Anchor(int(rows[0][2]), int(rows[0][0]), str(rows[0][1]))
 
     def entry(self, seq: int) -> LogEntry | None:
-        rows = self._read(f"SELECT {_LOG_COLUMNS} FROM log WHERE seq = ?", (seq,), doing="reading the log")
+        rows = self._read(f"SELECT {_LOG_COLUMNS} FROM log WHERE seq = ?", (seq,), doing=Doing.READING_THE_LOG)
         return _row_to_entry(rows[0]) if rows else None
 
     def seq_of_mac(self, mac: str) -> int | None:
-        rows = self._read("SELECT seq FROM log WHERE mac = ? ORDER BY seq LIMIT 1", (mac,), doing="looking up an anchor")
+        rows = self._read("SELECT seq FROM log WHERE mac = ? ORDER BY seq LIMIT 1", (mac,), doing=Doing.LOOKING_UP_AN_ANCHOR)
         return int(rows[0][0]) if rows else None
 
     def iter_entries(self, first: int = 1, last: int | None = None, batch: int = 5000) -> Iterator[LogEntry]:
@@ -750,7 +762,7 @@ class SQLiteStore:
             hi = last if last is not None else -1
             rows = self._read(
                 f"SELECT {_LOG_COLUMNS} FROM log WHERE seq >= ? AND (? < 0 OR seq <= ?) ORDER BY seq LIMIT ?",
-                (pos, hi, hi, batch), doing="reading the log",
+                (pos, hi, hi, batch), doing=Doing.READING_THE_LOG,
             )
             if not rows:
                 return
@@ -760,7 +772,7 @@ class SQLiteStore:
 
     def round_entries(self, round_id: int) -> list[LogEntry]:
         rows = self._read(f"SELECT {_LOG_COLUMNS} FROM log WHERE round_id = ? ORDER BY seq", (round_id,),
-                          doing="reading a round")
+                          doing=Doing.READING_A_ROUND)
         return [_row_to_entry(r) for r in rows]
 
     def entries_of_kind(
@@ -775,7 +787,7 @@ class SQLiteStore:
         if round_id is not None:
             sql += " AND round_id = ?"
             params.append(round_id)
-        return [_row_to_entry(r) for r in self._read(sql + " ORDER BY seq", params, doing="reading the log")]
+        return [_row_to_entry(r) for r in self._read(sql + " ORDER BY seq", params, doing=Doing.READING_THE_LOG)]
 
     def checkpoint(self) -> tuple[int, str]:
         meta = self._meta()
@@ -786,7 +798,7 @@ class SQLiteStore:
         ``seq`` (``money``, or the tables' values when ``seq`` is the head), so the next
         start-up checks the meters from there."""
         tag = checkpoint_tag(self.key, self._db_uuid, seq, mac)
-        with self._write("recording the verified point") as c:
+        with self._write(Doing.RECORDING_THE_VERIFIED_POINT) as c:
             c.executemany("UPDATE meta SET value = ? WHERE key = ?",
                           [(str(seq), "checkpoint_seq"), (mac, "checkpoint_mac"), (tag, "checkpoint_tag")])
             if money is None:
@@ -930,11 +942,11 @@ class SQLiteStore:
         except sqlite3.Error as exc:
             with suppress(OSError):
                 tmp.unlink()
-            raise classify_sqlite_error(exc, target, "writing the backup") from None
+            raise classify_sqlite_error(exc, target, Doing.WRITING_THE_BACKUP) from None
         except OSError as exc:
             with suppress(OSError):
                 tmp.unlink()
-            raise DatabaseUnreadableError(f"cannot write the backup {target}: {exc.strerror or exc}") from None
+            raise DatabaseUnreadableError(BackupUnwritable(target, OsReason(exc.strerror or str(exc)))) from None
 
     def wal_checkpoint(self) -> None:
         with self._lock:
@@ -942,7 +954,7 @@ class SQLiteStore:
             try:
                 self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             except sqlite3.Error as exc:
-                raise classify_sqlite_error(exc, self._path, "checkpointing the journal") from None
+                raise classify_sqlite_error(exc, self._path, Doing.CHECKPOINTING_THE_JOURNAL) from None
 
     def close(self) -> None:
         with self._lock:
@@ -966,7 +978,7 @@ def copy_chain(path: Path, key: AuditKey, db_uuid: str, entries: Iterable[LogEnt
     hashes (the log holds only their tags): a self-contained copy that verifies
     with the same key."""
     if path.exists():
-        raise DatabaseUnreadableError(f"{path} already exists; not overwritten")
+        raise DatabaseUnreadableError(AlreadyExists(path))
     _create(path, key, now_us, db_uuid)
     conn = sqlite3.connect(str(path), isolation_level=None)
     try:
@@ -980,7 +992,7 @@ def copy_chain(path: Path, key: AuditKey, db_uuid: str, entries: Iterable[LogEnt
         conn.executemany("UPDATE users SET pin_hash = ? WHERE id = ?", [(h, uid) for uid, h in pin_hashes.items()])
         conn.execute("COMMIT")
     except sqlite3.Error as exc:
-        raise classify_sqlite_error(exc, path, "writing the copy") from None
+        raise classify_sqlite_error(exc, path, Doing.WRITING_THE_COPY) from None
     finally:
         conn.close()
 

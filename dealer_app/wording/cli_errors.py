@@ -25,30 +25,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from dealer_app.wording.catalogue_ru import REASONS
 from dealer_app.wording.common import ru_plural, shape_literal_length, shape_pattern
-from dealer_app.wording.store_errors import DOING
 from dealer_app.wording.store_errors import SHAPES as STORE_SHAPES
 
 __all__ = ["CLI_SHAPES", "SHAPES", "more_error_text", "reason_text", "usage_text"]
 
-# The operating system's reasons (``strerror``), as Python gives them in English.
-_REASONS = {
-    "No such file or directory": "нет такого файла или папки",
-    "Permission denied": "доступ запрещён",
-    "Is a directory": "это папка",
-    "Not a directory": "не папка",
-    "File name too long": "слишком длинное имя файла",
-    "No space left on device": "на диске нет места",
-    "Read-only file system": "файловая система только для чтения",
-    "Input/output error": "ошибка ввода-вывода",
-    "File exists": "файл уже существует",
-    "Too many open files": "открыто слишком много файлов",
-    "Operation not permitted": "операция не разрешена",
-    "Disk quota exceeded": "превышена дисковая квота",
-    "Too many levels of symbolic links": "слишком много уровней символических ссылок",
-    "No such device or address": "нет такого устройства или адреса",
-    "Resource temporarily unavailable": "ресурс временно недоступен",
-}
+_REASONS = REASONS  # the operating system's reasons (``strerror``): the catalogue's
 
 # What the JSON reader says (``json.JSONDecodeError.msg``).
 _JSON = {
@@ -268,7 +251,6 @@ SHAPES: list[tuple[str, str]] = [*STORE_SHAPES, *CLI_SHAPES]
 # shape of dealer_app.wording.errors (which is asked only when no shape here fits).
 _PART_PATTERNS = {
     "held": r"station [^;]+?",
-    "doing": r"[a-z][a-z' ,]*?",
     "n": r"\d+", "s": r"\d+", "a": r"\d+", "b": r"\d+", "k": r"\d+", "v": r"\d+", "seq": r"\d+", "by": r"\d+",
     "max": r"\d+", "size": r"\d+", "full": r"\d+", "pid": r"\d+", "line": r"\d+", "column": r"\d+", "char": r"\d+",
     "level": r"\d+",
@@ -300,12 +282,6 @@ def _order(shape: tuple[str, str]) -> int:
 _COMPILED = [(_pattern(en), ru) for en, ru in sorted(SHAPES, key=_order)]
 
 
-def _doing(value: str) -> str:
-    if value.startswith("recording "):  # the entry kinds stay as the log holds them
-        return "запись в журнал: " + value.removeprefix("recording ")
-    return DOING.get(value, value)
-
-
 def _nested(value: str) -> str:
     from dealer_app.wording.errors import error_text  # it asks this module first
 
@@ -329,7 +305,6 @@ _PARTS: dict[str, Callable[[str], str]] = {
     "why": _nested,
     "held": _nested,
     "audit": _audit,
-    "doing": _doing,
     "reason": lambda v: _REASONS.get(v) or _nested(v),
     "jmsg": lambda v: _JSON.get(v, v),
     "json": _nested,

@@ -26,6 +26,7 @@ import re
 from typing import Protocol, runtime_checkable
 
 from dealer_app.money_text import MoneyTextError, money_text
+from dealer_app.refusal import refusal_of, word
 from dealer_app.wording.audit import audit_line
 from dealer_app.wording.cli_errors import more_error_text
 from dealer_app.wording.common import PERMISSIONS_RU, ru_plural, shape_literal_length, shape_pattern
@@ -529,5 +530,7 @@ def exception_text(exc: object, lang: str) -> str:
     >>> exception_text(err, "ru")
     'раунд 3 не завершён: далее: бокс 2: ставка или пас'
     """
+    if (refusal := refusal_of(exc)) is not None:  # typed: worded by code from the catalogue
+        return word(refusal, lang)
     detail = getattr(exc, "detail", None)
     return error_text(str(exc) or type(exc).__name__, lang, detail if isinstance(detail, Detail) else None)

@@ -3,8 +3,7 @@
 parts and its Russian template.
 
 Paths, addresses, table and station names, key ids, entry kinds and numbers are left as
-they are; ``doing`` (what the store was doing) and ``reason`` (the operating system's
-reason) are worded from the tables below; ``audit`` is a chain-break line, worded as
+they are; ``reason`` (the operating system's reason) is worded from the catalogue's reasons; ``audit`` is a chain-break line, worded as
 ``audit verify`` words it; ``why`` is another message, worded in turn. The shapes are
 matched by :func:`dealer_app.wording.cli_errors.more_error_text`, which
 :func:`dealer_app.wording.errors.error_text` asks first.
@@ -12,49 +11,13 @@ matched by :func:`dealer_app.wording.cli_errors.more_error_text`, which
 
 from __future__ import annotations
 
-__all__ = ["DOING", "SHAPES"]
+__all__ = ["SHAPES"]
 
-DOING = {
-    "reading": "чтение",
-    "reading the log": "чтение журнала",
-    "reading a round": "чтение раунда",
-    "reading the chain head": "чтение вершины цепочки",
-    "reading the file's identity": "чтение идентификатора файла",
-    "reading the identity": "чтение идентификатора",
-    "reading the schema version": "чтение версии схемы",
-    "reading who holds the table": "чтение того, кто держит стол",
-    "looking up an anchor": "поиск якоря",
-    "checking the database": "проверка базы данных",
-    "checking the meters": "проверка счётчиков",
-    "queueing the jackpot hit": "постановка выигрыша джекпота в очередь",
-    "reading the jackpot hits": "чтение выигрышей джекпота",
-    "checkpointing the journal": "сброс журнала в базу",
-    "creating the database": "создание базы данных",
-    "creating the floor's schema": "создание схемы зала",
-    "opening the database": "открытие базы данных",
-    "opening the floor": "подключение к залу",
-    "writing the backup": "запись резервной копии",
-    "writing the copy": "запись копии",
-}
-"""What the store was doing (``while {doing}``). ``recording KIND, KIND`` is worded apart:
-the entry kinds stay as the log holds them."""
-
-# (English shape, Russian template), one per message the store and the station raise.
+# (English shape, Russian template), one per message the store and the station raise as a line
+# not typed yet. A typed refusal (dealer_app.store.refusals) is worded by code from the catalogues
+# (dealer_app.wording.catalogue_en, catalogue_ru) instead, and has no shape here.
 SHAPES: list[tuple[str, str]] = [
     # dealer_app.store.errors.classify_sqlite_error
-    ("disk full while {doing} ({where}): free some space, then retry",
-     "диск заполнен: {doing} ({where}); освободите место и повторите"),
-    ("I/O error while {doing} ({where}): {text}; check the disk, then retry",
-     "ошибка ввода-вывода: {doing} ({where}): {text}; проверьте диск и повторите"),
-    ("database is locked by another program while {doing} ({where}); retry",
-     "база данных заблокирована другой программой: {doing} ({where}); повторите"),
-    ("cannot open or write {where} while {doing}: {text}", "не удалось открыть или записать {where}: {doing}: {text}"),
-    ("out of memory while {doing} ({where})", "не хватает памяти: {doing} ({where})"),
-    ("{where} is damaged ({text}); it was not changed", "{where} повреждён ({text}); он не изменён"),
-    ("{where} is not a Dealer Assistant database (not an SQLite file)",
-     "{where} — не база данных Dealer Assistant (не файл SQLite)"),
-    ("storage error while {doing} ({where}): {text}", "ошибка хранилища: {doing} ({where}): {text}"),
-    ("internal error while {doing} ({where}): {text}", "внутренняя ошибка: {doing} ({where}): {text}"),
     # dealer_app.store.checks
     ("{where}: the last verified point of the audit log was altered",
      "{where}: последняя проверенная точка журнала аудита изменена"),
@@ -106,85 +69,8 @@ SHAPES: list[tuple[str, str]] = [
     ("entry {n} ({kindname}): its payload is not JSON: the log was edited outside the app; dealer-app audit verify "
      "names what", "запись {n} ({kindname}): её содержимое — не JSON: журнал изменён в обход приложения; "
                    "dealer-app audit verify покажет, что именно"),
-    ("audit key file {path} does not exist", "файла ключа аудита {path} нет"),
-    ("{path} is not a Dealer Assistant audit key file (bad secret)",
-     "{path} — не файл ключа аудита Dealer Assistant (испорченный секрет)"),
-    ("{path} is not a Dealer Assistant audit key file ({why})", "{path} — не файл ключа аудита Dealer Assistant ({why})"),
-    ("{path} is not a Dealer Assistant audit key file", "{path} — не файл ключа аудита Dealer Assistant"),
-    ("cannot read audit key file {path}: {reason}", "не удалось прочитать файл ключа аудита {path}: {reason}"),
-    ("{path} holds a secret that is too short to be an audit key",
-     "в {path} слишком короткий секрет для ключа аудита"),
-    ("{path} already holds a different audit key; not overwritten",
-     "в {path} уже другой ключ аудита; он не перезаписан"),
-    ("the audit key {key} of this database is missing (expected {path}); restore it from the key copy made with "
-     "the backup",
-     "ключа аудита {key} этой базы данных нет (ожидался {path}); восстановите его из копии ключа, сделанной вместе "
-     "с резервной копией"),
-    ("the audit key file {path} is not this database's key (it holds key {kheld}, the database needs {kneed})",
-     "файл ключа аудита {path} — не ключ этой базы данных (в нём ключ {kheld}, а базе нужен {kneed})"),
-    ("the key file {path} is not this database's audit key (it holds key {kheld}, the database needs {kneed})",
-     "файл ключа {path} — не ключ аудита этой базы данных (в нём ключ {kheld}, а базе нужен {kneed})"),
-    ("the key file {path} is not this floor's audit key (it holds key {kheld}, the floor needs {kneed})",
-     "файл ключа {path} — не ключ аудита этого зала (в нём ключ {kheld}, а залу нужен {kneed})"),
     # dealer_app.store.postgres
-    ("the floor server {where} refused the TLS connection while {doing}: {text} (check sslrootcert, the floor's CA "
-     "file, and sslcert/sslkey: docs/OPERATIONS.md, TLS)",
-     "сервер зала {where} отказал в защищённом соединении: {doing}: {text} (проверьте файл центра сертификации "
-     "зала и сертификат рабочего места: docs/OPERATIONS.md)"),
-    # dealer_app.store.pg_status
-    ("{where} is not a Dealer Assistant floor (no schema)", "{where} — не зал Dealer Assistant (нет схемы)"),
-    ("{where}: the floor has schema {v}; open it once with this version (any station) to add what floor status "
-     "reads",
-     "{where}: у зала схема {v}; откройте его один раз этой версией (с любого рабочего места), чтобы добавить то, "
-     "что читает dealer-app floor status"),
-    # dealer_app.store.pg_floor_backup
-    ("a postgresql:// URL is needed", "нужен адрес базы данных зала"),
-    ("the floor's foreign keys form a cycle; it cannot be backed up",
-     "внешние ключи зала образуют цикл; резервную копию сделать нельзя"),
-    ("the floor has schema {v}, this station knows {k}: back it up with an upgraded station",
-     "у зала схема {v}, это рабочее место знает {k}: сделайте копию с обновлённого рабочего места"),
-    ("{path} is not a floor backup ({text}: {reason})", "{path} — не резервная копия зала ({text}: {reason})"),
-    ("{path} is not a floor backup (format {text})", "{path} — не резервная копия зала (формат {text})"),
-    ("{path} is not a floor backup", "{path} — не резервная копия зала"),
-    ("{path}: the backup lacks {name}", "{path}: в резервной копии нет {name}"),
-    ("{path}: {name} does not match its checksum (the file was damaged or altered)",
-     "{path}: {name} не сходится с контрольной суммой (файл повреждён или изменён)"),
-    ("the backup has schema {v}, this station knows {k}: restore it with an upgraded station",
-     "у резервной копии схема {v}, это рабочее место знает {k}: восстановите её с обновлённого рабочего места"),
-    ("the backup has schema {v}: restore it with the version that wrote it",
-     "у резервной копии схема {v}: восстановите её той версией, которая её записала"),
-    ("{where} is not empty (it has a schema {schema}): a floor is restored into an empty database only; nothing was "
-     "changed",
-     "{where} не пуста (в ней есть схема {schema}): зал восстанавливается только в пустую базу данных; ничего не "
-     "изменено"),
-    ("{path}: the manifest names an unexpected relation {name}", "{path}: в описи копии неожиданная таблица {name}"),
-    ("{path}: the restored chain heads differ from the backup's manifest; nothing was restored",
-     "{path}: вершины цепочек после восстановления не совпадают с описью копии; ничего не восстановлено"),
-    ("floor server unreachable while {doing} ({where}): {text}", "сервер зала недоступен: {doing} ({where}): {text}"),
-    ("the floor server could not be reached while {doing} ({where}); nothing was saved: check the station's "
-     "network, then retry, or call IT",
-     "сервер зала недоступен: {doing} ({where}); ничего не сохранено: проверьте сеть рабочего места и повторите "
-     "или обратитесь в ИТ-службу"),
-    ("the floor server's disk is full while {doing} ({where}): free some space, then retry",
-     "диск сервера зала заполнен: {doing} ({where}); освободите место и повторите"),
-    ("the floor server refused {doing} ({where}): {text}", "сервер зала отказал: {doing} ({where}): {text}"),
-    ("a linked jackpot meter would go below 0 while {doing} ({where})",
-     "общий счётчик джекпота ушёл бы ниже 0: {doing} ({where})"),
-    ("the floor {where} has schema {v}, this station knows {k}: upgrade this station (every station and podium "
-     "runs the same version; see the README's upgrade order)",
-     "у зала {where} схема {v}, это рабочее место знает {k}: обновите это рабочее место (все рабочие места и подиумы "
-     "работают в одной версии; порядок обновления описан в README)"),
-    ("{where} is not a Dealer Assistant floor yet (no schema)", "{where} — ещё не зал Dealer Assistant (нет схемы)"),
-    ("{where} has a schema {schema} that is not a Dealer Assistant floor; it was not changed",
-     "в {where} есть схема {schema}, но это не зал Dealer Assistant; ничего не изменено"),
-    ("{where}: the floor's identity record ({needed}) is missing",
-     "{where}: запись идентификатора зала ({needed}) отсутствует"),
-    ("{where}: the floor's identity record was altered (its key check does not match key {key})",
-     "{where}: запись идентификатора зала изменена (её проверка не сходится с ключом {key})"),
-    ("{where}: a table name is needed (--table NAME)", "{where}: нужно название стола (--table ИМЯ)"),
-    ("{where}: the table's identity record was altered", "{where}: запись идентификатора стола изменена"),
-    ("{where}: the table's chain head record (entry {a}) does not match its log (entry {b}); it was not changed",
-     "{where}: запись вершины цепочки стола (запись {a}) не сходится с его журналом (запись {b}); ничего не изменено"),
+    # dealer_app.store.postgres
     ("{where} has no table {table} (tables: {tables})", "в {where} нет стола {table} (столы: {tables})"),
     ("{where}: {audit}; it was not changed", "{where}: {audit}; ничего не изменено"),
     ("the linked jackpot meter {group} is locked by the hit at {table}, round {r}: this hit is queued and waits its turn",
@@ -208,19 +94,6 @@ SHAPES: list[tuple[str, str]] = [
      "only; reading needs no writing)",
      "{where}: зал отказал этому логину: это не рабочее место стола {table} (каждое рабочее место пишет только "
      "свой стол; для чтения запись не нужна)"),
-    # dealer_app.store.pg_stations
-    ("{where}: only the floor's owner makes or revokes station logins (connect with the floor owner's login)",
-     "{where}: логины рабочих мест создаёт и отзывает только владелец зала (подключитесь логином владельца зала)"),
-    ("{where}: the floor owner's login cannot create logins (it needs the right to create roles)",
-     "{where}: логин владельца зала не может создавать логины (ему нужно право создавать роли)"),
-    ("{where}: a login {login} already exists and is not a station login of this floor; choose another name",
-     "{where}: логин {login} уже есть, и это не логин рабочего места этого зала; выберите другое имя"),
-    ("{where}: {login} is not a station login of this floor", "{where}: {login} — не логин рабочего места этого зала"),
-    ("--login: 1-63 lower-case letters, digits or _, not starting with a digit, not {login}",
-     "--login: от 1 до 63 строчных латинских букв, цифр или знаков подчёркивания, не с цифры; а не {login}"),
-    ("--login: {login} is a name the server or the floor keeps for itself",
-     "--login: имя {login} сервер или зал оставляют за собой"),
-    ("--passfile: the folder {path} does not exist", "--passfile: папки {path} нет"),
     # dealer_app.floor
     ("--floor: a URL without a password: the station's login reads its password from the passfile the URL names",
      "--floor: адрес без пароля: логин рабочего места берёт пароль из файла паролей, названного в адресе"),
@@ -230,36 +103,6 @@ SHAPES: list[tuple[str, str]] = [
      "стол {table} не может перейти на общий счётчик {group}: его собственный счётчик уже менялся"),
     # dealer_app.store.sqlite
     ("cannot read {path}: {reason}", "не удалось прочитать {path}: {reason}"),
-    ("{path} is empty (0 bytes): not a usable database; it was not changed",
-     "{path} пуст (0 байт): это не рабочая база данных; он не изменён"),
-    ("{path} is not a Dealer Assistant database (not an SQLite file); it was not changed",
-     "{path} — не база данных Dealer Assistant (не файл SQLite); он не изменён"),
-    ("{path} is truncated ({size} bytes): its header is incomplete; it was not changed",
-     "{path} обрезан ({size} {bytes}): его заголовок неполон; он не изменён"),
-    ("{path} is an SQLite file of another application (application_id {id}), not a Dealer Assistant database; it "
-     "was not changed",
-     "{path} — файл SQLite другого приложения (application_id {id}), а не база данных Dealer Assistant; он не изменён"),
-    ("{path} is truncated: {size} bytes where its header says {full}; it was not changed",
-     "{path} обрезан: {size} {bytes}, а по заголовку — {full}; он не изменён"),
-    ("{path} does not exist", "{path} не существует"),
-    ("{path} was written by a newer version of Dealer Assistant (schema {v}, this version knows {k}); it was not "
-     "changed",
-     "{path} записан более новой версией Dealer Assistant (схема {v}, эта версия знает {k}); он не изменён"),
-    ("{path}: cannot switch to WAL mode (got {mode})", "{path}: не удалось включить режим WAL (получен {mode})"),
-    ("cannot create the folder {path}: {reason}", "не удалось создать папку {path}: {reason}"),
-    ("cannot create {path}: {reason}", "не удалось создать {path}: {reason}"),
-    ("{path} is not a Dealer Assistant database; it was not changed",
-     "{path} — не база данных Dealer Assistant; он не изменён"),
-    ("{path} needs a schema upgrade; open it for writing once",
-     "{path}: нужно обновить схему; откройте его один раз для записи"),
-    ("{path}: the database's identity record ({needed}) is missing",
-     "{path}: запись идентификатора базы данных ({needed}) отсутствует"),
-    ("{path}: the database's identity record was altered (its key check does not match key {key})",
-     "{path}: запись идентификатора базы данных изменена (её проверка не сходится с ключом {key})"),
-    ("{path} is damaged (quick_check: {text}); it was not changed",
-     "{path} повреждён (quick_check: {text}); он не изменён"),
-    ("cannot write the backup {path}: {reason}", "не удалось записать резервную копию {path}: {reason}"),
-    ("{path} already exists; not overwritten", "{path} уже существует; он не перезаписан"),
     # dealer_app.floor, dealer_app.station, dealer_app.station_records
     ("--table NAME: which table of the floor? (tables: {tables})", "--table ИМЯ: какой стол зала? (столы: {tables})"),
     ("no table {name} on the floor (tables: {tables}); nothing was linked",

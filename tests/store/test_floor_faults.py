@@ -199,13 +199,14 @@ def test_the_banner_goes_when_the_server_answers_again_at_once(pg_server: str) -
 
 def test_an_unreachable_floor_is_worded_for_a_person_in_both_languages() -> None:
     from dealer_app.store.postgres import _classify
-    from dealer_app.wording.errors import error_text
+    from dealer_app.store.refusals import Recording
+    from dealer_app.wording.errors import exception_text
 
     exc = _classify(psycopg.OperationalError('connection to server at "10.0.0.5", port 5432 failed: Connection '
                                              'refused\n\tIs the server running on that host?'),
-                    "postgresql://floor/db", "recording step")
+                    "postgresql://floor/db", Recording("step"))
     for lang in ("en", "ru"):
-        text = error_text(str(exc), lang)
+        text = exception_text(exc, lang)
         assert "Connection refused" not in text and "10.0.0.5" not in text and "port 5432" not in text
     assert "Connection refused" in exc.technical  # type: ignore[attr-defined]
-    assert "ничего не сохранено" in error_text(str(exc), "ru")
+    assert "ничего не сохранено" in exception_text(exc, "ru")

@@ -1,0 +1,607 @@
+"""The store's refusals, typed: a code (the class name) and its parameters, no words.
+
+Raised inside a :class:`~dealer_app.store.errors.StoreError` (``raise
+DatabaseUnreadableError(FileMissing(path))``); worded by the catalogues
+(:mod:`dealer_app.wording.catalogue_en`, :mod:`dealer_app.wording.catalogue_ru`).
+Paths are kept as the store names them; ``reason`` is the operating system's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import auto
+from pathlib import Path
+from typing import TypeAlias
+
+from dealer_app.refusal import OsReason, Refusal, Said, Worded
+
+__all__ = [
+    "Activity",
+    "AlreadyExists",
+    "BackupChecksum",
+    "BackupLacks",
+    "BackupNewer",
+    "BackupTooOld",
+    "BackupUnwritable",
+    "CannotCreate",
+    "CannotCreateFolder",
+    "CannotOpenOrWrite",
+    "CannotRead",
+    "CannotReadKeyFile",
+    "Damaged",
+    "DatabaseEmpty",
+    "DiskFull",
+    "Doing",
+    "FileMissing",
+    "FloorDiskFull",
+    "FloorIdentityAltered",
+    "FloorIdentityMissing",
+    "FloorNewer",
+    "FloorNewerThanStation",
+    "FloorNoSchemaYet",
+    "FloorRefused",
+    "FloorStatusNeedsUpgrade",
+    "FloorTlsRefused",
+    "FloorUnreachable",
+    "FloorUrlNeeded",
+    "ForeignApplication",
+    "ForeignKeyCycle",
+    "ForeignSchema",
+    "IdentityAltered",
+    "IdentityMissing",
+    "Internal",
+    "IoFailed",
+    "KeyFileBadSecret",
+    "KeyFileDiffers",
+    "KeyFileMissing",
+    "KeyFileNotFloors",
+    "KeyFileNotOurs",
+    "KeyFileNotOursWhy",
+    "KeyFileShort",
+    "KeyFileWrongForDatabase",
+    "KeyFileWrongKey",
+    "KeyMissingFor",
+    "Locked",
+    "LoginMalformed",
+    "LoginReserved",
+    "LoginTaken",
+    "ManifestUnexpected",
+    "MeterBelowZero",
+    "NeedsUpgrade",
+    "NewerSchema",
+    "NotABackup",
+    "NotABackupFormat",
+    "NotABackupWhy",
+    "NotAFloor",
+    "NotAStationLogin",
+    "NotOurs",
+    "NotSqlite",
+    "NotSqliteFile",
+    "OutOfMemory",
+    "OwnerCannotCreateRoles",
+    "OwnerOnlyLogins",
+    "PassfileFolderMissing",
+    "QuickCheckFailed",
+    "Recording",
+    "RestoreTargetNotEmpty",
+    "RestoredHeadsDiffer",
+    "StorageFailed",
+    "TableHeadMismatch",
+    "TableIdentityAltered",
+    "TableNameNeeded",
+    "TruncatedHeader",
+    "TruncatedPages",
+    "WalRefused",
+]
+
+Where: TypeAlias = Path | str
+
+
+# -- the database file (dealer_app.store.sqlite) -----------------------------------
+
+
+@dataclass(frozen=True)
+class CannotRead(Refusal):
+    path: Where
+    reason: OsReason | Said
+
+
+@dataclass(frozen=True)
+class DatabaseEmpty(Refusal):
+    path: Where
+
+
+@dataclass(frozen=True)
+class NotSqlite(Refusal):
+    path: Where
+
+
+@dataclass(frozen=True)
+class TruncatedHeader(Refusal):
+    path: Where
+    size: int
+
+
+@dataclass(frozen=True)
+class ForeignApplication(Refusal):
+    path: Where
+    id: str  # the file's application_id, in hex as SQLite shows it
+
+
+@dataclass(frozen=True)
+class TruncatedPages(Refusal):
+    path: Where
+    size: int
+    full: int
+
+
+@dataclass(frozen=True)
+class FileMissing(Refusal):
+    path: Where
+
+
+@dataclass(frozen=True)
+class NewerSchema(Refusal):
+    path: Where
+    v: int
+    k: int
+
+
+@dataclass(frozen=True)
+class WalRefused(Refusal):
+    path: Where
+    mode: str
+
+
+@dataclass(frozen=True)
+class CannotCreateFolder(Refusal):
+    path: Where
+    reason: OsReason
+
+
+@dataclass(frozen=True)
+class CannotCreate(Refusal):
+    path: Where
+    reason: OsReason
+
+
+@dataclass(frozen=True)
+class NotOurs(Refusal):
+    path: Where
+
+
+@dataclass(frozen=True)
+class NeedsUpgrade(Refusal):
+    path: Where
+
+
+@dataclass(frozen=True)
+class IdentityMissing(Refusal):
+    path: Where
+    needed: str
+
+
+@dataclass(frozen=True)
+class IdentityAltered(Refusal):
+    path: Where
+    key: str
+
+
+@dataclass(frozen=True)
+class Damaged(Refusal):
+    path: Where
+    text: str  # SQLite's own words
+
+
+@dataclass(frozen=True)
+class QuickCheckFailed(Refusal):
+    path: Where
+    text: str  # quick_check's own lines
+
+
+@dataclass(frozen=True)
+class BackupUnwritable(Refusal):
+    path: Where
+    reason: OsReason
+
+
+@dataclass(frozen=True)
+class AlreadyExists(Refusal):
+    path: Where
+
+
+@dataclass(frozen=True)
+class KeyFileWrongForDatabase(Refusal):
+    path: Where
+    kheld: str
+    kneed: str
+
+
+# -- the audit keys (dealer_app.store.keys) ----------------------------------------
+
+
+@dataclass(frozen=True)
+class KeyFileNotOursWhy(Refusal):
+    path: Where
+    why: Said
+
+
+@dataclass(frozen=True)
+class KeyFileMissing(Refusal):
+    path: Where
+
+
+@dataclass(frozen=True)
+class KeyFileNotOurs(Refusal):
+    path: Where
+
+
+@dataclass(frozen=True)
+class CannotReadKeyFile(Refusal):
+    path: Where
+    reason: OsReason
+
+
+@dataclass(frozen=True)
+class KeyFileBadSecret(Refusal):
+    path: Where
+
+
+@dataclass(frozen=True)
+class KeyFileShort(Refusal):
+    path: Where
+
+
+@dataclass(frozen=True)
+class KeyFileDiffers(Refusal):
+    path: Where
+
+
+@dataclass(frozen=True)
+class KeyMissingFor(Refusal):
+    key: str
+    path: Where
+
+
+@dataclass(frozen=True)
+class KeyFileWrongKey(Refusal):
+    path: Where
+    kheld: str
+    kneed: str
+
+
+# -- what the store was doing when it failed (``while {doing}``) ----------------------------
+
+
+class Doing(Worded):
+    """What the store was doing; each member has its entry ``Doing.NAME`` in every catalogue."""
+
+    BACKING_THE_FLOOR_UP = auto()
+    CHECKING_THE_DATABASE = auto()
+    CHECKING_THE_METERS = auto()
+    CHECKING_THE_SERVERS_CHAIN = auto()
+    CHECKPOINTING_THE_JOURNAL = auto()
+    CONNECTING_TO_THE_FLOOR = auto()
+    CREATING_THE_DATABASE = auto()
+    CREATING_THE_FLOORS_SCHEMA = auto()
+    HOLDING_THE_TABLE = auto()
+    LINKING_THE_METER = auto()
+    LISTENING_TO_THE_FLOOR = auto()
+    LISTING_THE_TABLES = auto()
+    LOOKING_UP_AN_ANCHOR = auto()
+    MAKING_THE_STATIONS_LOGIN = auto()
+    OPENING_THE_DATABASE = auto()
+    OPENING_THE_FLOOR = auto()
+    QUEUEING_THE_JACKPOT_HIT = auto()
+    READING = auto()
+    READING_A_ROUND = auto()
+    READING_A_TABLE_GROUP = auto()
+    READING_THE_CHAIN_HEAD = auto()
+    READING_THE_FILES_IDENTITY = auto()
+    READING_THE_FLOORS_STATUS = auto()
+    READING_THE_FLOORS_USERS = auto()
+    READING_THE_IDENTITY = auto()
+    READING_THE_JACKPOT_HITS = auto()
+    READING_THE_LINKED_METERS = auto()
+    READING_THE_LOG = auto()
+    READING_THE_METERS_HISTORY = auto()
+    READING_THE_SCHEMA_VERSION = auto()
+    READING_THE_TABLE_GROUPS = auto()
+    READING_THE_WITNESSED_ENTRIES = auto()
+    READING_THE_WITNESS_CHAIN = auto()
+    READING_WHO_HOLDS_THE_TABLE = auto()
+    RECORDING_THE_FILE_CHECK = auto()
+    RECORDING_THE_VERIFICATION = auto()
+    RECORDING_THE_VERIFIED_POINT = auto()
+    RELEASING_THE_TABLE = auto()
+    RESTORING_THE_FLOOR = auto()
+    REVOKING_THE_STATIONS_LOGIN = auto()
+    SETTING_THE_TABLE_GROUP = auto()
+    UPGRADING_THE_SCHEMA = auto()
+    WRITING_THE_BACKUP = auto()
+    WRITING_THE_COPY = auto()
+
+
+@dataclass(frozen=True)
+class Recording(Refusal):
+    """Recording entries of these kinds (the log's names, spaced: ``round started, step``)."""
+
+    kinds: str
+
+
+Activity: TypeAlias = Doing | Recording
+"""What the store was doing, as a refusal names it."""
+
+
+# -- SQLite's own failures (dealer_app.store.errors.classify_sqlite_error) ----------------
+
+
+@dataclass(frozen=True)
+class DiskFull(Refusal):
+    doing: Activity
+    where: Where
+
+
+@dataclass(frozen=True)
+class IoFailed(Refusal):
+    doing: Activity
+    where: Where
+    text: str
+
+
+@dataclass(frozen=True)
+class Locked(Refusal):
+    doing: Activity
+    where: Where
+
+
+@dataclass(frozen=True)
+class CannotOpenOrWrite(Refusal):
+    where: Where
+    doing: Activity
+    text: str
+
+
+@dataclass(frozen=True)
+class OutOfMemory(Refusal):
+    doing: Activity
+    where: Where
+
+
+@dataclass(frozen=True)
+class NotSqliteFile(Refusal):
+    where: Where
+
+
+@dataclass(frozen=True)
+class StorageFailed(Refusal):
+    doing: Activity
+    where: Where
+    text: str
+
+
+@dataclass(frozen=True)
+class Internal(Refusal):
+    doing: Activity
+    where: Where
+    text: str  # the exception's type and its own words: for whoever fixes it
+
+
+# -- the floor server's failures (dealer_app.store.postgres) -------------------------------
+
+
+@dataclass(frozen=True)
+class FloorTlsRefused(Refusal):
+    where: Where
+    doing: Activity
+    text: str
+
+
+@dataclass(frozen=True)
+class FloorUnreachable(Refusal):
+    doing: Activity
+    where: Where
+
+
+@dataclass(frozen=True)
+class FloorDiskFull(Refusal):
+    doing: Activity
+    where: Where
+
+
+@dataclass(frozen=True)
+class FloorRefused(Refusal):
+    doing: Activity
+    where: Where
+    text: str
+
+
+@dataclass(frozen=True)
+class MeterBelowZero(Refusal):
+    doing: Activity
+    where: Where
+
+
+# -- a floor's backup and its status (dealer_app.store.pg_floor_backup, pg_status) ---------------
+
+
+@dataclass(frozen=True)
+class FloorUrlNeeded(Refusal):
+    """(no parameters)"""
+
+
+@dataclass(frozen=True)
+class ForeignKeyCycle(Refusal):
+    """(no parameters)"""
+
+
+@dataclass(frozen=True)
+class FloorNewerThanStation(Refusal):
+    v: int
+    k: int
+
+
+@dataclass(frozen=True)
+class NotABackupWhy(Refusal):
+    path: Where
+    text: str
+    reason: OsReason
+
+
+@dataclass(frozen=True)
+class NotABackupFormat(Refusal):
+    path: Where
+    format: str
+
+
+@dataclass(frozen=True)
+class NotABackup(Refusal):
+    path: Where
+
+
+@dataclass(frozen=True)
+class BackupLacks(Refusal):
+    path: Where
+    name: str
+
+
+@dataclass(frozen=True)
+class BackupChecksum(Refusal):
+    path: Where
+    name: str
+
+
+@dataclass(frozen=True)
+class BackupNewer(Refusal):
+    v: int
+    k: int
+
+
+@dataclass(frozen=True)
+class BackupTooOld(Refusal):
+    v: int
+
+
+@dataclass(frozen=True)
+class RestoreTargetNotEmpty(Refusal):
+    where: Where
+    schema: str
+
+
+@dataclass(frozen=True)
+class ManifestUnexpected(Refusal):
+    path: Where
+    name: str
+
+
+@dataclass(frozen=True)
+class RestoredHeadsDiffer(Refusal):
+    path: Where
+
+
+@dataclass(frozen=True)
+class NotAFloor(Refusal):
+    where: Where
+
+
+@dataclass(frozen=True)
+class FloorStatusNeedsUpgrade(Refusal):
+    where: Where
+    v: int
+
+
+# -- the stations' logins (dealer_app.store.pg_stations) ---------------------------------------
+
+
+@dataclass(frozen=True)
+class OwnerOnlyLogins(Refusal):
+    where: Where
+
+
+@dataclass(frozen=True)
+class OwnerCannotCreateRoles(Refusal):
+    where: Where
+
+
+@dataclass(frozen=True)
+class LoginTaken(Refusal):
+    where: Where
+    login: str
+
+
+@dataclass(frozen=True)
+class NotAStationLogin(Refusal):
+    where: Where
+    login: str
+
+
+@dataclass(frozen=True)
+class LoginMalformed(Refusal):
+    login: str
+
+
+@dataclass(frozen=True)
+class LoginReserved(Refusal):
+    login: str
+
+
+@dataclass(frozen=True)
+class PassfileFolderMissing(Refusal):
+    path: Where
+
+
+# -- opening a floor (dealer_app.store.postgres) --------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FloorNewer(Refusal):
+    where: Where
+    v: int
+    k: int
+
+
+@dataclass(frozen=True)
+class FloorNoSchemaYet(Refusal):
+    where: Where
+
+
+@dataclass(frozen=True)
+class ForeignSchema(Refusal):
+    where: Where
+    schema: str
+
+
+@dataclass(frozen=True)
+class FloorIdentityMissing(Refusal):
+    where: Where
+    needed: str
+
+
+@dataclass(frozen=True)
+class KeyFileNotFloors(Refusal):
+    path: Where
+    kheld: str
+    kneed: str
+
+
+@dataclass(frozen=True)
+class FloorIdentityAltered(Refusal):
+    where: Where
+    key: str
+
+
+@dataclass(frozen=True)
+class TableNameNeeded(Refusal):
+    where: Where
+
+
+@dataclass(frozen=True)
+class TableIdentityAltered(Refusal):
+    where: Where
+
+
+@dataclass(frozen=True)
+class TableHeadMismatch(Refusal):
+    where: Where
+    a: int
+    b: int
