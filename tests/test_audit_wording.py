@@ -49,7 +49,7 @@ FRAGMENTS = {
     "f'{name} {_record_verified(st, report.tables[name], anchors).head_mac[:16]}'",
     # the command's own refusals (the services' and the command line's wording, exit 2)
     "f'processes re-settling the rounds (default 0: one per CPU, at most 4; 1: none; at most {MAX_JOBS})'",
-    "f'--jobs: from 0 to {MAX_JOBS}'", "f'{args.db} does not exist'", "f'{path} does not exist'",
+    "f'--jobs: from 0 to {MAX_JOBS}'", "f'table group {group} version {gv.version}'",
     "f\"--table: the floor has no table {table!r} (tables: {', '.join(names) or 'none yet'})\"",
 }
 
@@ -99,7 +99,10 @@ SAMPLES: dict[str, str] = {
     "len(shifts)": "3", "p['shifts']": "2", "len(new_shifts)": "1", "started": "9", "p['rounds']": "6",
     "len(proj.rounds)": "2",
     # the floor's witness chain
-    "table": "T1", "when": "2026-03-14 19:05 UTC", "label": "shift closed", "wseq": "6",
+    "table": "T1", "when": "2026-03-14 19:05 UTC", "label": "shift closed", "wseq": "6", "group": "7",
+    "gv.version": "2", "be": "is", "last.seq": "40", "p.get('group_version')": "1",
+    "', '.join(gv.tables)": "T1, T2", "gv.set_by": "4", "len(gv.tables)": "2",
+    "'differs' if be == 'is' else 'differ'": "differs",
     "len(heads)": "4", "sum((len(v) for v in by_table.values()))": "3",
 }
 SAMPLES_IN: dict[tuple[str, str], str] = {
@@ -125,6 +128,8 @@ SAMPLES_IN: dict[tuple[str, str], str] = {
     ("verify_floor", "exc"): "'42'", ("_verify_table", "exc"): "'42'", ("_verify_one", "exc"): "'42'",  # the store's own line, quoted as it is
     ("check_witness", "what"): "witness record 4 missing",  # the server's two lines (pg_schema witness_breaks)
     ("last_checkpoint", "where"): "entry 40 (checkpoint, shift 2)",
+    ("check_groups", "where"): "table group 7 version 2", ("check_groups", "what"): "chip set",
+    ("check_groups", "held"): "2",
     ("_paid_from", "paid_from"): AMOUNT, ("_paid_from", "started"): AMOUNT,
     ("_gather", "str(e.payload.get('problem', ''))[:200]"): "pat",  # the store's own line, kept as it is
     ("_verify_store", "str(e.payload.get('problem', ''))[:200]"): "pat",

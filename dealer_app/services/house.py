@@ -71,12 +71,17 @@ def store_currency(store: Store) -> str:
 def check_group_owned(ctx: Context, what: str, group: Mapping[str, object] | None) -> None:
     """A table in a floor's table group takes ``what`` from its group only."""
     mine = ctx.store.table_group()
-    plural = what == "house rules"
+    rules = what == "house rules"
     if mine is not None and (group is None or group.get("group") != mine):
-        raise StateError(f"this table's {what} {'are' if plural else 'is'} its table group's ({mine}): the floor's "
-                         f"administrator sets {'them' if plural else 'it'} for the whole group (dealer-app floor group)")
+        if rules:
+            raise StateError(f"this table's house rules are its table group's ({mine}): the floor's administrator "
+                             "sets them for the whole group (dealer-app floor group)")
+        raise StateError(f"this table's chip set is its table group's ({mine}): the floor's administrator sets it "
+                         "for the whole group (dealer-app floor group)")
     if mine is None and group is not None:
-        raise StateError(f"this table is in no table group: its {what} {'are' if plural else 'is'} its own")
+        if rules:
+            raise StateError("this table is in no table group: its house rules are its own")
+        raise StateError("this table is in no table group: its chip set is its own")
 
 
 class HouseRulesService:

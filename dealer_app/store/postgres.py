@@ -1069,7 +1069,7 @@ class PostgresStore:
 
     def pin_salt(self, name: str) -> str | None:
         """The algorithm, cost and salt of ``name``'s PIN hash (never its digest), or None."""
-        value = self._scalar(f"SELECT {S}.pin_salt(%s, %s)", (self._tbl, name[:256]), doing="checking a PIN")
+        value = self._scalar(f"SELECT {S}.pin_salt(%s, %s)", (self._tbl, name[:256]), doing=Doing.CHECKING_A_PIN)
         return None if value is None else str(value)
 
     def pin_check(self, name: str, candidate: str | None, permission: str, shift_id: int | None,
@@ -1081,7 +1081,7 @@ class PostgresStore:
                 return c.execute(f"SELECT outcome, token, user_id, failed FROM {S}.pin_check(%s, %s, %s, %s, %s, %s)",
                                  (self._tbl, name[:256], candidate, permission, shift_id, round_id)).fetchone()
 
-        row = self._with_retry("checking a PIN", check)
+        row = self._with_retry(Doing.CHECKING_A_PIN, check)
         assert row is not None
         return PinVerdict(str(row[0]), None if row[1] is None else str(row[1]),
                           None if row[2] is None else int(row[2]), None if row[3] is None else int(row[3]))

@@ -277,6 +277,7 @@ class Doing(Worded):
     """What the store was doing; each member has its entry ``Doing.NAME`` in every catalogue."""
 
     BACKING_THE_FLOOR_UP = auto()
+    CHECKING_A_PIN = auto()
     CHECKING_THE_DATABASE = auto()
     CHECKING_THE_METERS = auto()
     CHECKING_THE_SERVERS_CHAIN = auto()

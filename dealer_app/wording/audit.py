@@ -289,7 +289,7 @@ SHAPES: tuple[Shape, ...] = (
     _s(r"table (?P<t>[^:]+): entry (?P<n>\d+): its house rules differ from table group (?P<g>.+) version "
        r"(?P<v>\d+)", "стол {t}: запись {n}: его правила казино отличаются от группы столов {g}, версия {v}"),
     _s(r"info: table group (?P<g>.+) version (?P<v>\d+) \((?P<ts>.*)\): set by (?P<who>.+), held by (?P<a>\d+) "
-       r"of (?P<b>\d+) tables", "info: группа столов {g}, версия {v} ({ts}): задал {who}, у {a} из {b} столов"),
+       r"of (?P<b>\d+) tables", "инфо: группа столов {g}, версия {v} ({ts}): задал {who}, у {a} из {b} столов"),
     # the floor's witness chain (dealer_app.audit.floor_verify.check_witness)
     _s(r"witness chain: witness record (?P<n>\d+) missing", "цепочка свидетеля зала: нет записи свидетеля {n}"),
     _s(r"witness chain: witness record (?P<n>\d+) does not match its chain",

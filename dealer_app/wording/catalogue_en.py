@@ -63,6 +63,7 @@ CATALOGUE: dict[str, str] = {
     "MeterBelowZero": N_("a linked jackpot meter would go below 0 while {doing} ({where})"),
     # dealer_app.store.refusals.Doing: what the store was doing
     "Doing.BACKING_THE_FLOOR_UP": N_("backing the floor up"),
+    "Doing.CHECKING_A_PIN": N_("checking a PIN"),
     "Doing.CHECKING_THE_DATABASE": N_("checking the database"),
     "Doing.CHECKING_THE_METERS": N_("checking the meters"),
     "Doing.CHECKING_THE_SERVERS_CHAIN": N_("checking the server's chain"),

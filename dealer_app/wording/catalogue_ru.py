@@ -63,6 +63,7 @@ CATALOGUE: dict[str, str] = {
     "MeterBelowZero": N_("общий счётчик джекпота ушёл бы ниже 0: {doing} ({where})"),
     # dealer_app.store.refusals.Doing: what the store was doing
     "Doing.BACKING_THE_FLOOR_UP": N_("резервное копирование зала"),
+    "Doing.CHECKING_A_PIN": N_("проверка ПИН-кода"),
     "Doing.CHECKING_THE_DATABASE": N_("проверка базы данных"),
     "Doing.CHECKING_THE_METERS": N_("проверка счётчиков"),
     "Doing.CHECKING_THE_SERVERS_CHAIN": N_("проверка цепочки сервера"),
