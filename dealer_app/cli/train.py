@@ -29,7 +29,7 @@ from dealer_app.training.grading import grade
 from dealer_app.training.levels import Level
 from dealer_app.training.mistakes import CONCRETE_KINDS, MistakeKind
 from dealer_app.training.progress import BoxResult, JsonlProgressStore, Mode, SessionResult
-from dealer_app.training.render import drill_json_lines, drill_text, report_json_lines, report_text
+from dealer_app.cli.train_text import drill_json_lines, drill_text, report_json_lines, report_text
 from rules.poker.house import HouseRules
 
 __all__ = ["main"]

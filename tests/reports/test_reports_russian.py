@@ -16,7 +16,6 @@ import pytest
 from pdf_text import broken_words, overlaps, russian_vocabulary, text_runs
 from pypdf import PdfReader
 
-pytest.importorskip("rules.poker.generator", reason="the engine's generator has not landed yet")
 
 from pdf_text import page_text
 from reports_store_shift import (

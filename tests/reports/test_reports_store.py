@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-pytest.importorskip("rules.poker.generator", reason="the engine's generator has not landed yet")
 
 from pdf_text import page_text
 from reports_store_shift import (

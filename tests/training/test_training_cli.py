@@ -11,7 +11,6 @@ from typing import Any
 
 import pytest
 
-pytest.importorskip("rules.poker.generator", reason="the engine's generator has not landed yet")
 
 from training_planting import PLANTERS, money
 

@@ -8,7 +8,6 @@ from typing import Any
 
 import pytest
 
-pytest.importorskip("rules.poker.generator", reason="the engine's generator has not landed yet")
 
 from dealer_app.training.answers import BoxAnswer
 from dealer_app.training.drill import Drill, build_drill
