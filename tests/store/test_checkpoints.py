@@ -23,7 +23,6 @@ from dealer_app.store.keys import AuditKey
 from rules.poker import Settlement
 
 
-
 def _play(s: DealerServices, dealer: Any, shift_id: int, rounds: int, start: int) -> int:
     """``rounds`` rounds that need no pit boss, dealt and confirmed; the next seed to try."""
     house = s.house.current("default").rules

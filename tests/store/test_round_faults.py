@@ -29,7 +29,6 @@ from dealer_app.services.simulate import Simulator
 from dealer_app.store import DiskFullError, RoundStatus, StoreEnvironmentError, StoreIOError
 from dealer_app.store.faults import disk_full, io_errors
 
-
 linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="descriptor swapping uses /proc/self/fd")
 
 Injector = Callable[[Any], AbstractContextManager[None]]

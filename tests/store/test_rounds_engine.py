@@ -13,7 +13,6 @@ import pytest
 from cli_support import run_main
 from store_helpers import FAST_HASHER, make_users
 
-
 from dealer_app.cli.store import audit_main, export_main, simulate_main
 from dealer_app.services import DealerServices
 from dealer_app.services.simulate import Simulator

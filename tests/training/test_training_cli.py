@@ -10,8 +10,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
-
 from training_planting import PLANTERS, money
 
 from dealer_app.cli.train import main

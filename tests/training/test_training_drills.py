@@ -8,7 +8,6 @@ from typing import Any
 
 import pytest
 
-
 from dealer_app.training.answers import BoxAnswer
 from dealer_app.training.drill import Drill, build_drill
 from dealer_app.training.figures import AnswerField
