@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from clock_support import Clock
-from store_helpers import FAST_HASHER, make_users
+from store_helpers import FAST_HASHER, as_another_station, make_users
 
 from dealer_app.audit.verify import verify_store
 from dealer_app.auth.roles import Permission
@@ -82,8 +82,8 @@ def test_a_stale_hold_is_taken_over_only_explicitly_by_a_pit_boss(db_path: Path,
         shift = a.shifts.open(dan, "5")
         # a station on another PC that died long ago holds the table
         gone = LeaseHolder("dealer-pc-9", "another-pc", 4242)
-        a.store._conn.execute(  # type: ignore[attr-defined]
-            "UPDATE leases SET station = ?, host = ?, pid = ?, token = 'old', heartbeat_us = ? WHERE scope = 'table:5'",
+        as_another_station(
+            db_path, "UPDATE leases SET station = ?, host = ?, pid = ?, token = 'old', heartbeat_us = ? WHERE scope = 'table:5'",
             (gone.station, gone.host, gone.pid, clock.now - 3_600_000_000))
         a.ctx.leases.clear()
         with pytest.raises(HeldElsewhereError, match=r"dealer-pc-9 .* no longer answers; a pit boss may take it over"):
@@ -120,7 +120,7 @@ def test_resume_interrupted_never_takes_a_live_process_shift(db: Any, clock: Clo
     b = _open(db, "other station", clock)
     try:
         sim_a = Simulator(a, seed=1)
-        session = sim_a._sign_in()
+        session = sim_a.dealer_session()
         shift = a.shifts.open(session, "simulator", simulated=True)
         a.rounds.start(session, shift.id)
         resumed, voided = Simulator(b, seed=2).resume_interrupted()

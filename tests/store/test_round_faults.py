@@ -102,7 +102,7 @@ def _round_with_fault(s: DealerServices, session: Session, shift_id: int, seed: 
 
 def _open(db_path: Path) -> tuple[DealerServices, Session, int]:
     s = DealerServices.open(db_path, station="t", hasher=FAST_HASHER)
-    session = Simulator(s, seed=0)._sign_in()
+    session = Simulator(s, seed=0).dealer_session()
     shift = s.shifts.open(session, "sim", simulated=True)
     return s, session, shift.id
 

@@ -106,7 +106,7 @@ def test_rule_change_applies_from_next_round_and_corrections(db_path: Path) -> N
 
     with DealerServices.open(db_path, station="t", hasher=FAST_HASHER) as s:
         sim = Simulator(s, seed=1)
-        session = sim._sign_in()
+        session = sim.dealer_session()
         shift = s.shifts.open(session, "sim", simulated=True)
         live = s.rounds.start(session, shift.id)
         gen = generate_round(11, live.house, None, jackpot=live.jackpot_start)

@@ -225,6 +225,17 @@ class TableScreen(QWidget):
             self.ctx.run(lambda b: b.listen(), self._on_ears, lambda _e: None)
         self.ctx.run(lambda b: (b.watched_files(), b.changed_elsewhere()), self._on_watched, lambda _e: None)
 
+    @property
+    def box_widgets(self) -> tuple[BoxWidget, ...]:
+        """The boxes as shown, box 1 first (read by tests and tools; the screen owns them)."""
+        return tuple(self._boxes)
+
+    @property
+    def hears_the_store(self) -> bool:
+        """Whether another station's commit reaches this screen at once: on a floor it listens
+        for the store's notifications, on a SQLite file it watches the file (else only the timers)."""
+        return self._ears is not None or bool(self._watcher.files())
+
     def _build_boxes(self) -> None:
         house = self.ctx.house
         n = int(house.boxes) if house is not None else 6
