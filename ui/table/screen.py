@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dealer_app.services.owed import TableNews, VoidNotice
 from rules.poker.table import (
@@ -61,6 +61,9 @@ from ui.table.seating import Seating, SeatingStrip
 from ui.table.settlement import SettlementPanel
 from ui.table.viewmodel import EntryKind, TableInfo
 
+if TYPE_CHECKING:
+    from ui.table.gateway import TableGateway
+
 __all__ = ["TableScreen"]
 
 C = theme.C
@@ -92,7 +95,7 @@ class TableScreen(QWidget):
     entry_checked = Signal()
     """After the field's text was checked (inline feedback shown)."""
 
-    def __init__(self, ctx: AppContext) -> None:
+    def __init__(self, ctx: AppContext[TableGateway]) -> None:
         super().__init__()
         self.ctx = ctx
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
