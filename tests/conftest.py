@@ -19,6 +19,14 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 EXAMPLES = SHARED / "contract" / "examples"
+_SHARED_MISSING = (f"the shared specification folder {SHARED} (rulebook, contract, examples) is missing: "
+                   "the tests read it from ../shared beside the checkout")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """A bare clone without ``../shared`` stops here with one line, before any module is collected."""
+    if not (SHARED / "contract").is_dir():
+        raise pytest.UsageError(_SHARED_MISSING)
 
 # ``ci`` (the default, and what ./dev test runs): full depth. ``dev`` (./dev test --quick): a fifth.
 # Tests scale their own example counts with ``hypothesis_depth.depth(n)``.

@@ -12,9 +12,15 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from dealer_app.cli.scaffold import UsageParser
 from dealer_app.services import parse_location
+
+if TYPE_CHECKING:
+    from dealer_app.auth.passwords import PinHasher
+    from ui.kit.dialogs import DialogService
+    from ui.shell.main_window import MainWindow
 
 __all__ = ["build_window", "main", "parse_args"]
 
@@ -39,10 +45,10 @@ def build_window(
     *,
     lang: str | None = None,
     table: str | None = None,
-    dialogs: object | None = None,
-    hasher: object | None = None,
+    dialogs: DialogService | None = None,
+    hasher: PinHasher | None = None,
     settings_path: Path | None = None,
-) -> object:
+) -> MainWindow:
     """Create the QApplication (if needed), load the language and build the main
     window on ``db_path``; the start-up checks begin when the window is shown."""
     from dealer_app.station import load_station
@@ -56,10 +62,11 @@ def build_window(
     from ui.table.backend import Backend
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication), "a QCoreApplication without widgets is already running"
     app.setApplicationName("Dealer Assistant")
     app.setOrganizationName("dealer-assistant")
     QApplication.setDesktopFileName("dealer-assistant")  # the .desktop entry (and its icon) the packages install
-    theme.apply(app)  # type: ignore[arg-type]
+    theme.apply(app)
     settings = load_settings(settings_path)
     table = table or load_station().table_name  # set by `dealer-app setup` or the first-run screen
     if table and table != settings.table_name:
@@ -67,9 +74,9 @@ def build_window(
         save_settings(settings, settings_path)
     code = i18n.choose_language(lang, settings.language)
     i18n.install(app, code)
-    backend = Backend(db_path, hasher=hasher, table=settings.table_name, locale=i18n.locale_name(code))  # type: ignore[arg-type]
-    dialog_service = dialogs if dialogs is not None else QtDialogService()
-    ctx = AppContext(backend, dialog_service, settings, lang=code, locale=i18n.locale_name(code),  # type: ignore[arg-type]
+    backend = Backend(db_path, hasher=hasher, table=settings.table_name, locale=i18n.locale_name(code))
+    dialog_service: DialogService = dialogs if dialogs is not None else QtDialogService()
+    ctx = AppContext(backend, dialog_service, settings, lang=code, locale=i18n.locale_name(code),
                      settings_path=settings_path)
     window = MainWindow(ctx)
     if isinstance(dialog_service, QtDialogService):
@@ -106,15 +113,15 @@ def main(argv: Sequence[str]) -> int:
     db = args.db if args.db is not None else default_db_path()
     window = build_window(db, lang=args.lang, table=args.table)
     if args.full_screen:
-        window.showFullScreen()  # type: ignore[attr-defined]
+        window.showFullScreen()
     else:
-        window.resize(1280, 800)  # type: ignore[attr-defined]
-        window.show()  # type: ignore[attr-defined]
+        window.resize(1280, 800)
+        window.show()
     app = QApplication.instance()
-    assert app is not None
+    assert isinstance(app, QApplication)
     from ui.kit.clean_stop import quit_on_terminate
 
-    quit_on_terminate(app)  # type: ignore[arg-type]
+    quit_on_terminate(app)
     code = app.exec()
-    window.shutdown()  # type: ignore[attr-defined]
+    window.shutdown()
     return int(code)

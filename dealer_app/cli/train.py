@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dealer_app.cli.lang import argv_lang, house_file_lines, usage, worded
+from dealer_app.cli.train_text import drill_json_lines, drill_text, report_json_lines, report_text
 from dealer_app.house_files import HouseFileError, load_house_file
 from dealer_app.safe_input import InputError, one_line, read_bounded
 from dealer_app.training.answers import AnswerFileError, parse_answer_lines
@@ -29,7 +30,6 @@ from dealer_app.training.grading import grade
 from dealer_app.training.levels import Level
 from dealer_app.training.mistakes import CONCRETE_KINDS, MistakeKind
 from dealer_app.training.progress import BoxResult, JsonlProgressStore, Mode, SessionResult
-from dealer_app.training.render import drill_json_lines, drill_text, report_json_lines, report_text
 from rules.poker.house import HouseRules
 
 __all__ = ["main"]

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, replace
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dealer_app.audit.settlement_checks import (
     ApprovalItem,
@@ -53,6 +53,9 @@ from dealer_app.store.records import (
 )
 from rules.limits import amount_problem
 from rules.poker.settle import Settlement
+
+if TYPE_CHECKING:
+    from rules.poker.steps import Step
 
 __all__ = [
     "ApprovalItem",
@@ -178,7 +181,7 @@ class LateEntry:
     note: str = ""
 
 
-def paper_sheet(played_at_us: int, steps: Sequence[Any]) -> str:
+def paper_sheet(played_at_us: int, steps: Sequence[Step]) -> str:
     """A paper round's identity: its time and its steps (the same sheet entered twice is the
     same round). Recorded with the late entry, so that a file entered again enters only what
     is missing."""
@@ -309,7 +312,7 @@ class RoundService:
         self._live[live.round_id] = live
         return live
 
-    def apply(self, session: Session, round_id: int, step: Any) -> LiveRound:
+    def apply(self, session: Session, round_id: int, step: Step) -> LiveRound:
         """Check ``step`` with the engine, commit it, and only then return the new
         state (the acknowledgement). A refused step raises the engine's
         ``StepRefused`` and nothing is recorded; a store error leaves the round
@@ -631,7 +634,7 @@ class RoundService:
                 out[str(late["sheet"])] = int(e.payload.get("number", 0))
         return out
 
-    def enter_late(self, pit_boss: Signer, shift_id: int, steps: Sequence[Any], late: LateEntry,
+    def enter_late(self, pit_boss: Signer, shift_id: int, steps: Sequence[Step], late: LateEntry,
                    approver: Signer | None = None) -> LogEntry:
         """Enter a round played on paper during an outage (a *late entry*), exactly as a
         live one goes: the engine checks every step, each is committed, held payouts

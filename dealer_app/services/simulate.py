@@ -80,7 +80,8 @@ class Simulator:
         given = dataclasses.asdict(self.knobs)
         return None if given == default else given
 
-    def _sign_in(self) -> Session:
+    def dealer_session(self) -> Session:
+        """The simulator's built-in dealer, signed in once (its pit boss exists too)."""
         if self._session is None:
             self.s.users.ensure_builtin(SIMULATOR_DEALER, Role.DEALER)
             self.s.users.ensure_builtin(SIMULATOR_PIT_BOSS, Role.PIT_BOSS)
@@ -90,7 +91,7 @@ class Simulator:
     def resume_interrupted(self) -> tuple[int, int]:
         """Finish (or void) rounds a killed run left unfinished and close its shifts.
         Returns (rounds resumed, rounds voided)."""
-        session = self._sign_in()
+        session = self.dealer_session()
         resumed = voided = 0
         for shift in self.s.shifts.open_shifts():
             if not shift.simulated:
@@ -149,7 +150,7 @@ class Simulator:
         self.s.rounds.void(sig, live.round_id, reason)
 
     def _play(self, live: LiveRound, steps: list[Any]) -> None:
-        session = self._sign_in()
+        session = self.dealer_session()
         for step in steps:
             live = self.s.rounds.apply(session, live.round_id, step)
             self._steps += 1
@@ -182,7 +183,7 @@ class Simulator:
         from rules.poker.generator import generate_round
 
         t0 = time.perf_counter()
-        session = self._sign_in()
+        session = self.dealer_session()
         resumed, voided = self.resume_interrupted()
         extra: dict[str, Any] = {}
         if house is not None:

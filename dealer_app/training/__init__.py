@@ -12,7 +12,8 @@ The pieces, in the order a session uses them:
 - :class:`ProgressStore` (:class:`ServiceProgressStore` in the shift store,
   :class:`JsonlProgressStore` in a file), :func:`level_stats`, :func:`kind_stats`,
   :func:`progress_by_day`, :func:`weak_kinds`.
-- :mod:`dealer_app.training.render`: the same wording as text or JSON.
+- the wording as text or JSON lives above, in :mod:`dealer_app.cli.train_text`
+  (the package never imports :mod:`dealer_app.wording`; the wording imports it).
 
 See docs/TRAINING.md.
 """

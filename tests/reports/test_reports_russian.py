@@ -13,12 +13,8 @@ from io import BytesIO
 from pathlib import Path
 
 import pytest
-from pdf_text import broken_words, overlaps, russian_vocabulary, text_runs
+from pdf_text import broken_words, overlaps, page_text, russian_vocabulary, text_runs
 from pypdf import PdfReader
-
-pytest.importorskip("rules.poker.generator", reason="the engine's generator has not landed yet")
-
-from pdf_text import page_text
 from reports_store_shift import (
     FAST_HASHER,
     MISDEAL_REASON,

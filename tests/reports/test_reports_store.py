@@ -10,11 +10,8 @@ from io import BytesIO
 from pathlib import Path
 
 import pytest
-from pypdf import PdfReader
-
-pytest.importorskip("rules.poker.generator", reason="the engine's generator has not landed yet")
-
 from pdf_text import page_text
+from pypdf import PdfReader
 from reports_store_shift import (
     FAST_HASHER,
     MISDEAL_REASON,

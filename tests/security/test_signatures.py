@@ -100,7 +100,7 @@ def test_the_simulator_pit_boss_never_signs_a_live_round(live, tmp_path: Path) -
     s, dan, shift = live
     with DealerServices.open(Path(s.store.location), station="sim", hasher=FAST) as other:
         sim = Simulator(other, seed=1)
-        session = sim._sign_in()
+        session = sim.dealer_session()
         sim_shift = other.shifts.open(session, "sim", simulated=True)
         sig = other.users.system_co_sign(SIMULATOR_PIT_BOSS, Permission.APPROVE, purpose="approve",
                                          shift_id=sim_shift.id)

@@ -15,6 +15,18 @@ from dealer_app.store.records import EntryKind
 FAST_HASHER = PinHasher(time_cost=1, memory_cost=8, parallelism=1)
 
 
+def as_another_station(path: Path, sql: str) -> None:
+    """Write to the SQLite file through a connection of its own, as another station's process would."""
+    import sqlite3
+
+    conn = sqlite3.connect(str(path))
+    try:
+        with conn:
+            conn.execute(sql)
+    finally:
+        conn.close()
+
+
 def test_simulate_take_over_of_a_stale_hold_needs_a_pit_boss_pin(tmp_path: Path) -> None:
     from dealer_app.services.simulate import Simulator
 
@@ -25,9 +37,9 @@ def test_simulate_take_over_of_a_stale_hold_needs_a_pit_boss_pin(tmp_path: Path)
         from dealer_app.auth.roles import Role
 
         s.users.add(sig, "pat", Role.PIT_BOSS, "123456")
-        session = Simulator(s, seed=1)._sign_in()
+        session = Simulator(s, seed=1).dealer_session()
         shift = s.shifts.open(session, "T", simulated=True)
-        s.store._conn.execute(  # type: ignore[attr-defined]
+        as_another_station(db_path,
             # another PC's hold (its own token: this station's clean stop releases only its own)
             "UPDATE leases SET host = 'another-pc', token = 'another', heartbeat_us = 0 WHERE scope = 'table:T'")
     res = run_cli(["simulate", "--db", str(db_path), "--rounds", "1", "--table", "T", "--quiet"])
@@ -53,7 +65,7 @@ def test_finding_20_take_over_with_no_open_shift_asks_the_pin_then_takes_over(tm
         s.users.add(s.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="add"), "dan", Role.DEALER,
                     "654321")
         s.ctx.hold_table("T")
-        s.store._conn.execute(  # type: ignore[attr-defined]
+        as_another_station(db_path,
             "UPDATE leases SET host = 'another-pc', token = 'another', heartbeat_us = 0 WHERE scope = 'table:T'")
     res = run_cli(["simulate", "--db", str(db_path), "--rounds", "1", "--table", "T", "--quiet", "--take-over"])
     assert res.code == 2 and "--by NAME" in res.err, res.err  # the PIN is asked for first

@@ -96,3 +96,17 @@ def add_signed_adjustments(s: DealerServices) -> None:
                 "222222")
     for delta in (500, -200):
         s.meter.adjust(s.users.co_sign("pat", "222222", Permission.ADJUST_METER, purpose="adjust"), delta, "float")
+
+
+def as_another_station(path: Any, sql: str, params: Sequence[Any] = ()) -> None:
+    """Write to a SQLite store through a connection of its own, as another station's process
+    on the same file would (a lease it holds, say); the app's connection sees it as any
+    commit made elsewhere."""
+    import sqlite3
+
+    conn = sqlite3.connect(str(path))
+    try:
+        with conn:
+            conn.execute(sql, params)
+    finally:
+        conn.close()

@@ -23,8 +23,6 @@ from dealer_app.services.rounds import ApprovalKind, MeterWouldGoNegative, requi
 from dealer_app.store import EntryKind, NewEntry, RoundStatus
 from rules.poker import Settlement
 
-pytest.importorskip("rules.poker.generator")
-
 THRESHOLD = 5_000  # 50.00: low enough that ordinary wins are held for approval
 
 

@@ -27,8 +27,6 @@ from dealer_app.auth.roles import Permission
 from dealer_app.services import DealerServices
 from dealer_app.store import EntryKind, NewEntry
 
-pytest.importorskip("rules.poker.generator")
-
 LATIN = re.compile(r"[A-Za-z][A-Za-z_-]*")
 CARD = re.compile(r"^(?:[2-9TJQKA][shdc])+$")
 HEX = re.compile(r"^[0-9a-f]+$")

@@ -22,8 +22,6 @@ from dealer_app.store.chain import genesis_mac, mac_of
 from dealer_app.store.keys import AuditKey
 from rules.poker import Settlement
 
-pytest.importorskip("rules.poker.generator")
-
 
 def _play(s: DealerServices, dealer: Any, shift_id: int, rounds: int, start: int) -> int:
     """``rounds`` rounds that need no pit boss, dealt and confirmed; the next seed to try."""

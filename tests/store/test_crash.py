@@ -39,8 +39,6 @@ from pathlib import Path
 import pytest
 from store_helpers import FAST_HASHER
 
-pytest.importorskip("rules.poker.generator")
-
 from dealer_app.cli.store import audit_main, export_lines, simulate_main
 from dealer_app.services import DealerServices
 from dealer_app.services.simulate import step_digest

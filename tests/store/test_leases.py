@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from clock_support import Clock
-from store_helpers import FAST_HASHER, make_users
+from store_helpers import FAST_HASHER, as_another_station, make_users
 
 from dealer_app.audit.verify import verify_store
 from dealer_app.auth.roles import Permission
@@ -82,8 +82,8 @@ def test_a_stale_hold_is_taken_over_only_explicitly_by_a_pit_boss(db_path: Path,
         shift = a.shifts.open(dan, "5")
         # a station on another PC that died long ago holds the table
         gone = LeaseHolder("dealer-pc-9", "another-pc", 4242)
-        a.store._conn.execute(  # type: ignore[attr-defined]
-            "UPDATE leases SET station = ?, host = ?, pid = ?, token = 'old', heartbeat_us = ? WHERE scope = 'table:5'",
+        as_another_station(
+            db_path, "UPDATE leases SET station = ?, host = ?, pid = ?, token = 'old', heartbeat_us = ? WHERE scope = 'table:5'",
             (gone.station, gone.host, gone.pid, clock.now - 3_600_000_000))
         a.ctx.leases.clear()
         with pytest.raises(HeldElsewhereError, match=r"dealer-pc-9 .* no longer answers; a pit boss may take it over"):
@@ -120,7 +120,7 @@ def test_resume_interrupted_never_takes_a_live_process_shift(db: Any, clock: Clo
     b = _open(db, "other station", clock)
     try:
         sim_a = Simulator(a, seed=1)
-        session = sim_a._sign_in()
+        session = sim_a.dealer_session()
         shift = a.shifts.open(session, "simulator", simulated=True)
         a.rounds.start(session, shift.id)
         resumed, voided = Simulator(b, seed=2).resume_interrupted()
@@ -149,12 +149,22 @@ def test_two_stations_race_for_one_table_one_wins(db: Any, tmp_path: Path) -> No
         make_users(s)
     finally:
         s.close()
-    go = tmp_path / "go"
-    procs = [subprocess.Popen([sys.executable, "-c", code, str(db.location), db.table or "", station, str(go)],
-                              env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    # Events over the pipes, no sleeps: each station signs in and says "ready"; both are told
+    # "go" together; each says "tried" once its attempt is over; only when both have tried is
+    # the winner told to let go, so it holds the table all the while the other one tries.
+    procs = [subprocess.Popen([sys.executable, "-c", code, str(db.location), db.table or "", station],
+                              env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              text=True)
              for station in ("dealer-pc-1", "dealer-pc-2")]
-    go.write_text("go")
-    outs = [p.communicate(timeout=120) for p in procs]
+    for p in procs:
+        assert p.stdout is not None and p.stdout.readline() == "ready\n", p.communicate(timeout=120)
+    for p in procs:
+        assert p.stdin is not None
+        p.stdin.write("go\n")
+        p.stdin.flush()
+    for p in procs:
+        assert p.stdout is not None and p.stdout.readline() == "tried\n", p.communicate(timeout=120)
+    outs = [p.communicate("release\n", timeout=120) for p in procs]
     codes = sorted(p.returncode for p in procs)
     assert codes == [0, 2], outs
     loser = next(o for p, o in zip(procs, outs, strict=True) if p.returncode == 2)
@@ -162,28 +172,33 @@ def test_two_stations_race_for_one_table_one_wins(db: Any, tmp_path: Path) -> No
 
 
 RACE_HELPER = '''
-import sys, time
-from pathlib import Path
+import sys
 
 from dealer_app.auth.passwords import PinHasher
 from dealer_app.services import DealerServices
 from dealer_app.store.errors import HeldElsewhereError, StaleStateError
 
 
-def race(location, table, station, go):
+def say(word):
+    print(word, flush=True)
+
+
+def race(location, table, station):
     s = DealerServices.open(location, table=table or None, station=station,
                             hasher=PinHasher(time_cost=1, memory_cost=8, parallelism=1))
     try:
         dan = s.users.sign_in("dan", "123456")
-        while not Path(go).exists():
-            time.sleep(0.005)
+        say("ready")
+        assert sys.stdin.readline() == "go\\n"
         try:
             shift = s.shifts.open(dan, "9")
             s.rounds.start(dan, shift.id)
         except (HeldElsewhereError, StaleStateError) as exc:
             print(exc, file=sys.stderr)
+            say("tried")
             return 2
-        time.sleep(1.0)  # still dealing while the other one tries
+        say("tried")
+        assert sys.stdin.readline() == "release\\n"  # still dealing until the other one has tried
         return 0
     finally:
         s.close()

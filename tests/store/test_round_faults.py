@@ -29,8 +29,6 @@ from dealer_app.services.simulate import Simulator
 from dealer_app.store import DiskFullError, RoundStatus, StoreEnvironmentError, StoreIOError
 from dealer_app.store.faults import disk_full, io_errors
 
-pytest.importorskip("rules.poker.generator")
-
 linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="descriptor swapping uses /proc/self/fd")
 
 Injector = Callable[[Any], AbstractContextManager[None]]
@@ -104,7 +102,7 @@ def _round_with_fault(s: DealerServices, session: Session, shift_id: int, seed: 
 
 def _open(db_path: Path) -> tuple[DealerServices, Session, int]:
     s = DealerServices.open(db_path, station="t", hasher=FAST_HASHER)
-    session = Simulator(s, seed=0)._sign_in()
+    session = Simulator(s, seed=0).dealer_session()
     shift = s.shifts.open(session, "sim", simulated=True)
     return s, session, shift.id
 

@@ -13,8 +13,6 @@ import pytest
 from cli_support import run_main
 from store_helpers import FAST_HASHER, make_users
 
-pytest.importorskip("rules.poker.generator", reason="the engine's generator has not landed yet")
-
 from dealer_app.cli.store import audit_main, export_main, simulate_main
 from dealer_app.services import DealerServices
 from dealer_app.services.simulate import Simulator
@@ -108,7 +106,7 @@ def test_rule_change_applies_from_next_round_and_corrections(db_path: Path) -> N
 
     with DealerServices.open(db_path, station="t", hasher=FAST_HASHER) as s:
         sim = Simulator(s, seed=1)
-        session = sim._sign_in()
+        session = sim.dealer_session()
         shift = s.shifts.open(session, "sim", simulated=True)
         live = s.rounds.start(session, shift.id)
         gen = generate_round(11, live.house, None, jackpot=live.jackpot_start)

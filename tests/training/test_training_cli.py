@@ -10,9 +10,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
-pytest.importorskip("rules.poker.generator", reason="the engine's generator has not landed yet")
-
 from training_planting import PLANTERS, money
 
 from dealer_app.cli.train import main

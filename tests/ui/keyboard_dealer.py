@@ -60,7 +60,7 @@ class KeyboardDealer:
         return f"box {m.group(2)}" if m.group(2) else "dealer"
 
     def highlighted(self) -> str:
-        boxes = [w.number for w in self.t._boxes if w.selected]
+        boxes = [w.number for w in self.t.box_widgets if w.selected]
         dealer = self.t.dealer.selected
         assert len(boxes) + int(dealer) <= 1, f"more than one place highlighted: boxes {boxes}, dealer {dealer}"
         if dealer:

@@ -31,7 +31,7 @@ def earlier(d: TableDriver, box: int) -> list[tuple[MoveKind, str, int]]:
 
 def shown(d: TableDriver, box: int) -> str:
     """What box ``box`` shows for its bonus, in words."""
-    return str(d.table._boxes[box - 1].bonus_shown)
+    return str(d.table.box_widgets[box - 1].bonus_shown)
 
 
 def test_the_bonus_is_paid_at_the_bonus_step_and_not_moved_again(table: TableDriver, db_path: Path) -> None:
@@ -42,11 +42,11 @@ def test_the_bonus_is_paid_at_the_bonus_step_and_not_moved_again(table: TableDri
     d.steps([BonusCards(1, parse_cards("Qh Qs Qd 8h 8d"))])  # a full house as dealt: 70 to 1
     assert t.info.boxes[0].bonus_step.stage is BonusStage.NOW
     assert shown(d, 1).startswith("PAY €350 Bonus now")
-    assert t._boxes[0].bonus_tag.property("tag") == "pay"
+    assert t.box_widgets[0].bonus_tag.property("tag") == "pay"
     assert t.next_bar.text.text().startswith("Bonus first: box 1 PAY €350. Box 2 shows its five cards")
     d.steps([BonusCards(2, parse_cards("2h 7d Js 4s 3c"))])  # nothing as dealt: the stake is lost
     assert shown(d, 2).startswith("TAKE €2 Bonus now")
-    assert t._boxes[1].bonus_tag.property("tag") == "take"
+    assert t.box_widgets[1].bonus_tag.property("tag") == "take"
     assert shown(d, 1) == "✓ Bonus paid €350", "moved when the dealer went on: settled"
     assert t.next_bar.text.text().startswith("Bonus first: box 2 TAKE €2. Box 1: play (P) or fold (F)")
     d.steps([Decide(1, Decision.BET)])
@@ -106,7 +106,7 @@ def test_a_jackpot_share_is_held_at_the_bonus_step_and_co_signed_with_the_round(
         # 10 % + 100 % of €5,000 claimed: shared in proportion, rounded down
         assert shown(d, 1).startswith("PAY €454.54 Jackpot share · HELD for a pit boss")
         assert shown(d, 3).startswith("PAY €4,545.45 Jackpot share · HELD for a pit boss")
-        assert t._boxes[2].bonus_tag.property("tag") == "held"
+        assert t.box_widgets[2].bonus_tag.property("tag") == "held"
         assert not t.next_bar.text.text().startswith("Bonus"), "nothing to move before the co-signature"
         d.steps([Decide(1, Decision.FOLD), Decide(3, Decision.FOLD)])
         # nothing was paid at the bonus step: the shares are paid now, once co-signed

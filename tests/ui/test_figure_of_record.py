@@ -117,7 +117,7 @@ def test_a_ruling_stands_on_the_dealers_screen_after_a_restart(qapp: Any, window
 def test_a_box_never_shows_its_payout_before_the_cap(window: Any) -> None:
     k = KeyboardDealer(open_table(window))
     quads_box_1_entered(k)
-    shown = k.t._boxes[0].money_shown
+    shown = k.t.box_widgets[0].money_shown
     assert "€20,000" not in shown, shown
     assert "PAY €10,000" in shown and "HELD" in shown, shown
 
@@ -130,7 +130,7 @@ def test_a_box_never_shows_its_payout_before_the_cap_in_russian(qapp: Any, db_pa
     try:
         k = KeyboardDealer(open_table(w))
         quads_box_1_entered(k)
-        shown = k.t._boxes[0].money_shown.replace("\xa0", " ")
+        shown = k.t.box_widgets[0].money_shown.replace("\xa0", " ")
         assert "20 000" not in shown, shown
         assert "ВЫПЛАТИТЬ 10 000" in shown and "ЖДЁТ ПОДПИСИ" in shown, shown
     finally:

@@ -121,16 +121,16 @@ def test_bonus_hands_on_two_of_three_boxes_one_four_of_a_kind(table: TableDriver
     k.close_bets()
     assert k.target() == "box 1"
     k.entry("C", "9h 9s 9d 9c 2h")  # four of a kind as dealt: 200 to 1 on €1
-    assert str(k.t._boxes[0].bonus_shown).startswith("PAY €200")
+    assert str(k.t.box_widgets[0].bonus_shown).startswith("PAY €200")
     assert k.target() == "box 3", "box 2 has no bonus: box 3 shows its cards next"
     k.entry("C", "2d 7d js 4s 3c")  # nothing: the stake is taken
-    assert str(k.t._boxes[2].bonus_shown).startswith("TAKE €2")
+    assert str(k.t.box_widgets[2].bonus_shown).startswith("TAKE €2")
     for _ in range(3):
         k.entry("P")
     k.entry("D", "ac kd 8s 6h 5c")
     # boxes 1 and 3 showed their five for the bonus and kept them: their results are known now
-    assert k.t._boxes[0].money_shown.startswith("RETURN €10 Ante · PAY"), k.t._boxes[0].money_shown
-    assert k.t._boxes[2].money_shown.startswith("TAKE €10 Ante · TAKE €20 Bet"), k.t._boxes[2].money_shown
+    assert k.t.box_widgets[0].money_shown.startswith("RETURN €10 Ante · PAY"), k.t.box_widgets[0].money_shown
+    assert k.t.box_widgets[2].money_shown.startswith("TAKE €10 Ante · TAKE €20 Bet"), k.t.box_widgets[2].money_shown
     assert k.target() == "box 2"
     showdown(k, "qh qs 5d 8c 4h")
     within(k, "bonus")
@@ -147,11 +147,11 @@ def test_no_game_with_a_buy_a_same_rank_redraw_a_dark_box_and_an_exchange(
     k.close_bets()
     assert k.target() == "box 1"
     k.entry("X", "2", cards=False)  # box 1 exchanges two cards
-    assert k.t._boxes[0].money_shown == "TAKE €10 exchange", "the fee is taken as the exchange is entered"
+    assert k.t.box_widgets[0].money_shown == "TAKE €10 exchange", "the fee is taken as the exchange is entered"
     assert "sixth card" not in k.next_text(), "no sixth card after an exchange"
     before = len(k.t.state.steps)
     k.press("S")  # by habit: said why, in words, nothing recorded
-    assert "no sixth card after an exchange" in k.t._boxes[0].problem.text()
+    assert "no sixth card after an exchange" in k.t.box_widgets[0].problem.text()
     assert len(k.t.state.steps) == before
     k.entry("P")
     assert k.target() == "box 3", "the dark box always plays: box 3 is next"
@@ -159,7 +159,7 @@ def test_no_game_with_a_buy_a_same_rank_redraw_a_dark_box_and_an_exchange(
     k.entry("D", "ks 9d 7c 4h 2s")  # king high: no game
     assert k.target() == "box 1"
     k.entry("G")  # box 1 buys a game
-    assert k.t._boxes[0].money_shown == "TAKE €10 exchange · TAKE €10 buy"
+    assert k.t.box_widgets[0].money_shown == "TAKE €10 exchange · TAKE €10 buy"
     k.entry("T")  # box 3 takes the Ante
     assert k.target() == "dealer"
     out = k.t.state.card_to_replace()

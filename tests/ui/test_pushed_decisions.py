@@ -69,7 +69,7 @@ def test_refusal_ruling_and_void_are_pushed_to_the_dealers_screen(qapp: Any, pg_
             wait_until(lambda: w.startup.report is not None, 20000, "the start-up checks")
             k = KeyboardDealer(open_table(w))
             t = k.t
-            wait_until(lambda: t._ears is not None, 5000, "the station listening to the floor")
+            wait_until(lambda: t.hears_the_store, 5000, "the station listening to the floor")
             t.approval_timer.stop()  # no looking: what reaches the screen now is pushed
             t.news_timer.stop()
             quads_round(k)
@@ -102,7 +102,7 @@ def test_on_one_sqlite_file_a_decision_at_another_station_is_read_at_once(window
 
     k = KeyboardDealer(open_sqlite_table(window))
     t = k.t
-    wait_until(lambda: bool(t._watcher.files()), 5000, "the station watching its file")
+    wait_until(lambda: t.hears_the_store, 5000, "the station watching its file")
     t.approval_timer.stop()
     t.news_timer.stop()
     quads_round(k)

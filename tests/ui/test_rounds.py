@@ -253,7 +253,7 @@ def test_keys_that_do_not_apply_say_why(table: TableDriver) -> None:
     assert "Select a box first" in t.next_bar.text.text()
     d.box(4)
     d.key(ord("P"))
-    assert t._boxes[3].problem.text().startswith("⚠ box 4")
+    assert t.box_widgets[3].problem.text().startswith("⚠ box 4")
 
 
 def test_table_limits_are_checked_as_the_amount_is_typed(table: TableDriver) -> None:

@@ -103,7 +103,7 @@ def test_changing_a_decision_asks_first_and_names_the_change(table: TableDriver)
     k.select(1)
     k.press("P")  # the same decision again: nothing recorded
     assert len([s for s in k.t.state.steps if isinstance(s, Decide)]) == 1
-    assert "Already recorded: box 1's decision play" in k.t._boxes[0].problem.text()
+    assert "Already recorded: box 1's decision play" in k.t.box_widgets[0].problem.text()
     k.select(1)
     k.press("F")
     assert k.next_text().startswith("Change box 1's decision from play to fold?")

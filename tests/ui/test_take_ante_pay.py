@@ -27,12 +27,12 @@ def test_the_ante_taken_is_paid_at_the_t_key(table: TableDriver) -> None:
     assert k.target() == "box 1"
     k.entry("T")  # box 1 takes the Ante
     assert k.t.state.box(1).final_cards is None, "box 1's cards are not shown yet"
-    assert "PAY €10 Ante" in k.t._boxes[0].money_shown, k.t._boxes[0].money_shown
-    assert "TAKE €10 exchange" in k.t._boxes[0].money_shown
+    assert "PAY €10 Ante" in k.t.box_widgets[0].money_shown, k.t.box_widgets[0].money_shown
+    assert "TAKE €10 exchange" in k.t.box_widgets[0].money_shown
     assert k.t.info.boxes[0].result_net == 0
     assert k.target() == "box 2"
     k.entry("T")
-    assert "PAY €10 Ante" in k.t._boxes[1].money_shown
+    assert "PAY €10 Ante" in k.t.box_widgets[1].money_shown
     assert k.target() == "box 1", "then the cards, box by box"
 
 
@@ -56,7 +56,7 @@ def _info(k: KeyboardDealer) -> TableInfo:
 def _insured_box_takes_the_ante(d: TableDriver, lang: str) -> None:
     words = WORDS[lang]
     k = KeyboardDealer(d)
-    box1, box2 = k.t._boxes[0], k.t._boxes[1]
+    box1, box2 = k.t.box_widgets[0], k.t.box_widgets[1]
     k.bet(1, "10")
     k.bet(2, "10")
     k.close_bets()
@@ -124,7 +124,7 @@ def test_an_invalid_insurance_is_returned_once_the_cards_are_in(table: TableDriv
     k.entry("D", "ks 9d 7c 4h 2s")
     k.entry("T")
     k.entry("T")
-    assert "Insurance: after its cards" in k.t._boxes[0].money_shown
+    assert "Insurance: after its cards" in k.t.box_widgets[0].money_shown
     k.entry("C", "ah ad 7d 5s 3d")
-    shown = k.t._boxes[0].money_shown
+    shown = k.t.box_widgets[0].money_shown
     assert "Insurance: after its cards" not in shown and "RETURN €10 Ins." in shown, shown

@@ -12,7 +12,7 @@ worker; every signed action asks for a PIN through the dialog service.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ui.console.access import SECTIONS, Section, can_open_console, sections_for
 from ui.console.docs import DocumentService, QtDocumentService, ScriptedDocumentService
@@ -57,6 +57,9 @@ from ui.kit.qt import (
     Signal,
 )
 from ui.kit.text import tr_args
+
+if TYPE_CHECKING:
+    from ui.table.backend import Backend
 
 __all__ = ["ConsoleScreen"]
 
@@ -183,7 +186,7 @@ class ConsoleScreen(QWidget):
     """A signed action was recorded by the services (the text says what)."""
     section_changed = Signal(str)
 
-    def __init__(self, ctx: AppContext, docs: DocumentService | None = None, *, poll_ms: int = 5000) -> None:
+    def __init__(self, ctx: AppContext[Backend], docs: DocumentService | None = None, *, poll_ms: int = 5000) -> None:
         super().__init__()
         self.ctx = ctx
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)

@@ -293,8 +293,10 @@ def open_console(db: Path, name: str, pin: str, *, dialogs: Any = None, docs: An
 
 def close_console(console: Any) -> None:
     from ui.devtools.driver import dispose
+    from ui.kit.context import AppContext
+    from ui.table.backend import Backend
 
-    ctx = console.ctx
+    ctx: AppContext[Backend] = console.ctx
     ctx.run(lambda b: b.close(), None, lambda _e: None)
     ctx.worker.drain(10000)
     ctx.shutdown()

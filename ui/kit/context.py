@@ -8,7 +8,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 from ui.kit.dialogs import DialogService
 from ui.kit.explained import refusal_text
@@ -21,6 +21,8 @@ __all__ = ["AppContext", "ShiftInfo", "UserRef"]
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+G_co = TypeVar("G_co", covariant=True)
+"""The gateway a context hands to its jobs: each room's screen names its room's Protocol."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +56,7 @@ class ShiftInfo:
     rounds: int = 0
 
 
-class AppContext(QObject):
+class AppContext(QObject, Generic[G_co]):
     """Shared by the screens. Store work goes through :meth:`run` (worker thread)."""
 
     session_changed = Signal()
@@ -65,7 +67,7 @@ class AppContext(QObject):
 
     def __init__(
         self,
-        backend: Any,
+        backend: G_co,
         dialogs: DialogService,
         settings: UiSettings,
         *,
@@ -76,7 +78,7 @@ class AppContext(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self.backend = backend
+        self.backend: G_co = backend
         self.dialogs = dialogs
         self.settings = settings
         self.settings_path = settings_path
@@ -103,7 +105,7 @@ class AppContext(QObject):
 
     def run(
         self,
-        job: Callable[[Any], T],
+        job: Callable[[G_co], T],
         on_done: Callable[[T], None] | None = None,
         on_error: Callable[[JobError], None] | None = None,
     ) -> int:
@@ -117,7 +119,7 @@ class AppContext(QObject):
         backend = self.backend
         return self.worker.submit(lambda: job(backend), on_done, on_error or self.report_error)
 
-    def closing(self, last: Callable[[Any], Any]) -> None:
+    def closing(self, last: Callable[[G_co], object]) -> None:
         """Run ``last(backend)`` (closing the store) after the jobs already queued, and
         start nothing after it."""
         self.run(last, None, lambda err: log.warning("closing the station: %s", err))

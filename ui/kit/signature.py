@@ -16,7 +16,7 @@ refusal closes it and says so.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from ui.kit.context import AppContext
 from ui.kit.dialogs import Credentials, Reply, Submit, UserChoice, Verdict
@@ -35,9 +35,13 @@ class Signer(Protocol):
     def name(self) -> str: ...
 
 
+G = TypeVar("G")
+R = TypeVar("R")
+
+
 def ask_signature(
-    ctx: AppContext,
-    signers: Sequence[Signer] | Callable[[Any], Sequence[Signer]],
+    ctx: AppContext[G],
+    signers: Sequence[Signer] | Callable[[G], Sequence[Signer]],
     then: Callable[[Credentials], object],
     *,
     title: str,
@@ -93,10 +97,10 @@ def signing_verdict(err: JobError, user: str) -> Verdict:
 
 
 def ask_signed(
-    ctx: AppContext,
-    signers: Sequence[Signer] | Callable[[Any], Sequence[Signer]],
-    job: Callable[[Any, Credentials], Any],
-    done: Callable[[Any], object],
+    ctx: AppContext[G],
+    signers: Sequence[Signer] | Callable[[G], Sequence[Signer]],
+    job: Callable[[G, Credentials], R],
+    done: Callable[[R], object],
     *,
     title: str,
     prompt: str,

@@ -12,7 +12,7 @@ is being saved are replayed afterwards, in order.
 from __future__ import annotations
 
 from collections import deque
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dealer_app.wording.roulette_problems import roulette_problem_text
 from rules.cards import Card
@@ -45,6 +45,9 @@ from ui.roulette.panels import ActionPanel, CardEntryPanel, CardRequest, ResultP
 from ui.roulette.seats import SeatsPanel
 from ui.roulette.setup import SetupPanel
 from ui.roulette.view import Mode, circle_view, mode_of, pot_lines, seat_lines
+
+if TYPE_CHECKING:
+    from ui.table.backend import Backend
 
 __all__ = ["RouletteTrackerScreen"]
 
@@ -114,7 +117,7 @@ class RouletteTrackerScreen(QWidget):
     entry_refused = Signal(str)
     """An entry the engine or the store refused (the reason is shown next to the field)."""
 
-    def __init__(self, ctx: AppContext) -> None:
+    def __init__(self, ctx: AppContext[Backend]) -> None:
         super().__init__()
         self.ctx = ctx
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)

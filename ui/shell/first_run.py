@@ -6,6 +6,8 @@ added one by one in the app, so the table can open a shift at once."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ui.console.jobs import ConsoleJobs
 from ui.console.pages.users import role_choice
 from ui.kit import theme
@@ -35,6 +37,9 @@ from ui.kit.text import tr_args
 from ui.kit.worker import JobError
 from ui.shell.common import Page, line_edit, primary_button, show_problem
 
+if TYPE_CHECKING:
+    from ui.table.backend import Backend
+
 __all__ = ["CURRENCIES", "FirstRunScreen"]
 
 C = theme.C
@@ -60,7 +65,7 @@ def _field_label(text: str) -> QLabel:
 class FirstRunScreen(Page):
     finished = Signal()
 
-    def __init__(self, ctx: AppContext) -> None:
+    def __init__(self, ctx: AppContext[Backend]) -> None:
         super().__init__(
             self.tr("Welcome to Dealer Assistant"),
             self.tr("Set up this station: the casino and the table it serves, then the administrator, who manages "

@@ -3,12 +3,17 @@ signed-in user's PIN unlocks it. The round in progress is untouched."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ui.kit import theme
 from ui.kit.context import AppContext, UserRef
 from ui.kit.explained import refusal_text
 from ui.kit.qt import QLabel, QPushButton, Signal
 from ui.kit.worker import JobError
 from ui.shell.common import Page, line_edit, primary_button, show_problem
+
+if TYPE_CHECKING:
+    from ui.table.backend import Backend
 
 __all__ = ["LockScreen"]
 
@@ -19,7 +24,7 @@ class LockScreen(Page):
     unlocked = Signal()
     sign_out_requested = Signal()
 
-    def __init__(self, ctx: AppContext) -> None:
+    def __init__(self, ctx: AppContext[Backend]) -> None:
         super().__init__(self.tr("Station locked"), "", width=520)
         self.ctx = ctx
         self.who = QLabel("")

@@ -8,7 +8,7 @@ after the idle time; a lock keeps the round exactly as it was.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ui.console import ConsoleScreen
 from ui.i18n import LANGUAGES, install, locale_name
@@ -40,6 +40,9 @@ from ui.shell.startup import StartupScreen
 from ui.table.screen import TableScreen
 from ui.training import TrainingScreen
 
+if TYPE_CHECKING:
+    from ui.table.backend import Backend
+
 __all__ = ["MainWindow"]
 
 _INPUT_EVENTS = {
@@ -51,7 +54,7 @@ _INPUT_EVENTS = {
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, ctx: AppContext) -> None:
+    def __init__(self, ctx: AppContext[Backend]) -> None:
         super().__init__()
         self.ctx = ctx
         self._visit: tuple[UserRef, QWidget | None] | None = None

@@ -4,7 +4,7 @@ the jackpot meter; confirmed with Enter."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ui.kit import theme
 from ui.kit.context import AppContext, ShiftInfo, UserRef
@@ -19,6 +19,9 @@ from ui.kit.tray_count import TrayCountEditor
 from ui.kit.worker import JobError
 from ui.shell.common import Page, line_edit, primary_button, show_problem
 
+if TYPE_CHECKING:
+    from ui.table.backend import Backend
+
 __all__ = ["ShiftOpenScreen"]
 
 C = theme.C
@@ -28,7 +31,7 @@ class ShiftOpenScreen(Page):
     shift_opened = Signal(object)
     sign_out_requested = Signal()
 
-    def __init__(self, ctx: AppContext) -> None:
+    def __init__(self, ctx: AppContext[Backend]) -> None:
         super().__init__(self.tr("Open a shift: check the house rules this table plays"), "", width=1180)
         self.ctx = ctx
         self._versions: dict[str, Any] = {}

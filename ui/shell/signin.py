@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ui.kit import theme
 from ui.kit.context import AppContext, UserRef
@@ -11,6 +12,9 @@ from ui.kit.labels import role_label
 from ui.kit.qt import QComboBox, QHBoxLayout, QKeyEvent, QLabel, QListWidget, QListWidgetItem, Qt, Signal
 from ui.kit.worker import JobError
 from ui.shell.common import Page, line_edit, primary_button, show_problem
+
+if TYPE_CHECKING:
+    from ui.table.backend import Backend
 
 __all__ = ["SignInScreen"]
 
@@ -26,7 +30,7 @@ class SignInScreen(Page):
     language_chosen = Signal(str)
     """A language picked by hand: the station shows it at once."""
 
-    def __init__(self, ctx: AppContext) -> None:
+    def __init__(self, ctx: AppContext[Backend]) -> None:
         super().__init__(self.tr("Sign in"), self.tr("Choose your name, type your PIN and press Enter."), width=560)
         self.ctx = ctx
         self.users = QListWidget()

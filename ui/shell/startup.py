@@ -3,7 +3,7 @@ shows their progress; nothing else is possible until they pass."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ui.kit import theme
 from ui.kit.context import AppContext
@@ -12,6 +12,9 @@ from ui.kit.qt import QElapsedTimer, QLabel, QProgressBar, QPushButton, Signal
 from ui.kit.text import tr_args
 from ui.kit.worker import JobError
 from ui.shell.common import Page, show_problem
+
+if TYPE_CHECKING:
+    from ui.table.backend import Backend
 
 __all__ = ["StartupScreen"]
 
@@ -23,7 +26,7 @@ class StartupScreen(Page):
     checks_failed = Signal(str)
     quit_requested = Signal()
 
-    def __init__(self, ctx: AppContext) -> None:
+    def __init__(self, ctx: AppContext[Backend]) -> None:
         super().__init__(
             self.tr("Opening the shift log"),
             self.tr("Checking the database and its audit chain. No round can start until the checks pass."),

@@ -18,6 +18,7 @@ from rules.hands import Combination, Hand
 from rules.poker.problems import Place, Problem
 from rules.poker.record import Decision, NoGame
 from rules.poker.settle import box_fees
+from rules.poker.steps import Entry
 from rules.poker.table import (
     BonusCards,
     CloseBets,
@@ -32,6 +33,7 @@ from rules.poker.table import (
     PlaceBet,
     RoundState,
     SixthCard,
+    Step,
     StepKind,
     Undo,
 )
@@ -88,7 +90,7 @@ def _bet(state: RoundState, box: int) -> PlaceBet | None:
     return None
 
 
-def build_step(state: RoundState, kind: EntryKind, box: int | None, value: Any) -> Any:
+def build_step(state: RoundState, kind: EntryKind, box: int | None, value: Any) -> Step:
     """The engine step for an entry. ``value``: an amount (minor units), a count,
     or a tuple of cards, as the field gives it."""
     if kind in (EntryKind.ANTE, EntryKind.DARK, EntryKind.BONUS):
@@ -141,7 +143,7 @@ def build_step(state: RoundState, kind: EntryKind, box: int | None, value: Any) 
     raise EntryError(f"{kind} is not an entry")
 
 
-def previous_entry(state: RoundState, step: Any) -> Any:
+def previous_entry(state: RoundState, step: Step) -> Entry | None:
     """The entry ``step`` would replace (a correction), or None when it fills an empty place.
 
     A bet changed while the bets are still open is not a correction (the dealer is
@@ -163,11 +165,11 @@ def previous_entry(state: RoundState, step: Any) -> Any:
     return next((e for e in state.entries if type(e) is type(step) and getattr(e, "box", None) == box), None)
 
 
-def check(state: RoundState, step: Any) -> tuple[Problem, ...]:
+def check(state: RoundState, step: Step) -> tuple[Problem, ...]:
     return state.check(step)
 
 
-def undo_step(state: RoundState) -> Any:
+def undo_step(state: RoundState) -> Undo | None:
     """The engine's Undo, or None when there is nothing to undo."""
     step = Undo()
     return None if state.check(step) else step

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Protocol
 from dealer_app.services.count import SlipView
 from dealer_app.services.owed import TableNews
 from dealer_app.services.players import SeatView
+from dealer_app.services.table_push import TableListener
 from rules.poker import Step
 from ui.kit.context import ShiftInfo, UserRef
 from ui.table.backend import CountSetup, RoundUpdate
@@ -23,6 +24,15 @@ class TableGateway(Protocol):
 
     def close(self) -> None:
         ...
+
+    def watched_files(self) -> list[str]:
+        """On a SQLite file, the files another station's commit writes (watched by the screen)."""
+
+    def changed_elsewhere(self) -> bool:
+        """Whether another station has committed to this SQLite file since last asked."""
+
+    def listen(self) -> TableListener | None:
+        """On a floor, this station's ears: a pit boss's decision is pushed here."""
 
     def sign_out(self, reason: str = "signed out") -> None:
         ...

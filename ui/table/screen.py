@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dealer_app.services.owed import TableNews, VoidNotice
 from rules.poker.table import (
@@ -61,6 +61,9 @@ from ui.table.seating import Seating, SeatingStrip
 from ui.table.settlement import SettlementPanel
 from ui.table.viewmodel import EntryKind, TableInfo
 
+if TYPE_CHECKING:
+    from ui.table.gateway import TableGateway
+
 __all__ = ["TableScreen"]
 
 C = theme.C
@@ -92,7 +95,7 @@ class TableScreen(QWidget):
     entry_checked = Signal()
     """After the field's text was checked (inline feedback shown)."""
 
-    def __init__(self, ctx: AppContext) -> None:
+    def __init__(self, ctx: AppContext[TableGateway]) -> None:
         super().__init__()
         self.ctx = ctx
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -224,6 +227,17 @@ class TableScreen(QWidget):
         if self._ears is None:
             self.ctx.run(lambda b: b.listen(), self._on_ears, lambda _e: None)
         self.ctx.run(lambda b: (b.watched_files(), b.changed_elsewhere()), self._on_watched, lambda _e: None)
+
+    @property
+    def box_widgets(self) -> tuple[BoxWidget, ...]:
+        """The boxes as shown, box 1 first (read by tests and tools; the screen owns them)."""
+        return tuple(self._boxes)
+
+    @property
+    def hears_the_store(self) -> bool:
+        """Whether another station's commit reaches this screen at once: on a floor it listens
+        for the store's notifications, on a SQLite file it watches the file (else only the timers)."""
+        return self._ears is not None or bool(self._watcher.files())
 
     def _build_boxes(self) -> None:
         house = self.ctx.house

@@ -11,13 +11,17 @@ lists who sits where (:class:`SeatingStrip`).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from dealer_app.services.players import SeatView
 from ui.kit.explained import refusal_text
 from ui.kit.qt import QLabel, QObject, QWidget
 from ui.kit.text import tr_args
 from ui.kit.worker import JobError
+
+if TYPE_CHECKING:
+    from ui.kit.context import AppContext
+    from ui.table.gateway import TableGateway
 
 __all__ = ["Seating", "SeatingStrip", "parse_seating"]
 
@@ -65,7 +69,7 @@ class SeatingStrip(QLabel):
 class Seating(QObject):
     """The F12 flow on the table screen (``ctx``: the app context with its dialogs and worker)."""
 
-    def __init__(self, ctx: Any, strip: SeatingStrip, done: Callable[[str], None]) -> None:
+    def __init__(self, ctx: AppContext[TableGateway], strip: SeatingStrip, done: Callable[[str], None]) -> None:
         super().__init__()
         self.ctx = ctx
         self.strip = strip
@@ -117,7 +121,7 @@ class Seating(QObject):
             return
         word = text.strip().upper()
         if word in ("L", "Д"):  # the Russian layout's key in the same place as L
-            job: Callable[[Any], Any] = lambda b: b.seat_action(held.session, "leave")  # noqa: E731
+            job: Callable[[TableGateway], tuple[SeatView, ...]] = lambda b: b.seat_action(held.session, "leave")  # noqa: E731
         elif word in ("P", "З"):
             job = lambda b: b.seat_action(held.session, "pause")  # noqa: E731
         else:

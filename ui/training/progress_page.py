@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 import functools
 from collections import defaultdict
+from typing import TYPE_CHECKING
 
 from dealer_app.training import Level, Mode, SessionResult, Stat, kind_states, kind_stats, level_stats, progress_by_day
 from ui.kit import theme
@@ -36,6 +37,9 @@ from ui.kit.worker import JobError
 from ui.training.charts import Bar, BarChart, KindRow, KindsChart, LineChart, Series
 from ui.training.jobs import ProgressData, TrainingJobs
 from ui.training.words import level_title, mistake_label, mode_label, seconds_text
+
+if TYPE_CHECKING:
+    from ui.table.backend import Backend
 
 __all__ = ["ProgressPage", "TraineeProgressView"]
 
@@ -323,7 +327,7 @@ class TraineeProgressView(ProgressPage):
     progress_exported = Signal(str)
     """The PDF written (its path)."""
 
-    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+    def __init__(self, ctx: AppContext[Backend], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
         self.exported: str | None = None

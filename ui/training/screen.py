@@ -16,7 +16,7 @@ from __future__ import annotations
 import secrets
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dealer_app.training import Drill, Level, Mode, SessionOutcome, TrainingSession
 from dealer_app.training.chip_drill import chip_questions
@@ -45,6 +45,9 @@ from ui.training.skill_pages import ChipDrillPage, HandDrillPage
 from ui.training.summary_page import SummaryPage
 from ui.training.table_speed import RoundTiming, TableSpeedPage
 from ui.training.words import decimal_text
+
+if TYPE_CHECKING:
+    from ui.table.backend import Backend
 
 __all__ = ["TrainingScreen"]
 
@@ -110,7 +113,7 @@ class TrainingScreen(QWidget):
     skill_run_recorded = Signal(object)
     """A hand-naming or chip drill is in the store: the :class:`SkillRun`."""
 
-    def __init__(self, ctx: AppContext, *, clock: Callable[[], float] = time.monotonic,
+    def __init__(self, ctx: AppContext[Backend], *, clock: Callable[[], float] = time.monotonic,
                  seeds: Callable[[], int] | None = None) -> None:
         super().__init__()
         self.ctx = ctx

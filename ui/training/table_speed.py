@@ -65,7 +65,7 @@ from ui.kit.qt import (
     translate,
 )
 from ui.kit.text import tr_args
-from ui.table.backend import CountSetup, RoundUpdate
+from ui.table.backend import Backend, CountSetup, RoundUpdate
 from ui.table.screen import TableScreen
 from ui.training.words import seconds_text
 
@@ -367,10 +367,10 @@ class TableSpeedPage(QWidget):
     left = Signal()
     lock_requested = Signal(str)
 
-    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+    def __init__(self, ctx: AppContext[Backend], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.main_ctx = ctx
-        self.practice_ctx: AppContext | None = None
+        self.practice_ctx: AppContext[PracticeTableBackend] | None = None
         self.backend: PracticeTableBackend | None = None
         self.table: PracticeTableScreen | None = None
         self.money = MoneyFormat(compact=False)
