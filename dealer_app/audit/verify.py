@@ -908,7 +908,7 @@ class _RoundRows:
 
     def __init__(self, store: Store, proj: Projection, first: int) -> None:
         self._store, self._proj, self._first = store, proj, first
-        self._cursor: Iterator[Any] = store.iter_rounds()
+        self._cursor: Iterator[Any] = store.iter_rounds(batch=256)
         self._read = -1  # the highest id read from the table
         self._unread = True
         self.waiting: dict[int, Any] = {}  # rows read, their rounds not final yet (or never started)
