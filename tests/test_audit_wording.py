@@ -107,7 +107,8 @@ SAMPLES: dict[str, str] = {
 }
 SAMPLES_IN: dict[tuple[str, str], str] = {
     ("_check_round", "k"): "boxes", ("compare_settlements", "k"): "ante",
-    ("_compare_projections", "k"): "status", ("_compare_rows", "k"): "status", ("_compare_rows", "v"): "4", ("_signature_problems", "where"): ENTRY,
+    ("_compare_projections", "k"): "status", ("_compare_rows", "k"): "status", ("_round_row_problems", "k"): "status",
+    ("_compare_rows", "v"): "4", ("_signature_problems", "where"): ENTRY,
     ("_second_signer_problems", "second"): "5",
     ("_late_problems", "where"): "round 7: entry 9 (round_started, round 7) (a late entry)",
     ("_late_corrected", "where"): "round 7: entry 30 (late_corrected, round 7) (a late entry)",
@@ -122,7 +123,7 @@ SAMPLES_IN: dict[tuple[str, str], str] = {
     ("_other_signatures", "where"): ENTRY, ("_co_signature_problems", "where"): ENTRY,
     ("_may", "what"): "buy-in", ("_verify_store", "e.round_id"): "7",
     ("check_linked_meters", "where"): "linked meter main: movement of table T1 entry 5",
-    ("_compare_projections", "v"): "4", ("_check_supervision", "what"): "floor ruling",
+    ("_compare_projections", "v"): "4", ("_check_supervision", "what"): "floor ruling", ("_supervision_lines", "what"): "floor ruling",
     ("compare_users", "field_name"): "role", ("_infos", "what"): "settled round",
     ("_check_round", "exc"): 'box 3: net: must be a whole number, not "x"',
     ("verify_floor", "exc"): "'42'", ("_verify_table", "exc"): "'42'", ("_verify_one", "exc"): "'42'",  # the store's own line, quoted as it is

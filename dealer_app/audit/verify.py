@@ -214,6 +214,8 @@ class _RoundFacts:
     decisions: list[_Decision] | None = None  # approvals, refusals, rulings, in order
     meter_delta: int = 0  # the meter movement of its settlement
     jackpot_start: Any = None  # the meter at its start (its round_started entry)
+    supervise: list[_Decision] | None = None  # its approvals, refusals, rulings, voids not yet checked for four eyes
+    closed: bool = False  # settled or voided: nobody prepares it any more
 
     def add_preparer(self, user: int) -> None:
         if self.preparer is None:
@@ -231,8 +233,15 @@ class _RoundFacts:
             self.decisions = []
         self.decisions.append(decision)
 
+    def add_supervised(self, decision: _Decision) -> None:
+        if self.supervise is None:
+            self.supervise = []
+        self.supervise.append(decision)
+
 
 _SUPERVISED = frozenset({EntryKind.APPROVED, EntryKind.REFUSED, EntryKind.FLOOR_RULING, EntryKind.ROUND_VOIDED})
+# the entries whose facts the walk gathers about their round
+_ROUND_FACT_KINDS = _SUPERVISED | {EntryKind.ROUND_STARTED, EntryKind.STEP, EntryKind.ROUND_SETTLED}
 
 
 @contextmanager
@@ -284,9 +293,9 @@ def _verify_store(store: Store, *, replay_steps: bool,
     proj = Projection()
     voids: list[LogEntry] = []  # few: kept whole for their information lines
     rulings: list[LogEntry] = []
-    rounds: dict[int, _RoundFacts] = {}
+    rounds: dict[int, _RoundFacts] = {}  # rounds not yet settled or voided (then checked and forgotten)
     names: dict[int, str] = {}
-    supervised: list[_Decision] = []  # approvals, refusals, rulings and voids of rounds, in log order
+    unsupervised: list[tuple[_Decision, bool]] = []  # four-eyes failures: (decision, whether by its preparer)
     houses: dict[int, Any] = {}  # house-rules version -> its rules, as the log holds them
     settle_problems: list[str] = []  # what the settlement checks find, in settlement order
     counts = [0, 0]  # settled rounds submitted, checked
@@ -296,15 +305,14 @@ def _verify_store(store: Store, *, replay_steps: bool,
     signed_era = [False]  # a PIN attempt has been logged: the log is written by a version that records signatures
     settled_money: dict[int, int] = {}  # round -> the money its settlement moved (a void's second-signer rule)
 
-    def _done(s: _Settled, result: _RoundResult) -> None:
+    def _done(s: _Settled, facts: _RoundFacts, result: _RoundResult) -> None:
         counts[1] += 1
         if progress is not None and counts[1] % 1000 == 0:
             progress("rounds", counts[1], counts[0])
         settle_problems.extend(result.problems)
         if result.checked:
             report.rounds_checked += 1
-        facts = rounds.get(int(s.round_id or 0))
-        if facts is not None and result.required is not None:
+        if result.required is not None:
             # every decision before the settlement has been walked by now
             settle_problems.extend(_check_approval(f"round {s.round_id}", s, facts, result.required, result.digest))
 
@@ -340,12 +348,26 @@ def _verify_store(store: Store, *, replay_steps: bool,
         u = proj.users.get(user) if user is not None else None
         return str(u["role"]) if u is not None else None
 
-    def _facts(e: LogEntry) -> _RoundFacts:
+    def _facts(e: LogEntry, *, fresh: bool = False) -> _RoundFacts:
         rid = int(e.round_id or 0)
         facts = rounds.get(rid)
         if facts is None:
-            facts = rounds[rid] = _RoundFacts()
+            # a round settled or voided earlier (its facts forgotten) is read again: rare
+            past = None if fresh else _past_facts(store, rid, first, e.seq)
+            facts = rounds[rid] = past if past is not None else _RoundFacts()
         return facts
+
+    def _close(rid: int, facts: _RoundFacts) -> None:
+        """A round settled or voided: its decisions checked for four eyes (its preparers are
+        all known now), then forgotten (memory stays flat on a long log)."""
+        facts.closed = True
+        for d in facts.supervise or ():
+            if (failure := _supervision_failure(d, facts)) is not None:
+                unsupervised.append((d, failure))
+        facts.supervise = None
+        rounds.pop(rid, None)
+
+    rows = _RoundRows(store, proj, first) if seeded is None else None  # the rounds table, round by round
 
     def _collect(e: LogEntry) -> LogEntry:
         try:
@@ -403,7 +425,7 @@ def _verify_store(store: Store, *, replay_steps: bool,
                 if e.actor is not None:
                     facts.add_preparer(e.actor)
             elif kind == EntryKind.ROUND_STARTED:
-                facts = _facts(e)
+                facts = _facts(e, fresh=True)
                 facts.jackpot_start = e.payload.get("jackpot_start")
                 dealer = e.payload.get("dealer")
                 if isinstance(dealer, int):
@@ -430,23 +452,35 @@ def _verify_store(store: Store, *, replay_steps: bool,
                 checks.submit(_RoundTask(e.round_id, e.payload_text, steps, house_version, threshold),
                               houses.get(house_version),
                               functools.partial(_done, _Settled(e.seq, e.shift_id, e.round_id, p.get("steps"),
-                                                                p.get("approval"))))
+                                                                p.get("approval")), facts))
+                _close(int(e.round_id), facts)
+                if rows is not None:
+                    rows.final(int(e.round_id), e.seq)
             elif kind in _SUPERVISED:
                 p = e.payload
                 decision = _Decision(e.seq, e.kind, e.actor, e.shift_id, e.round_id, role, p.get("steps"),
                                      p.get("digest"), p.get("box", 0), p.get("jackpot_base"))
-                supervised.append(decision)
+                rid = int(e.round_id)
                 if kind == EntryKind.ROUND_VOIDED:
                     voids.append(e)
-                    facts_v = rounds.get(int(e.round_id))
+                    facts_v = rounds.get(rid) or _past_facts(store, rid, first, e.seq)
                     moved = facts_v.meter_delta if facts_v is not None else _moved_before(store, e.round_id, first)
                     expected = -moved if p.get("status") == "settled" else 0
                     if int(p.get("meter_delta", 0)) != expected:
                         report.problems.append(
                             f"round {e.round_id}: {e.describe()}: meter reversal {p.get('meter_delta', 0)}, "
                             f"the voided settlement moved the meter by {-expected}")
+                    facts_v = facts_v or _RoundFacts()
+                    facts_v.add_supervised(decision)
+                    _close(rid, facts_v)  # nothing follows a void
+                    if rows is not None:
+                        rows.final(rid, e.seq)
                 else:
-                    _facts(e).add_decision(decision)
+                    facts = _facts(e)
+                    facts.add_decision(decision)
+                    facts.add_supervised(decision)
+                    if facts.closed:  # a decision after the round's settlement: checked now
+                        _close(rid, facts)
                     if kind == EntryKind.FLOOR_RULING:
                         rulings.append(e)
         if kind == EntryKind.USER_ADDED:
@@ -468,13 +502,15 @@ def _verify_store(store: Store, *, replay_steps: bool,
     report.problems += _late_corrected(late_corrections, late_open, late_ts, proj, report)
 
     # 2. projections
-    if seeded is None:
-        report.problems += _compare_projections(store, proj)
+    if rows is None:
+        report.problems += _compare_since(store, proj, seeded, count) if seeded is not None else []
     else:
-        report.problems += _compare_since(store, proj, seeded, count)
+        report.problems += _compare_projections(store, proj, rows)
 
     # 3. four eyes: approvals, refusals, rulings and voids by a pit boss who did not prepare the round
-    report.problems += _check_supervision(rounds, supervised, names)
+    for rid, facts in list(rounds.items()):  # rounds still open at the log's end
+        _close(rid, facts)
+    report.problems += _supervision_lines(unsupervised, names)
     report.problems += count_checks.problems
     report.problems += players.problems
 
@@ -870,20 +906,115 @@ def _who(actor: int | None, names: Mapping[int, str]) -> str:
     return names.get(actor, f"user {actor}") if actor is not None else "nobody"
 
 
-def _check_supervision(rounds: Mapping[int, _RoundFacts], supervised: list[_Decision], names: Mapping[int, str]
-                       ) -> list[str]:
-    """Every approval, refusal, void and floor ruling is by a pit boss who did not prepare the round."""
+def _supervision_failure(d: _Decision, facts: _RoundFacts) -> bool | None:
+    """An approval, refusal, void or floor ruling not by a pit boss (False) or by one who
+    prepared the round (True); None: as it should be."""
+    if d.role != "pit_boss":
+        return False
+    return True if facts.prepared_by(d.actor) else None
+
+
+def _supervision_lines(failures: list[tuple[_Decision, bool]], names: Mapping[int, str]) -> list[str]:
+    """Every approval, refusal, void and floor ruling is by a pit boss who did not prepare the round
+    (the failures, in log order)."""
     out: list[str] = []
-    for e in sorted(supervised, key=lambda x: x.seq):
+    for e, by_preparer in sorted(failures, key=lambda x: x[0].seq):
         what = e.kind.replace("_", " ")
-        if e.role != "pit_boss":
+        if not by_preparer:
             out.append(f"round {e.round_id}: {e.describe()}: {what} by {_who(e.actor, names)}, who was not a pit boss "
                        f"({e.role or 'unknown user'})")
-            continue
-        facts = rounds.get(int(e.round_id or 0))
-        if facts is not None and facts.prepared_by(e.actor):
+        else:
             out.append(f"round {e.round_id}: {e.describe()}: {what} by {_who(e.actor, names)}, who prepared the round")
     return out
+
+
+def _past_facts(store: Store, round_id: int, first: int, before: int) -> _RoundFacts | None:
+    """What the walk gathered about a round from its entries walked so far (``first`` to
+    ``before``), read again: a round settled or voided earlier, whose facts were forgotten,
+    met again (a settled round voided later). None: none of its entries walked yet."""
+    entries = [x for x in store.round_entries(round_id) if first <= x.seq < before and x.kind in _ROUND_FACT_KINDS]
+    if not entries:  # (a PIN check names its round too, but gathers no fact of it)
+        return None
+    facts = _RoundFacts()
+    for x in entries:
+        if x.kind == EntryKind.ROUND_STARTED:
+            facts.jackpot_start = x.payload.get("jackpot_start")
+            dealer = x.payload.get("dealer")
+            if isinstance(dealer, int):
+                facts.add_preparer(dealer)
+        elif x.kind == EntryKind.STEP:
+            if x.actor is not None:
+                facts.add_preparer(x.actor)
+        elif x.kind == EntryKind.ROUND_SETTLED:
+            facts.meter_delta = int(x.payload.get("meter_delta", 0))
+            facts.closed = True
+        elif x.kind == EntryKind.ROUND_VOIDED:
+            facts.closed = True
+        elif x.kind in _SUPERVISED:
+            p = x.payload
+            facts.add_decision(_Decision(x.seq, x.kind, x.actor, x.shift_id, x.round_id, None, p.get("steps"),
+                                         p.get("digest"), p.get("box", 0), p.get("jackpot_base")))
+    return facts
+
+
+class _RoundRows:
+    """The rounds table compared with the log's rebuilt rows as the walk goes: each round's row
+    when it is settled or voided (then forgotten), the table read in id order a batch at a time.
+    A round that changes after that (a settled round voided later) is rebuilt from its entries
+    and compared again; what is left at the end (open rounds, rows the log never started) is
+    compared then."""
+
+    def __init__(self, store: Store, proj: Projection, first: int) -> None:
+        self._store, self._proj, self._first = store, proj, first
+        self._cursor: Iterator[Any] = store.iter_rounds(batch=256)
+        self._read = -1  # the highest id read from the table
+        self._unread = True
+        self.waiting: dict[int, Any] = {}  # rows read, their rounds not final yet (or never started)
+        self.problems: dict[int, list[str]] = {}  # round id -> its row's problems
+
+    def _stored(self, rid: int) -> Any:
+        while self._unread and self._read < rid:
+            r = next(self._cursor, None)
+            if r is None:
+                self._unread = False
+                break
+            self.waiting[r.id] = r
+            self._read = r.id
+        return self.waiting.pop(rid, None)
+
+    def final(self, rid: int, seq: int) -> None:
+        exp = self._proj.rounds.pop(rid, None)
+        if exp is not None:
+            found = _round_row_problems(rid, exp, self._stored(rid))
+        else:  # compared before (or never started): rebuilt from its entries so far
+            again = Projection.of(x for x in self._store.round_entries(rid) if self._first <= x.seq <= seq)
+            exp = again.rounds.get(rid)
+            if exp is None:
+                return
+            row = self._store.round(rid)
+            if row is not None and self._read < rid:  # not reached by the cursor yet
+                self._stored(rid)
+            found = _round_row_problems(rid, exp, row)
+        if found:
+            self.problems[rid] = found
+        else:
+            self.problems.pop(rid, None)
+
+    def rest(self) -> dict[int, Any]:
+        """The table's rows not compared yet."""
+        self._stored(1 << 62)
+        return self.waiting
+
+
+def _round_row_problems(rid: int, exp: Mapping[str, Any] | None, r: Any) -> list[str]:
+    if exp is None:
+        return [f"round {rid} is in the rounds table but was never started in the log"]
+    if r is None:
+        return [f"round {rid} was started in the log but is missing from the rounds table"]
+    actual = {"shift_id": r.shift_id, "number": r.number, "dealer": r.dealer, "house_version": r.house_version,
+              "jackpot_start": r.jackpot_start, "status": r.status.value, "steps": r.steps,
+              "started_seq": r.started_seq, "settled_seq": r.settled_seq, "voided_seq": r.voided_seq}
+    return [f"round {rid}: {k}: stored {actual[k]!r}, the log says {exp[k]!r}" for k in actual if actual[k] != exp[k]]
 
 
 def _paid_from(e: LogEntry, facts: _RoundFacts) -> str | None:
@@ -942,7 +1073,7 @@ def _infos(report: AuditReport, voids: list[LogEntry], rulings: list[LogEntry], 
                             f"at {_when(r.ts_us)}: {p.get('reason')}")
 
 
-def _compare_projections(store: Store, proj: Projection) -> list[str]:
+def _compare_projections(store: Store, proj: Projection, rows: _RoundRows) -> list[str]:
     from dealer_app.store.chain import pin_tag
     from dealer_app.store.sqlite import compare_users
 
@@ -951,16 +1082,18 @@ def _compare_projections(store: Store, proj: Projection) -> list[str]:
     # owner's or auditor's verification compares them with their tags
     out = compare_users(proj.users, store.users(),
                         None if store.pin_hashes_hidden else (lambda uid, h: pin_tag(key, db_uuid, uid, h)))
-    out += _compare_rows(store, proj, shifts={s.id: s for s in store.shifts()}, rounds={r.id: r for r in store.rounds()},
-                         training={t.id: t for t in store.training_results()})
+    out += _compare_rows(store, proj, shifts={s.id: s for s in store.shifts()}, rounds=rows.rest(),
+                         training={t.id: t for t in store.training_results()}, compared=rows.problems)
     return out
 
 
 def _compare_rows(store: Store, proj: Projection, *, shifts: Mapping[int, Any], rounds: Mapping[int, Any],
                   training: Mapping[int, Any], skip_houses: frozenset[int] = frozenset(),
-                  skip_shifts: frozenset[int] = frozenset()) -> list[str]:
+                  skip_shifts: frozenset[int] = frozenset(), compared: Mapping[int, list[str]] | None = None
+                  ) -> list[str]:
     """The tables' rows given (and every row the log rebuilt, but those skipped: taken from
-    before a checkpoint) against the log's; the meters and the settings in full."""
+    before a checkpoint) against the log's; the meters and the settings in full. ``compared``:
+    the problems of the round rows compared during the walk (by round)."""
     out: list[str] = []
     for sid in sorted(set(shifts) | (set(proj.shifts) - skip_shifts)):
         exp, row = proj.shifts.get(sid), shifts.get(sid)
@@ -975,18 +1108,12 @@ def _compare_rows(store: Store, proj: Projection, *, shifts: Mapping[int, Any], 
                   "opened_us": row.opened_us, "closed_seq": row.closed_seq, "closed_us": row.closed_us,
                   "rounds": row.rounds}
         out += [f"shift {sid}: {k}: stored {actual[k]!r}, the log says {exp[k]!r}" for k in actual if actual[k] != exp[k]]
-    for rid in sorted(set(rounds) | set(proj.rounds)):
-        exp, r = proj.rounds.get(rid), rounds.get(rid)
-        if exp is None:
-            out.append(f"round {rid} is in the rounds table but was never started in the log")
-            continue
-        if r is None:
-            out.append(f"round {rid} was started in the log but is missing from the rounds table")
-            continue
-        actual = {"shift_id": r.shift_id, "number": r.number, "dealer": r.dealer, "house_version": r.house_version,
-                  "jackpot_start": r.jackpot_start, "status": r.status.value, "steps": r.steps,
-                  "started_seq": r.started_seq, "settled_seq": r.settled_seq, "voided_seq": r.voided_seq}
-        out += [f"round {rid}: {k}: stored {actual[k]!r}, the log says {exp[k]!r}" for k in actual if actual[k] != exp[k]]
+    compared = compared or {}
+    for rid in sorted(set(rounds) | set(proj.rounds) | set(compared)):
+        if rid in compared:
+            out += compared[rid]
+        else:
+            out += _round_row_problems(rid, proj.rounds.get(rid), rounds.get(rid))
     house = {h.version: h for h in store.house_versions() if h.version not in skip_houses}
     for v in sorted(set(house) | (set(proj.house) - skip_houses)):
         exp, h = proj.house.get(v), house.get(v)

@@ -1162,6 +1162,18 @@ class PostgresStore:
                           (self._tbl, round_id))
         return self._round(rows[0]) if rows else None
 
+    def iter_rounds(self, batch: int = 2000) -> Iterator[RoundRow]:
+        """Every round row of this table in id order, read ``batch`` rows at a time."""
+        after = -1
+        while True:
+            rows = self._read(f"SELECT {self._ROUND_COLS} FROM {S}.rounds WHERE tbl = %s AND id > %s "
+                              "ORDER BY id LIMIT %s", (self._tbl, after, batch))
+            if not rows:
+                return
+            for r in rows:
+                yield self._round(r)
+            after = int(rows[-1][0])
+
     def meter(self, simulated: bool = False) -> int:
         """The meter this table plays for: its linked meter's value, or its own
         (``simulated``: the table's simulated shifts' own meter, never linked)."""

@@ -883,6 +883,17 @@ class SQLiteStore:
         rows = self._read(f"SELECT {self._ROUND_COLS} FROM rounds WHERE id = ?", (round_id,))
         return self._round(rows[0]) if rows else None
 
+    def iter_rounds(self, batch: int = 2000) -> Iterator[RoundRow]:
+        """Every round row in id order, read ``batch`` rows at a time (never the whole table at once)."""
+        after = -1
+        while True:
+            rows = self._read(f"SELECT {self._ROUND_COLS} FROM rounds WHERE id > ? ORDER BY id LIMIT ?", (after, batch))
+            if not rows:
+                return
+            for r in rows:
+                yield self._round(r)
+            after = int(rows[-1][0])
+
     def meter(self, simulated: bool = False) -> int:
         table = "sim_meter" if simulated else "meter"
         return int(self._scalar(f"SELECT value FROM {table} WHERE id = 1") or 0)
