@@ -175,7 +175,9 @@ def test_a_round_settled_before_the_checkpoint_voided_after_it(db: Any) -> None:
         s.shifts.close(dealer, shift.id)
         boss = s.users.co_sign("pat", "123456", Permission.VOID, purpose="void", shift_id=shift.id,
                                round_id=r.round_id)
-        void = s.rounds.void(boss, r.round_id, "Deck short")
+        second = s.users.co_sign("paula", "123456", Permission.SECOND_SIGN, purpose="void", shift_id=shift.id,
+                                 round_id=r.round_id)  # the shift is closed: two people sign
+        void = s.rounds.void(boss, r.round_id, "Deck short", second=second)
         assert void.payload["meter_delta"] < 0 and s.meter.value() == 0
         full, since = _both(s)
         assert full.ok and since.ok, (full.problems, since.problems)
