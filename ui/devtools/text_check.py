@@ -411,7 +411,7 @@ def accessible_texts(w: QWidget, *, depth: int = 3) -> list[str]:
     """What accessibility (a screen reader, or any check from outside) reads of ``w``: the
     name, description and value of its accessible interface and of its children's (an item
     view's cells, a list's rows), through Qt's own accessibility layer."""
-    from PySide6.QtGui import QAccessible
+    from ui.kit.qt import QAccessible
 
     out: list[str] = []
 

@@ -40,6 +40,7 @@ from PySide6.QtCore import (
     Slot,
 )
 from PySide6.QtGui import (
+    QAccessible,
     QAction,
     QBrush,
     QColor,
@@ -125,6 +126,7 @@ __all__ = [
     "QAbstractAnimation",
     "QAbstractButton",
     "QAbstractItemView",
+    "QAccessible",
     "QAction",
     "QApplication",
     "QBrush",
