@@ -41,7 +41,7 @@ WORDS = {
            "title": "Name the hand", "count": "What is this bet worth?", "fewest": "the fewest is",
            "chips_done": "Done: 2 of 3 answered right.", "saved": "Saved to your progress."},
     "ru": {"right": "✓ Верно:", "wrong": "✗ Это", "done": "Готово: верно 2 из 3 отвеченных.",
-           "left": "без ответа (это не ошибка)", "dealer": "Рука дилера, как сдана",
+           "left": "без ответа (это не ошибка)", "dealer": "Карты дилера, как сданы",
            "title": "Назовите комбинацию", "count": "Сколько стоит эта ставка?", "fewest": "меньше всего",
            "chips_done": "Готово: верно 2 из 3 отвеченных.", "saved": "Сохранено в вашем прогрессе."},
 }
