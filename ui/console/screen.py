@@ -71,7 +71,7 @@ class NavButton(QPushButton):
         super().__init__("")
         self.setCheckable(True)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setMinimumHeight(48)
+        self.setMinimumHeight(40)  # ten sections and the trainees fit a 1280×800 screen
         self.setStyleSheet(
             f"QPushButton {{ background: transparent; border: none; border-left: 4px solid transparent;"
             f" border-radius: 0; text-align: left; padding: 0; }}"
