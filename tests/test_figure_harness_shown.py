@@ -354,12 +354,14 @@ def _files(argv: list[str], lang: str, records: dict[int, RoundOwed], numbers: d
     # audit verify: the rulings in force, in minor units, as the record stands
     ran = run_main("audit", "verify", *argv, "--lang", lang, "--jobs", "1")
     assert ran.returncode == 0, ran.out + ran.err
-    ruling_line = re.compile(r"(?:round|раунд) (\d+),? (?:box|бокс) (\d+): (?:floor ruling|решение пит-босса) (\S+) ")
+    ruling_line = re.compile(r"(?:round|раунд) (\d+),? (?:box|бокс) (\d+): (?:floor ruling|решение пит-босса) (.+?) \(")
     said: dict[tuple[int, int], int] = {}
     for line in ran.out.splitlines():  # a later ruling on a box replaces an earlier one
         m = ruling_line.search(line)
-        if m:
-            said[(int(m.group(1)), int(m.group(2)))] = int(m.group(3))
+        if m:  # the amount in the house currency (two decimals), back to minor units
+            amount = m.group(3)
+            minor = int(re.sub(r"\D", "", amount))
+            said[(int(m.group(1)), int(m.group(2)))] = -minor if re.search("[-\u2212]", amount) else minor
     for rid, r in records.items():
         for b in r.boxes:
             if b.ruled:

@@ -56,10 +56,12 @@ def test_a_floor_day_with_twenty_players(tmp_path: Path, cover_all: bool) -> Non
         ruled_box = min(nets[ruled_round])
         ruled_shift = s.read.round_row(ruled_round).shift_id
         s.rounds.rule(co(s, "pat", Permission.RULE, shift_id=ruled_shift), ruled_round, ruled_box,
-                      -nets[ruled_round][ruled_box] + 12_345, "camera review")
+                      -nets[ruled_round][ruled_box] + 12_345, "camera review",
+                      second=co(s, "ada", Permission.SECOND_SIGN, shift_id=ruled_shift))  # the shift is closed
         nets[ruled_round][ruled_box] -= 12_345  # the house's side of the box's ruled net
         void_shift = s.read.round_row(voided_round).shift_id
-        s.rounds.void(co(s, "pat", Permission.VOID, shift_id=void_shift), voided_round, "misdeal found on camera")
+        s.rounds.void(co(s, "pat", Permission.VOID, shift_id=void_shift), voided_round, "misdeal found on camera",
+                      second=co(s, "ada", Permission.SECOND_SIGN, shift_id=void_shift))  # the shift is closed
         del nets[voided_round]
         touched = {ruled_round, voided_round}
         fold = s.players.fold()

@@ -148,7 +148,7 @@ def _english_left(text: str, data: tuple[str, ...]) -> list[str]:
     and tables' names, dates and times (ISO), option names."""
     for d in data:
         text = text.replace(d, " ")
-    text = re.sub(r"\b[0-9a-f]{32}\b|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z|--[a-z-]+|dealer-app [a-z]+", " ", text)
+    text = re.sub(r"\b[0-9a-f]{32}\b|\b[0-9a-f]{8}\b|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z|--[a-z-]+|dealer-app [a-z]+", " ", text)
     return re.findall(r"[A-Za-z]{2,}", text)
 
 

@@ -172,7 +172,7 @@ def test_simulate_and_verify_work_through_a_station_login(floor: tuple[str, dict
         t2.close()
     # nor a table of its own making (finding 5: new tables, new PIN guesses)
     assert simulate_main(["--db", stations["T1"], "--table", "X9", "--rounds", "1", "--quiet"]) == 2
-    assert "may not add one" in capsys.readouterr().err
+    assert "only with an administrator's PIN" in capsys.readouterr().err
     # nor a meter link (finding 12)
     with pytest.raises(StoreError, match="owner"):
         link_meter(stations["T1"], "K", ["T1"], 10**14)

@@ -70,7 +70,8 @@ def test_export_then_settle_batch_reproduces_every_stored_number(db_path: Path, 
         result = Simulator(s, seed=2024, knobs=knobs).run(150)
         views = {str(v.id): v for v in s.read.rounds(result.shift_id)}
         voided = next(iter(views.values()))
-        s.rounds.void(s.users.co_sign("paula", "123456", Permission.VOID, purpose="void"), voided.id, "test: voided")
+        s.rounds.void(s.users.co_sign("paula", "123456", Permission.VOID, purpose="void"), voided.id, "test: voided",
+                      second=s.users.co_sign("pat", "123456", Permission.SECOND_SIGN, purpose="void"))  # a closed shift
     assert audit_main(["verify", "--db", str(db_path)]) == 0
     out = tmp_path / "x.jsonl"
     assert export_main(["--db", str(db_path), "--out", str(out)]) == 0

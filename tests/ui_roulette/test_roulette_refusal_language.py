@@ -14,7 +14,7 @@ def test_refusals_are_shown_in_russian_on_a_russian_screen(ctx: Any) -> None:
     screen = open_screen(ctx)
     sp = screen.setup_panel
     sp.hole_cards.setValue(1)
-    assert "для руки нужно не меньше 5 карт" in sp.field_problems["hole_cards"].text()
+    assert "для комбинации нужно не меньше 5 карт" in sp.field_problems["hole_cards"].text()
     sp.hole_cards.setValue(2)
     fill_setup(screen, load_hand("rr-01-raise-moves-trigger.hand.json"))
     deal(screen)
