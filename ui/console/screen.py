@@ -14,6 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from dealer_app.auth.roles import Permission, Role, allowed
 from ui.console.access import SECTIONS, Section, can_open_console, sections_for
 from ui.console.docs import DocumentService, QtDocumentService, ScriptedDocumentService
 from ui.console.jobs import ConsoleJobs
@@ -198,6 +199,7 @@ class ConsoleScreen(QWidget):
         self.sections: tuple[Section, ...] = ()
         self.current: Section | None = None
         self.refused = False
+        self.instructor = False  # the signed-in user may see the trainees' progress (F7)
         self._moneys: dict[tuple[str, str], MoneyFormat] = {}  # by currency and locale: a language switch applies
 
         col = QVBoxLayout(self)
@@ -342,6 +344,8 @@ class ConsoleScreen(QWidget):
         for s, b in self.nav_buttons.items():
             b.setVisible(s in self.sections)
             b.set_badge(0)
+        self.instructor = user is not None and allowed(Role(user.role), Permission.VIEW_TRAINEE_PROGRESS)
+        self.trainees.setVisible(self.instructor)  # the instructor's view: pit bosses and administrators
         if user is None or not self.sections:
             self.refused = True
             who = user.name if user is not None else self.tr("Nobody")
@@ -453,7 +457,7 @@ class ConsoleScreen(QWidget):
             self.back_requested.emit()
 
     def on_f7(self) -> None:
-        if not self.refused:
+        if not self.refused and self.instructor:
             self.trainees_requested.emit()
 
     def on_f9(self) -> None:
