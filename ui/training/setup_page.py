@@ -442,36 +442,16 @@ class SetupPage(QWidget):
         tsl.addWidget(note, 1)
         self._add_page(TrainingMode.TABLE_SPEED, ts)
         # name the hand
-        hs = QWidget()
-        hsl = QHBoxLayout(hs)
-        hsl.setContentsMargins(0, 0, 0, 0)
-        hsl.setSpacing(10)
-        rc = QLabel(self.tr("Rounds"))
-        rc.setProperty("role", "dim")
-        hsl.addWidget(rc)
         self.hand_rounds = self._rounds_spin(3, top=20)
-        hsl.addWidget(self.hand_rounds)
-        note = QLabel(self.tr("Name every hand before any money: the dealer's as dealt and after a buy, each box's, "
-                              "and from level 6 the second combination in six cards. Keys 0–9 and R."))
-        note.setWordWrap(True)
-        note.setProperty("role", "dim")
-        hsl.addWidget(note, 1)
+        hs, _ = self._count_row(self.tr("Rounds"), self.hand_rounds, self.tr(
+            "Name every hand before any money: the dealer's as dealt and after a buy, each box's, "
+            "and from level 6 the second combination in six cards. Keys 0–9 and R."))
         self._add_page(TrainingMode.HANDS, hs)
         # chips
-        cs = QWidget()
-        csl = QHBoxLayout(cs)
-        csl.setContentsMargins(0, 0, 0, 0)
-        csl.setSpacing(10)
-        rc = QLabel(self.tr("Questions"))
-        rc.setProperty("role", "dim")
-        csl.addWidget(rc)
         self.chip_count = self._rounds_spin(9, top=60)
-        csl.addWidget(self.chip_count)
-        self.chip_note = QLabel(self.tr("Bets as chip stacks in the house's chip set: count them, colour up with "
-                                        "the fewest chips, cut and pay a winning Bet."))
-        self.chip_note.setWordWrap(True)
-        self.chip_note.setProperty("role", "dim")
-        csl.addWidget(self.chip_note, 1)
+        cs, self.chip_note = self._count_row(self.tr("Questions"), self.chip_count, self.tr(
+            "Bets as chip stacks in the house's chip set: count them, colour up with the fewest chips, cut and pay "
+            "a winning Bet."))
         self._add_page(TrainingMode.CHIPS, cs)
         # exam
         e = QWidget()
@@ -555,6 +535,23 @@ class SetupPage(QWidget):
         self.mode = TrainingMode.PRACTICE
         self.set_mode(TrainingMode.PRACTICE)
         self.select_level(Level.PLAIN_SHOWDOWN)
+
+    @staticmethod
+    def _count_row(label: str, spin: Stepper, note_text: str) -> tuple[QWidget, QLabel]:
+        """A mode's row: how many (a dim label and its stepper) and what the mode drills (a dim note)."""
+        row = QWidget()
+        lay = QHBoxLayout(row)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(10)
+        count = QLabel(label)
+        count.setProperty("role", "dim")
+        lay.addWidget(count)
+        lay.addWidget(spin)
+        note = QLabel(note_text)
+        note.setWordWrap(True)
+        note.setProperty("role", "dim")
+        lay.addWidget(note, 1)
+        return row, note
 
     def _rounds_spin(self, value: int, *, top: int = 50) -> Stepper:
         return Stepper(1, top, value)

@@ -257,7 +257,7 @@
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../kit/context.py" line="130"/>
+        <location filename="../kit/context.py" line="132"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2178,163 +2178,163 @@ was held: %1</source>
 <context>
     <name>ConsoleScreen</name>
     <message>
-        <location filename="../console/screen.py" line="206"/>
-        <location filename="../console/screen.py" line="457"/>
+        <location filename="../console/screen.py" line="211"/>
+        <location filename="../console/screen.py" line="464"/>
         <source>Locked by the pit boss.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="219"/>
+        <location filename="../console/screen.py" line="224"/>
         <source>SECTIONS  ·  Ctrl + digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="265"/>
+        <location filename="../console/screen.py" line="270"/>
         <source>Approvals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="265"/>
+        <location filename="../console/screen.py" line="270"/>
         <source>Round history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="266"/>
+        <location filename="../console/screen.py" line="271"/>
         <source>Jackpot meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="266"/>
+        <location filename="../console/screen.py" line="271"/>
         <source>Re-audit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="267"/>
+        <location filename="../console/screen.py" line="272"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="267"/>
+        <location filename="../console/screen.py" line="272"/>
         <source>Users</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="268"/>
+        <location filename="../console/screen.py" line="273"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="268"/>
+        <location filename="../console/screen.py" line="273"/>
         <source>Table count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="269"/>
+        <location filename="../console/screen.py" line="274"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="269"/>
+        <location filename="../console/screen.py" line="274"/>
         <source>Slips</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="270"/>
+        <location filename="../console/screen.py" line="275"/>
         <source>Count room</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="270"/>
+        <location filename="../console/screen.py" line="275"/>
         <source>Chip set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="280"/>
+        <location filename="../console/screen.py" line="285"/>
         <source>Trainees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="311"/>
+        <location filename="../console/screen.py" line="316"/>
         <source>The console is closed to you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="318"/>
+        <location filename="../console/screen.py" line="323"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="344"/>
+        <location filename="../console/screen.py" line="351"/>
         <source>Nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="346"/>
+        <location filename="../console/screen.py" line="353"/>
         <source>%1 is signed in as a %2. The pit boss console is for pit bosses (approvals, corrections, the meter, re-audits, house rules) and administrators (users and settings). Dealers deal at the table; trainees practise in training mode.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="356"/>
+        <location filename="../console/screen.py" line="363"/>
         <source>sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="364"/>
+        <location filename="../console/screen.py" line="371"/>
         <source>PIT BOSS CONSOLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="364"/>
+        <location filename="../console/screen.py" line="371"/>
         <source>COUNT ROOM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="365"/>
+        <location filename="../console/screen.py" line="372"/>
         <source>ADMINISTRATION</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="365"/>
+        <location filename="../console/screen.py" line="372"/>
         <source>CAGE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="371"/>
+        <location filename="../console/screen.py" line="378"/>
         <source>Every action here is signed and kept in the audit log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="372"/>
+        <location filename="../console/screen.py" line="379"/>
         <source>Administrators manage users and settings; they never approve, void or rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="479"/>
+        <location filename="../console/screen.py" line="486"/>
         <source>no shift yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="527"/>
+        <location filename="../console/screen.py" line="534"/>
         <source>the approval threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="549"/>
+        <location filename="../console/screen.py" line="556"/>
         <source>in the audit log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="570"/>
+        <location filename="../console/screen.py" line="577"/>
         <source>refresh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="572"/>
+        <location filename="../console/screen.py" line="579"/>
         <source>table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="573"/>
+        <location filename="../console/screen.py" line="580"/>
         <source>lock</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2342,33 +2342,33 @@ was held: %1</source>
 <context>
     <name>ConsoleTopBar</name>
     <message>
-        <location filename="../console/screen.py" line="118"/>
-        <location filename="../console/screen.py" line="119"/>
+        <location filename="../console/screen.py" line="122"/>
+        <location filename="../console/screen.py" line="123"/>
         <source>SIGNED IN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="122"/>
+        <location filename="../console/screen.py" line="126"/>
         <source>Shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="134"/>
+        <location filename="../console/screen.py" line="138"/>
         <source>JACKPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="140"/>
+        <location filename="../console/screen.py" line="144"/>
         <source>Table (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="141"/>
+        <location filename="../console/screen.py" line="145"/>
         <source>Lock (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="142"/>
+        <location filename="../console/screen.py" line="146"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3146,188 +3146,188 @@ was held: %1</source>
 <context>
     <name>FirstRunScreen</name>
     <message>
-        <location filename="../shell/first_run.py" line="65"/>
+        <location filename="../shell/first_run.py" line="70"/>
         <source>Welcome to Dealer Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="66"/>
+        <location filename="../shell/first_run.py" line="71"/>
         <source>Set up this station: the casino and the table it serves, then the administrator, who manages users and settings and never deals or approves.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="83"/>
+        <location filename="../shell/first_run.py" line="88"/>
         <source>as printed on the reports, e.g. Casino Neva</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="84"/>
+        <location filename="../shell/first_run.py" line="89"/>
         <source>e.g. Russian Poker 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="90"/>
+        <location filename="../shell/first_run.py" line="95"/>
         <source>e.g. Maria Petrova</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="91"/>
+        <location filename="../shell/first_run.py" line="96"/>
         <source>at least 6 characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="92"/>
+        <location filename="../shell/first_run.py" line="97"/>
         <source>the same PIN again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="93"/>
+        <location filename="../shell/first_run.py" line="98"/>
         <source>THE CASINO AND THIS TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="94"/>
+        <location filename="../shell/first_run.py" line="99"/>
         <source>Casino</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="95"/>
+        <location filename="../shell/first_run.py" line="100"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="96"/>
+        <location filename="../shell/first_run.py" line="101"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="97"/>
+        <location filename="../shell/first_run.py" line="102"/>
         <source>THE ADMINISTRATOR</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="98"/>
+        <location filename="../shell/first_run.py" line="103"/>
         <source>Administrator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="99"/>
-        <location filename="../shell/first_run.py" line="183"/>
+        <location filename="../shell/first_run.py" line="104"/>
+        <location filename="../shell/first_run.py" line="188"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="100"/>
+        <location filename="../shell/first_run.py" line="105"/>
         <source>PIN again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="101"/>
+        <location filename="../shell/first_run.py" line="106"/>
         <source>Create the administrator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="116"/>
+        <location filename="../shell/first_run.py" line="121"/>
         <source>Now the house&apos;s chips: each one&apos;s value, colour and the tray&apos;s par (how many a full tray holds).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="126"/>
+        <location filename="../shell/first_run.py" line="131"/>
         <source>the administrator&apos;s PIN signs the chip set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="128"/>
+        <location filename="../shell/first_run.py" line="133"/>
         <source>Administrator&apos;s PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="130"/>
+        <location filename="../shell/first_run.py" line="135"/>
         <source>Save (Ctrl+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="133"/>
+        <location filename="../shell/first_run.py" line="138"/>
         <source>Skip for now (Alt+S)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="140"/>
+        <location filename="../shell/first_run.py" line="145"/>
         <source>Without a chip set, shifts open with no opener or closer, and no fill or credit can be asked for, until it is set in the console (Chip set, Ctrl+K).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="169"/>
+        <location filename="../shell/first_run.py" line="174"/>
         <source>Now add the people who work the table: at least one dealer and one pit boss. Press Enter after each. More can be added later in the console&apos;s Users page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="177"/>
+        <location filename="../shell/first_run.py" line="182"/>
         <source>name as shown at sign-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="180"/>
+        <location filename="../shell/first_run.py" line="185"/>
         <source>6 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="181"/>
+        <location filename="../shell/first_run.py" line="186"/>
         <source>NAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="182"/>
+        <location filename="../shell/first_run.py" line="187"/>
         <source>ROLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="191"/>
+        <location filename="../shell/first_run.py" line="196"/>
         <source>Add this person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="197"/>
+        <location filename="../shell/first_run.py" line="202"/>
         <source>ADDED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="203"/>
+        <location filename="../shell/first_run.py" line="208"/>
         <source>Done: go to sign-in (Ctrl+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="263"/>
+        <location filename="../shell/first_run.py" line="268"/>
         <source>Enter the casino&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="264"/>
+        <location filename="../shell/first_run.py" line="269"/>
         <source>Enter the table&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="265"/>
+        <location filename="../shell/first_run.py" line="270"/>
         <source>Choose the currency.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="298"/>
+        <location filename="../shell/first_run.py" line="303"/>
         <source>Administrator created and signed in; the station is set up for %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="311"/>
+        <location filename="../shell/first_run.py" line="316"/>
         <source>Above: this database&apos;s recovery key. Write it down and store it offline (a safe), never on this computer: it is shown only this once. It gives an administrator who lost the PIN a new one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="328"/>
+        <location filename="../shell/first_run.py" line="333"/>
         <source>Type the administrator&apos;s PIN: it signs the chip set.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../shell/first_run.py" line="341"/>
+        <location filename="../shell/first_run.py" line="346"/>
         <source>The chip set is saved (%n denomination(s)): every shift opens with its opener.</source>
         <translation>
             <numerusform>The chip set is saved (%n denomination): every shift opens with its opener.</numerusform>
@@ -3335,32 +3335,32 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="354"/>
+        <location filename="../shell/first_run.py" line="359"/>
         <source>No chip set yet: shifts open without an opener or closer, and fills and credits wait, until it is set in the console (Chip set, Ctrl+K).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="368"/>
+        <location filename="../shell/first_run.py" line="373"/>
         <source>Enter the person&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="372"/>
+        <location filename="../shell/first_run.py" line="377"/>
         <source>Enter their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="395"/>
+        <location filename="../shell/first_run.py" line="400"/>
         <source>Press Enter to add %1 first, or clear the name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="266"/>
+        <location filename="../shell/first_run.py" line="271"/>
         <source>Enter the administrator&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="273"/>
+        <location filename="../shell/first_run.py" line="278"/>
         <source>The two PINs differ.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4402,27 +4402,27 @@ exam</source>
 <context>
     <name>LockScreen</name>
     <message>
-        <location filename="../shell/lock.py" line="23"/>
+        <location filename="../shell/lock.py" line="28"/>
         <source>Station locked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/lock.py" line="28"/>
+        <location filename="../shell/lock.py" line="33"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/lock.py" line="31"/>
+        <location filename="../shell/lock.py" line="36"/>
         <source>Unlock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/lock.py" line="35"/>
+        <location filename="../shell/lock.py" line="40"/>
         <source>Sign out (the shift stays open)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/lock.py" line="54"/>
+        <location filename="../shell/lock.py" line="59"/>
         <source>Enter your PIN.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4430,65 +4430,65 @@ exam</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shell/main_window.py" line="63"/>
-        <location filename="../shell/main_window.py" line="196"/>
+        <location filename="../shell/main_window.py" line="66"/>
+        <location filename="../shell/main_window.py" line="199"/>
         <source>Dealer Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="214"/>
+        <location filename="../shell/main_window.py" line="217"/>
         <source>Floor server unreachable, retrying…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="238"/>
+        <location filename="../shell/main_window.py" line="241"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="268"/>
+        <location filename="../shell/main_window.py" line="271"/>
         <source>Trainees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="268"/>
+        <location filename="../shell/main_window.py" line="271"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="279"/>
-        <location filename="../shell/main_window.py" line="297"/>
+        <location filename="../shell/main_window.py" line="282"/>
+        <location filename="../shell/main_window.py" line="300"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="280"/>
+        <location filename="../shell/main_window.py" line="283"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="282"/>
+        <location filename="../shell/main_window.py" line="285"/>
         <source>Take over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="356"/>
+        <location filename="../shell/main_window.py" line="359"/>
         <source>Pit boss at the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="361"/>
+        <location filename="../shell/main_window.py" line="364"/>
         <source>A pit boss opens the console with their PIN; %1 stays signed in and the round stays as it is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="363"/>
+        <location filename="../shell/main_window.py" line="366"/>
         <source>Open the console</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../devtools/screenshots.py" line="252"/>
-        <location filename="../shell/main_window.py" line="455"/>
+        <location filename="../shell/main_window.py" line="458"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Locked after %n minute without input.</numerusform>
@@ -4496,7 +4496,7 @@ exam</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="465"/>
+        <location filename="../shell/main_window.py" line="468"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5317,195 +5317,195 @@ exam</source>
 <context>
     <name>ProgressPage</name>
     <message>
-        <location filename="../training/progress_page.py" line="106"/>
-        <location filename="../training/progress_page.py" line="212"/>
+        <location filename="../training/progress_page.py" line="110"/>
+        <location filename="../training/progress_page.py" line="216"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="109"/>
+        <location filename="../training/progress_page.py" line="113"/>
         <source>Trainee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="120"/>
+        <location filename="../training/progress_page.py" line="124"/>
         <source>Export PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="123"/>
+        <location filename="../training/progress_page.py" line="127"/>
         <source>Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="140"/>
+        <location filename="../training/progress_page.py" line="144"/>
         <source>SESSIONS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="141"/>
+        <location filename="../training/progress_page.py" line="145"/>
         <source>BOXES SETTLED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="142"/>
+        <location filename="../training/progress_page.py" line="146"/>
         <source>ACCURACY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="143"/>
+        <location filename="../training/progress_page.py" line="147"/>
         <source>SPEED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="144"/>
+        <location filename="../training/progress_page.py" line="148"/>
         <source>HIGHEST LEVEL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="145"/>
+        <location filename="../training/progress_page.py" line="149"/>
         <source>WEAK KINDS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="151"/>
+        <location filename="../training/progress_page.py" line="155"/>
         <source>Accuracy per level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="152"/>
+        <location filename="../training/progress_page.py" line="156"/>
         <source>Seconds per box, per level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="153"/>
+        <location filename="../training/progress_page.py" line="157"/>
         <source>Accuracy over time, per level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="154"/>
+        <location filename="../training/progress_page.py" line="158"/>
         <source>Seconds per box over time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="162"/>
+        <location filename="../training/progress_page.py" line="166"/>
         <source>Mistake kinds: how often made, and accuracy where tested, per day</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="166"/>
+        <location filename="../training/progress_page.py" line="170"/>
         <source>Table speed: seconds per round entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="170"/>
+        <location filename="../training/progress_page.py" line="174"/>
         <source>Finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="170"/>
+        <location filename="../training/progress_page.py" line="174"/>
         <source>Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="170"/>
+        <location filename="../training/progress_page.py" line="174"/>
         <source>Mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="171"/>
+        <location filename="../training/progress_page.py" line="175"/>
         <source>Right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="171"/>
+        <location filename="../training/progress_page.py" line="175"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="171"/>
+        <location filename="../training/progress_page.py" line="175"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="187"/>
+        <location filename="../training/progress_page.py" line="191"/>
         <source>L%1</source>
         <comment>a training level under a chart&apos;s bar: L for level</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="212"/>
+        <location filename="../training/progress_page.py" line="216"/>
         <source>Progress · %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="215"/>
+        <location filename="../training/progress_page.py" line="219"/>
         <source>No trainees yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="224"/>
+        <location filename="../training/progress_page.py" line="228"/>
         <source>%1 table-speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="225"/>
+        <location filename="../training/progress_page.py" line="229"/>
         <source>%1 right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="228"/>
-        <location filename="../training/progress_page.py" line="261"/>
+        <location filename="../training/progress_page.py" line="232"/>
+        <location filename="../training/progress_page.py" line="265"/>
         <source>all levels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="230"/>
+        <location filename="../training/progress_page.py" line="234"/>
         <source>no boxes yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="231"/>
+        <location filename="../training/progress_page.py" line="235"/>
         <source>mean per box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="233"/>
+        <location filename="../training/progress_page.py" line="237"/>
         <source>not started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="236"/>
+        <location filename="../training/progress_page.py" line="240"/>
         <source>see the kinds below</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="236"/>
+        <location filename="../training/progress_page.py" line="240"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="242"/>
+        <location filename="../training/progress_page.py" line="246"/>
         <source>%1 boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="247"/>
+        <location filename="../training/progress_page.py" line="251"/>
         <source>target %1s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="249"/>
+        <location filename="../training/progress_page.py" line="253"/>
         <source>red tick: the level&apos;s target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="254"/>
+        <location filename="../training/progress_page.py" line="258"/>
         <source>level %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="280"/>
+        <location filename="../training/progress_page.py" line="284"/>
         <source>seconds per round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5513,7 +5513,7 @@ exam</source>
 <context>
     <name>ProgressWords</name>
     <message numerus="yes">
-        <location filename="../training/progress_page.py" line="82"/>
+        <location filename="../training/progress_page.py" line="86"/>
         <source>%n exam(s)</source>
         <translation>
             <numerusform>%n exam</numerusform>
@@ -5689,332 +5689,332 @@ exam</source>
 <context>
     <name>RouletteTrackerScreen</name>
     <message>
-        <location filename="../roulette/screen.py" line="200"/>
+        <location filename="../roulette/screen.py" line="203"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="206"/>
+        <location filename="../roulette/screen.py" line="209"/>
         <source>hand %1 resumed · %2 entries saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="213"/>
+        <location filename="../roulette/screen.py" line="216"/>
         <source>#%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="239"/>
+        <location filename="../roulette/screen.py" line="242"/>
         <source>✓ saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="254"/>
+        <location filename="../roulette/screen.py" line="257"/>
         <source>new</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="256"/>
+        <location filename="../roulette/screen.py" line="259"/>
         <source>new hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="262"/>
+        <location filename="../roulette/screen.py" line="265"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="263"/>
+        <location filename="../roulette/screen.py" line="266"/>
         <source>no blinds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="264"/>
+        <location filename="../roulette/screen.py" line="267"/>
         <source>NL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="264"/>
+        <location filename="../roulette/screen.py" line="267"/>
         <source>FL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="287"/>
+        <location filename="../roulette/screen.py" line="290"/>
         <source>Pre-revealed before the first round. Turn it and enter the card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="289"/>
+        <location filename="../roulette/screen.py" line="292"/>
         <source>The betting is over: every remaining card is turned by the reveal rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="291"/>
+        <location filename="../roulette/screen.py" line="294"/>
         <source>The reveal rule turns the card at the Trigger (%1) if it is face down, else the next face-down card clockwise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="293"/>
+        <location filename="../roulette/screen.py" line="296"/>
         <source>Turn position %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="298"/>
+        <location filename="../roulette/screen.py" line="301"/>
         <source>Showdown · seat %1&apos;s hole cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="299"/>
+        <location filename="../roulette/screen.py" line="302"/>
         <source>The player turns their %1 hole cards; they play with the active cards only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="308"/>
+        <location filename="../roulette/screen.py" line="311"/>
         <source>position %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="312"/>
+        <location filename="../roulette/screen.py" line="315"/>
         <source>seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="320"/>
+        <location filename="../roulette/screen.py" line="323"/>
         <source>to call %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="322"/>
+        <location filename="../roulette/screen.py" line="325"/>
         <source>bet this round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="326"/>
+        <location filename="../roulette/screen.py" line="329"/>
         <source>Next card to turn: &lt;b&gt;position %1&lt;/b&gt; (if the betting ends now). A bet or raise moves the Trigger one position clockwise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="329"/>
+        <location filename="../roulette/screen.py" line="332"/>
         <source>of %1 (cap)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="331"/>
+        <location filename="../roulette/screen.py" line="334"/>
         <source>BET SIZE THIS ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="333"/>
+        <location filename="../roulette/screen.py" line="336"/>
         <source>RAISE BY AT LEAST</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="334"/>
+        <location filename="../roulette/screen.py" line="337"/>
         <source>HIGHEST BET THIS ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="335"/>
+        <location filename="../roulette/screen.py" line="338"/>
         <source>BETS AND RAISES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="337"/>
+        <location filename="../roulette/screen.py" line="340"/>
         <source>Seat %1 to act</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="346"/>
+        <location filename="../roulette/screen.py" line="349"/>
         <source>Set up the hand, then deal: antes and blinds are posted at once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="347"/>
+        <location filename="../roulette/screen.py" line="350"/>
         <source>Set up the hand: fix what is marked in red.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="349"/>
+        <location filename="../roulette/screen.py" line="352"/>
         <source>Correct the entry and press Enter (Esc: leave it as it was).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="352"/>
+        <location filename="../roulette/screen.py" line="355"/>
         <source>Turn the card at position %1 and enter it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="355"/>
-        <location filename="../roulette/screen.py" line="376"/>
+        <location filename="../roulette/screen.py" line="358"/>
+        <location filename="../roulette/screen.py" line="379"/>
         <source>check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="355"/>
-        <location filename="../roulette/screen.py" line="377"/>
+        <location filename="../roulette/screen.py" line="358"/>
+        <location filename="../roulette/screen.py" line="380"/>
         <source>call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="355"/>
-        <location filename="../roulette/screen.py" line="378"/>
+        <location filename="../roulette/screen.py" line="358"/>
+        <location filename="../roulette/screen.py" line="381"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="356"/>
+        <location filename="../roulette/screen.py" line="359"/>
         <source>bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="356"/>
+        <location filename="../roulette/screen.py" line="359"/>
         <source>raise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="360"/>
+        <location filename="../roulette/screen.py" line="363"/>
         <source>Seat %1 to act: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="365"/>
+        <location filename="../roulette/screen.py" line="368"/>
         <source>Showdown: seat %1 shows their hole cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="366"/>
+        <location filename="../roulette/screen.py" line="369"/>
         <source>Pay the pots as shown, then press Enter to record the hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="379"/>
+        <location filename="../roulette/screen.py" line="382"/>
         <source>bet/raise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="380"/>
+        <location filename="../roulette/screen.py" line="383"/>
         <source>all-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="381"/>
+        <location filename="../roulette/screen.py" line="384"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="382"/>
+        <location filename="../roulette/screen.py" line="385"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="383"/>
+        <location filename="../roulette/screen.py" line="386"/>
         <source>undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="384"/>
+        <location filename="../roulette/screen.py" line="387"/>
         <source>void (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="385"/>
-        <location filename="../roulette/screen.py" line="390"/>
+        <location filename="../roulette/screen.py" line="388"/>
+        <location filename="../roulette/screen.py" line="393"/>
         <source>lock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="388"/>
+        <location filename="../roulette/screen.py" line="391"/>
         <source>deal the hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="389"/>
+        <location filename="../roulette/screen.py" line="392"/>
         <source>next field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="389"/>
+        <location filename="../roulette/screen.py" line="392"/>
         <source>back to Russian Poker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="405"/>
+        <location filename="../roulette/screen.py" line="408"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="456"/>
+        <location filename="../roulette/screen.py" line="459"/>
         <source>Saving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="483"/>
+        <location filename="../roulette/screen.py" line="486"/>
         <source>Not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="484"/>
+        <location filename="../roulette/screen.py" line="487"/>
         <source>✗ not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="486"/>
+        <location filename="../roulette/screen.py" line="489"/>
         <source>✗ NOT SAVED: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="487"/>
+        <location filename="../roulette/screen.py" line="490"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="487"/>
+        <location filename="../roulette/screen.py" line="490"/>
         <source>The entry was not saved: %1
 Nothing is lost; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="497"/>
+        <location filename="../roulette/screen.py" line="500"/>
         <source>The Russian Roulette table could not be loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="499"/>
+        <location filename="../roulette/screen.py" line="502"/>
         <source>Russian Roulette</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="557"/>
+        <location filename="../roulette/screen.py" line="560"/>
         <source>Correct position %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="558"/>
+        <location filename="../roulette/screen.py" line="561"/>
         <source>Enter the card that is really at position %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="569"/>
+        <location filename="../roulette/screen.py" line="572"/>
         <source>Correct seat %1&apos;s hole cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="570"/>
+        <location filename="../roulette/screen.py" line="573"/>
         <source>Enter the cards the player really showed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="586"/>
+        <location filename="../roulette/screen.py" line="589"/>
         <source>Void Russian Roulette hand %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="587"/>
+        <location filename="../roulette/screen.py" line="590"/>
         <source>A pit boss voids the unfinished hand as a misdeal: it counts nothing. Give the reason.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="588"/>
+        <location filename="../roulette/screen.py" line="591"/>
         <source>Void the hand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6523,58 +6523,58 @@ Nothing is lost; try again.</source>
 <context>
     <name>Seating</name>
     <message>
-        <location filename="../table/seating.py" line="83"/>
         <location filename="../table/seating.py" line="87"/>
+        <location filename="../table/seating.py" line="91"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/seating.py" line="87"/>
+        <location filename="../table/seating.py" line="91"/>
         <source>Select a box first (its number), then F12.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/seating.py" line="96"/>
+        <location filename="../table/seating.py" line="100"/>
         <source>Seat a player at box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/seating.py" line="98"/>
+        <location filename="../table/seating.py" line="102"/>
         <source>The player&apos;s card number or its last four digits; Enter alone seats an anonymous player. More boxes after a space (&quot;2233 4&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/seating.py" line="99"/>
+        <location filename="../table/seating.py" line="103"/>
         <source>card  [boxes]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/seating.py" line="105"/>
+        <location filename="../table/seating.py" line="109"/>
         <source>One card number, then box numbers: not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/seating.py" line="111"/>
+        <location filename="../table/seating.py" line="115"/>
         <source>player at box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/seating.py" line="112"/>
+        <location filename="../table/seating.py" line="116"/>
         <source>Box %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/seating.py" line="114"/>
+        <location filename="../table/seating.py" line="118"/>
         <source>L: the player leaves  ·  P: pause or resume  ·  box numbers: the player moves there (&quot;4&quot; or &quot;4 5&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/seating.py" line="115"/>
+        <location filename="../table/seating.py" line="119"/>
         <source>L, P or boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/seating.py" line="127"/>
+        <location filename="../table/seating.py" line="131"/>
         <source>L, P or box numbers: not %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6582,27 +6582,27 @@ Nothing is lost; try again.</source>
 <context>
     <name>SeatingStrip</name>
     <message>
-        <location filename="../table/seating.py" line="55"/>
+        <location filename="../table/seating.py" line="59"/>
         <source>Players: none seated  ·  F12 seats a player at the selected box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/seating.py" line="59"/>
+        <location filename="../table/seating.py" line="63"/>
         <source>player at box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/seating.py" line="60"/>
+        <location filename="../table/seating.py" line="64"/>
         <source>box %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/seating.py" line="61"/>
+        <location filename="../table/seating.py" line="65"/>
         <source>%1 (paused)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/seating.py" line="62"/>
+        <location filename="../table/seating.py" line="66"/>
         <source>Players: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6956,7 +6956,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../training/setup_page.py" line="373"/>
-        <location filename="../training/setup_page.py" line="491"/>
+        <location filename="../training/setup_page.py" line="471"/>
         <source>Exam</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6984,8 +6984,8 @@ Nothing is lost; try again.</source>
         <location filename="../training/setup_page.py" line="406"/>
         <location filename="../training/setup_page.py" line="417"/>
         <location filename="../training/setup_page.py" line="432"/>
-        <location filename="../training/setup_page.py" line="449"/>
-        <location filename="../training/setup_page.py" line="491"/>
+        <location filename="../training/setup_page.py" line="446"/>
+        <location filename="../training/setup_page.py" line="471"/>
         <source>Rounds</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6995,132 +6995,132 @@ Nothing is lost; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="454"/>
+        <location filename="../training/setup_page.py" line="447"/>
         <source>Name every hand before any money: the dealer&apos;s as dealt and after a buy, each box&apos;s, and from level 6 the second combination in six cards. Keys 0–9 and R.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="465"/>
+        <location filename="../training/setup_page.py" line="452"/>
         <source>Questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="470"/>
+        <location filename="../training/setup_page.py" line="453"/>
         <source>Bets as chip stacks in the house&apos;s chip set: count them, colour up with the fewest chips, cut and pay a winning Bet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="484"/>
+        <location filename="../training/setup_page.py" line="464"/>
         <source>e.g. 2026-11 group A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="487"/>
+        <location filename="../training/setup_page.py" line="467"/>
         <source>min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="487"/>
+        <location filename="../training/setup_page.py" line="467"/>
         <source>no limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="492"/>
+        <location filename="../training/setup_page.py" line="472"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="492"/>
+        <location filename="../training/setup_page.py" line="472"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="499"/>
+        <location filename="../training/setup_page.py" line="479"/>
         <source>Set by the instructor, started with their PIN. The same exam, level, seed and rounds deal every trainee the same rounds; no feedback until it is handed in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="513"/>
+        <location filename="../training/setup_page.py" line="493"/>
         <source>Instructor: open this level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="536"/>
+        <location filename="../training/setup_page.py" line="516"/>
         <source>HOUSE RULES IN USE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="540"/>
+        <location filename="../training/setup_page.py" line="520"/>
         <source>Pay tables and every rule  F2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="589"/>
+        <location filename="../training/setup_page.py" line="586"/>
         <source>HOUSE RULES IN USE · %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="629"/>
+        <location filename="../training/setup_page.py" line="626"/>
         <source>Level %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="636"/>
+        <location filename="../training/setup_page.py" line="633"/>
         <source>Practice drills steer towards: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="640"/>
+        <location filename="../training/setup_page.py" line="637"/>
         <source>Due for review (spaced repetition): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="646"/>
+        <location filename="../training/setup_page.py" line="643"/>
         <source>The clock gives %1 s per box dealt; feedback comes at the end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="661"/>
+        <location filename="../training/setup_page.py" line="658"/>
         <source>Start practice  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="662"/>
+        <location filename="../training/setup_page.py" line="659"/>
         <source>Start the clock  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="663"/>
+        <location filename="../training/setup_page.py" line="660"/>
         <source>Open the practice table  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="664"/>
+        <location filename="../training/setup_page.py" line="661"/>
         <source>Instructor: start the exam  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="665"/>
+        <location filename="../training/setup_page.py" line="662"/>
         <source>Name the hands  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="666"/>
+        <location filename="../training/setup_page.py" line="663"/>
         <source>Start the chips  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="690"/>
+        <location filename="../training/setup_page.py" line="687"/>
         <source>locked until level %1 is passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="699"/>
+        <location filename="../training/setup_page.py" line="696"/>
         <source>Level %1 is locked: pass level %2 first (%3 % of at least %4 boxes answered right), or ask an instructor to open it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="706"/>
+        <location filename="../training/setup_page.py" line="703"/>
         <source>Exam: give the exam a name first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7328,78 +7328,78 @@ Nothing is lost; try again.</source>
 <context>
     <name>ShiftOpenScreen</name>
     <message>
-        <location filename="../shell/shift_open.py" line="32"/>
+        <location filename="../shell/shift_open.py" line="35"/>
         <source>Open a shift: check the house rules this table plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="44"/>
+        <location filename="../shell/shift_open.py" line="47"/>
         <source>table name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="56"/>
+        <location filename="../shell/shift_open.py" line="59"/>
         <source>TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="57"/>
+        <location filename="../shell/shift_open.py" line="60"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="58"/>
+        <location filename="../shell/shift_open.py" line="61"/>
         <source>HOUSE RULES PROFILE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="59"/>
+        <location filename="../shell/shift_open.py" line="62"/>
         <source>JACKPOT METER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="69"/>
+        <location filename="../shell/shift_open.py" line="72"/>
         <source>OPENER: THE TRAY BY DENOMINATION (A PIT BOSS CONFIRMS)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="85"/>
+        <location filename="../shell/shift_open.py" line="88"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="91"/>
+        <location filename="../shell/shift_open.py" line="94"/>
         <source>Open the shift  (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="148"/>
+        <location filename="../shell/shift_open.py" line="151"/>
         <source>Profile %1, version %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="155"/>
+        <location filename="../shell/shift_open.py" line="158"/>
         <source>Name the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="158"/>
+        <location filename="../shell/shift_open.py" line="161"/>
         <source>No dealer can deal this shift: add a dealer first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="169"/>
+        <location filename="../shell/shift_open.py" line="172"/>
         <source>Count the tray: the number of chips of each denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="174"/>
         <location filename="../shell/shift_open.py" line="177"/>
+        <location filename="../shell/shift_open.py" line="180"/>
         <source>Confirm the opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="175"/>
+        <location filename="../shell/shift_open.py" line="178"/>
         <source>The tray at %1 holds %2. A pit boss confirms the count with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7407,38 +7407,38 @@ Nothing is lost; try again.</source>
 <context>
     <name>SignInScreen</name>
     <message>
-        <location filename="../shell/signin.py" line="30"/>
-        <location filename="../shell/signin.py" line="41"/>
+        <location filename="../shell/signin.py" line="34"/>
+        <location filename="../shell/signin.py" line="45"/>
         <source>Sign in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="30"/>
+        <location filename="../shell/signin.py" line="34"/>
         <source>Choose your name, type your PIN and press Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="37"/>
+        <location filename="../shell/signin.py" line="41"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="51"/>
+        <location filename="../shell/signin.py" line="55"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="61"/>
+        <location filename="../shell/signin.py" line="65"/>
         <source>kept for you when you sign in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="143"/>
+        <location filename="../shell/signin.py" line="147"/>
         <source>Choose your name first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="148"/>
+        <location filename="../shell/signin.py" line="152"/>
         <source>Enter your PIN.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7446,12 +7446,12 @@ Nothing is lost; try again.</source>
 <context>
     <name>Signature</name>
     <message>
-        <location filename="../kit/signature.py" line="84"/>
+        <location filename="../kit/signature.py" line="88"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/signature.py" line="87"/>
+        <location filename="../kit/signature.py" line="91"/>
         <source>%1 is locked out after too many wrong PINs: another person signs, or an administrator unlocks %1. Nothing was recorded.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7689,62 +7689,62 @@ Nothing is lost; try again.</source>
 <context>
     <name>StartupScreen</name>
     <message>
-        <location filename="../shell/startup.py" line="28"/>
+        <location filename="../shell/startup.py" line="31"/>
         <source>Opening the shift log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="29"/>
+        <location filename="../shell/startup.py" line="32"/>
         <source>Checking the database and its audit chain. No round can start until the checks pass.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="42"/>
+        <location filename="../shell/startup.py" line="45"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="55"/>
+        <location filename="../shell/startup.py" line="58"/>
         <source>Database: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="56"/>
+        <location filename="../shell/startup.py" line="59"/>
         <source>quick check of the file, then the audit chain since the last verified point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="64"/>
+        <location filename="../shell/startup.py" line="67"/>
         <source>New database created</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="64"/>
+        <location filename="../shell/startup.py" line="67"/>
         <source>Database structure: ok</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="65"/>
+        <location filename="../shell/startup.py" line="68"/>
         <source>Audit chain verified: entries %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="68"/>
+        <location filename="../shell/startup.py" line="71"/>
         <source>Audit chain: nothing new to verify</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="69"/>
+        <location filename="../shell/startup.py" line="72"/>
         <source>Audit key: found and matching</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="72"/>
+        <location filename="../shell/startup.py" line="75"/>
         <source>Schema upgraded from version %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="80"/>
+        <location filename="../shell/startup.py" line="83"/>
         <source>The start-up checks did not pass. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8404,736 +8404,736 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../table/screen.py" line="222"/>
+        <location filename="../table/screen.py" line="225"/>
         <source>Loading the round…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="248"/>
+        <location filename="../table/screen.py" line="262"/>
         <source>#%1 · since %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="253"/>
+        <location filename="../table/screen.py" line="267"/>
         <source>%1 (signed in: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="265"/>
+        <location filename="../table/screen.py" line="279"/>
         <source>resumed round %1 at step %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="290"/>
+        <location filename="../table/screen.py" line="304"/>
         <source>next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="356"/>
+        <location filename="../table/screen.py" line="370"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="357"/>
-        <location filename="../table/screen.py" line="1188"/>
+        <location filename="../table/screen.py" line="371"/>
+        <location filename="../table/screen.py" line="1202"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="359"/>
+        <location filename="../table/screen.py" line="373"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="361"/>
+        <location filename="../table/screen.py" line="375"/>
         <source>play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="362"/>
+        <location filename="../table/screen.py" line="376"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1190"/>
+        <location filename="../table/screen.py" line="1204"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="358"/>
+        <location filename="../table/screen.py" line="372"/>
         <source>cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="372"/>
+        <location filename="../table/screen.py" line="386"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="360"/>
+        <location filename="../table/screen.py" line="374"/>
         <source>6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="363"/>
+        <location filename="../table/screen.py" line="377"/>
         <source>insure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="364"/>
+        <location filename="../table/screen.py" line="378"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="365"/>
+        <location filename="../table/screen.py" line="379"/>
         <source>take Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="366"/>
+        <location filename="../table/screen.py" line="380"/>
         <source>buy game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="369"/>
+        <location filename="../table/screen.py" line="383"/>
         <source>box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="373"/>
-        <location filename="../table/screen.py" line="1192"/>
+        <location filename="../table/screen.py" line="387"/>
+        <location filename="../table/screen.py" line="1206"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="374"/>
+        <location filename="../table/screen.py" line="388"/>
         <source>undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="375"/>
+        <location filename="../table/screen.py" line="389"/>
         <source>all keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="398"/>
+        <location filename="../table/screen.py" line="412"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="462"/>
-        <location filename="../table/screen.py" line="1213"/>
+        <location filename="../table/screen.py" line="476"/>
+        <location filename="../table/screen.py" line="1227"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="548"/>
+        <location filename="../table/screen.py" line="562"/>
         <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="561"/>
+        <location filename="../table/screen.py" line="575"/>
         <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="563"/>
+        <location filename="../table/screen.py" line="577"/>
         <source>Select a box first (its digit).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="568"/>
+        <location filename="../table/screen.py" line="582"/>
         <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="675"/>
+        <location filename="../table/screen.py" line="689"/>
         <source>Not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="677"/>
+        <location filename="../table/screen.py" line="691"/>
         <source>Answer first: Enter replaces it, Esc keeps it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="689"/>
+        <location filename="../table/screen.py" line="703"/>
         <source>Same bets: only while the bets are open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="735"/>
+        <location filename="../table/screen.py" line="749"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="735"/>
+        <location filename="../table/screen.py" line="749"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="741"/>
-        <location filename="../table/screen.py" line="997"/>
+        <location filename="../table/screen.py" line="755"/>
+        <location filename="../table/screen.py" line="1011"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="761"/>
+        <location filename="../table/screen.py" line="775"/>
         <source>Nothing to undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="776"/>
+        <location filename="../table/screen.py" line="790"/>
         <source>Box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="777"/>
+        <location filename="../table/screen.py" line="791"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="777"/>
+        <location filename="../table/screen.py" line="791"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="809"/>
+        <location filename="../table/screen.py" line="823"/>
         <source>Pit boss co-signature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="810"/>
+        <location filename="../table/screen.py" line="824"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="811"/>
+        <location filename="../table/screen.py" line="825"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="811"/>
+        <location filename="../table/screen.py" line="825"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="823"/>
+        <location filename="../table/screen.py" line="837"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="805"/>
+        <location filename="../table/screen.py" line="819"/>
         <source>Not approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="825"/>
+        <location filename="../table/screen.py" line="839"/>
         <source>%1 is locked out after too many wrong PINs: the round stays held until another pit boss signs, or an administrator unlocks %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="948"/>
+        <location filename="../table/screen.py" line="962"/>
         <source>round %1 stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="954"/>
+        <location filename="../table/screen.py" line="968"/>
         <source>Round not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="959"/>
+        <location filename="../table/screen.py" line="973"/>
         <source>No round has been started: nothing to void.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="967"/>
+        <location filename="../table/screen.py" line="981"/>
         <source>Void the round (misdeal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="968"/>
+        <location filename="../table/screen.py" line="982"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="970"/>
+        <location filename="../table/screen.py" line="984"/>
         <source>Void the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="974"/>
+        <location filename="../table/screen.py" line="988"/>
         <source>Not voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="981"/>
+        <location filename="../table/screen.py" line="995"/>
         <source>round voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="992"/>
+        <location filename="../table/screen.py" line="1006"/>
         <source>This shift has no table count (it opened before the house set its chips).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1001"/>
-        <location filename="../table/screen.py" line="1013"/>
-        <location filename="../table/screen.py" line="1017"/>
-        <location filename="../table/screen.py" line="1024"/>
+        <location filename="../table/screen.py" line="1015"/>
+        <location filename="../table/screen.py" line="1027"/>
+        <location filename="../table/screen.py" line="1031"/>
+        <location filename="../table/screen.py" line="1038"/>
         <source>Cash buy-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1002"/>
+        <location filename="../table/screen.py" line="1016"/>
         <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1003"/>
+        <location filename="../table/screen.py" line="1017"/>
         <source>amount [seat]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1014"/>
+        <location filename="../table/screen.py" line="1028"/>
         <source>Type the amount, then the seat if you like: not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1023"/>
+        <location filename="../table/screen.py" line="1037"/>
         <source>buy-in %1 recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1024"/>
+        <location filename="../table/screen.py" line="1038"/>
         <source>%1 in cash: pay out %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1035"/>
+        <location filename="../table/screen.py" line="1049"/>
         <source>Fill from the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1035"/>
+        <location filename="../table/screen.py" line="1049"/>
         <source>Credit to the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1036"/>
+        <location filename="../table/screen.py" line="1050"/>
         <source>The chips by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1045"/>
-        <location filename="../table/screen.py" line="1060"/>
+        <location filename="../table/screen.py" line="1059"/>
+        <location filename="../table/screen.py" line="1074"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1044"/>
-        <location filename="../table/screen.py" line="1059"/>
+        <location filename="../table/screen.py" line="1058"/>
+        <location filename="../table/screen.py" line="1073"/>
         <source>Sign the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1080"/>
+        <location filename="../table/screen.py" line="1094"/>
         <source>Slip %1 at the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1081"/>
+        <location filename="../table/screen.py" line="1095"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1051"/>
-        <location filename="../table/screen.py" line="1082"/>
+        <location filename="../table/screen.py" line="1065"/>
+        <location filename="../table/screen.py" line="1096"/>
         <source>fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1051"/>
-        <location filename="../table/screen.py" line="1082"/>
+        <location filename="../table/screen.py" line="1065"/>
+        <location filename="../table/screen.py" line="1096"/>
         <source>credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1084"/>
+        <location filename="../table/screen.py" line="1098"/>
         <source>Received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1086"/>
+        <location filename="../table/screen.py" line="1100"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1078"/>
+        <location filename="../table/screen.py" line="1092"/>
         <source>slip %1 received by the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1092"/>
-        <location filename="../table/screen.py" line="1099"/>
+        <location filename="../table/screen.py" line="1106"/>
+        <location filename="../table/screen.py" line="1113"/>
         <source>Hourly tray count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1093"/>
+        <location filename="../table/screen.py" line="1107"/>
         <source>Count the tray by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1097"/>
+        <location filename="../table/screen.py" line="1111"/>
         <source>tray counted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1107"/>
+        <location filename="../table/screen.py" line="1121"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1112"/>
-        <location filename="../table/screen.py" line="1113"/>
+        <location filename="../table/screen.py" line="1126"/>
+        <location filename="../table/screen.py" line="1127"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1114"/>
+        <location filename="../table/screen.py" line="1128"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1115"/>
+        <location filename="../table/screen.py" line="1129"/>
         <source>Take over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1122"/>
+        <location filename="../table/screen.py" line="1136"/>
         <source>%1 took over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1127"/>
+        <location filename="../table/screen.py" line="1141"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1133"/>
-        <location filename="../table/screen.py" line="1136"/>
+        <location filename="../table/screen.py" line="1147"/>
+        <location filename="../table/screen.py" line="1150"/>
         <source>Close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1134"/>
+        <location filename="../table/screen.py" line="1148"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1149"/>
+        <location filename="../table/screen.py" line="1163"/>
         <source>Count the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1149"/>
+        <location filename="../table/screen.py" line="1163"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1155"/>
-        <location filename="../table/screen.py" line="1158"/>
+        <location filename="../table/screen.py" line="1169"/>
+        <location filename="../table/screen.py" line="1172"/>
         <source>Confirm the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1156"/>
+        <location filename="../table/screen.py" line="1170"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1161"/>
+        <location filename="../table/screen.py" line="1175"/>
         <source>Closing the shift: checking the log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1170"/>
+        <location filename="../table/screen.py" line="1184"/>
         <source>The shift report:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1215"/>
+        <location filename="../table/screen.py" line="1229"/>
         <source>Cash buy-in  (F3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1216"/>
+        <location filename="../table/screen.py" line="1230"/>
         <source>Fill from the cage  (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1217"/>
+        <location filename="../table/screen.py" line="1231"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1218"/>
+        <location filename="../table/screen.py" line="1232"/>
         <source>Hourly tray count  (F11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1140"/>
-        <location filename="../table/screen.py" line="1163"/>
+        <location filename="../table/screen.py" line="1154"/>
+        <location filename="../table/screen.py" line="1177"/>
         <source>Shift not closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="275"/>
+        <location filename="../table/screen.py" line="289"/>
         <source>saved at %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="920"/>
+        <location filename="../table/screen.py" line="934"/>
         <source>box %1 was paid %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="922"/>
+        <location filename="../table/screen.py" line="936"/>
         <source>box %1 lost %2 to the house</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="924"/>
+        <location filename="../table/screen.py" line="938"/>
         <source>box %1 moved nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="925"/>
+        <location filename="../table/screen.py" line="939"/>
         <source>Round %1 was VOIDED by %2: %3. It counts nothing, but its chips were moved: %4. Settle them with the players as the pit boss directs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1050"/>
+        <location filename="../table/screen.py" line="1064"/>
         <source>Slip %1 waits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1051"/>
+        <location filename="../table/screen.py" line="1065"/>
         <source>The %1 of %2 (slip %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1054"/>
+        <location filename="../table/screen.py" line="1068"/>
         <source>waits for a pit boss&apos;s signature.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1054"/>
+        <location filename="../table/screen.py" line="1068"/>
         <source>waits for the cage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1055"/>
+        <location filename="../table/screen.py" line="1069"/>
         <source>Finish it now?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1055"/>
+        <location filename="../table/screen.py" line="1069"/>
         <source>Finish it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1065"/>
+        <location filename="../table/screen.py" line="1079"/>
         <source>Void slip %1? A pit boss gives the reason and signs; the chips do not count.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1067"/>
-        <location filename="../table/screen.py" line="1073"/>
+        <location filename="../table/screen.py" line="1081"/>
+        <location filename="../table/screen.py" line="1087"/>
         <source>Void the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1070"/>
+        <location filename="../table/screen.py" line="1084"/>
         <source>slip %1 voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1072"/>
+        <location filename="../table/screen.py" line="1086"/>
         <source>Void slip %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1074"/>
+        <location filename="../table/screen.py" line="1088"/>
         <source>%1: why it is voided. A pit boss signs with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1167"/>
+        <location filename="../table/screen.py" line="1181"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1170"/>
-        <location filename="../table/screen.py" line="1174"/>
+        <location filename="../table/screen.py" line="1184"/>
+        <location filename="../table/screen.py" line="1188"/>
         <source>Shift closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1184"/>
+        <location filename="../table/screen.py" line="1198"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1188"/>
+        <location filename="../table/screen.py" line="1202"/>
         <source>select a box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1188"/>
+        <location filename="../table/screen.py" line="1202"/>
         <source>Ante / dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1189"/>
+        <location filename="../table/screen.py" line="1203"/>
         <source>cards of the selected box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1189"/>
+        <location filename="../table/screen.py" line="1203"/>
         <source>exchange (number of cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1190"/>
+        <location filename="../table/screen.py" line="1204"/>
         <source>sixth card bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1190"/>
+        <location filename="../table/screen.py" line="1204"/>
         <source>play / fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1191"/>
+        <location filename="../table/screen.py" line="1205"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1191"/>
+        <location filename="../table/screen.py" line="1205"/>
         <source>take the Ante / buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1192"/>
+        <location filename="../table/screen.py" line="1206"/>
         <source>the next step; confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1192"/>
+        <location filename="../table/screen.py" line="1206"/>
         <source>undo the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1193"/>
+        <location filename="../table/screen.py" line="1207"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1193"/>
+        <location filename="../table/screen.py" line="1207"/>
         <source>dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1193"/>
+        <location filename="../table/screen.py" line="1207"/>
         <source>void the round (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1194"/>
+        <location filename="../table/screen.py" line="1208"/>
         <source>pit boss console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1194"/>
+        <location filename="../table/screen.py" line="1208"/>
         <source>Russian Roulette table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1195"/>
+        <location filename="../table/screen.py" line="1209"/>
         <source>lock the station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1195"/>
+        <location filename="../table/screen.py" line="1209"/>
         <source>close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1196"/>
+        <location filename="../table/screen.py" line="1210"/>
         <source>cash buy-in (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1196"/>
+        <location filename="../table/screen.py" line="1210"/>
         <source>fill / credit (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1197"/>
+        <location filename="../table/screen.py" line="1211"/>
         <source>hourly tray count (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1198"/>
+        <location filename="../table/screen.py" line="1212"/>
         <source>players: seat at the selected box (card number), leave, pause, move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1201"/>
+        <location filename="../table/screen.py" line="1215"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1207"/>
+        <location filename="../table/screen.py" line="1221"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1208"/>
+        <location filename="../table/screen.py" line="1222"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1209"/>
+        <location filename="../table/screen.py" line="1223"/>
         <source>Dealer change  (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1210"/>
+        <location filename="../table/screen.py" line="1224"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1211"/>
+        <location filename="../table/screen.py" line="1225"/>
         <source>Pit boss console  (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1212"/>
+        <location filename="../table/screen.py" line="1226"/>
         <source>Russian Roulette table  (F7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1213"/>
+        <location filename="../table/screen.py" line="1227"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1214"/>
+        <location filename="../table/screen.py" line="1228"/>
         <source>Close the shift  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9393,23 +9393,23 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TraineeProgressView</name>
     <message>
-        <location filename="../training/progress_page.py" line="336"/>
+        <location filename="../training/progress_page.py" line="340"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="344"/>
-        <location filename="../training/progress_page.py" line="360"/>
+        <location filename="../training/progress_page.py" line="348"/>
+        <location filename="../training/progress_page.py" line="364"/>
         <source>✗ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="347"/>
+        <location filename="../training/progress_page.py" line="351"/>
         <source>Writing the PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="355"/>
+        <location filename="../training/progress_page.py" line="359"/>
         <source>✓ PDF saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10054,175 +10054,175 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TrainingScreen</name>
     <message>
-        <location filename="../training/screen.py" line="132"/>
-        <location filename="../training/screen.py" line="550"/>
+        <location filename="../training/screen.py" line="135"/>
+        <location filename="../training/screen.py" line="553"/>
         <source>Locked by the trainee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="171"/>
-        <location filename="../training/screen.py" line="211"/>
+        <location filename="../training/screen.py" line="174"/>
+        <location filename="../training/screen.py" line="214"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="226"/>
+        <location filename="../training/screen.py" line="229"/>
         <source>Exam certificate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="227"/>
+        <location filename="../training/screen.py" line="230"/>
         <source>Sign %1&apos;s exam certificate with your PIN (logged). It lists the exam&apos;s rounds so it can be re-checked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="229"/>
+        <location filename="../training/screen.py" line="232"/>
         <source>Sign and print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="233"/>
+        <location filename="../training/screen.py" line="236"/>
         <source>Writing the certificate…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="242"/>
+        <location filename="../training/screen.py" line="245"/>
         <source>✓ Certificate saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="256"/>
+        <location filename="../training/screen.py" line="259"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="353"/>
+        <location filename="../training/screen.py" line="356"/>
         <source>%1 minutes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="354"/>
+        <location filename="../training/screen.py" line="357"/>
         <source>no time limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="357"/>
+        <location filename="../training/screen.py" line="360"/>
         <source>Start a locked exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="358"/>
+        <location filename="../training/screen.py" line="361"/>
         <source>Exam %1: level %2, %3 rounds, seed %4, %5. An instructor (pit boss) starts it with their PIN; nothing can be changed afterwards and there is no feedback until it is handed in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="361"/>
+        <location filename="../training/screen.py" line="364"/>
         <source>Start the exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="367"/>
+        <location filename="../training/screen.py" line="370"/>
         <source>Open a level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="368"/>
+        <location filename="../training/screen.py" line="371"/>
         <source>Open level %1 for this trainee before the level below it is passed. An instructor (pit boss) signs with their PIN; it is logged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="370"/>
+        <location filename="../training/screen.py" line="373"/>
         <source>Open the level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="395"/>
+        <location filename="../training/screen.py" line="398"/>
         <source>The exam was not started: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="396"/>
+        <location filename="../training/screen.py" line="399"/>
         <source>Exam not started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="434"/>
+        <location filename="../training/screen.py" line="437"/>
         <source>Hand in the exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="435"/>
+        <location filename="../training/screen.py" line="438"/>
         <source>Hand in the exam now? Boxes not answered are shown as not answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="436"/>
+        <location filename="../training/screen.py" line="439"/>
         <source>Hand in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="438"/>
+        <location filename="../training/screen.py" line="441"/>
         <source>Stop the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="439"/>
+        <location filename="../training/screen.py" line="442"/>
         <source>Stop now? What you answered is graded and kept in your progress; the boxes left count as not answered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="440"/>
+        <location filename="../training/screen.py" line="443"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="477"/>
-        <location filename="../training/screen.py" line="489"/>
+        <location filename="../training/screen.py" line="480"/>
+        <location filename="../training/screen.py" line="492"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="477"/>
+        <location filename="../training/screen.py" line="480"/>
         <source>The session was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="495"/>
+        <location filename="../training/screen.py" line="498"/>
         <source>Table speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="496"/>
+        <location filename="../training/screen.py" line="499"/>
         <source>%1 rounds entered in %2 s (%3 s a round); %4 entered exactly as dealt. Saved to your progress.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="503"/>
+        <location filename="../training/screen.py" line="506"/>
         <source>Back to the levels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="503"/>
+        <location filename="../training/screen.py" line="506"/>
         <source>Back to the trainees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="531"/>
+        <location filename="../training/screen.py" line="534"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="539"/>
+        <location filename="../training/screen.py" line="542"/>
         <source>Hand in the exam and sign out?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="540"/>
+        <location filename="../training/screen.py" line="543"/>
         <source>Stop the session and sign out? What you answered is kept in your progress.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="541"/>
+        <location filename="../training/screen.py" line="544"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10540,72 +10540,72 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>_TopBar</name>
     <message>
-        <location filename="../roulette/screen.py" line="75"/>
+        <location filename="../roulette/screen.py" line="78"/>
         <source>RUSSIAN ROULETTE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="85"/>
+        <location filename="../roulette/screen.py" line="88"/>
         <source>TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="86"/>
+        <location filename="../roulette/screen.py" line="89"/>
         <source>SHIFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="87"/>
+        <location filename="../roulette/screen.py" line="90"/>
         <source>HAND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="88"/>
+        <location filename="../roulette/screen.py" line="91"/>
         <source>ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="89"/>
+        <location filename="../roulette/screen.py" line="92"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="92"/>
+        <location filename="../roulette/screen.py" line="95"/>
         <source>◂ Russian Poker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="93"/>
+        <location filename="../roulette/screen.py" line="96"/>
         <source>Back to the Russian Poker table (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="66"/>
+        <location filename="../training/screen.py" line="69"/>
         <source>practice only · never a live shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="71"/>
+        <location filename="../training/screen.py" line="74"/>
         <source>TRAINING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="81"/>
+        <location filename="../training/screen.py" line="84"/>
         <source>Levels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="82"/>
+        <location filename="../training/screen.py" line="85"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="83"/>
+        <location filename="../training/screen.py" line="86"/>
         <source>Lock  F9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="84"/>
+        <location filename="../training/screen.py" line="87"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>

@@ -257,7 +257,7 @@
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../kit/context.py" line="130"/>
+        <location filename="../kit/context.py" line="132"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
@@ -2184,163 +2184,163 @@ was held: %1</source>
 <context>
     <name>ConsoleScreen</name>
     <message>
-        <location filename="../console/screen.py" line="206"/>
-        <location filename="../console/screen.py" line="457"/>
+        <location filename="../console/screen.py" line="211"/>
+        <location filename="../console/screen.py" line="464"/>
         <source>Locked by the pit boss.</source>
         <translation>Заблокировано пит-боссом.</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="219"/>
+        <location filename="../console/screen.py" line="224"/>
         <source>SECTIONS  ·  Ctrl + digit</source>
         <translation>РАЗДЕЛЫ  ·  Ctrl + цифра</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="265"/>
+        <location filename="../console/screen.py" line="270"/>
         <source>Approvals</source>
         <translation>Утверждения</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="265"/>
+        <location filename="../console/screen.py" line="270"/>
         <source>Round history</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="266"/>
+        <location filename="../console/screen.py" line="271"/>
         <source>Jackpot meter</source>
         <translation>Джекпот</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="266"/>
+        <location filename="../console/screen.py" line="271"/>
         <source>Re-audit</source>
         <translation>Аудит</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="267"/>
+        <location filename="../console/screen.py" line="272"/>
         <source>House rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="267"/>
+        <location filename="../console/screen.py" line="272"/>
         <source>Users</source>
         <translation>Пользователи</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="268"/>
+        <location filename="../console/screen.py" line="273"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="268"/>
+        <location filename="../console/screen.py" line="273"/>
         <source>Table count</source>
         <translation>Учёт фишек</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="269"/>
+        <location filename="../console/screen.py" line="274"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="269"/>
+        <location filename="../console/screen.py" line="274"/>
         <source>Slips</source>
         <translation>Квитанции</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="270"/>
+        <location filename="../console/screen.py" line="275"/>
         <source>Count room</source>
         <translation>Счётная комната</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="270"/>
+        <location filename="../console/screen.py" line="275"/>
         <source>Chip set</source>
         <translation>Набор фишек</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="280"/>
+        <location filename="../console/screen.py" line="285"/>
         <source>Trainees</source>
         <translation>Стажёры</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="311"/>
+        <location filename="../console/screen.py" line="316"/>
         <source>The console is closed to you</source>
         <translation>Консоль вам недоступна</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="318"/>
+        <location filename="../console/screen.py" line="323"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="344"/>
+        <location filename="../console/screen.py" line="351"/>
         <source>Nobody</source>
         <translation>Никто</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="346"/>
+        <location filename="../console/screen.py" line="353"/>
         <source>%1 is signed in as a %2. The pit boss console is for pit bosses (approvals, corrections, the meter, re-audits, house rules) and administrators (users and settings). Dealers deal at the table; trainees practise in training mode.</source>
         <translation>%1 — вход с ролью «%2». Консоль пит-босса — для пит-боссов (утверждения, исправления, счётчик, повторный аудит, правила казино) и администраторов (пользователи и настройки). Дилеры работают за столом; стажёры тренируются в режиме обучения.</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="356"/>
+        <location filename="../console/screen.py" line="363"/>
         <source>sign out</source>
         <translation>выйти</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="364"/>
+        <location filename="../console/screen.py" line="371"/>
         <source>PIT BOSS CONSOLE</source>
         <translation>КОНСОЛЬ ПИТ-БОССА</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="364"/>
+        <location filename="../console/screen.py" line="371"/>
         <source>COUNT ROOM</source>
         <translation>СЧЁТНАЯ КОМНАТА</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="365"/>
+        <location filename="../console/screen.py" line="372"/>
         <source>ADMINISTRATION</source>
         <translation>АДМИНИСТРИРОВАНИЕ</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="365"/>
+        <location filename="../console/screen.py" line="372"/>
         <source>CAGE</source>
         <translation>КАССА</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="371"/>
+        <location filename="../console/screen.py" line="378"/>
         <source>Every action here is signed and kept in the audit log.</source>
         <translation>Каждое действие здесь подписывается и сохраняется в журнале аудита.</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="372"/>
+        <location filename="../console/screen.py" line="379"/>
         <source>Administrators manage users and settings; they never approve, void or rule.</source>
         <translation>Администраторы управляют пользователями и настройками; они не утверждают, не аннулируют и не выносят решений.</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="479"/>
+        <location filename="../console/screen.py" line="486"/>
         <source>no shift yet</source>
         <translation>смен ещё нет</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="527"/>
+        <location filename="../console/screen.py" line="534"/>
         <source>the approval threshold</source>
         <translation>порог утверждения</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="549"/>
+        <location filename="../console/screen.py" line="556"/>
         <source>in the audit log</source>
         <translation>в журнале аудита</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="570"/>
+        <location filename="../console/screen.py" line="577"/>
         <source>refresh</source>
         <translation>обновить</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="572"/>
+        <location filename="../console/screen.py" line="579"/>
         <source>table</source>
         <translation>стол</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="573"/>
+        <location filename="../console/screen.py" line="580"/>
         <source>lock</source>
         <translation>блокировка</translation>
     </message>
@@ -2348,33 +2348,33 @@ was held: %1</source>
 <context>
     <name>ConsoleTopBar</name>
     <message>
-        <location filename="../console/screen.py" line="118"/>
-        <location filename="../console/screen.py" line="119"/>
+        <location filename="../console/screen.py" line="122"/>
+        <location filename="../console/screen.py" line="123"/>
         <source>SIGNED IN</source>
         <translation>В СИСТЕМЕ</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="122"/>
+        <location filename="../console/screen.py" line="126"/>
         <source>Shift</source>
         <translation>Смена</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="134"/>
+        <location filename="../console/screen.py" line="138"/>
         <source>JACKPOT</source>
         <translation>ДЖЕКПОТ</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="140"/>
+        <location filename="../console/screen.py" line="144"/>
         <source>Table (F6)</source>
         <translation>Стол (F6)</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="141"/>
+        <location filename="../console/screen.py" line="145"/>
         <source>Lock (F9)</source>
         <translation>Блокировка (F9)</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="142"/>
+        <location filename="../console/screen.py" line="146"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
@@ -3152,188 +3152,188 @@ was held: %1</source>
 <context>
     <name>FirstRunScreen</name>
     <message>
-        <location filename="../shell/first_run.py" line="65"/>
+        <location filename="../shell/first_run.py" line="70"/>
         <source>Welcome to Dealer Assistant</source>
         <translation>Добро пожаловать в Dealer Assistant</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="66"/>
+        <location filename="../shell/first_run.py" line="71"/>
         <source>Set up this station: the casino and the table it serves, then the administrator, who manages users and settings and never deals or approves.</source>
         <translation>Настройте это рабочее место: казино и стол, который оно обслуживает, затем администратора — он управляет пользователями и настройками, но не ведёт игру и не утверждает выплаты.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="83"/>
+        <location filename="../shell/first_run.py" line="88"/>
         <source>as printed on the reports, e.g. Casino Neva</source>
         <translation>как в отчётах, например, Казино «Нева»</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="84"/>
+        <location filename="../shell/first_run.py" line="89"/>
         <source>e.g. Russian Poker 1</source>
         <translation>например, Русский покер 1</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="90"/>
+        <location filename="../shell/first_run.py" line="95"/>
         <source>e.g. Maria Petrova</source>
         <translation>например, Мария Петрова</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="91"/>
+        <location filename="../shell/first_run.py" line="96"/>
         <source>at least 6 characters</source>
         <translation>не меньше 6 символов</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="92"/>
+        <location filename="../shell/first_run.py" line="97"/>
         <source>the same PIN again</source>
         <translation>тот же ПИН-код ещё раз</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="93"/>
+        <location filename="../shell/first_run.py" line="98"/>
         <source>THE CASINO AND THIS TABLE</source>
         <translation>КАЗИНО И ЭТОТ СТОЛ</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="94"/>
+        <location filename="../shell/first_run.py" line="99"/>
         <source>Casino</source>
         <translation>Казино</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="95"/>
+        <location filename="../shell/first_run.py" line="100"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="96"/>
+        <location filename="../shell/first_run.py" line="101"/>
         <source>Currency</source>
         <translation>Валюта</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="97"/>
+        <location filename="../shell/first_run.py" line="102"/>
         <source>THE ADMINISTRATOR</source>
         <translation>АДМИНИСТРАТОР</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="98"/>
+        <location filename="../shell/first_run.py" line="103"/>
         <source>Administrator</source>
         <translation>Администратор</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="99"/>
-        <location filename="../shell/first_run.py" line="183"/>
+        <location filename="../shell/first_run.py" line="104"/>
+        <location filename="../shell/first_run.py" line="188"/>
         <source>PIN</source>
         <translation>ПИН-код</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="100"/>
+        <location filename="../shell/first_run.py" line="105"/>
         <source>PIN again</source>
         <translation>ПИН-код ещё раз</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="101"/>
+        <location filename="../shell/first_run.py" line="106"/>
         <source>Create the administrator</source>
         <translation>Создать администратора</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="116"/>
+        <location filename="../shell/first_run.py" line="121"/>
         <source>Now the house&apos;s chips: each one&apos;s value, colour and the tray&apos;s par (how many a full tray holds).</source>
         <translation>Теперь фишки казино: номинал каждой, цвет и норма лотка (сколько их в полном лотке).</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="126"/>
+        <location filename="../shell/first_run.py" line="131"/>
         <source>the administrator&apos;s PIN signs the chip set</source>
         <translation>ПИН-код администратора подписывает набор фишек</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="128"/>
+        <location filename="../shell/first_run.py" line="133"/>
         <source>Administrator&apos;s PIN</source>
         <translation>ПИН-код администратора</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="130"/>
+        <location filename="../shell/first_run.py" line="135"/>
         <source>Save (Ctrl+Enter)</source>
         <translation>Сохранить (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="133"/>
+        <location filename="../shell/first_run.py" line="138"/>
         <source>Skip for now (Alt+S)</source>
         <translation>Пропустить пока (Alt+S)</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="140"/>
+        <location filename="../shell/first_run.py" line="145"/>
         <source>Without a chip set, shifts open with no opener or closer, and no fill or credit can be asked for, until it is set in the console (Chip set, Ctrl+K).</source>
         <translation>Без набора фишек смены открываются и закрываются без пересчёта лотка, а пополнения и возвраты запросить нельзя, пока набор не задан в консоли («Набор фишек», Ctrl+K).</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="169"/>
+        <location filename="../shell/first_run.py" line="174"/>
         <source>Now add the people who work the table: at least one dealer and one pit boss. Press Enter after each. More can be added later in the console&apos;s Users page.</source>
         <translation>Теперь добавьте тех, кто работает за столом: хотя бы одного дилера и одного пит-босса. После каждого нажмите Enter. Остальных можно добавить позже на странице «Пользователи» консоли.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="177"/>
+        <location filename="../shell/first_run.py" line="182"/>
         <source>name as shown at sign-in</source>
         <translation>имя, как на экране входа</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="180"/>
+        <location filename="../shell/first_run.py" line="185"/>
         <source>6 or more</source>
         <translation>от 6 символов</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="181"/>
+        <location filename="../shell/first_run.py" line="186"/>
         <source>NAME</source>
         <translation>ИМЯ</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="182"/>
+        <location filename="../shell/first_run.py" line="187"/>
         <source>ROLE</source>
         <translation>РОЛЬ</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="191"/>
+        <location filename="../shell/first_run.py" line="196"/>
         <source>Add this person</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="197"/>
+        <location filename="../shell/first_run.py" line="202"/>
         <source>ADDED</source>
         <translation>ДОБАВЛЕНЫ</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="203"/>
+        <location filename="../shell/first_run.py" line="208"/>
         <source>Done: go to sign-in (Ctrl+Enter)</source>
         <translation>Готово: ко входу (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="263"/>
+        <location filename="../shell/first_run.py" line="268"/>
         <source>Enter the casino&apos;s name.</source>
         <translation>Введите название казино.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="264"/>
+        <location filename="../shell/first_run.py" line="269"/>
         <source>Enter the table&apos;s name.</source>
         <translation>Введите название стола.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="265"/>
+        <location filename="../shell/first_run.py" line="270"/>
         <source>Choose the currency.</source>
         <translation>Выберите валюту.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="298"/>
+        <location filename="../shell/first_run.py" line="303"/>
         <source>Administrator created and signed in; the station is set up for %1.</source>
         <translation>Администратор создан и вошёл; рабочее место настроено для стола «%1».</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="311"/>
+        <location filename="../shell/first_run.py" line="316"/>
         <source>Above: this database&apos;s recovery key. Write it down and store it offline (a safe), never on this computer: it is shown only this once. It gives an administrator who lost the PIN a new one.</source>
         <translation>Выше — ключ восстановления этой базы данных. Запишите его и храните вне компьютера (в сейфе), никогда не на этом компьютере: он показывается только один раз. С ним администратор, забывший ПИН-код, получает новый.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="328"/>
+        <location filename="../shell/first_run.py" line="333"/>
         <source>Type the administrator&apos;s PIN: it signs the chip set.</source>
         <translation>Введите ПИН-код администратора: он подписывает набор фишек.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../shell/first_run.py" line="341"/>
+        <location filename="../shell/first_run.py" line="346"/>
         <source>The chip set is saved (%n denomination(s)): every shift opens with its opener.</source>
         <translation>
             <numerusform>Набор фишек сохранён (%n номинал): каждая смена открывается пересчётом лотка.</numerusform>
@@ -3342,32 +3342,32 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="354"/>
+        <location filename="../shell/first_run.py" line="359"/>
         <source>No chip set yet: shifts open without an opener or closer, and fills and credits wait, until it is set in the console (Chip set, Ctrl+K).</source>
         <translation>Набора фишек ещё нет: смены открываются без пересчёта лотка, пополнения и возвраты ждут, пока набор не задан в консоли («Набор фишек», Ctrl+K).</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="368"/>
+        <location filename="../shell/first_run.py" line="373"/>
         <source>Enter the person&apos;s name.</source>
         <translation>Введите имя.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="372"/>
+        <location filename="../shell/first_run.py" line="377"/>
         <source>Enter their PIN.</source>
         <translation>Введите ПИН-код.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="395"/>
+        <location filename="../shell/first_run.py" line="400"/>
         <source>Press Enter to add %1 first, or clear the name.</source>
         <translation>Сначала нажмите Enter, чтобы добавить «%1», или сотрите имя.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="266"/>
+        <location filename="../shell/first_run.py" line="271"/>
         <source>Enter the administrator&apos;s name.</source>
         <translation>Введите имя администратора.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="273"/>
+        <location filename="../shell/first_run.py" line="278"/>
         <source>The two PINs differ.</source>
         <translation>ПИН-коды не совпадают.</translation>
     </message>
@@ -4412,27 +4412,27 @@ exam</source>
 <context>
     <name>LockScreen</name>
     <message>
-        <location filename="../shell/lock.py" line="23"/>
+        <location filename="../shell/lock.py" line="28"/>
         <source>Station locked</source>
         <translation>Экран заблокирован</translation>
     </message>
     <message>
-        <location filename="../shell/lock.py" line="28"/>
+        <location filename="../shell/lock.py" line="33"/>
         <source>PIN</source>
         <translation>ПИН-код</translation>
     </message>
     <message>
-        <location filename="../shell/lock.py" line="31"/>
+        <location filename="../shell/lock.py" line="36"/>
         <source>Unlock</source>
         <translation>Разблокировать</translation>
     </message>
     <message>
-        <location filename="../shell/lock.py" line="35"/>
+        <location filename="../shell/lock.py" line="40"/>
         <source>Sign out (the shift stays open)</source>
         <translation>Выйти (смена остаётся открытой)</translation>
     </message>
     <message>
-        <location filename="../shell/lock.py" line="54"/>
+        <location filename="../shell/lock.py" line="59"/>
         <source>Enter your PIN.</source>
         <translation>Введите свой ПИН-код.</translation>
     </message>
@@ -4440,65 +4440,65 @@ exam</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shell/main_window.py" line="63"/>
-        <location filename="../shell/main_window.py" line="196"/>
+        <location filename="../shell/main_window.py" line="66"/>
+        <location filename="../shell/main_window.py" line="199"/>
         <source>Dealer Assistant</source>
         <translation>Dealer Assistant</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="214"/>
+        <location filename="../shell/main_window.py" line="217"/>
         <source>Floor server unreachable, retrying…</source>
         <translation>Сервер зала недоступен, переподключение…</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="238"/>
+        <location filename="../shell/main_window.py" line="241"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation>Пользователи созданы. Войдите, чтобы открыть смену.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="268"/>
+        <location filename="../shell/main_window.py" line="271"/>
         <source>Trainees</source>
         <translation>Стажёры</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="268"/>
+        <location filename="../shell/main_window.py" line="271"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation>Стажёры тренируются в учебном режиме и не работают на живой смене.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="279"/>
-        <location filename="../shell/main_window.py" line="297"/>
+        <location filename="../shell/main_window.py" line="282"/>
+        <location filename="../shell/main_window.py" line="300"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="280"/>
+        <location filename="../shell/main_window.py" line="283"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation>Стол %1 открыт, сдаёт %2. Принять стол без закрытия смены?</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="282"/>
+        <location filename="../shell/main_window.py" line="285"/>
         <source>Take over</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="356"/>
+        <location filename="../shell/main_window.py" line="359"/>
         <source>Pit boss at the table</source>
         <translation>Пит-босс за столом</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="361"/>
+        <location filename="../shell/main_window.py" line="364"/>
         <source>A pit boss opens the console with their PIN; %1 stays signed in and the round stays as it is.</source>
         <translation>Пит-босс открывает консоль своим ПИН-кодом; %1 остаётся в системе, раунд остаётся как есть.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="363"/>
+        <location filename="../shell/main_window.py" line="366"/>
         <source>Open the console</source>
         <translation>Открыть консоль</translation>
     </message>
     <message numerus="yes">
         <location filename="../devtools/screenshots.py" line="252"/>
-        <location filename="../shell/main_window.py" line="455"/>
+        <location filename="../shell/main_window.py" line="458"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Заблокировано после %n минуты бездействия.</numerusform>
@@ -4507,7 +4507,7 @@ exam</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="465"/>
+        <location filename="../shell/main_window.py" line="468"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
@@ -5331,195 +5331,195 @@ exam</source>
 <context>
     <name>ProgressPage</name>
     <message>
-        <location filename="../training/progress_page.py" line="106"/>
-        <location filename="../training/progress_page.py" line="212"/>
+        <location filename="../training/progress_page.py" line="110"/>
+        <location filename="../training/progress_page.py" line="216"/>
         <source>Progress</source>
         <translation>Прогресс</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="109"/>
+        <location filename="../training/progress_page.py" line="113"/>
         <source>Trainee</source>
         <translation>Стажёр</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="120"/>
+        <location filename="../training/progress_page.py" line="124"/>
         <source>Export PDF</source>
         <translation>Сохранить отчёт</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="123"/>
+        <location filename="../training/progress_page.py" line="127"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="140"/>
+        <location filename="../training/progress_page.py" line="144"/>
         <source>SESSIONS</source>
         <translation>ЗАНЯТИЯ</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="141"/>
+        <location filename="../training/progress_page.py" line="145"/>
         <source>BOXES SETTLED</source>
         <translation>БОКСОВ РАССЧИТАНО</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="142"/>
+        <location filename="../training/progress_page.py" line="146"/>
         <source>ACCURACY</source>
         <translation>ТОЧНОСТЬ</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="143"/>
+        <location filename="../training/progress_page.py" line="147"/>
         <source>SPEED</source>
         <translation>СКОРОСТЬ</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="144"/>
+        <location filename="../training/progress_page.py" line="148"/>
         <source>HIGHEST LEVEL</source>
         <translation>ВЫСШИЙ УРОВЕНЬ</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="145"/>
+        <location filename="../training/progress_page.py" line="149"/>
         <source>WEAK KINDS</source>
         <translation>СЛАБЫЕ МЕСТА</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="151"/>
+        <location filename="../training/progress_page.py" line="155"/>
         <source>Accuracy per level</source>
         <translation>Точность по уровням</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="152"/>
+        <location filename="../training/progress_page.py" line="156"/>
         <source>Seconds per box, per level</source>
         <translation>Секунд на бокс, по уровням</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="153"/>
+        <location filename="../training/progress_page.py" line="157"/>
         <source>Accuracy over time, per level</source>
         <translation>Точность по дням, по уровням</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="154"/>
+        <location filename="../training/progress_page.py" line="158"/>
         <source>Seconds per box over time</source>
         <translation>Секунд на бокс по дням</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="162"/>
+        <location filename="../training/progress_page.py" line="166"/>
         <source>Mistake kinds: how often made, and accuracy where tested, per day</source>
         <translation>Виды ошибок: сколько раз допущены и точность там, где проверялись, по дням</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="166"/>
+        <location filename="../training/progress_page.py" line="170"/>
         <source>Table speed: seconds per round entered</source>
         <translation>Скорость за столом: секунд на введённый раунд</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="170"/>
+        <location filename="../training/progress_page.py" line="174"/>
         <source>Finished</source>
         <translation>Завершено</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="170"/>
+        <location filename="../training/progress_page.py" line="174"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="170"/>
+        <location filename="../training/progress_page.py" line="174"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="171"/>
+        <location filename="../training/progress_page.py" line="175"/>
         <source>Right</source>
         <translation>Верно</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="171"/>
+        <location filename="../training/progress_page.py" line="175"/>
         <source>Score</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="171"/>
+        <location filename="../training/progress_page.py" line="175"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="187"/>
+        <location filename="../training/progress_page.py" line="191"/>
         <source>L%1</source>
         <comment>a training level under a chart&apos;s bar: L for level</comment>
         <translation>У%1</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="212"/>
+        <location filename="../training/progress_page.py" line="216"/>
         <source>Progress · %1</source>
         <translation>Прогресс · %1</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="215"/>
+        <location filename="../training/progress_page.py" line="219"/>
         <source>No trainees yet</source>
         <translation>Стажёров пока нет</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="224"/>
+        <location filename="../training/progress_page.py" line="228"/>
         <source>%1 table-speed</source>
         <translation>скорость за столом: %1</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="225"/>
+        <location filename="../training/progress_page.py" line="229"/>
         <source>%1 right</source>
         <translation>верно: %1</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="228"/>
-        <location filename="../training/progress_page.py" line="261"/>
+        <location filename="../training/progress_page.py" line="232"/>
+        <location filename="../training/progress_page.py" line="265"/>
         <source>all levels</source>
         <translation>все уровни</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="230"/>
+        <location filename="../training/progress_page.py" line="234"/>
         <source>no boxes yet</source>
         <translation>боксов пока нет</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="231"/>
+        <location filename="../training/progress_page.py" line="235"/>
         <source>mean per box</source>
         <translation>в среднем на бокс</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="233"/>
+        <location filename="../training/progress_page.py" line="237"/>
         <source>not started</source>
         <translation>не начат</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="236"/>
+        <location filename="../training/progress_page.py" line="240"/>
         <source>see the kinds below</source>
         <translation>виды указаны ниже</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="236"/>
+        <location filename="../training/progress_page.py" line="240"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="242"/>
+        <location filename="../training/progress_page.py" line="246"/>
         <source>%1 boxes</source>
         <translation>боксов: %1</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="247"/>
+        <location filename="../training/progress_page.py" line="251"/>
         <source>target %1s</source>
         <translation>норматив %1 с</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="249"/>
+        <location filename="../training/progress_page.py" line="253"/>
         <source>red tick: the level&apos;s target</source>
         <translation>красная черта: норматив уровня</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="254"/>
+        <location filename="../training/progress_page.py" line="258"/>
         <source>level %1</source>
         <translation>уровень %1</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="280"/>
+        <location filename="../training/progress_page.py" line="284"/>
         <source>seconds per round</source>
         <translation>секунд на раунд</translation>
     </message>
@@ -5527,7 +5527,7 @@ exam</source>
 <context>
     <name>ProgressWords</name>
     <message numerus="yes">
-        <location filename="../training/progress_page.py" line="82"/>
+        <location filename="../training/progress_page.py" line="86"/>
         <source>%n exam(s)</source>
         <translation>
             <numerusform>%n экзамен</numerusform>
@@ -5704,333 +5704,333 @@ exam</source>
 <context>
     <name>RouletteTrackerScreen</name>
     <message>
-        <location filename="../roulette/screen.py" line="200"/>
+        <location filename="../roulette/screen.py" line="203"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="206"/>
+        <location filename="../roulette/screen.py" line="209"/>
         <source>hand %1 resumed · %2 entries saved</source>
         <translation>раздача %1 продолжена · сохранено записей: %2</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="213"/>
+        <location filename="../roulette/screen.py" line="216"/>
         <source>#%1 · %2</source>
         <translation>№%1 · %2</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="239"/>
+        <location filename="../roulette/screen.py" line="242"/>
         <source>✓ saved %1</source>
         <translation>✓ сохранено %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="254"/>
+        <location filename="../roulette/screen.py" line="257"/>
         <source>new</source>
         <translation>новая</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="256"/>
+        <location filename="../roulette/screen.py" line="259"/>
         <source>new hand</source>
         <translation>новая раздача</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="262"/>
+        <location filename="../roulette/screen.py" line="265"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="263"/>
+        <location filename="../roulette/screen.py" line="266"/>
         <source>no blinds</source>
         <translation>без блайндов</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="264"/>
+        <location filename="../roulette/screen.py" line="267"/>
         <source>NL</source>
         <translation>безлимит</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="264"/>
+        <location filename="../roulette/screen.py" line="267"/>
         <source>FL</source>
         <translation>фиксированный лимит</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="287"/>
+        <location filename="../roulette/screen.py" line="290"/>
         <source>Pre-revealed before the first round. Turn it and enter the card.</source>
         <translation>Открывается до первого раунда. Откройте её и введите карту.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="289"/>
+        <location filename="../roulette/screen.py" line="292"/>
         <source>The betting is over: every remaining card is turned by the reveal rule.</source>
         <translation>Торговля окончена: все оставшиеся карты открываются по правилу открытия.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="291"/>
+        <location filename="../roulette/screen.py" line="294"/>
         <source>The reveal rule turns the card at the Trigger (%1) if it is face down, else the next face-down card clockwise.</source>
         <translation>По правилу открытия открывается карта на Триггере (%1), если она закрыта, иначе — следующая закрытая по часовой стрелке.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="293"/>
+        <location filename="../roulette/screen.py" line="296"/>
         <source>Turn position %1</source>
         <translation>Откройте позицию %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="298"/>
+        <location filename="../roulette/screen.py" line="301"/>
         <source>Showdown · seat %1&apos;s hole cards</source>
         <translation>Вскрытие · карты места %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="299"/>
+        <location filename="../roulette/screen.py" line="302"/>
         <source>The player turns their %1 hole cards; they play with the active cards only.</source>
         <translation>Игрок открывает свои карты (%1); играют только с активными картами.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="308"/>
+        <location filename="../roulette/screen.py" line="311"/>
         <source>position %1</source>
         <translation>позиция %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="312"/>
+        <location filename="../roulette/screen.py" line="315"/>
         <source>seat %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="320"/>
+        <location filename="../roulette/screen.py" line="323"/>
         <source>to call %1</source>
         <translation>колл %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="322"/>
+        <location filename="../roulette/screen.py" line="325"/>
         <source>bet this round %1</source>
         <translation>ставка в раунде %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="326"/>
+        <location filename="../roulette/screen.py" line="329"/>
         <source>Next card to turn: &lt;b&gt;position %1&lt;/b&gt; (if the betting ends now). A bet or raise moves the Trigger one position clockwise.</source>
         <translation>Следующей откроется: &lt;b&gt;позиция %1&lt;/b&gt; (если торговля закончится сейчас). Ставка или рейз сдвигает Триггер на одну позицию по часовой стрелке.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="329"/>
+        <location filename="../roulette/screen.py" line="332"/>
         <source>of %1 (cap)</source>
         <translation>из %1 (лимит)</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="331"/>
+        <location filename="../roulette/screen.py" line="334"/>
         <source>BET SIZE THIS ROUND</source>
         <translation>РАЗМЕР СТАВКИ В РАУНДЕ</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="333"/>
+        <location filename="../roulette/screen.py" line="336"/>
         <source>RAISE BY AT LEAST</source>
         <translation>РЕЙЗ НЕ МЕНЕЕ ЧЕМ НА</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="334"/>
+        <location filename="../roulette/screen.py" line="337"/>
         <source>HIGHEST BET THIS ROUND</source>
         <translation>МАКСИМАЛЬНАЯ СТАВКА В РАУНДЕ</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="335"/>
+        <location filename="../roulette/screen.py" line="338"/>
         <source>BETS AND RAISES</source>
         <translation>СТАВОК И РЕЙЗОВ</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="337"/>
+        <location filename="../roulette/screen.py" line="340"/>
         <source>Seat %1 to act</source>
         <translation>Ход места %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="346"/>
+        <location filename="../roulette/screen.py" line="349"/>
         <source>Set up the hand, then deal: antes and blinds are posted at once.</source>
         <translation>Настройте раздачу, затем сдавайте: анте и блайнды ставятся сразу.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="347"/>
+        <location filename="../roulette/screen.py" line="350"/>
         <source>Set up the hand: fix what is marked in red.</source>
         <translation>Настройте раздачу: исправьте отмеченное красным.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="349"/>
+        <location filename="../roulette/screen.py" line="352"/>
         <source>Correct the entry and press Enter (Esc: leave it as it was).</source>
         <translation>Исправьте запись и нажмите Enter (Esc — оставить как было).</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="352"/>
+        <location filename="../roulette/screen.py" line="355"/>
         <source>Turn the card at position %1 and enter it.</source>
         <translation>Откройте карту на позиции %1 и введите её.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="355"/>
-        <location filename="../roulette/screen.py" line="376"/>
+        <location filename="../roulette/screen.py" line="358"/>
+        <location filename="../roulette/screen.py" line="379"/>
         <source>check</source>
         <translation>чек</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="355"/>
-        <location filename="../roulette/screen.py" line="377"/>
+        <location filename="../roulette/screen.py" line="358"/>
+        <location filename="../roulette/screen.py" line="380"/>
         <source>call</source>
         <translation>колл</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="355"/>
-        <location filename="../roulette/screen.py" line="378"/>
+        <location filename="../roulette/screen.py" line="358"/>
+        <location filename="../roulette/screen.py" line="381"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="356"/>
+        <location filename="../roulette/screen.py" line="359"/>
         <source>bet</source>
         <translation>ставка</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="356"/>
+        <location filename="../roulette/screen.py" line="359"/>
         <source>raise</source>
         <translation>рейз</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="360"/>
+        <location filename="../roulette/screen.py" line="363"/>
         <source>Seat %1 to act: %2.</source>
         <translation>Ход места %1: %2.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="365"/>
+        <location filename="../roulette/screen.py" line="368"/>
         <source>Showdown: seat %1 shows their hole cards.</source>
         <translation>Вскрытие: место %1 открывает свои карты.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="366"/>
+        <location filename="../roulette/screen.py" line="369"/>
         <source>Pay the pots as shown, then press Enter to record the hand.</source>
         <translation>Выплатите банки, как показано, затем Enter — записать раздачу.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="379"/>
+        <location filename="../roulette/screen.py" line="382"/>
         <source>bet/raise</source>
         <translation>ставка/рейз</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="380"/>
+        <location filename="../roulette/screen.py" line="383"/>
         <source>all-in</source>
         <translation>олл-ин</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="381"/>
+        <location filename="../roulette/screen.py" line="384"/>
         <source>confirm</source>
         <translation>подтвердить</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="382"/>
+        <location filename="../roulette/screen.py" line="385"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="383"/>
+        <location filename="../roulette/screen.py" line="386"/>
         <source>undo</source>
         <translation>отменить</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="384"/>
+        <location filename="../roulette/screen.py" line="387"/>
         <source>void (pit boss)</source>
         <translation>аннулировать (пит-босс)</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="385"/>
-        <location filename="../roulette/screen.py" line="390"/>
+        <location filename="../roulette/screen.py" line="388"/>
+        <location filename="../roulette/screen.py" line="393"/>
         <source>lock</source>
         <translation>блокировка</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="388"/>
+        <location filename="../roulette/screen.py" line="391"/>
         <source>deal the hand</source>
         <translation>раздать карты</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="389"/>
+        <location filename="../roulette/screen.py" line="392"/>
         <source>next field</source>
         <translation>следующее поле</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="389"/>
+        <location filename="../roulette/screen.py" line="392"/>
         <source>back to Russian Poker</source>
         <translation>назад к русскому покеру</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="405"/>
+        <location filename="../roulette/screen.py" line="408"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="456"/>
+        <location filename="../roulette/screen.py" line="459"/>
         <source>Saving…</source>
         <translation>Сохраняем…</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="483"/>
+        <location filename="../roulette/screen.py" line="486"/>
         <source>Not recorded: %1</source>
         <translation>Не записано: %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="484"/>
+        <location filename="../roulette/screen.py" line="487"/>
         <source>✗ not recorded</source>
         <translation>✗ не записано</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="486"/>
+        <location filename="../roulette/screen.py" line="489"/>
         <source>✗ NOT SAVED: %1</source>
         <translation>✗ НЕ СОХРАНЕНО: %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="487"/>
+        <location filename="../roulette/screen.py" line="490"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="487"/>
+        <location filename="../roulette/screen.py" line="490"/>
         <source>The entry was not saved: %1
 Nothing is lost; try again.</source>
         <translation>Запись не сохранена: %1
 Ничего не потеряно; повторите.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="497"/>
+        <location filename="../roulette/screen.py" line="500"/>
         <source>The Russian Roulette table could not be loaded: %1</source>
         <translation>Не удалось загрузить стол русской рулетки: %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="499"/>
+        <location filename="../roulette/screen.py" line="502"/>
         <source>Russian Roulette</source>
         <translation>Русская рулетка</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="557"/>
+        <location filename="../roulette/screen.py" line="560"/>
         <source>Correct position %1</source>
         <translation>Исправить позицию %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="558"/>
+        <location filename="../roulette/screen.py" line="561"/>
         <source>Enter the card that is really at position %1.</source>
         <translation>Введите карту, которая на самом деле лежит на позиции %1.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="569"/>
+        <location filename="../roulette/screen.py" line="572"/>
         <source>Correct seat %1&apos;s hole cards</source>
         <translation>Исправить карты места %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="570"/>
+        <location filename="../roulette/screen.py" line="573"/>
         <source>Enter the cards the player really showed.</source>
         <translation>Введите карты, которые игрок действительно показал.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="586"/>
+        <location filename="../roulette/screen.py" line="589"/>
         <source>Void Russian Roulette hand %1</source>
         <translation>Аннулировать раздачу русской рулетки %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="587"/>
+        <location filename="../roulette/screen.py" line="590"/>
         <source>A pit boss voids the unfinished hand as a misdeal: it counts nothing. Give the reason.</source>
         <translation>Пит-босс аннулирует незавершённую раздачу как ошибку сдачи: она не учитывается. Укажите причину.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="588"/>
+        <location filename="../roulette/screen.py" line="591"/>
         <source>Void the hand</source>
         <translation>Аннулировать раздачу</translation>
     </message>
@@ -6539,58 +6539,58 @@ Nothing is lost; try again.</source>
 <context>
     <name>Seating</name>
     <message>
-        <location filename="../table/seating.py" line="83"/>
         <location filename="../table/seating.py" line="87"/>
+        <location filename="../table/seating.py" line="91"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../table/seating.py" line="87"/>
+        <location filename="../table/seating.py" line="91"/>
         <source>Select a box first (its number), then F12.</source>
         <translation>Сначала выберите бокс (его номер), затем F12.</translation>
     </message>
     <message>
-        <location filename="../table/seating.py" line="96"/>
+        <location filename="../table/seating.py" line="100"/>
         <source>Seat a player at box %1</source>
         <translation>Посадить игрока на бокс %1</translation>
     </message>
     <message>
-        <location filename="../table/seating.py" line="98"/>
+        <location filename="../table/seating.py" line="102"/>
         <source>The player&apos;s card number or its last four digits; Enter alone seats an anonymous player. More boxes after a space (&quot;2233 4&quot;).</source>
         <translation>Номер карты игрока или её последние четыре цифры; просто Enter — анонимный игрок. Ещё боксы — через пробел («2233 4»).</translation>
     </message>
     <message>
-        <location filename="../table/seating.py" line="99"/>
+        <location filename="../table/seating.py" line="103"/>
         <source>card  [boxes]</source>
         <translation>карта  [боксы]</translation>
     </message>
     <message>
-        <location filename="../table/seating.py" line="105"/>
+        <location filename="../table/seating.py" line="109"/>
         <source>One card number, then box numbers: not %1</source>
         <translation>Один номер карты, затем номера боксов, а не %1</translation>
     </message>
     <message>
-        <location filename="../table/seating.py" line="111"/>
+        <location filename="../table/seating.py" line="115"/>
         <source>player at box %1</source>
         <translation>игрок на боксе %1</translation>
     </message>
     <message>
-        <location filename="../table/seating.py" line="112"/>
+        <location filename="../table/seating.py" line="116"/>
         <source>Box %1: %2</source>
         <translation>Бокс %1: %2</translation>
     </message>
     <message>
-        <location filename="../table/seating.py" line="114"/>
+        <location filename="../table/seating.py" line="118"/>
         <source>L: the player leaves  ·  P: pause or resume  ·  box numbers: the player moves there (&quot;4&quot; or &quot;4 5&quot;).</source>
         <translation>L — игрок уходит  ·  P — пауза или продолжение  ·  номера боксов — игрок пересаживается («4» или «4 5»).</translation>
     </message>
     <message>
-        <location filename="../table/seating.py" line="115"/>
+        <location filename="../table/seating.py" line="119"/>
         <source>L, P or boxes</source>
         <translation>L, P или боксы</translation>
     </message>
     <message>
-        <location filename="../table/seating.py" line="127"/>
+        <location filename="../table/seating.py" line="131"/>
         <source>L, P or box numbers: not %1</source>
         <translation>L, P или номера боксов, а не %1</translation>
     </message>
@@ -6598,27 +6598,27 @@ Nothing is lost; try again.</source>
 <context>
     <name>SeatingStrip</name>
     <message>
-        <location filename="../table/seating.py" line="55"/>
+        <location filename="../table/seating.py" line="59"/>
         <source>Players: none seated  ·  F12 seats a player at the selected box</source>
         <translation>Игроки: никого  ·  F12 — посадить игрока на выбранный бокс</translation>
     </message>
     <message>
-        <location filename="../table/seating.py" line="59"/>
+        <location filename="../table/seating.py" line="63"/>
         <source>player at box %1</source>
         <translation>игрок на боксе %1</translation>
     </message>
     <message>
-        <location filename="../table/seating.py" line="60"/>
+        <location filename="../table/seating.py" line="64"/>
         <source>box %1: %2</source>
         <translation>бокс %1: %2</translation>
     </message>
     <message>
-        <location filename="../table/seating.py" line="61"/>
+        <location filename="../table/seating.py" line="65"/>
         <source>%1 (paused)</source>
         <translation>%1 (пауза)</translation>
     </message>
     <message>
-        <location filename="../table/seating.py" line="62"/>
+        <location filename="../table/seating.py" line="66"/>
         <source>Players: %1</source>
         <translation>Игроки: %1</translation>
     </message>
@@ -6973,7 +6973,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../training/setup_page.py" line="373"/>
-        <location filename="../training/setup_page.py" line="491"/>
+        <location filename="../training/setup_page.py" line="471"/>
         <source>Exam</source>
         <translation>Экзамен</translation>
     </message>
@@ -7001,8 +7001,8 @@ Nothing is lost; try again.</source>
         <location filename="../training/setup_page.py" line="406"/>
         <location filename="../training/setup_page.py" line="417"/>
         <location filename="../training/setup_page.py" line="432"/>
-        <location filename="../training/setup_page.py" line="449"/>
-        <location filename="../training/setup_page.py" line="491"/>
+        <location filename="../training/setup_page.py" line="446"/>
+        <location filename="../training/setup_page.py" line="471"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
@@ -7012,132 +7012,132 @@ Nothing is lost; try again.</source>
         <translation>Вводите каждый тренировочный раунд на настоящем экране стола по листу раздачи как можно быстрее: ставки, карты, решения, дилер. Время ввода замеряется. В смену ничего не записывается.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="454"/>
+        <location filename="../training/setup_page.py" line="447"/>
         <source>Name every hand before any money: the dealer&apos;s as dealt and after a buy, each box&apos;s, and from level 6 the second combination in six cards. Keys 0–9 and R.</source>
         <translation>Назовите каждую комбинацию до всяких денег: карты дилера как сданы и после покупки игры, каждого бокса, а с 6-го уровня — и вторую комбинацию в шести картах. Клавиши 0–9 и R.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="465"/>
+        <location filename="../training/setup_page.py" line="452"/>
         <source>Questions</source>
         <translation>Вопросы</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="470"/>
+        <location filename="../training/setup_page.py" line="453"/>
         <source>Bets as chip stacks in the house&apos;s chip set: count them, colour up with the fewest chips, cut and pay a winning Bet.</source>
         <translation>Ставки стопками фишек казино: сосчитайте их, разменяйте на наименьшее число фишек, отсчитайте выплату выигравшей ставке.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="484"/>
+        <location filename="../training/setup_page.py" line="464"/>
         <source>e.g. 2026-11 group A</source>
         <translation>например, 2026-11 группа А</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="487"/>
+        <location filename="../training/setup_page.py" line="467"/>
         <source>min</source>
         <translation>мин</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="487"/>
+        <location filename="../training/setup_page.py" line="467"/>
         <source>no limit</source>
         <translation>без ограничения</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="492"/>
+        <location filename="../training/setup_page.py" line="472"/>
         <source>Seed</source>
         <translation>Номер серии</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="492"/>
+        <location filename="../training/setup_page.py" line="472"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="499"/>
+        <location filename="../training/setup_page.py" line="479"/>
         <source>Set by the instructor, started with their PIN. The same exam, level, seed and rounds deal every trainee the same rounds; no feedback until it is handed in.</source>
         <translation>Задаётся инструктором и запускается его ПИН-кодом. Один и тот же экзамен, уровень, номер серии и число раундов дают всем стажёрам одинаковые раунды; разбора нет, пока экзамен не сдан.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="513"/>
+        <location filename="../training/setup_page.py" line="493"/>
         <source>Instructor: open this level</source>
         <translation>Инструктор: открыть уровень</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="536"/>
+        <location filename="../training/setup_page.py" line="516"/>
         <source>HOUSE RULES IN USE</source>
         <translation>ДЕЙСТВУЮЩИЕ ПРАВИЛА</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="540"/>
+        <location filename="../training/setup_page.py" line="520"/>
         <source>Pay tables and every rule  F2</source>
         <translation>Таблицы выплат и все правила  F2</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="589"/>
+        <location filename="../training/setup_page.py" line="586"/>
         <source>HOUSE RULES IN USE · %1</source>
         <translation>ДЕЙСТВУЮЩИЕ ПРАВИЛА · %1</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="629"/>
+        <location filename="../training/setup_page.py" line="626"/>
         <source>Level %1 · %2</source>
         <translation>Уровень %1 · %2</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="636"/>
+        <location filename="../training/setup_page.py" line="633"/>
         <source>Practice drills steer towards: %1</source>
         <translation>Упор в практике: %1</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="640"/>
+        <location filename="../training/setup_page.py" line="637"/>
         <source>Due for review (spaced repetition): %1</source>
         <translation>Пора повторить (интервальное повторение): %1</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="646"/>
+        <location filename="../training/setup_page.py" line="643"/>
         <source>The clock gives %1 s per box dealt; feedback comes at the end.</source>
         <translation>На каждый бокс даётся %1 с; разбор — в конце.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="661"/>
+        <location filename="../training/setup_page.py" line="658"/>
         <source>Start practice  ⏎</source>
         <translation>Начать практику  ⏎</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="662"/>
+        <location filename="../training/setup_page.py" line="659"/>
         <source>Start the clock  ⏎</source>
         <translation>Запустить отсчёт  ⏎</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="663"/>
+        <location filename="../training/setup_page.py" line="660"/>
         <source>Open the practice table  ⏎</source>
         <translation>Открыть тренировочный стол  ⏎</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="664"/>
+        <location filename="../training/setup_page.py" line="661"/>
         <source>Instructor: start the exam  ⏎</source>
         <translation>Инструктор: начать экзамен  ⏎</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="665"/>
+        <location filename="../training/setup_page.py" line="662"/>
         <source>Name the hands  ⏎</source>
         <translation>Назвать комбинации  ⏎</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="666"/>
+        <location filename="../training/setup_page.py" line="663"/>
         <source>Start the chips  ⏎</source>
         <translation>Начать с фишками  ⏎</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="690"/>
+        <location filename="../training/setup_page.py" line="687"/>
         <source>locked until level %1 is passed</source>
         <translation>закрыт до сдачи уровня %1</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="699"/>
+        <location filename="../training/setup_page.py" line="696"/>
         <source>Level %1 is locked: pass level %2 first (%3 % of at least %4 boxes answered right), or ask an instructor to open it.</source>
         <translation>Уровень %1 закрыт: сначала сдайте уровень %2 (верно %3 % не меньше чем из %4 отвеченных боксов) или попросите инструктора открыть его.</translation>
     </message>
     <message>
-        <location filename="../training/setup_page.py" line="706"/>
+        <location filename="../training/setup_page.py" line="703"/>
         <source>Exam: give the exam a name first.</source>
         <translation>Экзамен: сначала дайте экзамену название.</translation>
     </message>
@@ -7347,78 +7347,78 @@ Nothing is lost; try again.</source>
 <context>
     <name>ShiftOpenScreen</name>
     <message>
-        <location filename="../shell/shift_open.py" line="32"/>
+        <location filename="../shell/shift_open.py" line="35"/>
         <source>Open a shift: check the house rules this table plays</source>
         <translation>Открытие смены: проверьте правила этого стола</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="44"/>
+        <location filename="../shell/shift_open.py" line="47"/>
         <source>table name</source>
         <translation>название стола</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="56"/>
+        <location filename="../shell/shift_open.py" line="59"/>
         <source>TABLE</source>
         <translation>СТОЛ</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="57"/>
+        <location filename="../shell/shift_open.py" line="60"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="58"/>
+        <location filename="../shell/shift_open.py" line="61"/>
         <source>HOUSE RULES PROFILE</source>
         <translation>ПРОФИЛЬ ПРАВИЛ</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="59"/>
+        <location filename="../shell/shift_open.py" line="62"/>
         <source>JACKPOT METER</source>
         <translation>ДЖЕКПОТ</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="69"/>
+        <location filename="../shell/shift_open.py" line="72"/>
         <source>OPENER: THE TRAY BY DENOMINATION (A PIT BOSS CONFIRMS)</source>
         <translation>ОТКРЫТИЕ: ФИШКИ В ЛОТКЕ ПО НОМИНАЛАМ (ПОДТВЕРЖДАЕТ ПИТ-БОСС)</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="85"/>
+        <location filename="../shell/shift_open.py" line="88"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="91"/>
+        <location filename="../shell/shift_open.py" line="94"/>
         <source>Open the shift  (Enter)</source>
         <translation>Открыть смену  (Enter)</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="148"/>
+        <location filename="../shell/shift_open.py" line="151"/>
         <source>Profile %1, version %2</source>
         <translation>Профиль %1, версия %2</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="155"/>
+        <location filename="../shell/shift_open.py" line="158"/>
         <source>Name the table.</source>
         <translation>Укажите стол.</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="158"/>
+        <location filename="../shell/shift_open.py" line="161"/>
         <source>No dealer can deal this shift: add a dealer first.</source>
         <translation>Нет дилера для этой смены: сначала добавьте дилера.</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="169"/>
+        <location filename="../shell/shift_open.py" line="172"/>
         <source>Count the tray: the number of chips of each denomination.</source>
         <translation>Пересчитайте лоток: число фишек каждого номинала.</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="174"/>
         <location filename="../shell/shift_open.py" line="177"/>
+        <location filename="../shell/shift_open.py" line="180"/>
         <source>Confirm the opener</source>
         <translation>Подтвердить открытие</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="175"/>
+        <location filename="../shell/shift_open.py" line="178"/>
         <source>The tray at %1 holds %2. A pit boss confirms the count with their PIN.</source>
         <translation>В лотке стола %1 — %2. Пит-босс подтверждает пересчёт своим ПИН-кодом.</translation>
     </message>
@@ -7426,38 +7426,38 @@ Nothing is lost; try again.</source>
 <context>
     <name>SignInScreen</name>
     <message>
-        <location filename="../shell/signin.py" line="30"/>
-        <location filename="../shell/signin.py" line="41"/>
+        <location filename="../shell/signin.py" line="34"/>
+        <location filename="../shell/signin.py" line="45"/>
         <source>Sign in</source>
         <translation>Вход</translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="30"/>
+        <location filename="../shell/signin.py" line="34"/>
         <source>Choose your name, type your PIN and press Enter.</source>
         <translation>Выберите своё имя, введите ПИН-код и нажмите Enter.</translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="37"/>
+        <location filename="../shell/signin.py" line="41"/>
         <source>PIN</source>
         <translation>ПИН-код</translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="51"/>
+        <location filename="../shell/signin.py" line="55"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="61"/>
+        <location filename="../shell/signin.py" line="65"/>
         <source>kept for you when you sign in</source>
         <translation>запомнится для вас при входе</translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="143"/>
+        <location filename="../shell/signin.py" line="147"/>
         <source>Choose your name first.</source>
         <translation>Сначала выберите своё имя.</translation>
     </message>
     <message>
-        <location filename="../shell/signin.py" line="148"/>
+        <location filename="../shell/signin.py" line="152"/>
         <source>Enter your PIN.</source>
         <translation>Введите свой ПИН-код.</translation>
     </message>
@@ -7465,12 +7465,12 @@ Nothing is lost; try again.</source>
 <context>
     <name>Signature</name>
     <message>
-        <location filename="../kit/signature.py" line="84"/>
+        <location filename="../kit/signature.py" line="88"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation>Неверный ПИН-код (%1): осталось попыток до блокировки: %2.</translation>
     </message>
     <message>
-        <location filename="../kit/signature.py" line="87"/>
+        <location filename="../kit/signature.py" line="91"/>
         <source>%1 is locked out after too many wrong PINs: another person signs, or an administrator unlocks %1. Nothing was recorded.</source>
         <translation>Учётная запись %1 заблокирована после слишком многих неверных ПИН-кодов: подписывает другой человек, или администратор разблокирует %1. Ничего не записано.</translation>
     </message>
@@ -7708,62 +7708,62 @@ Nothing is lost; try again.</source>
 <context>
     <name>StartupScreen</name>
     <message>
-        <location filename="../shell/startup.py" line="28"/>
+        <location filename="../shell/startup.py" line="31"/>
         <source>Opening the shift log</source>
         <translation>Открываем журнал смен</translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="29"/>
+        <location filename="../shell/startup.py" line="32"/>
         <source>Checking the database and its audit chain. No round can start until the checks pass.</source>
         <translation>Проверяем базу данных и цепочку аудита. Раунд не начнётся, пока проверки не пройдены.</translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="42"/>
+        <location filename="../shell/startup.py" line="45"/>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="55"/>
+        <location filename="../shell/startup.py" line="58"/>
         <source>Database: %1</source>
         <translation>База данных: %1</translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="56"/>
+        <location filename="../shell/startup.py" line="59"/>
         <source>quick check of the file, then the audit chain since the last verified point</source>
         <translation>быстрая проверка файла, затем цепочка аудита с последней проверенной точки</translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="64"/>
+        <location filename="../shell/startup.py" line="67"/>
         <source>New database created</source>
         <translation>Создана новая база данных</translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="64"/>
+        <location filename="../shell/startup.py" line="67"/>
         <source>Database structure: ok</source>
         <translation>Структура базы: в порядке</translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="65"/>
+        <location filename="../shell/startup.py" line="68"/>
         <source>Audit chain verified: entries %1 to %2</source>
         <translation>Цепочка аудита проверена: записи с %1 по %2</translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="68"/>
+        <location filename="../shell/startup.py" line="71"/>
         <source>Audit chain: nothing new to verify</source>
         <translation>Цепочка аудита: новых записей нет</translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="69"/>
+        <location filename="../shell/startup.py" line="72"/>
         <source>Audit key: found and matching</source>
         <translation>Ключ аудита: найден и совпадает</translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="72"/>
+        <location filename="../shell/startup.py" line="75"/>
         <source>Schema upgraded from version %1</source>
         <translation>Схема обновлена с версии %1</translation>
     </message>
     <message>
-        <location filename="../shell/startup.py" line="80"/>
+        <location filename="../shell/startup.py" line="83"/>
         <source>The start-up checks did not pass. Nothing was changed.</source>
         <translation>Проверки при запуске не пройдены. Ничего не изменено.</translation>
     </message>
@@ -8423,737 +8423,737 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../table/screen.py" line="222"/>
+        <location filename="../table/screen.py" line="225"/>
         <source>Loading the round…</source>
         <translation>Загружаем раунд…</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="248"/>
+        <location filename="../table/screen.py" line="262"/>
         <source>#%1 · since %2</source>
         <translation>№%1 · с %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="253"/>
+        <location filename="../table/screen.py" line="267"/>
         <source>%1 (signed in: %2)</source>
         <translation>%1 (в системе: %2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="265"/>
+        <location filename="../table/screen.py" line="279"/>
         <source>resumed round %1 at step %2</source>
         <translation>раунд %1 продолжен с шага %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="290"/>
+        <location filename="../table/screen.py" line="304"/>
         <source>next</source>
         <translation>следующий</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="356"/>
+        <location filename="../table/screen.py" line="370"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="357"/>
-        <location filename="../table/screen.py" line="1188"/>
+        <location filename="../table/screen.py" line="371"/>
+        <location filename="../table/screen.py" line="1202"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="359"/>
+        <location filename="../table/screen.py" line="373"/>
         <source>exchange</source>
         <translation>обмен</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="361"/>
+        <location filename="../table/screen.py" line="375"/>
         <source>play</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="362"/>
+        <location filename="../table/screen.py" line="376"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1190"/>
+        <location filename="../table/screen.py" line="1204"/>
         <source>insurance</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="358"/>
+        <location filename="../table/screen.py" line="372"/>
         <source>cards</source>
         <translation>карты</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="372"/>
+        <location filename="../table/screen.py" line="386"/>
         <source>confirm</source>
         <translation>подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="360"/>
+        <location filename="../table/screen.py" line="374"/>
         <source>6th card</source>
         <translation>6-я карта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="363"/>
+        <location filename="../table/screen.py" line="377"/>
         <source>insure</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="364"/>
+        <location filename="../table/screen.py" line="378"/>
         <source>dealer</source>
         <translation>дилер</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="365"/>
+        <location filename="../table/screen.py" line="379"/>
         <source>take Ante</source>
         <translation>взять анте</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="366"/>
+        <location filename="../table/screen.py" line="380"/>
         <source>buy game</source>
         <translation>купить игру</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="369"/>
+        <location filename="../table/screen.py" line="383"/>
         <source>box</source>
         <translation>бокс</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="373"/>
-        <location filename="../table/screen.py" line="1192"/>
+        <location filename="../table/screen.py" line="387"/>
+        <location filename="../table/screen.py" line="1206"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="374"/>
+        <location filename="../table/screen.py" line="388"/>
         <source>undo</source>
         <translation>отменить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="375"/>
+        <location filename="../table/screen.py" line="389"/>
         <source>all keys</source>
         <translation>все клавиши</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="398"/>
+        <location filename="../table/screen.py" line="412"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation>Исправление раунда: введите верное значение или Esc — назад к расчёту.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="462"/>
-        <location filename="../table/screen.py" line="1213"/>
+        <location filename="../table/screen.py" line="476"/>
+        <location filename="../table/screen.py" line="1227"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="548"/>
+        <location filename="../table/screen.py" line="562"/>
         <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
         <translation>Enter действует на названный шаг: нажмите показанную клавишу или Esc, чтобы вернуться.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="561"/>
+        <location filename="../table/screen.py" line="575"/>
         <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
         <translation>Выбран дилер: эта клавиша для бокса. Сначала нажмите цифру бокса.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="563"/>
+        <location filename="../table/screen.py" line="577"/>
         <source>Select a box first (its digit).</source>
         <translation>Сначала выберите бокс (его цифрой).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="568"/>
+        <location filename="../table/screen.py" line="582"/>
         <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
         <translation>Бокс %1 менял карты: после обмена шестой карты нет (правила: одно улучшение).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="675"/>
+        <location filename="../table/screen.py" line="689"/>
         <source>Not changed.</source>
         <translation>Не изменено.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="677"/>
+        <location filename="../table/screen.py" line="691"/>
         <source>Answer first: Enter replaces it, Esc keeps it.</source>
         <translation>Сначала ответьте: Enter заменяет, Esc оставляет.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="689"/>
+        <location filename="../table/screen.py" line="703"/>
         <source>Same bets: only while the bets are open.</source>
         <translation>Те же ставки: только пока ставки открыты.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="735"/>
+        <location filename="../table/screen.py" line="749"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="735"/>
+        <location filename="../table/screen.py" line="749"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation>Запись не сохранена: %1
 Она осталась на экране; повторите, когда причина будет устранена.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="741"/>
-        <location filename="../table/screen.py" line="997"/>
+        <location filename="../table/screen.py" line="755"/>
+        <location filename="../table/screen.py" line="1011"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="761"/>
+        <location filename="../table/screen.py" line="775"/>
         <source>Nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="776"/>
+        <location filename="../table/screen.py" line="790"/>
         <source>Box %1: %2 %3</source>
         <translation>Бокс %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="777"/>
+        <location filename="../table/screen.py" line="791"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="777"/>
+        <location filename="../table/screen.py" line="791"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="809"/>
+        <location filename="../table/screen.py" line="823"/>
         <source>Pit boss co-signature</source>
         <translation>Подпись пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="810"/>
+        <location filename="../table/screen.py" line="824"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation>Эти выплаты ждут подписи пит-босса его ПИН-кодом:</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="811"/>
+        <location filename="../table/screen.py" line="825"/>
         <source>Approve</source>
         <translation>Утвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="811"/>
+        <location filename="../table/screen.py" line="825"/>
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="823"/>
+        <location filename="../table/screen.py" line="837"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation>Неверный ПИН-код (%1): осталось попыток до блокировки: %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="805"/>
+        <location filename="../table/screen.py" line="819"/>
         <source>Not approved</source>
         <translation>Не утверждено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="825"/>
+        <location filename="../table/screen.py" line="839"/>
         <source>%1 is locked out after too many wrong PINs: the round stays held until another pit boss signs, or an administrator unlocks %1.</source>
         <translation>Учётная запись %1 заблокирована после слишком многих неверных ПИН-кодов: раунд ждёт подписи другого пит-босса или разблокировки %1 администратором.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="948"/>
+        <location filename="../table/screen.py" line="962"/>
         <source>round %1 stored</source>
         <translation>раунд %1 сохранён</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="954"/>
+        <location filename="../table/screen.py" line="968"/>
         <source>Round not stored</source>
         <translation>Раунд не сохранён</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="959"/>
+        <location filename="../table/screen.py" line="973"/>
         <source>No round has been started: nothing to void.</source>
         <translation>Раунд не начат: аннулировать нечего.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="967"/>
+        <location filename="../table/screen.py" line="981"/>
         <source>Void the round (misdeal)</source>
         <translation>Аннулировать раунд (ошибка сдачи)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="968"/>
+        <location filename="../table/screen.py" line="982"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation>Пит-босс аннулирует раунд %1 как ошибку сдачи. Он не учитывается и остаётся в журнале.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="970"/>
+        <location filename="../table/screen.py" line="984"/>
         <source>Void the round</source>
         <translation>Аннулировать раунд</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="974"/>
+        <location filename="../table/screen.py" line="988"/>
         <source>Not voided</source>
         <translation>Не аннулировано</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="981"/>
+        <location filename="../table/screen.py" line="995"/>
         <source>round voided</source>
         <translation>раунд аннулирован</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="992"/>
+        <location filename="../table/screen.py" line="1006"/>
         <source>This shift has no table count (it opened before the house set its chips).</source>
         <translation>У этой смены нет учёта фишек (она открыта до того, как казино задало набор фишек).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1001"/>
-        <location filename="../table/screen.py" line="1013"/>
-        <location filename="../table/screen.py" line="1017"/>
-        <location filename="../table/screen.py" line="1024"/>
+        <location filename="../table/screen.py" line="1015"/>
+        <location filename="../table/screen.py" line="1027"/>
+        <location filename="../table/screen.py" line="1031"/>
+        <location filename="../table/screen.py" line="1038"/>
         <source>Cash buy-in</source>
         <translation>Покупка фишек за наличные</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1002"/>
+        <location filename="../table/screen.py" line="1016"/>
         <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
         <translation>Сумма наличных от игрока, затем, если нужно, бокс («500» или «500 3»).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1003"/>
+        <location filename="../table/screen.py" line="1017"/>
         <source>amount [seat]</source>
         <translation>сумма [бокс]</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1014"/>
+        <location filename="../table/screen.py" line="1028"/>
         <source>Type the amount, then the seat if you like: not %1</source>
         <translation>Введите сумму и, если нужно, бокс, а не %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1023"/>
+        <location filename="../table/screen.py" line="1037"/>
         <source>buy-in %1 recorded</source>
         <translation>покупка фишек на %1 записана</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1024"/>
+        <location filename="../table/screen.py" line="1038"/>
         <source>%1 in cash: pay out %2.</source>
         <translation>%1 наличными: выдайте %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1035"/>
+        <location filename="../table/screen.py" line="1049"/>
         <source>Fill from the cage</source>
         <translation>Пополнение из кассы</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1035"/>
+        <location filename="../table/screen.py" line="1049"/>
         <source>Credit to the cage</source>
         <translation>Возврат в кассу</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1036"/>
+        <location filename="../table/screen.py" line="1050"/>
         <source>The chips by denomination.</source>
         <translation>Фишки по номиналам.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1045"/>
-        <location filename="../table/screen.py" line="1060"/>
+        <location filename="../table/screen.py" line="1059"/>
+        <location filename="../table/screen.py" line="1074"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation>Фишек на %1. Пит-босс подписывает квитанцию своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1044"/>
-        <location filename="../table/screen.py" line="1059"/>
+        <location filename="../table/screen.py" line="1058"/>
+        <location filename="../table/screen.py" line="1073"/>
         <source>Sign the slip</source>
         <translation>Подписать квитанцию</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1080"/>
+        <location filename="../table/screen.py" line="1094"/>
         <source>Slip %1 at the cage</source>
         <translation>Квитанция %1 в кассе</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1081"/>
+        <location filename="../table/screen.py" line="1095"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation>Касса (или курьер) подписывает, что передано: %1 на %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1051"/>
-        <location filename="../table/screen.py" line="1082"/>
+        <location filename="../table/screen.py" line="1065"/>
+        <location filename="../table/screen.py" line="1096"/>
         <source>fill</source>
         <translation>пополнение</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1051"/>
-        <location filename="../table/screen.py" line="1082"/>
+        <location filename="../table/screen.py" line="1065"/>
+        <location filename="../table/screen.py" line="1096"/>
         <source>credit</source>
         <translation>возврат</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1084"/>
+        <location filename="../table/screen.py" line="1098"/>
         <source>Received</source>
         <translation>Принято</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1086"/>
+        <location filename="../table/screen.py" line="1100"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation>квитанция %1 ждёт кассу (F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1078"/>
+        <location filename="../table/screen.py" line="1092"/>
         <source>slip %1 received by the cage</source>
         <translation>квитанция %1 принята кассой</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1092"/>
-        <location filename="../table/screen.py" line="1099"/>
+        <location filename="../table/screen.py" line="1106"/>
+        <location filename="../table/screen.py" line="1113"/>
         <source>Hourly tray count</source>
         <translation>Ежечасный пересчёт лотка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1093"/>
+        <location filename="../table/screen.py" line="1107"/>
         <source>Count the tray by denomination.</source>
         <translation>Пересчитайте лоток по номиналам.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1097"/>
+        <location filename="../table/screen.py" line="1111"/>
         <source>tray counted: %1</source>
         <translation>лоток пересчитан: %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1107"/>
+        <location filename="../table/screen.py" line="1121"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation>Завершите (или аннулируйте) раунд перед сменой дилера.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1112"/>
-        <location filename="../table/screen.py" line="1113"/>
+        <location filename="../table/screen.py" line="1126"/>
+        <location filename="../table/screen.py" line="1127"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1114"/>
+        <location filename="../table/screen.py" line="1128"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation>Новый дилер входит со своим ПИН-кодом. Смена остаётся открытой.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1115"/>
+        <location filename="../table/screen.py" line="1129"/>
         <source>Take over the table</source>
         <translation>Принять стол</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1122"/>
+        <location filename="../table/screen.py" line="1136"/>
         <source>%1 took over the table</source>
         <translation>Стол принят: %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1127"/>
+        <location filename="../table/screen.py" line="1141"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation>Завершите (или аннулируйте) раунд перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1133"/>
-        <location filename="../table/screen.py" line="1136"/>
+        <location filename="../table/screen.py" line="1147"/>
+        <location filename="../table/screen.py" line="1150"/>
         <source>Close the shift</source>
         <translation>Закрыть смену</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1134"/>
+        <location filename="../table/screen.py" line="1148"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation>Закрыть смену №%1 за столом %2? Будет проверена целостность журнала и напечатан отчёт смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1149"/>
+        <location filename="../table/screen.py" line="1163"/>
         <source>Count the closer</source>
         <translation>Пересчёт при закрытии</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1149"/>
+        <location filename="../table/screen.py" line="1163"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation>Пересчитайте лоток по номиналам перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1155"/>
-        <location filename="../table/screen.py" line="1158"/>
+        <location filename="../table/screen.py" line="1169"/>
+        <location filename="../table/screen.py" line="1172"/>
         <source>Confirm the closer</source>
         <translation>Подтвердить закрытие</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1156"/>
+        <location filename="../table/screen.py" line="1170"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation>В лотке — %1. Пит-босс подтверждает пересчёт своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1161"/>
+        <location filename="../table/screen.py" line="1175"/>
         <source>Closing the shift: checking the log…</source>
         <translation>Закрываем смену: проверяем журнал…</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1170"/>
+        <location filename="../table/screen.py" line="1184"/>
         <source>The shift report:</source>
         <translation>Отчёт смены:</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1215"/>
+        <location filename="../table/screen.py" line="1229"/>
         <source>Cash buy-in  (F3)</source>
         <translation>Покупка фишек  (F3)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1216"/>
+        <location filename="../table/screen.py" line="1230"/>
         <source>Fill from the cage  (F4)</source>
         <translation>Пополнение из кассы  (F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1217"/>
+        <location filename="../table/screen.py" line="1231"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation>Возврат в кассу  (Shift+F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1218"/>
+        <location filename="../table/screen.py" line="1232"/>
         <source>Hourly tray count  (F11)</source>
         <translation>Ежечасный пересчёт  (F11)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1140"/>
-        <location filename="../table/screen.py" line="1163"/>
+        <location filename="../table/screen.py" line="1154"/>
+        <location filename="../table/screen.py" line="1177"/>
         <source>Shift not closed</source>
         <translation>Смена не закрыта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="275"/>
+        <location filename="../table/screen.py" line="289"/>
         <source>saved at %1</source>
         <translation>сохранено в %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="920"/>
+        <location filename="../table/screen.py" line="934"/>
         <source>box %1 was paid %2</source>
         <translation>боксу %1 выплачено %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="922"/>
+        <location filename="../table/screen.py" line="936"/>
         <source>box %1 lost %2 to the house</source>
         <translation>бокс %1 проиграл казино %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="924"/>
+        <location filename="../table/screen.py" line="938"/>
         <source>box %1 moved nothing</source>
         <translation>по боксу %1 ничего не двигалось</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="925"/>
+        <location filename="../table/screen.py" line="939"/>
         <source>Round %1 was VOIDED by %2: %3. It counts nothing, but its chips were moved: %4. Settle them with the players as the pit boss directs.</source>
         <translation>Раунд %1 АННУЛИРОВАН (%2): %3. Он не учитывается, но фишки уже передвинуты: %4. Урегулируйте с игроками, как скажет пит-босс.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1050"/>
+        <location filename="../table/screen.py" line="1064"/>
         <source>Slip %1 waits</source>
         <translation>Квитанция %1 ждёт</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1051"/>
+        <location filename="../table/screen.py" line="1065"/>
         <source>The %1 of %2 (slip %3)</source>
         <translation>Квитанция %3 (%1 на %2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1054"/>
+        <location filename="../table/screen.py" line="1068"/>
         <source>waits for a pit boss&apos;s signature.</source>
         <translation>ждёт подписи пит-босса.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1054"/>
+        <location filename="../table/screen.py" line="1068"/>
         <source>waits for the cage.</source>
         <translation>ждёт кассу.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1055"/>
+        <location filename="../table/screen.py" line="1069"/>
         <source>Finish it now?</source>
         <translation>Завершить её сейчас?</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1055"/>
+        <location filename="../table/screen.py" line="1069"/>
         <source>Finish it</source>
         <translation>Завершить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1065"/>
+        <location filename="../table/screen.py" line="1079"/>
         <source>Void slip %1? A pit boss gives the reason and signs; the chips do not count.</source>
         <translation>Аннулировать квитанцию %1? Пит-босс указывает причину и подписывает; фишки не учитываются.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1067"/>
-        <location filename="../table/screen.py" line="1073"/>
+        <location filename="../table/screen.py" line="1081"/>
+        <location filename="../table/screen.py" line="1087"/>
         <source>Void the slip</source>
         <translation>Аннулировать квитанцию</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1070"/>
+        <location filename="../table/screen.py" line="1084"/>
         <source>slip %1 voided</source>
         <translation>квитанция %1 аннулирована</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1072"/>
+        <location filename="../table/screen.py" line="1086"/>
         <source>Void slip %1</source>
         <translation>Аннулирование квитанции %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1074"/>
+        <location filename="../table/screen.py" line="1088"/>
         <source>%1: why it is voided. A pit boss signs with their PIN.</source>
         <translation>%1: причина аннулирования. Пит-босс подписывает своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1167"/>
+        <location filename="../table/screen.py" line="1181"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation>Смена №%1 закрыта. Проверка целостности пройдена.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1170"/>
-        <location filename="../table/screen.py" line="1174"/>
+        <location filename="../table/screen.py" line="1184"/>
+        <location filename="../table/screen.py" line="1188"/>
         <source>Shift closed</source>
         <translation>Смена закрыта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1184"/>
+        <location filename="../table/screen.py" line="1198"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1188"/>
+        <location filename="../table/screen.py" line="1202"/>
         <source>select a box</source>
         <translation>выбрать бокс</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1188"/>
+        <location filename="../table/screen.py" line="1202"/>
         <source>Ante / dark box</source>
         <translation>анте / втёмную</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1189"/>
+        <location filename="../table/screen.py" line="1203"/>
         <source>cards of the selected box</source>
         <translation>карты выбранного бокса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1189"/>
+        <location filename="../table/screen.py" line="1203"/>
         <source>exchange (number of cards)</source>
         <translation>обмен (число карт)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1190"/>
+        <location filename="../table/screen.py" line="1204"/>
         <source>sixth card bought</source>
         <translation>куплена шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1190"/>
+        <location filename="../table/screen.py" line="1204"/>
         <source>play / fold</source>
         <translation>игра / пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1191"/>
+        <location filename="../table/screen.py" line="1205"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation>карты дилера, карта замены</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1191"/>
+        <location filename="../table/screen.py" line="1205"/>
         <source>take the Ante / buy a game</source>
         <translation>взять анте / купить игру</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1192"/>
+        <location filename="../table/screen.py" line="1206"/>
         <source>the next step; confirm</source>
         <translation>следующий шаг; подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1192"/>
+        <location filename="../table/screen.py" line="1206"/>
         <source>undo the last entry</source>
         <translation>отменить последнюю запись</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1193"/>
+        <location filename="../table/screen.py" line="1207"/>
         <source>house rules</source>
         <translation>правила казино</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1193"/>
+        <location filename="../table/screen.py" line="1207"/>
         <source>dealer change</source>
         <translation>смена дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1193"/>
+        <location filename="../table/screen.py" line="1207"/>
         <source>void the round (pit boss)</source>
         <translation>аннулировать раунд (пит-босс)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1194"/>
+        <location filename="../table/screen.py" line="1208"/>
         <source>pit boss console</source>
         <translation>консоль пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1194"/>
+        <location filename="../table/screen.py" line="1208"/>
         <source>Russian Roulette table</source>
         <translation>стол русской рулетки</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1195"/>
+        <location filename="../table/screen.py" line="1209"/>
         <source>lock the station</source>
         <translation>заблокировать экран</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1195"/>
+        <location filename="../table/screen.py" line="1209"/>
         <source>close the shift</source>
         <translation>закрыть смену</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1196"/>
+        <location filename="../table/screen.py" line="1210"/>
         <source>cash buy-in (counted shifts)</source>
         <translation>покупка фишек (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1196"/>
+        <location filename="../table/screen.py" line="1210"/>
         <source>fill / credit (counted shifts)</source>
         <translation>пополнение / возврат (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1197"/>
+        <location filename="../table/screen.py" line="1211"/>
         <source>hourly tray count (counted shifts)</source>
         <translation>ежечасный пересчёт (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1198"/>
+        <location filename="../table/screen.py" line="1212"/>
         <source>players: seat at the selected box (card number), leave, pause, move</source>
         <translation>игроки: посадить на выбранный бокс (номер карты), уход, пауза, пересадка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1201"/>
+        <location filename="../table/screen.py" line="1215"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1207"/>
+        <location filename="../table/screen.py" line="1221"/>
         <source>All keys  (F1)</source>
         <translation>Все клавиши  (F1)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1208"/>
+        <location filename="../table/screen.py" line="1222"/>
         <source>House rules and pay tables  (F2)</source>
         <translation>Правила и таблицы выплат  (F2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1209"/>
+        <location filename="../table/screen.py" line="1223"/>
         <source>Dealer change  (F5)</source>
         <translation>Смена дилера  (F5)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1210"/>
+        <location filename="../table/screen.py" line="1224"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation>Аннулировать раунд, пит-босс  (F8)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1211"/>
+        <location filename="../table/screen.py" line="1225"/>
         <source>Pit boss console  (F6)</source>
         <translation>Консоль пит-босса  (F6)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1212"/>
+        <location filename="../table/screen.py" line="1226"/>
         <source>Russian Roulette table  (F7)</source>
         <translation>Стол русской рулетки  (F7)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1213"/>
+        <location filename="../table/screen.py" line="1227"/>
         <source>Lock the station  (F9)</source>
         <translation>Заблокировать экран  (F9)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1214"/>
+        <location filename="../table/screen.py" line="1228"/>
         <source>Close the shift  (F10)</source>
         <translation>Закрыть смену  (F10)</translation>
     </message>
@@ -9414,23 +9414,23 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TraineeProgressView</name>
     <message>
-        <location filename="../training/progress_page.py" line="336"/>
+        <location filename="../training/progress_page.py" line="340"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="344"/>
-        <location filename="../training/progress_page.py" line="360"/>
+        <location filename="../training/progress_page.py" line="348"/>
+        <location filename="../training/progress_page.py" line="364"/>
         <source>✗ %1</source>
         <translation>✗ %1</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="347"/>
+        <location filename="../training/progress_page.py" line="351"/>
         <source>Writing the PDF…</source>
         <translation>Записываем отчёт…</translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="355"/>
+        <location filename="../training/progress_page.py" line="359"/>
         <source>✓ PDF saved: %1</source>
         <translation>✓ Отчёт сохранён: %1</translation>
     </message>
@@ -10075,175 +10075,175 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TrainingScreen</name>
     <message>
-        <location filename="../training/screen.py" line="132"/>
-        <location filename="../training/screen.py" line="550"/>
+        <location filename="../training/screen.py" line="135"/>
+        <location filename="../training/screen.py" line="553"/>
         <source>Locked by the trainee.</source>
         <translation>Заблокировано стажёром.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="171"/>
-        <location filename="../training/screen.py" line="211"/>
+        <location filename="../training/screen.py" line="174"/>
+        <location filename="../training/screen.py" line="214"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="226"/>
+        <location filename="../training/screen.py" line="229"/>
         <source>Exam certificate</source>
         <translation>Свидетельство об экзамене</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="227"/>
+        <location filename="../training/screen.py" line="230"/>
         <source>Sign %1&apos;s exam certificate with your PIN (logged). It lists the exam&apos;s rounds so it can be re-checked.</source>
         <translation>Подпишите свидетельство об экзамене (%1) своим ПИН-кодом (записывается в журнал). В нём перечислены раунды экзамена, чтобы его можно было проверить.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="229"/>
+        <location filename="../training/screen.py" line="232"/>
         <source>Sign and print</source>
         <translation>Подписать и напечатать</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="233"/>
+        <location filename="../training/screen.py" line="236"/>
         <source>Writing the certificate…</source>
         <translation>Свидетельство записывается…</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="242"/>
+        <location filename="../training/screen.py" line="245"/>
         <source>✓ Certificate saved: %1</source>
         <translation>✓ Свидетельство сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="256"/>
+        <location filename="../training/screen.py" line="259"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="353"/>
+        <location filename="../training/screen.py" line="356"/>
         <source>%1 minutes</source>
         <translation>%1 мин</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="354"/>
+        <location filename="../training/screen.py" line="357"/>
         <source>no time limit</source>
         <translation>без ограничения времени</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="357"/>
+        <location filename="../training/screen.py" line="360"/>
         <source>Start a locked exam</source>
         <translation>Начать закрытый экзамен</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="358"/>
+        <location filename="../training/screen.py" line="361"/>
         <source>Exam %1: level %2, %3 rounds, seed %4, %5. An instructor (pit boss) starts it with their PIN; nothing can be changed afterwards and there is no feedback until it is handed in.</source>
         <translation>Экзамен %1: уровень %2, раундов: %3, серия %4, %5. Инструктор (пит-босс) запускает его своим ПИН-кодом; после этого ничего нельзя изменить, а разбора нет, пока экзамен не сдан.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="361"/>
+        <location filename="../training/screen.py" line="364"/>
         <source>Start the exam</source>
         <translation>Начать экзамен</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="367"/>
+        <location filename="../training/screen.py" line="370"/>
         <source>Open a level</source>
         <translation>Открыть уровень</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="368"/>
+        <location filename="../training/screen.py" line="371"/>
         <source>Open level %1 for this trainee before the level below it is passed. An instructor (pit boss) signs with their PIN; it is logged.</source>
         <translation>Открыть уровень %1 для стажёра до сдачи предыдущего уровня. Инструктор (пит-босс) подписывает ПИН-кодом; это записывается в журнал.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="370"/>
+        <location filename="../training/screen.py" line="373"/>
         <source>Open the level</source>
         <translation>Открыть уровень</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="395"/>
+        <location filename="../training/screen.py" line="398"/>
         <source>The exam was not started: %1</source>
         <translation>Экзамен не начат: %1</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="396"/>
+        <location filename="../training/screen.py" line="399"/>
         <source>Exam not started</source>
         <translation>Экзамен не начат</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="434"/>
+        <location filename="../training/screen.py" line="437"/>
         <source>Hand in the exam</source>
         <translation>Сдать экзамен</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="435"/>
+        <location filename="../training/screen.py" line="438"/>
         <source>Hand in the exam now? Boxes not answered are shown as not answered.</source>
         <translation>Сдать экзамен сейчас? Боксы без ответа будут отмечены как «без ответа».</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="436"/>
+        <location filename="../training/screen.py" line="439"/>
         <source>Hand in</source>
         <translation>Сдать</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="438"/>
+        <location filename="../training/screen.py" line="441"/>
         <source>Stop the session</source>
         <translation>Остановить занятие</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="439"/>
+        <location filename="../training/screen.py" line="442"/>
         <source>Stop now? What you answered is graded and kept in your progress; the boxes left count as not answered.</source>
         <translation>Остановить сейчас? Ответы будут оценены и сохранены в вашем прогрессе; оставшиеся боксы засчитываются как без ответа.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="440"/>
+        <location filename="../training/screen.py" line="443"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="477"/>
-        <location filename="../training/screen.py" line="489"/>
+        <location filename="../training/screen.py" line="480"/>
+        <location filename="../training/screen.py" line="492"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="477"/>
+        <location filename="../training/screen.py" line="480"/>
         <source>The session was not saved: %1</source>
         <translation>Занятие не сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="495"/>
+        <location filename="../training/screen.py" line="498"/>
         <source>Table speed</source>
         <translation>Скорость за столом</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="496"/>
+        <location filename="../training/screen.py" line="499"/>
         <source>%1 rounds entered in %2 s (%3 s a round); %4 entered exactly as dealt. Saved to your progress.</source>
         <translation>Раундов введено: %1 за %2 с (%3 с на раунд); точно как сдано: %4. Сохранено в ваш прогресс.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="503"/>
+        <location filename="../training/screen.py" line="506"/>
         <source>Back to the levels</source>
         <translation>Назад к уровням</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="503"/>
+        <location filename="../training/screen.py" line="506"/>
         <source>Back to the trainees</source>
         <translation>Назад к стажёрам</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="531"/>
+        <location filename="../training/screen.py" line="534"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="539"/>
+        <location filename="../training/screen.py" line="542"/>
         <source>Hand in the exam and sign out?</source>
         <translation>Сдать экзамен и выйти?</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="540"/>
+        <location filename="../training/screen.py" line="543"/>
         <source>Stop the session and sign out? What you answered is kept in your progress.</source>
         <translation>Остановить занятие и выйти? Ваши ответы сохранятся в прогрессе.</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="541"/>
+        <location filename="../training/screen.py" line="544"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
@@ -10561,72 +10561,72 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>_TopBar</name>
     <message>
-        <location filename="../roulette/screen.py" line="75"/>
+        <location filename="../roulette/screen.py" line="78"/>
         <source>RUSSIAN ROULETTE</source>
         <translation>РУССКАЯ РУЛЕТКА</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="85"/>
+        <location filename="../roulette/screen.py" line="88"/>
         <source>TABLE</source>
         <translation>СТОЛ</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="86"/>
+        <location filename="../roulette/screen.py" line="89"/>
         <source>SHIFT</source>
         <translation>СМЕНА</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="87"/>
+        <location filename="../roulette/screen.py" line="90"/>
         <source>HAND</source>
         <translation>РАЗДАЧА</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="88"/>
+        <location filename="../roulette/screen.py" line="91"/>
         <source>ROUND</source>
         <translation>РАУНД</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="89"/>
+        <location filename="../roulette/screen.py" line="92"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="92"/>
+        <location filename="../roulette/screen.py" line="95"/>
         <source>◂ Russian Poker</source>
         <translation>◂ Русский покер</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="93"/>
+        <location filename="../roulette/screen.py" line="96"/>
         <source>Back to the Russian Poker table (Esc)</source>
         <translation>Назад к столу русского покера (Esc)</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="66"/>
+        <location filename="../training/screen.py" line="69"/>
         <source>practice only · never a live shift</source>
         <translation>только тренировка · без реальной игры</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="71"/>
+        <location filename="../training/screen.py" line="74"/>
         <source>TRAINING</source>
         <translation>ОБУЧЕНИЕ</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="81"/>
+        <location filename="../training/screen.py" line="84"/>
         <source>Levels</source>
         <translation>Уровни</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="82"/>
+        <location filename="../training/screen.py" line="85"/>
         <source>Progress</source>
         <translation>Прогресс</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="83"/>
+        <location filename="../training/screen.py" line="86"/>
         <source>Lock  F9</source>
         <translation>Блокировка  F9</translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="84"/>
+        <location filename="../training/screen.py" line="87"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
