@@ -40,6 +40,7 @@ from psycopg import errors as pgerr
 
 from dealer_app.auth.roles import Role
 from dealer_app.refusal import Refusal
+from dealer_app.stops import stop_deferred
 from dealer_app.store.chain import checkpoint_tag, entry_mac, genesis_mac, key_check, pin_tag
 from dealer_app.store.checks import (
     SqlExpectRows,
@@ -677,7 +678,8 @@ class PostgresStore:
             deadline = time.monotonic() + self._retry_seconds
             while True:
                 try:
-                    return work(self._conn)
+                    with stop_deferred():
+                        return work(self._conn)
                 except psycopg.OperationalError as exc:
                     if not _connection_lost(self._conn, exc) or time.monotonic() >= deadline:
                         raise _classify(exc, self._where, doing) from None
@@ -701,7 +703,7 @@ class PostgresStore:
         with self._lock:
             self._check_open()
             try:
-                with self._conn.transaction():
+                with stop_deferred(), self._conn.transaction():
                     yield self._conn
             except psycopg.Error as exc:
                 raise _classify(exc, self._where, doing) from None
@@ -719,7 +721,8 @@ class PostgresStore:
             deadline = time.monotonic() + self._retry_seconds
             while True:
                 try:
-                    return self._append_pipelined(entries, token, expect)
+                    with stop_deferred():
+                        return self._append_pipelined(entries, token, expect)
                 except (MeterWouldGoNegativeError, JackpotQueuedError, StaleStateError, HeldElsewhereError):
                     raise
                 except psycopg.OperationalError as exc:
@@ -728,7 +731,8 @@ class PostgresStore:
                     if self._status is not None:
                         self._status(UNREACHABLE)
                     self._reconnect(doing, told=True)
-                    done = self._committed(token)
+                    with stop_deferred():
+                        done = self._committed(token)
                     if done is not None:  # the commit went through before the connection dropped
                         return done
                 except psycopg.Error as exc:
