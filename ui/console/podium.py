@@ -357,38 +357,15 @@ class PodiumWindow(QWidget):
 
     def _slip_dialog(self, p: PodiumSlip, title: str, confirm: str, act: Any, done: str, *,
                      need_reason: bool = False, then: Any = None) -> None:
-        if self.dialog is not None and self.dialog.isVisible():
-            return
         users = [UserChoice(n, n) for n in self.view.signers(p.table, Permission.SIGN_COUNT)]
 
-        def submit(cred: Credentials, reply: Reply) -> None:
-            try:
-                act(cred)
-            except (ServiceError, StoreError, PermissionError) as exc:  # PermissionDenied: another signer
-                left = getattr(exc, "attempts_left", None)
-                if left is not None and left > 0:
-                    reply(Verdict(False, tr_args(self.tr("Wrong PIN for %1: %2 attempts left before the lock-out."),
-                                                 cred.user_id, str(left))))
-                elif isinstance(exc, PermissionError):
-                    reply(Verdict(False, refusal_text(exc)))
-                else:
-                    reply(Verdict(True, refusal_text(exc)))
-                    self.status.setText(refusal_text(exc))
-                return
-            reply(Verdict(True))
+        def finished(_cred: Credentials) -> None:
             self.refresh()
             self.status.setText(tr_args(done, self._slip_text(p)))
             if then is not None:
                 then()
 
-        d = CredentialsDialog(self, title, self._slip_text(p), users, need_reason=need_reason, confirm_label=confirm,
-                              submit=submit)
-        if need_reason:
-            d.ok_button.setProperty("kind", "danger")
-        d.setWindowModality(Qt.WindowModality.WindowModal)
-        d.finished.connect(lambda _code: self._dialog_closed(d))
-        self.dialog = d
-        d.open()
+        self._signed(title, self._slip_text(p), users, confirm, act, finished, need_reason=need_reason)
 
     def _players(self) -> None:
         """The day's cash alerts first (marked), then the rated players, seated ones first."""
@@ -589,7 +566,7 @@ class PodiumWindow(QWidget):
                      lambda cred: ruled(cred.user_id), second=second)
 
     def _signed(self, title: str, prompt: str, users: list[UserChoice], confirm: str, act: Any, done: Any, *,
-                second: Any = None) -> None:
+                need_reason: bool = False, second: Any = None) -> None:
         """A co-signature dialog that records ``act(credentials)`` while it stays open: a wrong PIN is
         shown there and asked again; ``second(credentials, why)`` when a second signer is needed."""
         if self.dialog is not None and self.dialog.isVisible():
@@ -621,7 +598,9 @@ class PodiumWindow(QWidget):
             after.append(lambda: done(cred))
             reply(Verdict(True))
 
-        d = CredentialsDialog(self, title, prompt, users, confirm_label=confirm, submit=submit)
+        d = CredentialsDialog(self, title, prompt, users, need_reason=need_reason, confirm_label=confirm, submit=submit)
+        if need_reason:
+            d.ok_button.setProperty("kind", "danger")
         d.setWindowModality(Qt.WindowModality.WindowModal)
 
         def closed(_code: int) -> None:

@@ -5065,159 +5065,158 @@ exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="396"/>
+        <location filename="../console/podium.py" line="373"/>
         <source>cash in over the report threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="397"/>
+        <location filename="../console/podium.py" line="374"/>
         <source>cash out over the report threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="398"/>
+        <location filename="../console/podium.py" line="375"/>
         <source>structuring: several just under a threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="400"/>
+        <location filename="../console/podium.py" line="377"/>
         <source>unregistered patron</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="401"/>
+        <location filename="../console/podium.py" line="378"/>
         <source>⚠ %1 · %2: %3, %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="405"/>
+        <location filename="../console/podium.py" line="382"/>
         <source>player at box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="406"/>
+        <location filename="../console/podium.py" line="383"/>
         <source>%1, box %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="407"/>
+        <location filename="../console/podium.py" line="384"/>
         <source>%1, left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="409"/>
+        <location filename="../console/podium.py" line="386"/>
         <source>%1 · %2 · hands %3 · average bet %4 · actual win %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="422"/>
+        <location filename="../console/podium.py" line="399"/>
         <source>Floor server unreachable since %1: the stations&apos; states below are as last seen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="429"/>
+        <location filename="../console/podium.py" line="406"/>
         <source>online</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="429"/>
+        <location filename="../console/podium.py" line="406"/>
         <source>OFFLINE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="429"/>
+        <location filename="../console/podium.py" line="406"/>
         <source>stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="435"/>
+        <location filename="../console/podium.py" line="412"/>
         <source>never seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="436"/>
+        <location filename="../console/podium.py" line="413"/>
         <source>%1 (%2 s ago)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="438"/>
+        <location filename="../console/podium.py" line="415"/>
         <source>%1, since %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="449"/>
+        <location filename="../console/podium.py" line="426"/>
         <source>Linked meter %1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="452"/>
+        <location filename="../console/podium.py" line="429"/>
         <source>VARIANCE %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="456"/>
+        <location filename="../console/podium.py" line="433"/>
         <source>Last verification %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="457"/>
+        <location filename="../console/podium.py" line="434"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="457"/>
+        <location filename="../console/podium.py" line="434"/>
         <source>FAILED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="465"/>
+        <location filename="../console/podium.py" line="442"/>
         <source>Table %1: station %2 (%3) is offline, last seen %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="468"/>
+        <location filename="../console/podium.py" line="445"/>
         <source>Table %1: stale lease held by %2 (%3), last renewed %4: the station resumes it, or a pit boss takes the table over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="472"/>
+        <location filename="../console/podium.py" line="449"/>
         <source>Linked meter %1 does not add up (variance %2): run audit verify.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="475"/>
+        <location filename="../console/podium.py" line="452"/>
         <source>The verification of %1 FAILED (%2 problems): run audit verify.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="477"/>
+        <location filename="../console/podium.py" line="454"/>
         <source>No verification since %1: is the scheduled verification running?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="512"/>
+        <location filename="../console/podium.py" line="489"/>
         <source>Refuse the held payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="512"/>
+        <location filename="../console/podium.py" line="489"/>
         <source>Approve the held payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="515"/>
+        <location filename="../console/podium.py" line="492"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="515"/>
+        <location filename="../console/podium.py" line="492"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="370"/>
-        <location filename="../console/podium.py" line="540"/>
-        <location filename="../console/podium.py" line="613"/>
+        <location filename="../console/podium.py" line="517"/>
+        <location filename="../console/podium.py" line="590"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5242,52 +5241,52 @@ exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="546"/>
+        <location filename="../console/podium.py" line="523"/>
         <source>Refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="546"/>
+        <location filename="../console/podium.py" line="523"/>
         <source>Approved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="566"/>
+        <location filename="../console/podium.py" line="543"/>
         <source>Floor ruling on %1, box %2: %3. Reason: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="574"/>
+        <location filename="../console/podium.py" line="551"/>
         <source>Floor ruling by %1: %2, box %3 nets %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="580"/>
+        <location filename="../console/podium.py" line="557"/>
         <source>Second signature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="581"/>
+        <location filename="../console/podium.py" line="558"/>
         <source>%1. A second pit boss or an administrator signs too.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="582"/>
+        <location filename="../console/podium.py" line="559"/>
         <source>Sign as the second person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="587"/>
+        <location filename="../console/podium.py" line="564"/>
         <source>Sign the floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="587"/>
+        <location filename="../console/podium.py" line="564"/>
         <source>Sign the ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="672"/>
+        <location filename="../console/podium.py" line="651"/>
         <source>--db: a floor&apos;s postgresql:// URL, not %1</source>
         <translation type="unfinished"></translation>
     </message>

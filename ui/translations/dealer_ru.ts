@@ -5079,159 +5079,158 @@ exam</source>
         <translation>Квитанция напечатана повторно: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="396"/>
+        <location filename="../console/podium.py" line="373"/>
         <source>cash in over the report threshold</source>
         <translation>наличные внесены сверх порога отчётности</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="397"/>
+        <location filename="../console/podium.py" line="374"/>
         <source>cash out over the report threshold</source>
         <translation>наличные выплачены сверх порога отчётности</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="398"/>
+        <location filename="../console/podium.py" line="375"/>
         <source>structuring: several just under a threshold</source>
         <translation>дробление: несколько операций чуть ниже порога</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="400"/>
+        <location filename="../console/podium.py" line="377"/>
         <source>unregistered patron</source>
         <translation>незарегистрированный клиент</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="401"/>
+        <location filename="../console/podium.py" line="378"/>
         <source>⚠ %1 · %2: %3, %4</source>
         <translation>⚠ %1 · %2: %3, %4</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="405"/>
+        <location filename="../console/podium.py" line="382"/>
         <source>player at box %1</source>
         <translation>игрок на боксе %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="406"/>
+        <location filename="../console/podium.py" line="383"/>
         <source>%1, box %2</source>
         <translation>%1, бокс %2</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="407"/>
+        <location filename="../console/podium.py" line="384"/>
         <source>%1, left</source>
         <translation>%1, ушёл</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="409"/>
+        <location filename="../console/podium.py" line="386"/>
         <source>%1 · %2 · hands %3 · average bet %4 · actual win %5</source>
         <translation>%1 · %2 · раздач %3 · средняя ставка %4 · фактический выигрыш %5</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="422"/>
+        <location filename="../console/podium.py" line="399"/>
         <source>Floor server unreachable since %1: the stations&apos; states below are as last seen.</source>
         <translation>Сервер зала недоступен с %1: состояния рабочих мест ниже — по последним данным.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="429"/>
+        <location filename="../console/podium.py" line="406"/>
         <source>online</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="429"/>
+        <location filename="../console/podium.py" line="406"/>
         <source>OFFLINE</source>
         <translation>НЕТ СВЯЗИ</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="429"/>
+        <location filename="../console/podium.py" line="406"/>
         <source>stopped</source>
         <translation>остановлена</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="435"/>
+        <location filename="../console/podium.py" line="412"/>
         <source>never seen</source>
         <translation>ещё не подключалась</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="436"/>
+        <location filename="../console/podium.py" line="413"/>
         <source>%1 (%2 s ago)</source>
         <translation>%1 (%2 с назад)</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="438"/>
+        <location filename="../console/podium.py" line="415"/>
         <source>%1, since %2</source>
         <translation>%1, с %2</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="449"/>
+        <location filename="../console/podium.py" line="426"/>
         <source>Linked meter %1 (%2): %3</source>
         <translation>Общий джекпот %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="452"/>
+        <location filename="../console/podium.py" line="429"/>
         <source>VARIANCE %1</source>
         <translation>РАСХОЖДЕНИЕ %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="456"/>
+        <location filename="../console/podium.py" line="433"/>
         <source>Last verification %1: %2</source>
         <translation>Последняя проверка %1: %2</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="457"/>
+        <location filename="../console/podium.py" line="434"/>
         <source>OK</source>
         <translation>в порядке</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="457"/>
+        <location filename="../console/podium.py" line="434"/>
         <source>FAILED</source>
         <translation>НЕ ПРОЙДЕНА</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="465"/>
+        <location filename="../console/podium.py" line="442"/>
         <source>Table %1: station %2 (%3) is offline, last seen %4.</source>
         <translation>Стол %1: рабочее место %2 (%3) не на связи, последний сигнал в %4.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="468"/>
+        <location filename="../console/podium.py" line="445"/>
         <source>Table %1: stale lease held by %2 (%3), last renewed %4: the station resumes it, or a pit boss takes the table over.</source>
         <translation>Стол %1: зависшая блокировка рабочего места %2 (%3), последнее продление в %4: рабочее место продолжит работу само, или пит-босс примет стол.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="472"/>
+        <location filename="../console/podium.py" line="449"/>
         <source>Linked meter %1 does not add up (variance %2): run audit verify.</source>
         <translation>Общий джекпот %1 не сходится (расхождение %2): запустите audit verify.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="475"/>
+        <location filename="../console/podium.py" line="452"/>
         <source>The verification of %1 FAILED (%2 problems): run audit verify.</source>
         <translation>Проверка в %1 НЕ ПРОЙДЕНА (проблем: %2): запустите audit verify.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="477"/>
+        <location filename="../console/podium.py" line="454"/>
         <source>No verification since %1: is the scheduled verification running?</source>
         <translation>Нет проверки с %1: работает ли проверка по расписанию?</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="512"/>
+        <location filename="../console/podium.py" line="489"/>
         <source>Refuse the held payout</source>
         <translation>Отклонить ждущую выплату</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="512"/>
+        <location filename="../console/podium.py" line="489"/>
         <source>Approve the held payout</source>
         <translation>Утвердить ждущую выплату</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="515"/>
+        <location filename="../console/podium.py" line="492"/>
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="515"/>
+        <location filename="../console/podium.py" line="492"/>
         <source>Approve</source>
         <translation>Утвердить</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="370"/>
-        <location filename="../console/podium.py" line="540"/>
-        <location filename="../console/podium.py" line="613"/>
+        <location filename="../console/podium.py" line="517"/>
+        <location filename="../console/podium.py" line="590"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation>Неверный ПИН-код (%1): осталось попыток до блокировки: %2.</translation>
     </message>
@@ -5256,52 +5255,52 @@ exam</source>
         <translation>Alt+S — подписать выбранную ожидающую квитанцию; Alt+V — аннулировать её, Alt+P — напечатать повторно, каждое с причиной.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="546"/>
+        <location filename="../console/podium.py" line="523"/>
         <source>Refused: %1</source>
         <translation>Отклонено: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="546"/>
+        <location filename="../console/podium.py" line="523"/>
         <source>Approved: %1</source>
         <translation>Утверждено: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="566"/>
+        <location filename="../console/podium.py" line="543"/>
         <source>Floor ruling on %1, box %2: %3. Reason: %4</source>
         <translation>Решение пит-босса: %1, бокс %2: %3. Причина: %4</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="574"/>
+        <location filename="../console/podium.py" line="551"/>
         <source>Floor ruling by %1: %2, box %3 nets %4</source>
         <translation>Решение пит-босса (%1): %2, бокс %3, итог %4</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="580"/>
+        <location filename="../console/podium.py" line="557"/>
         <source>Second signature</source>
         <translation>Вторая подпись</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="581"/>
+        <location filename="../console/podium.py" line="558"/>
         <source>%1. A second pit boss or an administrator signs too.</source>
         <translation>%1. Вторую подпись ставит другой пит-босс или администратор.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="582"/>
+        <location filename="../console/podium.py" line="559"/>
         <source>Sign as the second person</source>
         <translation>Подписать вторым</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="587"/>
+        <location filename="../console/podium.py" line="564"/>
         <source>Sign the floor ruling</source>
         <translation>Подписать решение пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="587"/>
+        <location filename="../console/podium.py" line="564"/>
         <source>Sign the ruling</source>
         <translation>Подписать решение</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="672"/>
+        <location filename="../console/podium.py" line="651"/>
         <source>--db: a floor&apos;s postgresql:// URL, not %1</source>
         <translation>--db: нужен адрес базы зала postgresql://, а не %1</translation>
     </message>
