@@ -76,6 +76,9 @@ class HeldRound:
     meter; this one is approved only once that one is paid."""
     meter: str = ""
     """The linked meter of a jackpot hit, when the table is on one."""
+    boxes: tuple[tuple[int, int], ...] = ()
+    """(box, computed net from the player's side) of each box of the round: what a floor ruling
+    replaces (the computed figure is kept beside it)."""
 
 
 @dataclass(frozen=True)
@@ -212,14 +215,15 @@ class FloorView:
             refused = str(st.outstanding_refusal.payload.get("reason", "")) if st.outstanding_refusal else None
             queue = s.rounds.jackpot_queue(r.id)
             ahead = queue.ahead_of(r.id) if queue is not None else ()
+            owed = s.rounds.owed(r.id)
             if queue is not None:  # a linked hit: what the meter as it stands now pays
                 items = s.rounds.held_now(r.id)
             else:  # what is held, as the record of what is owed holds it
-                owed = s.rounds.owed(r.id)
                 items = tuple(i for b in owed.boxes for i in b.held) if owed is not None else tuple(st.required)
+            boxes = tuple((b.box, b.computed_net) for b in owed.boxes) if owed is not None else ()
             out.append(HeldRound(table, r.id, r.number, r.shift_id, s.ctx.user_name(r.dealer),
                                  items, refused, str(s.house.get(r.house_version).rules.currency),
-                                 ahead[0] if ahead else None, queue.meter if queue is not None else ""))
+                                 ahead[0] if ahead else None, queue.meter if queue is not None else "", boxes))
         return out
 
     def approvals(self) -> list[HeldRound]:
@@ -240,12 +244,17 @@ class FloorView:
         s = self.services(table)
         return s.rounds.refuse(self._co_sign(s, pit_boss, pin, Permission.REFUSE, round_id), round_id, reason)
 
-    def rule(self, table: str, round_id: int, box: int, net: int, reason: str, pit_boss: str, pin: str) -> LogEntry:
+    def rule(self, table: str, round_id: int, box: int, net: int, reason: str, pit_boss: str, pin: str,
+             second: tuple[str, str] | None = None) -> LogEntry:
         """A floor ruling on a held box (RULES.md §13): after a refusal, or instead of an approval, the
-        box nets ``net`` (the player's side, minor units); the computed figure is kept beside it."""
+        box nets ``net`` (the player's side, minor units); the computed figure is kept beside it.
+        Above the second-signer threshold the services raise
+        :class:`~dealer_app.services.common.SecondSignerNeeded`: ``second`` (name, PIN) then signs too."""
         s = self.services(table)
-        return s.rounds.rule(self._co_sign(s, pit_boss, pin, Permission.RULE, round_id, purpose="floor ruling"),
-                             round_id, box, net, reason)
+        first = self._co_sign(s, pit_boss, pin, Permission.RULE, round_id, purpose="floor ruling")
+        two = None if second is None else self._co_sign(s, second[0], second[1], Permission.SECOND_SIGN, round_id,
+                                                       purpose="second signature")
+        return s.rounds.rule(first, round_id, box, net, reason, second=two)
 
     # -- fill and credit slips ------------------------------------------------------------------------
     def slips(self) -> list[PodiumSlip]:

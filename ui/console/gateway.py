@@ -178,6 +178,10 @@ class PodiumGateway(Protocol):
     def refuse(self, table: str, round_id: int, pit_boss: str, pin: str, reason: str) -> object:
         ...
 
+    def rule(self, table: str, round_id: int, box: int, net: int, reason: str, pit_boss: str, pin: str,
+             second: tuple[str, str] | None = None) -> object:
+        ...
+
     def slips(self) -> list[PodiumSlip]:
         """The pit's fill and credit slips: every one still waiting, then those of each table's latest shift."""
 

@@ -7,7 +7,10 @@ a table changed.
 
 A pit boss answers the queue from here: Enter (or Alt+A, *Approve…*) approves the
 selected round, *Refuse…* (Alt+R) refuses it; either opens the co-signature
-dialog (who, PIN and, for a refusal, the reason), and the answer goes through
+dialog (who, PIN and, for a refusal, the reason). *Floor ruling…* (Alt+L) opens the
+ruling form under the queue (the box, the decision, the amount and the reason; Ctrl+Enter
+signs it with a pit boss's PIN, and a second person's above the second-signer threshold;
+Esc closes it). Every answer goes through
 :class:`dealer_app.services.floor_view.FloorView` into the table's own chain,
 where the dealer's station hears it. A wrong PIN brings the dialog back saying
 so. The dialog is window-modal but not blocking: the overview keeps updating
@@ -30,9 +33,11 @@ from typing import TYPE_CHECKING, Any
 from dealer_app.auth.roles import Permission
 from dealer_app.cli.scaffold import UsageParser
 from dealer_app.services import ServiceError, StoreError
+from dealer_app.services.common import SecondSignerNeeded
 from dealer_app.services.count import SlipStatus
 from dealer_app.services.floor_view import FloorStatus, FloorView, HeldRound, PodiumSlip
 from dealer_app.services.rounds import ApprovalKind
+from ui.console.forms import RulingForm
 from ui.kit.dialogs import Credentials, CredentialsDialog, Reply, ReportReadyDialog, UserChoice, Verdict
 from ui.kit.explained import refusal_text
 from ui.kit.money import MoneyFormat
@@ -47,6 +52,7 @@ from ui.kit.qt import (
     QListWidgetItem,
     QLocale,
     QPushButton,
+    QShortcut,
     QSocketNotifier,
     Qt,
     QTableWidget,
@@ -107,9 +113,13 @@ class PodiumWindow(QWidget):
         self.refuse_button.setShortcut(QKeySequence("Alt+R"))
         self.refuse_button.setProperty("kind", "danger")
         self.refuse_button.clicked.connect(self.ask_refuse)
-        for b in (self.approve_button, self.refuse_button):
+        self.rule_button = QPushButton(self.tr("Floor ruling…"), self)
+        self.rule_button.setShortcut(QKeySequence("Alt+L"))
+        self.rule_button.clicked.connect(self.start_ruling)
+        for b in (self.approve_button, self.refuse_button, self.rule_button):
             b.setAutoDefault(False)
-        self.hint = QLabel(self.tr("Enter or Alt+A approves the selected round, Alt+R refuses it."), self)
+        self.hint = QLabel(self.tr("Enter or Alt+A approves the selected round, Alt+R refuses it, Alt+L makes a "
+                                   "floor ruling."), self)
         self.hint.setWordWrap(True)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
@@ -134,6 +144,7 @@ class PodiumWindow(QWidget):
         self.health: FloorStatus | None = None
         buttons = QHBoxLayout()
         buttons.addWidget(self.hint, 1)
+        buttons.addWidget(self.rule_button)
         buttons.addWidget(self.refuse_button)
         buttons.addWidget(self.approve_button)
         layout = QVBoxLayout(self)
@@ -146,6 +157,18 @@ class PodiumWindow(QWidget):
         layout.addWidget(QLabel(self.tr("Waiting for a pit boss"), self))
         layout.addWidget(self.queue, 2)
         layout.addLayout(buttons)
+        # the floor ruling on the selected round (Alt+L): shown under the queue until signed or closed (Esc)
+        self.ruling = RulingForm(MoneyFormat("EUR", self.money_locale, compact=False), self)
+        self.ruling.setVisible(False)
+        self.ruling.submitted.connect(self.on_ruling_submitted)
+        self.ruling.cancelled.connect(self.queue.setFocus)
+        self.ruling_round: HeldRound | None = None
+        layout.addWidget(self.ruling)
+        for key, slot in (("Ctrl+Return", self.ruling.on_sign_clicked), ("Ctrl+Enter", self.ruling.on_sign_clicked),
+                          ("Esc", self.ruling.on_cancel_clicked)):
+            sc = QShortcut(QKeySequence(key), self.ruling)
+            sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            sc.activated.connect(slot)
         layout.addWidget(QLabel(self.tr("Fill and credit slips (waiting ones first)"), self))
         self.slip_list = QListWidget(self)
         self.slip_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -334,38 +357,15 @@ class PodiumWindow(QWidget):
 
     def _slip_dialog(self, p: PodiumSlip, title: str, confirm: str, act: Any, done: str, *,
                      need_reason: bool = False, then: Any = None) -> None:
-        if self.dialog is not None and self.dialog.isVisible():
-            return
         users = [UserChoice(n, n) for n in self.view.signers(p.table, Permission.SIGN_COUNT)]
 
-        def submit(cred: Credentials, reply: Reply) -> None:
-            try:
-                act(cred)
-            except (ServiceError, StoreError, PermissionError) as exc:  # PermissionDenied: another signer
-                left = getattr(exc, "attempts_left", None)
-                if left is not None and left > 0:
-                    reply(Verdict(False, tr_args(self.tr("Wrong PIN for %1: %2 attempts left before the lock-out."),
-                                                 cred.user_id, str(left))))
-                elif isinstance(exc, PermissionError):
-                    reply(Verdict(False, refusal_text(exc)))
-                else:
-                    reply(Verdict(True, refusal_text(exc)))
-                    self.status.setText(refusal_text(exc))
-                return
-            reply(Verdict(True))
+        def finished(_cred: Credentials) -> None:
             self.refresh()
             self.status.setText(tr_args(done, self._slip_text(p)))
             if then is not None:
                 then()
 
-        d = CredentialsDialog(self, title, self._slip_text(p), users, need_reason=need_reason, confirm_label=confirm,
-                              submit=submit)
-        if need_reason:
-            d.ok_button.setProperty("kind", "danger")
-        d.setWindowModality(Qt.WindowModality.WindowModal)
-        d.finished.connect(lambda _code: self._dialog_closed(d))
-        self.dialog = d
-        d.open()
+        self._signed(title, self._slip_text(p), users, confirm, act, finished, need_reason=need_reason)
 
     def _players(self) -> None:
         """The day's cash alerts first (marked), then the rated players, seated ones first."""
@@ -461,6 +461,7 @@ class PodiumWindow(QWidget):
         some = self.selected() is not None
         self.approve_button.setEnabled(some)
         self.refuse_button.setEnabled(some)
+        self.rule_button.setEnabled(some)
 
     def selected(self) -> HeldRound | None:
         row = self.queue.currentRow()
@@ -522,6 +523,94 @@ class PodiumWindow(QWidget):
         done = self.tr("Refused: %1") if refuse else self.tr("Approved: %1")
         self.refresh()
         self.status.setText(tr_args(done, self._round_text(held)))
+
+    # -- a floor ruling -----------------------------------------------------------------------------
+    def start_ruling(self) -> None:
+        """The ruling form for the selected round (Alt+L): its boxes with their computed figures."""
+        held = self.selected()
+        if held is None or (self.dialog is not None and self.dialog.isVisible()):
+            return
+        first = held.items[0].box if held.items else None
+        self.ruling_round = held
+        self.ruling.start(list(held.boxes), MoneyFormat(held.currency, self.money_locale, compact=False), first)
+
+    def on_ruling_submitted(self, box: int, net: int, reason: str) -> None:
+        """The ruling typed and checked: a pit boss signs it (a second person too above the threshold)."""
+        held = self.ruling_round
+        if held is None or (self.dialog is not None and self.dialog.isVisible()):
+            return
+        money = MoneyFormat(held.currency, self.money_locale, compact=False)
+        prompt = tr_args(self.tr("Floor ruling on %1, box %2: %3. Reason: %4"), self._round_text(held), str(box),
+                         money(net, signed=True), reason)
+        users = [UserChoice(n, n) for n in self.view.signers(held.table, Permission.RULE)]
+
+        def ruled(who: str) -> None:
+            self.ruling.setVisible(False)
+            self.ruling_round = None
+            self.refresh()
+            self.status.setText(tr_args(self.tr("Floor ruling by %1: %2, box %3 nets %4"), who,
+                                        self._round_text(held), str(box), money(net, signed=True)))
+
+        def second(first: Credentials, why: str) -> None:
+            people = [UserChoice(n, n) for n in self.view.signers(held.table, Permission.SECOND_SIGN)
+                      if n.strip().lower() != first.user_id.strip().lower()]
+            self._signed(self.tr("Second signature"),
+                         tr_args(self.tr("%1. A second pit boss or an administrator signs too."), why), people,
+                         self.tr("Sign as the second person"),
+                         lambda cred: self.view.rule(held.table, held.round_id, box, net, reason, first.user_id,
+                                                     first.pin, (cred.user_id, cred.pin)),
+                         lambda _cred: ruled(first.user_id))
+
+        self._signed(self.tr("Sign the floor ruling"), prompt, users, self.tr("Sign the ruling"),
+                     lambda cred: self.view.rule(held.table, held.round_id, box, net, reason, cred.user_id, cred.pin),
+                     lambda cred: ruled(cred.user_id), second=second)
+
+    def _signed(self, title: str, prompt: str, users: list[UserChoice], confirm: str, act: Any, done: Any, *,
+                need_reason: bool = False, second: Any = None) -> None:
+        """A co-signature dialog that records ``act(credentials)`` while it stays open: a wrong PIN is
+        shown there and asked again; ``second(credentials, why)`` when a second signer is needed."""
+        if self.dialog is not None and self.dialog.isVisible():
+            return
+        after: list[Any] = []
+
+        def submit(cred: Credentials, reply: Reply) -> None:
+            try:
+                act(cred)
+            except SecondSignerNeeded as exc:
+                if second is None:
+                    reply(Verdict(False, refusal_text(exc)))
+                    return
+                why = refusal_text(exc)
+                after.append(lambda: second(cred, why))
+                reply(Verdict(True))
+                return
+            except (ServiceError, StoreError, PermissionError) as exc:
+                left = getattr(exc, "attempts_left", None)
+                if left is not None and left > 0:
+                    reply(Verdict(False, tr_args(self.tr("Wrong PIN for %1: %2 attempts left before the lock-out."),
+                                                 cred.user_id, str(left))))
+                elif isinstance(exc, PermissionError):
+                    reply(Verdict(False, refusal_text(exc)))
+                else:
+                    reply(Verdict(True, refusal_text(exc)))
+                    self.status.setText(refusal_text(exc))
+                return
+            after.append(lambda: done(cred))
+            reply(Verdict(True))
+
+        d = CredentialsDialog(self, title, prompt, users, need_reason=need_reason, confirm_label=confirm, submit=submit)
+        if need_reason:
+            d.ok_button.setProperty("kind", "danger")
+        d.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def closed(_code: int) -> None:
+            self._dialog_closed(d)
+            for then in after:
+                then()
+
+        d.finished.connect(closed)
+        self.dialog = d
+        d.open()
 
     def approve_round(self, held: HeldRound, pit_boss: str, pin: str) -> None:
         self.view.approve(held.table, held.round_id, pit_boss, pin)

@@ -680,6 +680,17 @@ class Backend:
                                   shift_id=self.shift_id)
         return self.count.request_slip(self.session, self.shift_id, kind, chips, signed_by=boss)
 
+    def on_floor(self) -> bool:
+        """This station keeps its table on a floor (PostgreSQL), where the pit podium signs slips."""
+        return is_floor_url(self.db_path)
+
+    def ask_slip(self, kind: str, chips: dict[int, int]) -> SlipView:
+        """A fill or credit asked for here, left waiting for a pit boss's signature (on a floor, at the
+        podium): listed there and here (F4 finishes or voids it), the cage receives it once signed."""
+        if self.session is None or self.shift_id is None:
+            raise StateError("no shift is open here")
+        return self.count.request_slip(self.session, self.shift_id, kind, chips)
+
     def sign_slip(self, number: int, pit_boss: tuple[str, str]) -> SlipView:
         """A pit boss signs a slip still waiting for their signature."""
         boss = self.users.co_sign(pit_boss[0], pit_boss[1], Permission.SIGN_COUNT, purpose="sign slip",

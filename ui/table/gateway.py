@@ -88,6 +88,12 @@ class TableGateway(Protocol):
     def pending_slip(self) -> SlipView | None:
         """The shift's first fill or credit still waiting for the cage (or None)."""
 
+    def on_floor(self) -> bool:
+        """This station keeps its table on a floor, where the pit podium signs slips."""
+
+    def ask_slip(self, kind: str, chips: dict[int, int]) -> SlipView:
+        """A fill or credit asked for here, left waiting for a pit boss's signature (on a floor, at the podium)."""
+
     def request_slip(self, kind: str, chips: dict[int, int], pit_boss: tuple[str, str]) -> SlipView:
         """A fill or credit asked for here and signed by a pit boss (the cage receives it next)."""
 

@@ -1040,9 +1040,10 @@ class TableScreen(QWidget):
 
     def fill_or_credit(self, kind: str) -> None:
         def ask(setup: Any, bosses: Any, cage: Any) -> None:
-            self.ctx.run(lambda b: b.pending_slip(), lambda pending: go(pending, setup, bosses, cage))
+            self.ctx.run(lambda b: (b.pending_slip(), b.on_floor()),
+                         lambda got: go(got[0], setup, bosses, cage, floor=got[1]))
 
-        def go(pending: Any, setup: Any, bosses: Any, cage: Any) -> None:
+        def go(pending: Any, setup: Any, bosses: Any, cage: Any, *, floor: bool) -> None:
             if pending is not None:  # a slip still waits: finish it (pit boss, then cage) or void it
                 waiting(pending, bosses, cage)
                 return
@@ -1052,6 +1053,12 @@ class TableScreen(QWidget):
             if chips is None:
                 return
             total = sum(d * n for d, n in chips.items())
+            if floor:  # the podium signs it: asked for now, listed there and here until it is signed or voided
+                self.ctx.run(lambda b: b.ask_slip(kind, chips),
+                             lambda slip: self.top.set_save_state(SaveState.SAVED, tr_args(
+                                 self.tr("slip %1 waits for the podium's signature (F4)"), str(slip.number))),
+                             lambda e: self.ctx.dialogs.error(title, refusal_text(e)))
+                return
             # the dialog stays open while the PIN is checked: a wrong one is shown there and asked again
             ask_signed(self.ctx, bosses, lambda b, cred: b.request_slip(kind, chips, (cred.user_id, cred.pin)),
                        lambda slip: receive(slip.number, slip.total, kind, cage),

@@ -220,6 +220,12 @@ class PracticeTableBackend:
     def pending_slip(self) -> SlipView | None:
         return None
 
+    def on_floor(self) -> bool:
+        return False
+
+    def ask_slip(self, kind: str, chips: dict[int, int]) -> SlipView:
+        raise StateError(_NO_COUNT)
+
     def request_slip(self, kind: str, chips: dict[int, int], pit_boss: tuple[str, str]) -> SlipView:
         raise StateError(_NO_COUNT)
 

@@ -4844,228 +4844,223 @@ exam</source>
 <context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../console/podium.py" line="84"/>
+        <location filename="../console/podium.py" line="90"/>
         <source>Pit podium</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="85"/>
-        <location filename="../console/podium.py" line="117"/>
+        <location filename="../console/podium.py" line="91"/>
+        <location filename="../console/podium.py" line="127"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="85"/>
+        <location filename="../console/podium.py" line="91"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="85"/>
+        <location filename="../console/podium.py" line="91"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="85"/>
+        <location filename="../console/podium.py" line="91"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="85"/>
+        <location filename="../console/podium.py" line="91"/>
         <source>House result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="86"/>
+        <location filename="../console/podium.py" line="92"/>
         <source>Last activity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="86"/>
+        <location filename="../console/podium.py" line="92"/>
         <source>Held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="102"/>
+        <location filename="../console/podium.py" line="108"/>
         <source>Approve…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="106"/>
+        <location filename="../console/podium.py" line="112"/>
         <source>Refuse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="112"/>
-        <source>Enter or Alt+A approves the selected round, Alt+R refuses it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/podium.py" line="117"/>
+        <location filename="../console/podium.py" line="127"/>
         <source>Station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="117"/>
+        <location filename="../console/podium.py" line="127"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="117"/>
+        <location filename="../console/podium.py" line="127"/>
         <source>Last seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="118"/>
+        <location filename="../console/podium.py" line="128"/>
         <source>Stale lease</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="140"/>
+        <location filename="../console/podium.py" line="151"/>
         <source>Tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="142"/>
+        <location filename="../console/podium.py" line="153"/>
         <source>Stations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="146"/>
+        <location filename="../console/podium.py" line="157"/>
         <source>Waiting for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="149"/>
+        <location filename="../console/podium.py" line="172"/>
         <source>Fill and credit slips (waiting ones first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="154"/>
+        <location filename="../console/podium.py" line="177"/>
         <source>Sign slip…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="157"/>
+        <location filename="../console/podium.py" line="180"/>
         <source>Void slip…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="176"/>
+        <location filename="../console/podium.py" line="199"/>
         <source>Rated players and cash alerts today</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="208"/>
+        <location filename="../console/podium.py" line="231"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="208"/>
+        <location filename="../console/podium.py" line="231"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="209"/>
+        <location filename="../console/podium.py" line="232"/>
         <source>box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="216"/>
+        <location filename="../console/podium.py" line="239"/>
         <source>QUEUED: the linked jackpot meter %1 is locked by the hit at %2, round %3. Approve that one first; this share is then paid from the meter as it stands.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="228"/>
+        <location filename="../console/podium.py" line="251"/>
         <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="228"/>
+        <location filename="../console/podium.py" line="251"/>
         <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="259"/>
+        <location filename="../console/podium.py" line="282"/>
         <source>fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="259"/>
+        <location filename="../console/podium.py" line="282"/>
         <source>credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="260"/>
+        <location filename="../console/podium.py" line="283"/>
         <source>waits for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="260"/>
+        <location filename="../console/podium.py" line="283"/>
         <source>waits for the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="261"/>
+        <location filename="../console/podium.py" line="284"/>
         <source>received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="261"/>
+        <location filename="../console/podium.py" line="284"/>
         <source>voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="262"/>
+        <location filename="../console/podium.py" line="285"/>
         <source>%1 · slip %2 · %3 %4 · %5 (asked by %6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="294"/>
+        <location filename="../console/podium.py" line="317"/>
         <source>Sign slip %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="294"/>
+        <location filename="../console/podium.py" line="317"/>
         <source>Sign the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="296"/>
+        <location filename="../console/podium.py" line="319"/>
         <source>Slip signed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="303"/>
+        <location filename="../console/podium.py" line="326"/>
         <source>Void slip %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="303"/>
+        <location filename="../console/podium.py" line="326"/>
         <source>Void the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="305"/>
+        <location filename="../console/podium.py" line="328"/>
         <source>Slip voided: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="316"/>
+        <location filename="../console/podium.py" line="339"/>
         <source>Print slip %1 again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="324"/>
+        <location filename="../console/podium.py" line="347"/>
         <source>The copy of slip %1 is written; it says it is a copy, who signed for it and why.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="332"/>
+        <location filename="../console/podium.py" line="355"/>
         <source>Print again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="332"/>
+        <location filename="../console/podium.py" line="355"/>
         <source>Slip printed again: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5200,68 +5195,113 @@ exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="488"/>
+        <location filename="../console/podium.py" line="489"/>
         <source>Refuse the held payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="488"/>
+        <location filename="../console/podium.py" line="489"/>
         <source>Approve the held payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="491"/>
+        <location filename="../console/podium.py" line="492"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="491"/>
+        <location filename="../console/podium.py" line="492"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="347"/>
-        <location filename="../console/podium.py" line="516"/>
+        <location filename="../console/podium.py" line="517"/>
+        <location filename="../console/podium.py" line="590"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="161"/>
+        <location filename="../console/podium.py" line="116"/>
+        <source>Floor ruling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="121"/>
+        <source>Enter or Alt+A approves the selected round, Alt+R refuses it, Alt+L makes a floor ruling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="184"/>
         <source>Print again…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="165"/>
+        <location filename="../console/podium.py" line="188"/>
         <source>Alt+S signs the selected waiting slip; Alt+V voids it, Alt+P prints it again, each with a reason.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="522"/>
+        <location filename="../console/podium.py" line="523"/>
         <source>Refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="522"/>
+        <location filename="../console/podium.py" line="523"/>
         <source>Approved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="562"/>
+        <location filename="../console/podium.py" line="543"/>
+        <source>Floor ruling on %1, box %2: %3. Reason: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="551"/>
+        <source>Floor ruling by %1: %2, box %3 nets %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="557"/>
+        <source>Second signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="558"/>
+        <source>%1. A second pit boss or an administrator signs too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="559"/>
+        <source>Sign as the second person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="564"/>
+        <source>Sign the floor ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="564"/>
+        <source>Sign the ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="651"/>
         <source>--db: a floor&apos;s postgresql:// URL, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="221"/>
+        <location filename="../console/podium.py" line="244"/>
         <source>%1 · round %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="244"/>
+        <location filename="../console/podium.py" line="267"/>
         <source>refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="255"/>
+        <location filename="../console/podium.py" line="278"/>
         <source>Tables: %1, waiting: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5269,47 +5309,47 @@ exam</source>
 <context>
     <name>PracticeTableScreen</name>
     <message>
-        <location filename="../training/table_speed.py" line="266"/>
+        <location filename="../training/table_speed.py" line="272"/>
         <source>Not on the practice table: there is no shift here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="269"/>
+        <location filename="../training/table_speed.py" line="275"/>
         <source>Not on the practice table: Ctrl+Z undoes an entry.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="273"/>
+        <location filename="../training/table_speed.py" line="279"/>
         <source>PRACTICE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="274"/>
+        <location filename="../training/table_speed.py" line="280"/>
         <source>no shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="281"/>
+        <location filename="../training/table_speed.py" line="287"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="282"/>
+        <location filename="../training/table_speed.py" line="288"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="283"/>
+        <location filename="../training/table_speed.py" line="289"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="283"/>
+        <location filename="../training/table_speed.py" line="289"/>
         <source>Locked by the trainee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="284"/>
+        <location filename="../training/table_speed.py" line="290"/>
         <source>Leave the practice table  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8435,7 +8475,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="371"/>
-        <location filename="../table/screen.py" line="1202"/>
+        <location filename="../table/screen.py" line="1209"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8455,7 +8495,7 @@ Nothing is lost; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1204"/>
+        <location filename="../table/screen.py" line="1211"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8501,7 +8541,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="387"/>
-        <location filename="../table/screen.py" line="1206"/>
+        <location filename="../table/screen.py" line="1213"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8522,7 +8562,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="476"/>
-        <location filename="../table/screen.py" line="1227"/>
+        <location filename="../table/screen.py" line="1234"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8712,181 +8752,181 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1049"/>
+        <location filename="../table/screen.py" line="1050"/>
         <source>Fill from the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1049"/>
+        <location filename="../table/screen.py" line="1050"/>
         <source>Credit to the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1050"/>
+        <location filename="../table/screen.py" line="1051"/>
         <source>The chips by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1059"/>
-        <location filename="../table/screen.py" line="1074"/>
+        <location filename="../table/screen.py" line="1066"/>
+        <location filename="../table/screen.py" line="1081"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1058"/>
-        <location filename="../table/screen.py" line="1073"/>
+        <location filename="../table/screen.py" line="1065"/>
+        <location filename="../table/screen.py" line="1080"/>
         <source>Sign the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1094"/>
+        <location filename="../table/screen.py" line="1101"/>
         <source>Slip %1 at the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1095"/>
+        <location filename="../table/screen.py" line="1102"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1065"/>
-        <location filename="../table/screen.py" line="1096"/>
+        <location filename="../table/screen.py" line="1072"/>
+        <location filename="../table/screen.py" line="1103"/>
         <source>fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1065"/>
-        <location filename="../table/screen.py" line="1096"/>
+        <location filename="../table/screen.py" line="1072"/>
+        <location filename="../table/screen.py" line="1103"/>
         <source>credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1098"/>
+        <location filename="../table/screen.py" line="1105"/>
         <source>Received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1100"/>
+        <location filename="../table/screen.py" line="1107"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1092"/>
+        <location filename="../table/screen.py" line="1099"/>
         <source>slip %1 received by the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1106"/>
         <location filename="../table/screen.py" line="1113"/>
+        <location filename="../table/screen.py" line="1120"/>
         <source>Hourly tray count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1107"/>
+        <location filename="../table/screen.py" line="1114"/>
         <source>Count the tray by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1111"/>
+        <location filename="../table/screen.py" line="1118"/>
         <source>tray counted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1121"/>
+        <location filename="../table/screen.py" line="1128"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1126"/>
-        <location filename="../table/screen.py" line="1127"/>
+        <location filename="../table/screen.py" line="1133"/>
+        <location filename="../table/screen.py" line="1134"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1128"/>
+        <location filename="../table/screen.py" line="1135"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1129"/>
+        <location filename="../table/screen.py" line="1136"/>
         <source>Take over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1136"/>
+        <location filename="../table/screen.py" line="1143"/>
         <source>%1 took over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1141"/>
+        <location filename="../table/screen.py" line="1148"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1147"/>
-        <location filename="../table/screen.py" line="1150"/>
+        <location filename="../table/screen.py" line="1154"/>
+        <location filename="../table/screen.py" line="1157"/>
         <source>Close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1148"/>
+        <location filename="../table/screen.py" line="1155"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1163"/>
+        <location filename="../table/screen.py" line="1170"/>
         <source>Count the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1163"/>
+        <location filename="../table/screen.py" line="1170"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1169"/>
-        <location filename="../table/screen.py" line="1172"/>
+        <location filename="../table/screen.py" line="1176"/>
+        <location filename="../table/screen.py" line="1179"/>
         <source>Confirm the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1170"/>
+        <location filename="../table/screen.py" line="1177"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1175"/>
+        <location filename="../table/screen.py" line="1182"/>
         <source>Closing the shift: checking the log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1184"/>
+        <location filename="../table/screen.py" line="1191"/>
         <source>The shift report:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1229"/>
+        <location filename="../table/screen.py" line="1236"/>
         <source>Cash buy-in  (F3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1230"/>
+        <location filename="../table/screen.py" line="1237"/>
         <source>Fill from the cage  (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1231"/>
+        <location filename="../table/screen.py" line="1238"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1232"/>
+        <location filename="../table/screen.py" line="1239"/>
         <source>Hourly tray count  (F11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1154"/>
-        <location filename="../table/screen.py" line="1177"/>
+        <location filename="../table/screen.py" line="1161"/>
+        <location filename="../table/screen.py" line="1184"/>
         <source>Shift not closed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8916,224 +8956,229 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1064"/>
+        <location filename="../table/screen.py" line="1059"/>
+        <source>slip %1 waits for the podium&apos;s signature (F4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1071"/>
         <source>Slip %1 waits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1065"/>
+        <location filename="../table/screen.py" line="1072"/>
         <source>The %1 of %2 (slip %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1068"/>
+        <location filename="../table/screen.py" line="1075"/>
         <source>waits for a pit boss&apos;s signature.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1068"/>
+        <location filename="../table/screen.py" line="1075"/>
         <source>waits for the cage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1069"/>
+        <location filename="../table/screen.py" line="1076"/>
         <source>Finish it now?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1069"/>
+        <location filename="../table/screen.py" line="1076"/>
         <source>Finish it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1079"/>
+        <location filename="../table/screen.py" line="1086"/>
         <source>Void slip %1? A pit boss gives the reason and signs; the chips do not count.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1081"/>
-        <location filename="../table/screen.py" line="1087"/>
+        <location filename="../table/screen.py" line="1088"/>
+        <location filename="../table/screen.py" line="1094"/>
         <source>Void the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1084"/>
+        <location filename="../table/screen.py" line="1091"/>
         <source>slip %1 voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1086"/>
+        <location filename="../table/screen.py" line="1093"/>
         <source>Void slip %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1088"/>
+        <location filename="../table/screen.py" line="1095"/>
         <source>%1: why it is voided. A pit boss signs with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1181"/>
+        <location filename="../table/screen.py" line="1188"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1184"/>
-        <location filename="../table/screen.py" line="1188"/>
+        <location filename="../table/screen.py" line="1191"/>
+        <location filename="../table/screen.py" line="1195"/>
         <source>Shift closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1198"/>
+        <location filename="../table/screen.py" line="1205"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1202"/>
+        <location filename="../table/screen.py" line="1209"/>
         <source>select a box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1202"/>
+        <location filename="../table/screen.py" line="1209"/>
         <source>Ante / dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1203"/>
+        <location filename="../table/screen.py" line="1210"/>
         <source>cards of the selected box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1203"/>
+        <location filename="../table/screen.py" line="1210"/>
         <source>exchange (number of cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1204"/>
+        <location filename="../table/screen.py" line="1211"/>
         <source>sixth card bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1204"/>
+        <location filename="../table/screen.py" line="1211"/>
         <source>play / fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1205"/>
+        <location filename="../table/screen.py" line="1212"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1205"/>
+        <location filename="../table/screen.py" line="1212"/>
         <source>take the Ante / buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1206"/>
+        <location filename="../table/screen.py" line="1213"/>
         <source>the next step; confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1206"/>
+        <location filename="../table/screen.py" line="1213"/>
         <source>undo the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1207"/>
+        <location filename="../table/screen.py" line="1214"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1207"/>
+        <location filename="../table/screen.py" line="1214"/>
         <source>dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1207"/>
+        <location filename="../table/screen.py" line="1214"/>
         <source>void the round (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1208"/>
+        <location filename="../table/screen.py" line="1215"/>
         <source>pit boss console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1208"/>
+        <location filename="../table/screen.py" line="1215"/>
         <source>Russian Roulette table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1209"/>
+        <location filename="../table/screen.py" line="1216"/>
         <source>lock the station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1209"/>
+        <location filename="../table/screen.py" line="1216"/>
         <source>close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1210"/>
+        <location filename="../table/screen.py" line="1217"/>
         <source>cash buy-in (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1210"/>
+        <location filename="../table/screen.py" line="1217"/>
         <source>fill / credit (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1211"/>
+        <location filename="../table/screen.py" line="1218"/>
         <source>hourly tray count (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1212"/>
+        <location filename="../table/screen.py" line="1219"/>
         <source>players: seat at the selected box (card number), leave, pause, move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1215"/>
+        <location filename="../table/screen.py" line="1222"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1221"/>
+        <location filename="../table/screen.py" line="1228"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1222"/>
+        <location filename="../table/screen.py" line="1229"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1223"/>
+        <location filename="../table/screen.py" line="1230"/>
         <source>Dealer change  (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1224"/>
+        <location filename="../table/screen.py" line="1231"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1225"/>
+        <location filename="../table/screen.py" line="1232"/>
         <source>Pit boss console  (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1226"/>
+        <location filename="../table/screen.py" line="1233"/>
         <source>Russian Roulette table  (F7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1227"/>
+        <location filename="../table/screen.py" line="1234"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1228"/>
+        <location filename="../table/screen.py" line="1235"/>
         <source>Close the shift  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9141,47 +9186,47 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedPage</name>
     <message>
-        <location filename="../training/table_speed.py" line="389"/>
+        <location filename="../training/table_speed.py" line="395"/>
         <source>DEALING SHEET</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="398"/>
+        <location filename="../training/table_speed.py" line="404"/>
         <source>Enter the round on the table, in this order. Done lines are ticked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="413"/>
+        <location filename="../training/table_speed.py" line="419"/>
         <source>Leave  F10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="469"/>
+        <location filename="../training/table_speed.py" line="475"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="470"/>
+        <location filename="../training/table_speed.py" line="476"/>
         <source>as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="470"/>
+        <location filename="../training/table_speed.py" line="476"/>
         <source>not as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="488"/>
+        <location filename="../training/table_speed.py" line="494"/>
         <source>All rounds entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="491"/>
+        <location filename="../training/table_speed.py" line="497"/>
         <source>Round %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="505"/>
+        <location filename="../training/table_speed.py" line="511"/>
         <source>Confirm the round: Enter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9189,37 +9234,37 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedSheet</name>
     <message>
-        <location filename="../training/table_speed.py" line="312"/>
+        <location filename="../training/table_speed.py" line="318"/>
         <source>Box %1: dark box, Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="313"/>
+        <location filename="../training/table_speed.py" line="319"/>
         <source>Box %1: Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="314"/>
+        <location filename="../training/table_speed.py" line="320"/>
         <source>, bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="316"/>
+        <location filename="../training/table_speed.py" line="322"/>
         <source>No more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="318"/>
+        <location filename="../training/table_speed.py" line="324"/>
         <source>Box %1 shows its five: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="321"/>
+        <location filename="../training/table_speed.py" line="327"/>
         <source>Box %1 exchanges %2 for %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../training/table_speed.py" line="300"/>
+        <location filename="../training/table_speed.py" line="306"/>
         <source>Box %1 exchanges %n card(s), unseen</source>
         <translation>
             <numerusform>Box %1 exchanges %n card, unseen</numerusform>
@@ -9227,52 +9272,52 @@ It is still on screen; try again once the cause is fixed.</source>
         </translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="326"/>
+        <location filename="../training/table_speed.py" line="332"/>
         <source>Box %1 buys a sixth card: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="327"/>
+        <location filename="../training/table_speed.py" line="333"/>
         <source>Box %1 buys a sixth card, unseen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="329"/>
+        <location filename="../training/table_speed.py" line="335"/>
         <source>Box %1 plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="330"/>
+        <location filename="../training/table_speed.py" line="336"/>
         <source>Box %1 folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="332"/>
+        <location filename="../training/table_speed.py" line="338"/>
         <source>Box %1 insures %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="334"/>
+        <location filename="../training/table_speed.py" line="340"/>
         <source>Dealer turns %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="336"/>
+        <location filename="../training/table_speed.py" line="342"/>
         <source>Box %1 takes the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="337"/>
+        <location filename="../training/table_speed.py" line="343"/>
         <source>Box %1 buys a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="339"/>
+        <location filename="../training/table_speed.py" line="345"/>
         <source>Dealer draws %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="341"/>
+        <location filename="../training/table_speed.py" line="347"/>
         <source>Box %1 shows %2</source>
         <translation type="unfinished"></translation>
     </message>

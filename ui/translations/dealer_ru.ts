@@ -4858,228 +4858,223 @@ exam</source>
 <context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../console/podium.py" line="84"/>
+        <location filename="../console/podium.py" line="90"/>
         <source>Pit podium</source>
         <translation>Подиум пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="85"/>
-        <location filename="../console/podium.py" line="117"/>
+        <location filename="../console/podium.py" line="91"/>
+        <location filename="../console/podium.py" line="127"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="85"/>
+        <location filename="../console/podium.py" line="91"/>
         <source>Open</source>
         <translation>Открыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="85"/>
+        <location filename="../console/podium.py" line="91"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="85"/>
+        <location filename="../console/podium.py" line="91"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="85"/>
+        <location filename="../console/podium.py" line="91"/>
         <source>House result</source>
         <translation>Результат казино</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="86"/>
+        <location filename="../console/podium.py" line="92"/>
         <source>Last activity</source>
         <translation>Последнее действие</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="86"/>
+        <location filename="../console/podium.py" line="92"/>
         <source>Held</source>
         <translation>Ждут</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="102"/>
+        <location filename="../console/podium.py" line="108"/>
         <source>Approve…</source>
         <translation>Утвердить…</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="106"/>
+        <location filename="../console/podium.py" line="112"/>
         <source>Refuse…</source>
         <translation>Отклонить…</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="112"/>
-        <source>Enter or Alt+A approves the selected round, Alt+R refuses it.</source>
-        <translation>Enter или Alt+A — утвердить выбранный раунд, Alt+R — отклонить.</translation>
-    </message>
-    <message>
-        <location filename="../console/podium.py" line="117"/>
+        <location filename="../console/podium.py" line="127"/>
         <source>Station</source>
         <translation>Рабочее место</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="117"/>
+        <location filename="../console/podium.py" line="127"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="117"/>
+        <location filename="../console/podium.py" line="127"/>
         <source>Last seen</source>
         <translation>Последний сигнал</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="118"/>
+        <location filename="../console/podium.py" line="128"/>
         <source>Stale lease</source>
         <translation>Зависшая блокировка</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="140"/>
+        <location filename="../console/podium.py" line="151"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="142"/>
+        <location filename="../console/podium.py" line="153"/>
         <source>Stations</source>
         <translation>Рабочие места</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="146"/>
+        <location filename="../console/podium.py" line="157"/>
         <source>Waiting for a pit boss</source>
         <translation>Ждут пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="149"/>
+        <location filename="../console/podium.py" line="172"/>
         <source>Fill and credit slips (waiting ones first)</source>
         <translation>Квитанции пополнения и возврата (сначала ожидающие)</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="154"/>
+        <location filename="../console/podium.py" line="177"/>
         <source>Sign slip…</source>
         <translation>Подписать квитанцию…</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="157"/>
+        <location filename="../console/podium.py" line="180"/>
         <source>Void slip…</source>
         <translation>Аннулировать квитанцию…</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="176"/>
+        <location filename="../console/podium.py" line="199"/>
         <source>Rated players and cash alerts today</source>
         <translation>Игроки с рейтингом и оповещения по наличным сегодня</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="208"/>
+        <location filename="../console/podium.py" line="231"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="208"/>
+        <location filename="../console/podium.py" line="231"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="209"/>
+        <location filename="../console/podium.py" line="232"/>
         <source>box %1: %2 %3</source>
         <translation>бокс %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="216"/>
+        <location filename="../console/podium.py" line="239"/>
         <source>QUEUED: the linked jackpot meter %1 is locked by the hit at %2, round %3. Approve that one first; this share is then paid from the meter as it stands.</source>
         <translation>В ОЧЕРЕДИ: общий счётчик джекпота %1 занят выигрышем за столом %2, раунд %3. Сначала утвердите тот выигрыш; эта доля затем выплачивается из счётчика, каким он будет тогда.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="228"/>
+        <location filename="../console/podium.py" line="251"/>
         <source>open</source>
         <translation>открыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="228"/>
+        <location filename="../console/podium.py" line="251"/>
         <source>closed</source>
         <translation>закрыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="259"/>
+        <location filename="../console/podium.py" line="282"/>
         <source>fill</source>
         <translation>пополнение</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="259"/>
+        <location filename="../console/podium.py" line="282"/>
         <source>credit</source>
         <translation>возврат</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="260"/>
+        <location filename="../console/podium.py" line="283"/>
         <source>waits for a pit boss</source>
         <translation>ждёт пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="260"/>
+        <location filename="../console/podium.py" line="283"/>
         <source>waits for the cage</source>
         <translation>ждёт кассу</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="261"/>
+        <location filename="../console/podium.py" line="284"/>
         <source>received</source>
         <translation>принята</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="261"/>
+        <location filename="../console/podium.py" line="284"/>
         <source>voided</source>
         <translation>аннулирована</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="262"/>
+        <location filename="../console/podium.py" line="285"/>
         <source>%1 · slip %2 · %3 %4 · %5 (asked by %6)</source>
         <translation>%1 · квитанция %2 · %3 на %4 · %5 (запросил(а): %6)</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="294"/>
+        <location filename="../console/podium.py" line="317"/>
         <source>Sign slip %1</source>
         <translation>Подпись квитанции %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="294"/>
+        <location filename="../console/podium.py" line="317"/>
         <source>Sign the slip</source>
         <translation>Подписать квитанцию</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="296"/>
+        <location filename="../console/podium.py" line="319"/>
         <source>Slip signed: %1</source>
         <translation>Квитанция подписана: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="303"/>
+        <location filename="../console/podium.py" line="326"/>
         <source>Void slip %1</source>
         <translation>Аннулирование квитанции %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="303"/>
+        <location filename="../console/podium.py" line="326"/>
         <source>Void the slip</source>
         <translation>Аннулировать квитанцию</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="305"/>
+        <location filename="../console/podium.py" line="328"/>
         <source>Slip voided: %1</source>
         <translation>Квитанция аннулирована: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="316"/>
+        <location filename="../console/podium.py" line="339"/>
         <source>Print slip %1 again</source>
         <translation>Повторная печать квитанции %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="324"/>
+        <location filename="../console/podium.py" line="347"/>
         <source>The copy of slip %1 is written; it says it is a copy, who signed for it and why.</source>
         <translation>Копия квитанции %1 записана; на ней указано, что это копия, кто её подписал и почему.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="332"/>
+        <location filename="../console/podium.py" line="355"/>
         <source>Print again</source>
         <translation>Напечатать повторно</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="332"/>
+        <location filename="../console/podium.py" line="355"/>
         <source>Slip printed again: %1</source>
         <translation>Квитанция напечатана повторно: %1</translation>
     </message>
@@ -5214,68 +5209,113 @@ exam</source>
         <translation>Нет проверки с %1: работает ли проверка по расписанию?</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="488"/>
+        <location filename="../console/podium.py" line="489"/>
         <source>Refuse the held payout</source>
         <translation>Отклонить ждущую выплату</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="488"/>
+        <location filename="../console/podium.py" line="489"/>
         <source>Approve the held payout</source>
         <translation>Утвердить ждущую выплату</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="491"/>
+        <location filename="../console/podium.py" line="492"/>
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="491"/>
+        <location filename="../console/podium.py" line="492"/>
         <source>Approve</source>
         <translation>Утвердить</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="347"/>
-        <location filename="../console/podium.py" line="516"/>
+        <location filename="../console/podium.py" line="517"/>
+        <location filename="../console/podium.py" line="590"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation>Неверный ПИН-код (%1): осталось попыток до блокировки: %2.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="161"/>
+        <location filename="../console/podium.py" line="116"/>
+        <source>Floor ruling…</source>
+        <translation>Решение…</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="121"/>
+        <source>Enter or Alt+A approves the selected round, Alt+R refuses it, Alt+L makes a floor ruling.</source>
+        <translation>Enter или Alt+A — утвердить выбранный раунд, Alt+R — отклонить, Alt+L — решение пит-босса.</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="184"/>
         <source>Print again…</source>
         <translation>Напечатать повторно…</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="165"/>
+        <location filename="../console/podium.py" line="188"/>
         <source>Alt+S signs the selected waiting slip; Alt+V voids it, Alt+P prints it again, each with a reason.</source>
         <translation>Alt+S — подписать выбранную ожидающую квитанцию; Alt+V — аннулировать её, Alt+P — напечатать повторно, каждое с причиной.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="522"/>
+        <location filename="../console/podium.py" line="523"/>
         <source>Refused: %1</source>
         <translation>Отклонено: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="522"/>
+        <location filename="../console/podium.py" line="523"/>
         <source>Approved: %1</source>
         <translation>Утверждено: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="562"/>
+        <location filename="../console/podium.py" line="543"/>
+        <source>Floor ruling on %1, box %2: %3. Reason: %4</source>
+        <translation>Решение пит-босса: %1, бокс %2: %3. Причина: %4</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="551"/>
+        <source>Floor ruling by %1: %2, box %3 nets %4</source>
+        <translation>Решение пит-босса (%1): %2, бокс %3, итог %4</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="557"/>
+        <source>Second signature</source>
+        <translation>Вторая подпись</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="558"/>
+        <source>%1. A second pit boss or an administrator signs too.</source>
+        <translation>%1. Вторую подпись ставит другой пит-босс или администратор.</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="559"/>
+        <source>Sign as the second person</source>
+        <translation>Подписать вторым</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="564"/>
+        <source>Sign the floor ruling</source>
+        <translation>Подписать решение пит-босса</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="564"/>
+        <source>Sign the ruling</source>
+        <translation>Подписать решение</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="651"/>
         <source>--db: a floor&apos;s postgresql:// URL, not %1</source>
         <translation>--db: нужен адрес базы зала postgresql://, а не %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="221"/>
+        <location filename="../console/podium.py" line="244"/>
         <source>%1 · round %2 · %3</source>
         <translation>%1 · раунд %2 · %3</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="244"/>
+        <location filename="../console/podium.py" line="267"/>
         <source>refused: %1</source>
         <translation>отклонён: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="255"/>
+        <location filename="../console/podium.py" line="278"/>
         <source>Tables: %1, waiting: %2</source>
         <translation>Столов: %1, ждут: %2</translation>
     </message>
@@ -5283,47 +5323,47 @@ exam</source>
 <context>
     <name>PracticeTableScreen</name>
     <message>
-        <location filename="../training/table_speed.py" line="266"/>
+        <location filename="../training/table_speed.py" line="272"/>
         <source>Not on the practice table: there is no shift here.</source>
         <translation>Недоступно на тренировочном столе: здесь нет смены.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="269"/>
+        <location filename="../training/table_speed.py" line="275"/>
         <source>Not on the practice table: Ctrl+Z undoes an entry.</source>
         <translation>Недоступно на тренировочном столе: Ctrl+Z отменяет запись.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="273"/>
+        <location filename="../training/table_speed.py" line="279"/>
         <source>PRACTICE</source>
         <translation>ТРЕНИРОВКА</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="274"/>
+        <location filename="../training/table_speed.py" line="280"/>
         <source>no shift</source>
         <translation>без смены</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="281"/>
+        <location filename="../training/table_speed.py" line="287"/>
         <source>All keys  (F1)</source>
         <translation>Все клавиши  (F1)</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="282"/>
+        <location filename="../training/table_speed.py" line="288"/>
         <source>House rules and pay tables  (F2)</source>
         <translation>Правила и таблицы выплат  (F2)</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="283"/>
+        <location filename="../training/table_speed.py" line="289"/>
         <source>Lock the station  (F9)</source>
         <translation>Заблокировать экран  (F9)</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="283"/>
+        <location filename="../training/table_speed.py" line="289"/>
         <source>Locked by the trainee.</source>
         <translation>Заблокировано стажёром.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="284"/>
+        <location filename="../training/table_speed.py" line="290"/>
         <source>Leave the practice table  (F10)</source>
         <translation>Покинуть тренировочный стол  (F10)</translation>
     </message>
@@ -8454,7 +8494,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="371"/>
-        <location filename="../table/screen.py" line="1202"/>
+        <location filename="../table/screen.py" line="1209"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
@@ -8474,7 +8514,7 @@ Nothing is lost; try again.</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1204"/>
+        <location filename="../table/screen.py" line="1211"/>
         <source>insurance</source>
         <translation>страховка</translation>
     </message>
@@ -8520,7 +8560,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="387"/>
-        <location filename="../table/screen.py" line="1206"/>
+        <location filename="../table/screen.py" line="1213"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
@@ -8541,7 +8581,7 @@ Nothing is lost; try again.</source>
     </message>
     <message>
         <location filename="../table/screen.py" line="476"/>
-        <location filename="../table/screen.py" line="1227"/>
+        <location filename="../table/screen.py" line="1234"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
@@ -8732,181 +8772,181 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation>%1 наличными: выдайте %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1049"/>
+        <location filename="../table/screen.py" line="1050"/>
         <source>Fill from the cage</source>
         <translation>Пополнение из кассы</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1049"/>
+        <location filename="../table/screen.py" line="1050"/>
         <source>Credit to the cage</source>
         <translation>Возврат в кассу</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1050"/>
+        <location filename="../table/screen.py" line="1051"/>
         <source>The chips by denomination.</source>
         <translation>Фишки по номиналам.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1059"/>
-        <location filename="../table/screen.py" line="1074"/>
+        <location filename="../table/screen.py" line="1066"/>
+        <location filename="../table/screen.py" line="1081"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation>Фишек на %1. Пит-босс подписывает квитанцию своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1058"/>
-        <location filename="../table/screen.py" line="1073"/>
+        <location filename="../table/screen.py" line="1065"/>
+        <location filename="../table/screen.py" line="1080"/>
         <source>Sign the slip</source>
         <translation>Подписать квитанцию</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1094"/>
+        <location filename="../table/screen.py" line="1101"/>
         <source>Slip %1 at the cage</source>
         <translation>Квитанция %1 в кассе</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1095"/>
+        <location filename="../table/screen.py" line="1102"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation>Касса (или курьер) подписывает, что передано: %1 на %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1065"/>
-        <location filename="../table/screen.py" line="1096"/>
+        <location filename="../table/screen.py" line="1072"/>
+        <location filename="../table/screen.py" line="1103"/>
         <source>fill</source>
         <translation>пополнение</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1065"/>
-        <location filename="../table/screen.py" line="1096"/>
+        <location filename="../table/screen.py" line="1072"/>
+        <location filename="../table/screen.py" line="1103"/>
         <source>credit</source>
         <translation>возврат</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1098"/>
+        <location filename="../table/screen.py" line="1105"/>
         <source>Received</source>
         <translation>Принято</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1100"/>
+        <location filename="../table/screen.py" line="1107"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation>квитанция %1 ждёт кассу (F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1092"/>
+        <location filename="../table/screen.py" line="1099"/>
         <source>slip %1 received by the cage</source>
         <translation>квитанция %1 принята кассой</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1106"/>
         <location filename="../table/screen.py" line="1113"/>
+        <location filename="../table/screen.py" line="1120"/>
         <source>Hourly tray count</source>
         <translation>Ежечасный пересчёт лотка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1107"/>
+        <location filename="../table/screen.py" line="1114"/>
         <source>Count the tray by denomination.</source>
         <translation>Пересчитайте лоток по номиналам.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1111"/>
+        <location filename="../table/screen.py" line="1118"/>
         <source>tray counted: %1</source>
         <translation>лоток пересчитан: %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1121"/>
+        <location filename="../table/screen.py" line="1128"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation>Завершите (или аннулируйте) раунд перед сменой дилера.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1126"/>
-        <location filename="../table/screen.py" line="1127"/>
+        <location filename="../table/screen.py" line="1133"/>
+        <location filename="../table/screen.py" line="1134"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1128"/>
+        <location filename="../table/screen.py" line="1135"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation>Новый дилер входит со своим ПИН-кодом. Смена остаётся открытой.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1129"/>
+        <location filename="../table/screen.py" line="1136"/>
         <source>Take over the table</source>
         <translation>Принять стол</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1136"/>
+        <location filename="../table/screen.py" line="1143"/>
         <source>%1 took over the table</source>
         <translation>Стол принят: %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1141"/>
+        <location filename="../table/screen.py" line="1148"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation>Завершите (или аннулируйте) раунд перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1147"/>
-        <location filename="../table/screen.py" line="1150"/>
+        <location filename="../table/screen.py" line="1154"/>
+        <location filename="../table/screen.py" line="1157"/>
         <source>Close the shift</source>
         <translation>Закрыть смену</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1148"/>
+        <location filename="../table/screen.py" line="1155"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation>Закрыть смену №%1 за столом %2? Будет проверена целостность журнала и напечатан отчёт смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1163"/>
+        <location filename="../table/screen.py" line="1170"/>
         <source>Count the closer</source>
         <translation>Пересчёт при закрытии</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1163"/>
+        <location filename="../table/screen.py" line="1170"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation>Пересчитайте лоток по номиналам перед закрытием смены.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1169"/>
-        <location filename="../table/screen.py" line="1172"/>
+        <location filename="../table/screen.py" line="1176"/>
+        <location filename="../table/screen.py" line="1179"/>
         <source>Confirm the closer</source>
         <translation>Подтвердить закрытие</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1170"/>
+        <location filename="../table/screen.py" line="1177"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation>В лотке — %1. Пит-босс подтверждает пересчёт своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1175"/>
+        <location filename="../table/screen.py" line="1182"/>
         <source>Closing the shift: checking the log…</source>
         <translation>Закрываем смену: проверяем журнал…</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1184"/>
+        <location filename="../table/screen.py" line="1191"/>
         <source>The shift report:</source>
         <translation>Отчёт смены:</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1229"/>
+        <location filename="../table/screen.py" line="1236"/>
         <source>Cash buy-in  (F3)</source>
         <translation>Покупка фишек  (F3)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1230"/>
+        <location filename="../table/screen.py" line="1237"/>
         <source>Fill from the cage  (F4)</source>
         <translation>Пополнение из кассы  (F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1231"/>
+        <location filename="../table/screen.py" line="1238"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation>Возврат в кассу  (Shift+F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1232"/>
+        <location filename="../table/screen.py" line="1239"/>
         <source>Hourly tray count  (F11)</source>
         <translation>Ежечасный пересчёт  (F11)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1154"/>
-        <location filename="../table/screen.py" line="1177"/>
+        <location filename="../table/screen.py" line="1161"/>
+        <location filename="../table/screen.py" line="1184"/>
         <source>Shift not closed</source>
         <translation>Смена не закрыта</translation>
     </message>
@@ -8936,224 +8976,229 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation>Раунд %1 АННУЛИРОВАН (%2): %3. Он не учитывается, но фишки уже передвинуты: %4. Урегулируйте с игроками, как скажет пит-босс.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1064"/>
+        <location filename="../table/screen.py" line="1059"/>
+        <source>slip %1 waits for the podium&apos;s signature (F4)</source>
+        <translation>квитанция %1 ждёт подписи на подиуме пит-босса (F4)</translation>
+    </message>
+    <message>
+        <location filename="../table/screen.py" line="1071"/>
         <source>Slip %1 waits</source>
         <translation>Квитанция %1 ждёт</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1065"/>
+        <location filename="../table/screen.py" line="1072"/>
         <source>The %1 of %2 (slip %3)</source>
         <translation>Квитанция %3 (%1 на %2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1068"/>
+        <location filename="../table/screen.py" line="1075"/>
         <source>waits for a pit boss&apos;s signature.</source>
         <translation>ждёт подписи пит-босса.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1068"/>
+        <location filename="../table/screen.py" line="1075"/>
         <source>waits for the cage.</source>
         <translation>ждёт кассу.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1069"/>
+        <location filename="../table/screen.py" line="1076"/>
         <source>Finish it now?</source>
         <translation>Завершить её сейчас?</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1069"/>
+        <location filename="../table/screen.py" line="1076"/>
         <source>Finish it</source>
         <translation>Завершить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1079"/>
+        <location filename="../table/screen.py" line="1086"/>
         <source>Void slip %1? A pit boss gives the reason and signs; the chips do not count.</source>
         <translation>Аннулировать квитанцию %1? Пит-босс указывает причину и подписывает; фишки не учитываются.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1081"/>
-        <location filename="../table/screen.py" line="1087"/>
+        <location filename="../table/screen.py" line="1088"/>
+        <location filename="../table/screen.py" line="1094"/>
         <source>Void the slip</source>
         <translation>Аннулировать квитанцию</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1084"/>
+        <location filename="../table/screen.py" line="1091"/>
         <source>slip %1 voided</source>
         <translation>квитанция %1 аннулирована</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1086"/>
+        <location filename="../table/screen.py" line="1093"/>
         <source>Void slip %1</source>
         <translation>Аннулирование квитанции %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1088"/>
+        <location filename="../table/screen.py" line="1095"/>
         <source>%1: why it is voided. A pit boss signs with their PIN.</source>
         <translation>%1: причина аннулирования. Пит-босс подписывает своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1181"/>
+        <location filename="../table/screen.py" line="1188"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation>Смена №%1 закрыта. Проверка целостности пройдена.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1184"/>
-        <location filename="../table/screen.py" line="1188"/>
+        <location filename="../table/screen.py" line="1191"/>
+        <location filename="../table/screen.py" line="1195"/>
         <source>Shift closed</source>
         <translation>Смена закрыта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1198"/>
+        <location filename="../table/screen.py" line="1205"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1202"/>
+        <location filename="../table/screen.py" line="1209"/>
         <source>select a box</source>
         <translation>выбрать бокс</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1202"/>
+        <location filename="../table/screen.py" line="1209"/>
         <source>Ante / dark box</source>
         <translation>анте / втёмную</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1203"/>
+        <location filename="../table/screen.py" line="1210"/>
         <source>cards of the selected box</source>
         <translation>карты выбранного бокса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1203"/>
+        <location filename="../table/screen.py" line="1210"/>
         <source>exchange (number of cards)</source>
         <translation>обмен (число карт)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1204"/>
+        <location filename="../table/screen.py" line="1211"/>
         <source>sixth card bought</source>
         <translation>куплена шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1204"/>
+        <location filename="../table/screen.py" line="1211"/>
         <source>play / fold</source>
         <translation>игра / пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1205"/>
+        <location filename="../table/screen.py" line="1212"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation>карты дилера, карта замены</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1205"/>
+        <location filename="../table/screen.py" line="1212"/>
         <source>take the Ante / buy a game</source>
         <translation>взять анте / купить игру</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1206"/>
+        <location filename="../table/screen.py" line="1213"/>
         <source>the next step; confirm</source>
         <translation>следующий шаг; подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1206"/>
+        <location filename="../table/screen.py" line="1213"/>
         <source>undo the last entry</source>
         <translation>отменить последнюю запись</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1207"/>
+        <location filename="../table/screen.py" line="1214"/>
         <source>house rules</source>
         <translation>правила казино</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1207"/>
+        <location filename="../table/screen.py" line="1214"/>
         <source>dealer change</source>
         <translation>смена дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1207"/>
+        <location filename="../table/screen.py" line="1214"/>
         <source>void the round (pit boss)</source>
         <translation>аннулировать раунд (пит-босс)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1208"/>
+        <location filename="../table/screen.py" line="1215"/>
         <source>pit boss console</source>
         <translation>консоль пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1208"/>
+        <location filename="../table/screen.py" line="1215"/>
         <source>Russian Roulette table</source>
         <translation>стол русской рулетки</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1209"/>
+        <location filename="../table/screen.py" line="1216"/>
         <source>lock the station</source>
         <translation>заблокировать экран</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1209"/>
+        <location filename="../table/screen.py" line="1216"/>
         <source>close the shift</source>
         <translation>закрыть смену</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1210"/>
+        <location filename="../table/screen.py" line="1217"/>
         <source>cash buy-in (counted shifts)</source>
         <translation>покупка фишек (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1210"/>
+        <location filename="../table/screen.py" line="1217"/>
         <source>fill / credit (counted shifts)</source>
         <translation>пополнение / возврат (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1211"/>
+        <location filename="../table/screen.py" line="1218"/>
         <source>hourly tray count (counted shifts)</source>
         <translation>ежечасный пересчёт (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1212"/>
+        <location filename="../table/screen.py" line="1219"/>
         <source>players: seat at the selected box (card number), leave, pause, move</source>
         <translation>игроки: посадить на выбранный бокс (номер карты), уход, пауза, пересадка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1215"/>
+        <location filename="../table/screen.py" line="1222"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1221"/>
+        <location filename="../table/screen.py" line="1228"/>
         <source>All keys  (F1)</source>
         <translation>Все клавиши  (F1)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1222"/>
+        <location filename="../table/screen.py" line="1229"/>
         <source>House rules and pay tables  (F2)</source>
         <translation>Правила и таблицы выплат  (F2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1223"/>
+        <location filename="../table/screen.py" line="1230"/>
         <source>Dealer change  (F5)</source>
         <translation>Смена дилера  (F5)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1224"/>
+        <location filename="../table/screen.py" line="1231"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation>Аннулировать раунд, пит-босс  (F8)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1225"/>
+        <location filename="../table/screen.py" line="1232"/>
         <source>Pit boss console  (F6)</source>
         <translation>Консоль пит-босса  (F6)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1226"/>
+        <location filename="../table/screen.py" line="1233"/>
         <source>Russian Roulette table  (F7)</source>
         <translation>Стол русской рулетки  (F7)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1227"/>
+        <location filename="../table/screen.py" line="1234"/>
         <source>Lock the station  (F9)</source>
         <translation>Заблокировать экран  (F9)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1228"/>
+        <location filename="../table/screen.py" line="1235"/>
         <source>Close the shift  (F10)</source>
         <translation>Закрыть смену  (F10)</translation>
     </message>
@@ -9161,47 +9206,47 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedPage</name>
     <message>
-        <location filename="../training/table_speed.py" line="389"/>
+        <location filename="../training/table_speed.py" line="395"/>
         <source>DEALING SHEET</source>
         <translation>ЛИСТ РАЗДАЧИ</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="398"/>
+        <location filename="../training/table_speed.py" line="404"/>
         <source>Enter the round on the table, in this order. Done lines are ticked.</source>
         <translation>Введите раунд на столе в этом порядке. Выполненные строки отмечаются.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="413"/>
+        <location filename="../training/table_speed.py" line="419"/>
         <source>Leave  F10</source>
         <translation>Выйти  F10</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="469"/>
+        <location filename="../training/table_speed.py" line="475"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="470"/>
+        <location filename="../training/table_speed.py" line="476"/>
         <source>as dealt</source>
         <translation>как сдано</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="470"/>
+        <location filename="../training/table_speed.py" line="476"/>
         <source>not as dealt</source>
         <translation>не как сдано</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="488"/>
+        <location filename="../training/table_speed.py" line="494"/>
         <source>All rounds entered</source>
         <translation>Все раунды введены</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="491"/>
+        <location filename="../training/table_speed.py" line="497"/>
         <source>Round %1 of %2</source>
         <translation>Раунд %1 из %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="505"/>
+        <location filename="../training/table_speed.py" line="511"/>
         <source>Confirm the round: Enter</source>
         <translation>Подтвердите раунд: Enter</translation>
     </message>
@@ -9209,37 +9254,37 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedSheet</name>
     <message>
-        <location filename="../training/table_speed.py" line="312"/>
+        <location filename="../training/table_speed.py" line="318"/>
         <source>Box %1: dark box, Ante %2</source>
         <translation>Бокс %1: втёмную, анте %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="313"/>
+        <location filename="../training/table_speed.py" line="319"/>
         <source>Box %1: Ante %2</source>
         <translation>Бокс %1: анте %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="314"/>
+        <location filename="../training/table_speed.py" line="320"/>
         <source>, bonus %1</source>
         <translation>, бонус %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="316"/>
+        <location filename="../training/table_speed.py" line="322"/>
         <source>No more bets</source>
         <translation>Ставок больше нет</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="318"/>
+        <location filename="../training/table_speed.py" line="324"/>
         <source>Box %1 shows its five: %2</source>
         <translation>Бокс %1 открывает пять карт: %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="321"/>
+        <location filename="../training/table_speed.py" line="327"/>
         <source>Box %1 exchanges %2 for %3</source>
         <translation>Бокс %1 меняет %2 на %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../training/table_speed.py" line="300"/>
+        <location filename="../training/table_speed.py" line="306"/>
         <source>Box %1 exchanges %n card(s), unseen</source>
         <translation>
             <numerusform>Бокс %1 меняет %n карту, не видно</numerusform>
@@ -9248,52 +9293,52 @@ It is still on screen; try again once the cause is fixed.</source>
         </translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="326"/>
+        <location filename="../training/table_speed.py" line="332"/>
         <source>Box %1 buys a sixth card: %2</source>
         <translation>Бокс %1 покупает шестую карту: %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="327"/>
+        <location filename="../training/table_speed.py" line="333"/>
         <source>Box %1 buys a sixth card, unseen</source>
         <translation>Бокс %1 покупает шестую карту, не видно</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="329"/>
+        <location filename="../training/table_speed.py" line="335"/>
         <source>Box %1 plays</source>
         <translation>Бокс %1 играет</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="330"/>
+        <location filename="../training/table_speed.py" line="336"/>
         <source>Box %1 folds</source>
         <translation>Бокс %1 пасует</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="332"/>
+        <location filename="../training/table_speed.py" line="338"/>
         <source>Box %1 insures %2</source>
         <translation>Бокс %1: страховка %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="334"/>
+        <location filename="../training/table_speed.py" line="340"/>
         <source>Dealer turns %1</source>
         <translation>Дилер открывает %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="336"/>
+        <location filename="../training/table_speed.py" line="342"/>
         <source>Box %1 takes the Ante</source>
         <translation>Бокс %1 берёт анте</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="337"/>
+        <location filename="../training/table_speed.py" line="343"/>
         <source>Box %1 buys a game</source>
         <translation>Бокс %1 покупает игру</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="339"/>
+        <location filename="../training/table_speed.py" line="345"/>
         <source>Dealer draws %1</source>
         <translation>Дилер берёт %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="341"/>
+        <location filename="../training/table_speed.py" line="347"/>
         <source>Box %1 shows %2</source>
         <translation>Бокс %1 открывает %2</translation>
     </message>
