@@ -65,15 +65,14 @@ class AmlService:
     def fold(self) -> CashFold:
         """The cash records of the patrons' gaming days: this database's log, or on a floor
         every table's (the floor-wide aggregates)."""
+        return self._fold_here()[0]
+
+    def _fold_here(self) -> tuple[CashFold, str]:
+        """The fold, and the table whose log this station writes as the fold names it ("" alone)."""
         floor = self._ctx.store.floor_cash()
         if floor is None:
-            return CashFold().feed(self._ctx.store.entries_of_kind(CASH_KINDS))
-        return CashFold(floor=True).feed_floor(floor)
-
-    @property
-    def _log(self) -> str:
-        """The table whose log this station writes, as the floor-wide fold names it ("" alone)."""
-        return str(getattr(self._ctx.store, "table", "")) if self._ctx.store.floor_cash() is not None else ""
+            return CashFold().feed(self._ctx.store.entries_of_kind(CASH_KINDS)), ""
+        return CashFold(floor=True).feed_floor(floor), str(getattr(self._ctx.store, "table", ""))
 
     def rules(self) -> AmlRules:
         return self.fold().rules
@@ -113,11 +112,11 @@ class AmlService:
                 raise ServiceError(f"{what}: one line of at most 128 characters")
             check_script(text, what)
         simulated = who.user.builtin  # the simulator's cage: kept apart from every real patron's records
-        log = self._log
+        log = ""
         for attempt in range(_ATTEMPTS):
             now = self._ctx.clock()
             day = gaming_day_of(now, self._ctx.settings().gaming_day_start)
-            fold = self.fold()
+            fold, log = self._fold_here()
             # what the station knows as it records (audit verify recomputes it from the log; on a
             # floor the server also checks the aggregate is the floor's as the entry goes in)
             tx = CashTx(self._ctx.store.anchor().head_seq + 1, now, day, player, description.strip(),
