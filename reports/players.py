@@ -233,8 +233,8 @@ def mtl_bytes(services: Any, day: str, txs: Sequence[Any], lang: str = "en", *, 
         rows = [[t("Time"), t("No."), t("Kind"), t("Patron"), t("Table"), t("Recorded by"), t("Amount")]]
         for x in txs:
             patron = (f"{services.players.shown(x.player)} · {x.player[:8]}" if x.player else x.description)
-            rows.append([words.when(datetime.fromtimestamp(x.at_us / 1e6, tz=UTC), tz), str(x.seq), t(x.kind),
-                         patron, x.table or "—", services.ctx.user_name(x.by), money(x.amount)])
+            rows.append([words.when(datetime.fromtimestamp(x.at_us / 1e6, tz=UTC), tz), str(x.ref), t(x.kind),
+                         patron, x.table or x.log or "—", x.by_name or services.ctx.user_name(x.by), money(x.amount)])
         out.append(_grid(rows, (0.17, 0.06, 0.18, 0.25, 0.07, 0.12, 0.15), theme, 6))
     else:
         out.append(Paragraph(esc(t("No cash transactions at or above the threshold.")), styles["body"]))
@@ -278,8 +278,8 @@ def aml_report_bytes(services: Any, day: str, cases: Sequence[Any], lang: str = 
         out += [_kv(ident, theme), Spacer(1, 2 * mm)]
         rows = [[t("Time"), t("No."), t("Kind"), t("Table"), t("Recorded by"), t("Amount")]]
         for x in c.transactions:
-            rows.append([words.when(datetime.fromtimestamp(x.at_us / 1e6, tz=UTC), tz), str(x.seq), t(x.kind),
-                         x.table or "—", services.ctx.user_name(x.by), money(x.amount)])
+            rows.append([words.when(datetime.fromtimestamp(x.at_us / 1e6, tz=UTC), tz), str(x.ref), t(x.kind),
+                         x.table or x.log or "—", x.by_name or services.ctx.user_name(x.by), money(x.amount)])
         out += [_grid(rows, (0.22, 0.08, 0.18, 0.12, 0.2, 0.2), theme, 5), Spacer(1, 6 * mm)]
     sig = Table([[Paragraph(esc(t("Compliance officer")), styles["label"]), Paragraph(esc(t("Signature")),
                                                                                      styles["label"])],

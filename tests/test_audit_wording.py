@@ -104,6 +104,8 @@ SAMPLES: dict[str, str] = {
     "', '.join(gv.tables)": "T1, T2", "gv.set_by": "4", "len(gv.tables)": "2",
     "'differs' if be == 'is' else 'differ'": "differs",
     "len(heads)": "4", "sum((len(v) for v in by_table.values()))": "3",
+    # the patrons' gaming days across a floor
+    "len(fold.transactions)": "6", "tables": "3", "floor_wide": "6", "len(fold.alerts)": "2", "log": "T1",
 }
 SAMPLES_IN: dict[tuple[str, str], str] = {
     ("_check_round", "k"): "boxes", ("compare_settlements", "k"): "ante",

@@ -13,6 +13,10 @@ value to its current value without ever going below 0, and must be exactly
 the movements the tables' logs hold, so that
 
     meter = start + Σ contributions − Σ shares ± signed adjustments.
+
+A patron's gaming day is the floor's (:func:`check_cash`): every table's cash transactions
+are folded together, in the server's time order, and each transaction's recorded
+floor-wide aggregate and alerts are recomputed from the logs.
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ from dealer_app.store.records import EntryKind
 if TYPE_CHECKING:
     from dealer_app.store.postgres import PostgresStore
 
-__all__ = ["FloorReport", "check_groups", "check_linked_meters", "verify_floor"]
+__all__ = ["FloorReport", "check_cash", "check_groups", "check_linked_meters", "verify_floor"]
 
 _MOVES = (EntryKind.ROUND_SETTLED, EntryKind.ROUND_VOIDED, EntryKind.METER_ADJUSTED)
 
@@ -43,17 +47,19 @@ class FloorReport:
     witness_infos: list[str] = field(default_factory=list)
     group_problems: list[str] = field(default_factory=list)
     group_infos: list[str] = field(default_factory=list)
+    cash_problems: list[str] = field(default_factory=list)
+    cash_infos: list[str] = field(default_factory=list)
     unreadable: dict[str, str] = field(default_factory=dict)  # table -> why it could not be verified
 
     @property
     def problems(self) -> list[str]:
         out: list[str] = [_headed(name, p) for name, r in self.tables.items() for p in r.problems]
-        return out + self.meter_problems + self.witness_problems + self.group_problems
+        return out + self.meter_problems + self.witness_problems + self.group_problems + self.cash_problems
 
     @property
     def infos(self) -> list[str]:
         out = [f"table {name}: {i}" for name, r in self.tables.items() for i in r.infos]
-        return out + self.meter_infos + self.witness_infos + self.group_infos
+        return out + self.meter_infos + self.witness_infos + self.group_infos + self.cash_infos
 
     @property
     def ok(self) -> bool:
@@ -216,6 +222,39 @@ def check_groups(url: str, stores: dict[str, object]) -> tuple[list[str], list[s
     return problems, infos
 
 
+def check_cash(stores: dict[str, object]) -> tuple[list[str], list[str]]:
+    """(problems, infos): the patrons' gaming days across the floor. Every table's cash
+    transactions (each in its table's chain, verified there) are folded together in the
+    server's time order; each transaction recorded with the floor-wide aggregate must
+    record exactly the aggregate after it and the alerts it raised."""
+    from dealer_app.players.cash import CashFold
+    from dealer_app.store.records import EntryKind as K
+
+    store = next(iter(stores.values()), None)
+    if store is None:
+        return [], []
+    rows = store.floor_cash()  # type: ignore[attr-defined]
+    if rows is None:
+        return [], []
+    fold = CashFold(floor=True)
+    problems: list[str] = []
+    floor_wide = 0
+    for log, e, by_name in rows:
+        try:
+            fold.apply(e, log, by_name)
+        except (KeyError, TypeError, ValueError) as exc:
+            problems.append(f"table {log}: {e.describe()}: not a readable record ({type(exc).__name__}: {exc})")
+            continue
+        if e.kind == K.CASH_TRANSACTION and isinstance(e.payload.get("recorded"), dict) \
+                and e.payload["recorded"].get("floor") is True:
+            floor_wide += 1
+    problems += fold.problems
+    tables = len({log for log, e, _by in rows if e.kind == K.CASH_TRANSACTION})
+    infos = [f"info: patrons' gaming days across the floor: {len(fold.transactions)} cash transactions on {tables} "
+             f"tables, {floor_wide} recorded with the floor-wide aggregate, {len(fold.alerts)} alerts re-checked"]
+    return problems, infos
+
+
 def verify_floor(url: str, tables: Sequence[str] | None = None, *, key_file: Path | None = None,
                  replay_steps: bool = True, jobs: int = 0,
                  progress: Callable[[str, int, int], None] | None = None,
@@ -279,6 +318,7 @@ def verify_floor(url: str, tables: Sequence[str] | None = None, *, key_file: Pat
         readable = {n: stores[n] for n in chosen if n not in report.unreadable and n in stores}
         report.witness_problems, report.witness_infos = check_witness(url, dict(readable))
         report.group_problems, report.group_infos = check_groups(url, dict(readable))
+        report.cash_problems, report.cash_infos = check_cash(dict(readable))
     finally:
         for s in stores.values():
             s.close()

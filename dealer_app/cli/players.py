@@ -330,9 +330,10 @@ def _edges(args: argparse.Namespace) -> int:
 
 # -- aml ----------------------------------------------------------------------------------------
 
+# ``log``: on a floor, the table (or cage) whose log holds the transaction (empty on a station's own database)
 TX_FIELDS = ("seq", "time", "gaming_day", "player", "description", "kind", "medium", "amount", "table", "by",
-             "station")
-ALERT_FIELDS = ("kind", "gaming_day", "player", "seq", "time", "amount", "transactions")
+             "station", "log")
+ALERT_FIELDS = ("kind", "gaming_day", "player", "seq", "time", "amount", "transactions", "log")
 
 
 def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
@@ -381,7 +382,7 @@ def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
                                            card=args.card, description=args.description)
                 money = _money(services, lang)
                 print(line("recorded: transaction {seq}, {kind} {amount} ({medium}), gaming day {day}", lang,
-                           seq=done.tx.seq, kind=word(done.tx.kind, lang), amount=money(done.tx.amount),
+                           seq=str(done.tx.ref), kind=word(done.tx.kind, lang), amount=money(done.tx.amount),
                            medium=word(done.tx.medium, lang), day=done.tx.day))
                 for a in done.alerts:
                     print(line("ALERT: {alert}", lang, alert=_alert_text(a, money, lang, services)))
@@ -412,20 +413,21 @@ def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
                 txs = services.aml.log(who, args.day)
                 if args.format == "csv":
                     text = _csv(TX_FIELDS, ([t.seq, _when(t.at_us), t.day, t.player or "", t.description, t.kind,
-                                             t.medium, t.amount, t.table, services.ctx.user_name(t.by), t.station or ""]
+                                             t.medium, t.amount, t.table, t.by_name or services.ctx.user_name(t.by), t.station or "",
+                                             t.log]
                                             for t in txs))
                 else:
                     text = "".join(line(
                         "{when}  #{seq}  {kind}  {amount}  {who}  table {table}  by {by}", lang, when=_when(t.at_us),
-                        seq=t.seq, kind=word(t.kind, lang), amount=money(t.amount),
+                        seq=str(t.ref), kind=word(t.kind, lang), amount=money(t.amount),
                         who=word(services.players.shown(t.player), lang) if t.player else t.description,
-                        table=t.table or "-", by=services.ctx.user_name(t.by)) + "\n" for t in txs) or \
+                        table=t.table or t.log or "-", by=t.by_name or services.ctx.user_name(t.by)) + "\n" for t in txs) or \
                         line("no logged transactions on {day}", lang, day=args.day) + "\n"
             else:
                 found = services.aml.alerts(who, args.day)
                 if args.format == "csv":
                     text = _csv(ALERT_FIELDS, ([a.kind, a.day, a.patron, a.seq, _when(a.at_us), a.amount,
-                                                " ".join(str(s) for s in a.transactions)] for a in found))
+                                                " ".join(str(s) for s in a.transactions), a.log] for a in found))
                 else:
                     text = "".join(line("{when}  {alert}", lang, when=_when(a.at_us),
                                         alert=_alert_text(a, money, lang, services)) + "\n" for a in found) or \

@@ -91,6 +91,12 @@ def _new_tables_authorised(args: argparse.Namespace, tables: list[str]) -> None:
                  who="--by")
 
 
+def _resolve_location(args: argparse.Namespace) -> object:
+    from dealer_app.floor import resolve_target
+
+    return resolve_target(args.db, getattr(args, "table", None))[0]
+
+
 def is_floor(location: object) -> bool:
     from dealer_app.store.location import is_floor_url
 
@@ -196,6 +202,7 @@ def simulate_main(argv: list[str]) -> int:
         services = _open(args, "simulate", new_table=True, hasher=PinHasher())
         services.start_heartbeat("simulate")
         _warn(services)
+        elsewhere: dict[str, Any] = {}
         try:
             live = [sh for sh in services.shifts.all_shifts() if not sh.simulated]
             if live and not args.into_live:
@@ -228,11 +235,18 @@ def simulate_main(argv: list[str]) -> int:
                 from dealer_app.services.simulate_players import PlayerFloor
 
                 floor = PlayerFloor(services, seed, args.players)
+            if args.also_table and is_floor(_resolve_location(args)):
+                # on a floor every table writes its own log: each --also-table is opened as that table
+                # (the players move between the floor's tables, their cash records aggregated floor-wide)
+                for name in args.also_table:
+                    extra_args = argparse.Namespace(**{**vars(args), "table": name.strip()})
+                    elsewhere[name.strip()] = _open(extra_args, "simulate", new_table=True, hasher=PinHasher())
+                    elsewhere[name.strip()].start_heartbeat("simulate")
             sim = Simulator(services, seed=seed, knobs=knobs, ack=ack if args.acks else None,
                             progress=_Progress("simulate", args.quiet, args.lang), counts=plan, players=floor)
             result = sim.run(args.rounds, table=table, house=house,
                              profile=f"simulate-{args.house.stem}" if args.house is not None else None,
-                             more_tables=tuple(t.strip() for t in args.also_table))
+                             more_tables=tuple(t.strip() for t in args.also_table), elsewhere=elsewhere)
             if not args.quiet:
                 extra = ""
                 if result.resumed_rounds or result.voided_rounds:
@@ -243,6 +257,8 @@ def simulate_main(argv: list[str]) -> int:
                            shift=result.shift_id, rounds=result.rounds, steps=result.steps,
                            seconds=seconds.replace(".", ",") if args.lang == "ru" else seconds) + extra, file=sys.stderr)
         finally:
+            for other in elsewhere.values():
+                other.close()
             services.close()
         return 0
 

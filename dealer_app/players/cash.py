@@ -7,21 +7,39 @@ cash-out), the medium (``cash`` or ``chips``), the amount, the table and the gam
 Only cash counts towards the log and the aggregates. The entry also records what the
 station knew when it was written (the aggregate after it and the alerts it raised);
 :class:`CashFold` recomputes both and lists any difference (``audit verify``).
+
+On a PostgreSQL floor every table keeps its own log, and a patron's gaming day is the
+floor's: the fold is fed every table's cash entries in the server's time order
+(``log`` names the table whose log holds each), a transaction is known by its log and
+position (:class:`TxRef`), and an entry recorded with the floor-wide aggregate
+(``recorded.floor``) is re-checked only by the floor-wide fold (``floor=True``), never by
+its own table's alone. On a station's own database there is one log (``log`` is "").
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from dealer_app.players.house_rules import AmlRules
 from dealer_app.store.records import EntryKind, LogEntry
 
-__all__ = ["CASH_KINDS", "Alert", "CashFold", "CashTx", "DayAggregate"]
+__all__ = ["CASH_KINDS", "Alert", "CashFold", "CashTx", "DayAggregate", "TxRef"]
 
 K = EntryKind
 CASH_KINDS = (K.CASH_TRANSACTION, K.AML_RULES_SET)
+
+
+class TxRef(NamedTuple):
+    """Where a cash transaction is recorded: the table whose log holds it ("" on a
+    station's own database, which has one log) and its position in that log."""
+
+    log: str
+    seq: int
+
+    def __str__(self) -> str:
+        return f"{self.log}:{self.seq}" if self.log else str(self.seq)
 
 
 @dataclass(frozen=True)
@@ -39,6 +57,12 @@ class CashTx:
     by: int | None
     station: str | None
     simulated: bool = False  # recorded by the simulator: never aggregated with a real patron's
+    log: str = ""  # the table whose log holds it (a floor's); "" on a station's own database
+    by_name: str = ""  # on a floor: who recorded it, by name (``by`` is an id of that table's users)
+
+    @property
+    def ref(self) -> TxRef:
+        return TxRef(self.log, self.seq)
 
     @property
     def cash(self) -> bool:
@@ -47,7 +71,7 @@ class CashTx:
     @property
     def patron_key(self) -> str:
         """Whom the aggregate is kept for: the patron's reference, or this one transaction."""
-        key = self.player if self.player is not None else f"unregistered:{self.seq}"
+        key = self.player if self.player is not None else f"unregistered:{self.ref}"
         return f"simulated:{key}" if self.simulated else key
 
 
@@ -56,14 +80,19 @@ class Alert:
     kind: str  # "report_in", "report_out" or "structuring"
     day: str
     patron: str  # the patron's reference (or ``unregistered:SEQ``)
-    seq: int  # the transaction that raised it
+    seq: int  # the transaction that raised it (its position in its log)
     at_us: int
     amount: int  # the aggregate (report) or the sum of the transactions (structuring)
-    transactions: tuple[int, ...]
+    transactions: tuple[TxRef, ...]
+    log: str = ""  # the table whose log holds the transaction that raised it ("" on a station's own database)
+
+    @property
+    def ref(self) -> TxRef:
+        return TxRef(self.log, self.seq)
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "day": self.day, "patron": self.patron, "seq": self.seq, "amount": self.amount,
-                "transactions": list(self.transactions)}
+        return {"kind": self.kind, "day": self.day, "patron": self.patron, "seq": self.seq, "log": self.log,
+                "amount": self.amount, "transactions": [str(t) for t in self.transactions]}
 
 
 @dataclass
@@ -72,28 +101,37 @@ class DayAggregate:
     patron: str
     cash_in: int = 0
     cash_out: int = 0
-    transactions: list[int] = field(default_factory=list)
+    transactions: list[TxRef] = field(default_factory=list)
 
 
 class CashFold:
-    """The cash transactions, aggregates and alerts of a log given in order."""
+    """The cash transactions, aggregates and alerts of a log given in order (on a floor:
+    every table's log, merged in the server's time order, ``floor=True``)."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, floor: bool = False) -> None:
+        self.floor = floor
         self.rules = AmlRules()
         self.transactions: list[CashTx] = []
         self.aggregates: dict[tuple[str, str], DayAggregate] = {}
         self.alerts: list[Alert] = []
         self.problems: list[str] = []
         self._alerted: set[tuple[str, str, str]] = set()
-        self._logged: set[int] = set()
+        self._logged: set[TxRef] = set()
+        self._order: dict[TxRef, int] = {}  # each transaction's place in the fold
 
-    def feed(self, entries: Iterable[LogEntry]) -> CashFold:
+    def feed(self, entries: Iterable[LogEntry], log: str = "") -> CashFold:
         for e in entries:
-            self.apply(e)
+            self.apply(e, log)
         return self
 
-    def apply(self, e: LogEntry) -> list[Alert]:
-        """Fold one entry; returns the alerts it raised."""
+    def feed_floor(self, entries: Iterable[tuple[str, LogEntry, str]]) -> CashFold:
+        """Every table's entries, each with its table and who recorded it, in the server's time order."""
+        for log, e, by_name in entries:
+            self.apply(e, log, by_name)
+        return self
+
+    def apply(self, e: LogEntry, log: str = "", by_name: str = "") -> list[Alert]:
+        """Fold one entry (of table ``log``'s log on a floor); returns the alerts it raised."""
         p = e.payload
         if e.kind == K.AML_RULES_SET:
             self.rules = AmlRules.from_payload(p.get("rules", {}), e.seq)
@@ -102,26 +140,43 @@ class CashFold:
             return []
         tx = CashTx(e.seq, e.ts_us, str(p["gaming_day"]), p.get("player"), str(p.get("description", "")),
                     str(p["direction"]), str(p["kind"]), str(p["medium"]), int(p["amount"]), str(p.get("table", "")),
-                    e.actor, e.station, bool(p.get("simulated")))
+                    e.actor, e.station, bool(p.get("simulated")), log, by_name)
         raised = self.add(tx)
         recorded = p.get("recorded")
         if isinstance(recorded, dict):
+            floor_wide = recorded.get("floor") is True
+            if floor_wide != self.floor:
+                return raised  # a floor-wide figure is re-checked across the floor's tables, not by one table's log
             agg = self.aggregates.get((tx.day, tx.patron_key))
-            mine = {"cash_in": agg.cash_in if agg else 0, "cash_out": agg.cash_out if agg else 0,
-                    "alerts": sorted(a.kind for a in raised)}
+            mine: dict[str, Any] = {"cash_in": agg.cash_in if agg else 0, "cash_out": agg.cash_out if agg else 0,
+                                    "alerts": sorted(a.kind for a in raised)}
+            if floor_wide:
+                mine["floor"] = True
             if recorded != mine:
-                self.problems.append(f"cash transaction {e.seq}: recorded {recorded}, the log gives {mine}")
+                where = f"table {log}: " if log else ""
+                self.problems.append(f"{where}cash transaction {e.seq}: recorded {recorded}, the log gives {mine}")
         return raised
 
+    def recorded_of(self, tx: CashTx, raised: Iterable[Alert]) -> dict[str, Any]:
+        """What a transaction's entry records as it is written: the patron's gaming-day
+        aggregate after it and the alerts it raised (``floor``: aggregated floor-wide)."""
+        agg = self.aggregates.get((tx.day, tx.patron_key))
+        out: dict[str, Any] = {"cash_in": agg.cash_in if agg else 0, "cash_out": agg.cash_out if agg else 0,
+                               "alerts": sorted(a.kind for a in raised)}
+        if self.floor:
+            out["floor"] = True
+        return out
+
     def add(self, tx: CashTx) -> list[Alert]:
+        self._order[tx.ref] = len(self.transactions)
         self.transactions.append(tx)
         if not tx.cash:
             return []
         r = self.rules
         if tx.amount >= r.log_threshold:
-            self._logged.add(tx.seq)
+            self._logged.add(tx.ref)
         agg = self.aggregates.setdefault((tx.day, tx.patron_key), DayAggregate(tx.day, tx.patron_key))
-        agg.transactions.append(tx.seq)
+        agg.transactions.append(tx.ref)
         raised: list[Alert] = []
         total = 0
         if tx.direction == "in":
@@ -134,18 +189,19 @@ class CashFold:
         key = (tx.day, tx.patron_key, kind)
         if total > r.report_threshold and key not in self._alerted:
             self._alerted.add(key)
-            raised.append(Alert(kind, tx.day, tx.patron_key, tx.seq, tx.at_us, total, tuple(agg.transactions)))
+            raised.append(Alert(kind, tx.day, tx.patron_key, tx.seq, tx.at_us, total, tuple(agg.transactions), tx.log))
         # structuring: several cash transactions of this patron, each just under a threshold,
         # within the window (one alert per run: a later one needs a fresh run of them)
         if tx.player is not None and self._just_under(tx.amount):
             window = r.structuring_window_minutes * 60_000_000
+            last = self._last_structuring(tx.patron_key)
             near = [t for t in self.transactions
                     if t.cash and t.player == tx.player and t.simulated == tx.simulated and tx.at_us - t.at_us <= window
                     and self._just_under(t.amount)
-                    and t.seq > self._last_structuring(tx.patron_key)]
+                    and self._order[t.ref] > last]
             if len(near) >= r.structuring_count:
                 raised.append(Alert("structuring", tx.day, tx.patron_key, tx.seq, tx.at_us, sum(t.amount for t in near),
-                                    tuple(t.seq for t in near)))
+                                    tuple(t.ref for t in near), tx.log))
         self.alerts.extend(raised)
         return raised
 
@@ -154,14 +210,15 @@ class CashFold:
         return any(t - r.structuring_margin <= amount < t for t in (r.log_threshold, r.report_threshold + 1))
 
     def _last_structuring(self, patron: str) -> int:
-        seqs = [a.seq for a in self.alerts if a.kind == "structuring" and a.patron == patron]
-        return max(seqs) if seqs else 0
+        """The place in the fold of the patron's last structuring alert (-1: none)."""
+        places = [self._order[a.ref] for a in self.alerts if a.kind == "structuring" and a.patron == patron]
+        return max(places) if places else -1
 
     # -- views ------------------------------------------------------------------------------------
     def log_of(self, day: str) -> list[CashTx]:
         """The multiple transaction log: the day's cash transactions at or above the log
         threshold in force when each was recorded."""
-        return [t for t in self.transactions if t.day == day and t.seq in self._logged]
+        return [t for t in self.transactions if t.day == day and t.ref in self._logged]
 
     def alerts_of(self, day: str) -> list[Alert]:
         return [a for a in self.alerts if a.day == day]

@@ -5,26 +5,36 @@ gaming-day aggregates, the report and structuring alerts, and what a report need
 Thresholds, the structuring window and the ID details to collect are the house's
 (``aml_rules_set``, versioned); the currency is the house's; the gaming day starts at
 the ``gaming_day_start`` setting. No legal figure is in the code.
+
+On a PostgreSQL floor a patron's gaming day is the floor's: each transaction is written to
+the log of the table (or the cage) that records it, and the aggregates, the alerts, the
+MTL and the report cases are folded over every table's cash entries (the floor's
+``floor_cash``, in the server's time order). The settings in force are the floor's latest
+``aml_rules_set``, whichever table recorded it. The server refuses a transaction whose
+recorded aggregate is not the floor's (another table recorded one of the patron's
+meanwhile); it is then read and recorded again.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from dealer_app.auth.roles import Permission
-from dealer_app.players.cash import CASH_KINDS, Alert, CashFold, CashTx, DayAggregate
+from dealer_app.players.cash import CASH_KINDS, Alert, CashFold, CashTx, DayAggregate, TxRef
 from dealer_app.players.house_rules import AmlRules, RulesError
-from dealer_app.services.common import ServiceError, Signer, check_script, gaming_day_of
+from dealer_app.services.common import ServiceError, Signer, StateError, check_script, gaming_day_of
 from dealer_app.services.context import Context
 from dealer_app.services.players import PatronDetails, PlayerService
+from dealer_app.store.errors import StaleStateError
 from dealer_app.store.records import EntryKind
 from rules.limits import amount_problem
 
 __all__ = ["AmlService", "Recorded", "ReportCase"]
 
 _DIRECTION = {"buy_in": "in", "cash_out": "out"}
+_ATTEMPTS = 5  # a patron's figure read again when another table recorded one of theirs meanwhile
 
 
 @dataclass(frozen=True)
@@ -53,7 +63,16 @@ class AmlService:
         self._players = players
 
     def fold(self) -> CashFold:
-        return CashFold().feed(self._ctx.store.entries_of_kind(CASH_KINDS))
+        """The cash records of the patrons' gaming days: this database's log, or on a floor
+        every table's (the floor-wide aggregates)."""
+        return self._fold_here()[0]
+
+    def _fold_here(self) -> tuple[CashFold, str]:
+        """The fold, and the table whose log this station writes as the fold names it ("" alone)."""
+        floor = self._ctx.store.floor_cash()
+        if floor is None:
+            return CashFold().feed(self._ctx.store.entries_of_kind(CASH_KINDS)), ""
+        return CashFold(floor=True).feed_floor(floor), str(getattr(self._ctx.store, "table", ""))
 
     def rules(self) -> AmlRules:
         return self.fold().rules
@@ -92,26 +111,33 @@ class AmlService:
             if len(text) > 128 or any(ord(c) < 32 for c in text):
                 raise ServiceError(f"{what}: one line of at most 128 characters")
             check_script(text, what)
-        now = self._ctx.clock()
-        day = gaming_day_of(now, self._ctx.settings().gaming_day_start)
-        fold = self.fold()
         simulated = who.user.builtin  # the simulator's cage: kept apart from every real patron's records
-        tx = CashTx(0, now, day, player, description.strip(), _DIRECTION[kind], kind, medium, amount, table.strip(),
-                    who.user.id, self._ctx.station, simulated)
-        # what the station knows as it records (audit verify recomputes it from the log)
-        seq_guess = self._ctx.store.anchor().head_seq + 1
-        raised = fold.add(replace(tx, seq=seq_guess))
-        agg = fold.aggregates.get((day, replace(tx, seq=seq_guess).patron_key))
-        recorded = {"cash_in": agg.cash_in if agg else 0, "cash_out": agg.cash_out if agg else 0,
-                    "alerts": sorted(a.kind for a in raised)}
-        e = self._ctx.append(EntryKind.CASH_TRANSACTION, {
-            "player": player, "description": tx.description, "direction": tx.direction, "kind": kind,
-            "medium": medium, "amount": amount, "table": tx.table, "gaming_day": day, "recorded": recorded,
-            **({"simulated": True} if simulated else {}),
-        }, actor=who.user.id, signed_by=(who,))
+        log = ""
+        for attempt in range(_ATTEMPTS):
+            now = self._ctx.clock()
+            day = gaming_day_of(now, self._ctx.settings().gaming_day_start)
+            fold, log = self._fold_here()
+            # what the station knows as it records (audit verify recomputes it from the log; on a
+            # floor the server also checks the aggregate is the floor's as the entry goes in)
+            tx = CashTx(self._ctx.store.anchor().head_seq + 1, now, day, player, description.strip(),
+                        _DIRECTION[kind], kind, medium, amount, table.strip(), who.user.id, self._ctx.station,
+                        simulated, log)
+            recorded = fold.recorded_of(tx, fold.add(tx))
+            try:
+                e = self._ctx.append(EntryKind.CASH_TRANSACTION, {
+                    "player": player, "description": tx.description, "direction": tx.direction, "kind": kind,
+                    "medium": medium, "amount": amount, "table": tx.table, "gaming_day": day, "recorded": recorded,
+                    **({"simulated": True} if simulated else {}),
+                }, actor=who.user.id, signed_by=(who,))
+                break
+            except StaleStateError:
+                if attempt == _ATTEMPTS - 1:
+                    raise StateError("cash transaction: other tables kept recording this patron's transactions "
+                                     "meanwhile; nothing recorded, record it again") from None
         final = self.fold()
-        stored = next(t for t in final.transactions if t.seq == e.seq)
-        alerts = tuple(a for a in final.alerts if a.seq == e.seq)
+        mine = TxRef(log, e.seq)
+        stored = next(t for t in final.transactions if t.ref == mine)
+        alerts = tuple(a for a in final.alerts if a.ref == mine)
         missing: tuple[str, ...] = ()
         if any(a.kind.startswith("report") for a in alerts):
             missing = self._missing(player, final.rules)
@@ -135,18 +161,19 @@ class AmlService:
         self._ctx.check(who, Permission.VIEW_AML)
         self._ctx.check(who, Permission.READ_PATRON, signed=False)
         fold = self.fold()
+        by_ref = {t.ref: t for t in fold.transactions}
+        reports = [a for a in fold.alerts_of(day) if a.kind.startswith("report")]
+        refs = [a.patron.removeprefix("simulated:") for a in reports]
+        registered = sorted({r for r in refs if not r.startswith("unregistered:")})
+        # the identities of every patron to report on, in one logged read (the signature signs once)
+        read = dict(zip(registered, self._players.read_logged(who, registered, f"report preparation, gaming day {day}"),
+                        strict=True)) if registered else {}
         out = []
-        by_seq = {t.seq: t for t in fold.transactions}
-        for a in fold.alerts_of(day):
-            if not a.kind.startswith("report"):
-                continue
+        for a, ref in zip(reports, refs, strict=True):
             agg = fold.aggregates[(a.day, a.patron)]
-            ref = a.patron.removeprefix("simulated:")
-            registered = not ref.startswith("unregistered:")
-            patron = (self._players.read_logged(who, [ref], f"report preparation, gaming day {day}")[0]
-                      if registered else None)
-            out.append(ReportCase(a, agg, tuple(by_seq[s] for s in agg.transactions), patron,
-                                  self._missing(ref if registered else None, fold.rules)))
+            patron = read.get(ref)
+            out.append(ReportCase(a, agg, tuple(by_ref[r] for r in agg.transactions), patron,
+                                  self._missing(ref if patron is not None else None, fold.rules)))
         return out
 
     def _missing(self, player: str | None, rules: AmlRules) -> tuple[str, ...]:

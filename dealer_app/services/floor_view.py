@@ -99,7 +99,8 @@ class PodiumRated:
 
 @dataclass(frozen=True)
 class PodiumAlert:
-    """A cash alert of the gaming day recorded on one of the pit's tables' logs (the cage's)."""
+    """A cash alert of the gaming day (the patron's floor-wide aggregate) for a patron seen at
+    one of the pit's tables; ``table``: where the transaction that raised it was made."""
 
     table: str
     kind: str  # report_in, report_out, structuring
@@ -180,18 +181,32 @@ class FloorView:
         return sorted(out, key=lambda r: (not r.seated, r.table, r.session))
 
     def cash_alerts(self) -> list[PodiumAlert]:
-        """The gaming day's threshold and structuring alerts in the pit's tables' logs."""
+        """The gaming day's threshold and structuring alerts of the patrons seen at the pit's
+        tables. A patron's gaming day is the floor's: the aggregates and alerts are folded over
+        every table's cash transactions (the cage's included), and an alert is the pit's when
+        any of its transactions was recorded at, or for, one of the pit's tables. ``table``:
+        where the transaction that raised it was made."""
         from dealer_app.services.house import current_currency
 
+        if not self.tables:
+            return []
+        s = self.services(self.tables[0])
+        day, currency = s.settings.gaming_day(), current_currency(s.ctx)
+        fold = s.aml.fold()
+        by_ref = {t.ref: t for t in fold.transactions}
+        mine = set(self.tables)
         out = []
-        for t in self.tables:
-            s = self.services(t)
-            day, currency = s.settings.gaming_day(), current_currency(s.ctx)
-            for a in s.aml.fold().alerts_of(day):
-                ref = a.patron.removeprefix("simulated:")
-                shown = "" if ref.startswith("unregistered:") else s.players.shown(ref)
-                out.append(PodiumAlert(t, a.kind, shown, a.amount, a.at_us, currency))
+        for a in fold.alerts_of(day):
+            txs = [by_ref[r] for r in a.transactions if r in by_ref]
+            if not any(t.table in mine or t.log in mine for t in txs):
+                continue
+            ref = a.patron.removeprefix("simulated:")
+            shown = "" if ref.startswith("unregistered:") else s.players.shown(ref)
+            raised = by_ref.get(a.ref)
+            where = (raised.table or raised.log) if raised is not None else a.log
+            out.append(PodiumAlert(where or self.tables[0], a.kind, shown, a.amount, a.at_us, currency))
         return sorted(out, key=lambda a: -a.at_us)
+
     def health(self) -> FloorStatus:
         """The floor's health (``floor status``): the pit's tables' stations online or
         offline, stale leases, the linked meters and their variance, the last verification.
@@ -329,8 +344,10 @@ class FloorView:
     # -- push -----------------------------------------------------------------------------------------
     def wait(self, timeout: float) -> list[Any]:
         """Block (no polling) until the floor changes or ``timeout`` passes; the events
-        of this pit's tables (:class:`dealer_app.store.pg_listen.FloorEvent`)."""
-        return [e for e in self._listener.events(timeout) if e.table in self.tables]
+        of this pit's tables (:class:`dealer_app.store.pg_listen.FloorEvent`), and any table's
+        cash transaction (a patron's gaming day is the floor's: the cage's counts here too)."""
+        return [e for e in self._listener.events(timeout)
+                if e.table in self.tables or {"cash_transaction", "aml_rules_set"} & set(e.kinds)]
 
     def fileno(self) -> int:
         """The listener's socket (readable when the floor has changed): for an event loop."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,7 +26,7 @@ from dealer_app.services.simulate_count import CountPlan, TrayPlayer
 from dealer_app.services.simulate_players import PlayerFloor
 from dealer_app.services.users import SIMULATOR_DEALER, SIMULATOR_PIT_BOSS
 from dealer_app.store.errors import HeldElsewhereError
-from dealer_app.store.records import canonical_json
+from dealer_app.store.records import ShiftRow, canonical_json
 
 __all__ = ["SimulationResult", "Simulator", "round_seed", "step_digest"]
 
@@ -177,45 +177,68 @@ class Simulator:
         return profile
 
     def run(self, rounds: int, *, table: str = SIM_TABLE, house: Any = None,
-            profile: str | None = None, more_tables: tuple[str, ...] = ()) -> SimulationResult:
+            profile: str | None = None, more_tables: tuple[str, ...] = (),
+            elsewhere: Mapping[str, DealerServices] | None = None) -> SimulationResult:
         """Play ``rounds`` rounds on a simulated shift at ``table`` (and ``more_tables``, dealt
-        in turn: the players move between them)."""
+        in turn: the players move between them). ``elsewhere``: on a floor, the services of
+        each of ``more_tables`` (every table writes its own log; the players and the cash
+        records move between the logs)."""
         from rules.poker.generator import generate_round
 
         t0 = time.perf_counter()
-        session = self.dealer_session()
-        resumed, voided = self.resume_interrupted()
-        extra: dict[str, Any] = {}
-        if house is not None:
-            extra["profile"] = self._house_profile(house, profile or "simulate")
-        tray = self._tray()
-        shifts = []
-        for name in (table, *more_tables):
+        sims: list[tuple[str, Simulator]] = [(table, self)]
+        for name in more_tables:
+            other = (elsewhere or {}).get(name)
+            sims.append((name, self if other is None or other is self.s else Simulator(
+                other, seed=self.seed, knobs=self.knobs, ack=self._ack, counts=self.counts, players=self.players)))
+        distinct = list({id(sim): sim for _name, sim in sims}.values())
+        resumed = voided = 0
+        for sim in distinct:
+            sim.dealer_session()
+            r, v = sim.resume_interrupted()
+            resumed, voided = resumed + r, voided + v
+        dealt: list[tuple[Simulator, ShiftRow]] = []
+        trays: dict[int, TrayPlayer | None] = {}  # one per log, kept for the run (it plays on from its seed)
+        for name, sim in sims:
+            session = sim.dealer_session()
+            extra: dict[str, Any] = {}
+            if house is not None:
+                extra["profile"] = sim._house_profile(house, profile or "simulate")
+            if id(sim) not in trays:
+                trays[id(sim)] = sim._tray()
+            tray = trays[id(sim)]
             if tray is not None:
                 opener, boss = tray.opener(name)
-                shifts.append(self.s.shifts.open(session, name, simulated=True, opener=opener, confirmed_by=boss,
-                                                 **extra))
+                shift = sim.s.shifts.open(session, name, simulated=True, opener=opener, confirmed_by=boss, **extra)
             else:
-                shifts.append(self.s.shifts.open(session, name, simulated=True, **extra))
+                shift = sim.s.shifts.open(session, name, simulated=True, **extra)
+            dealt.append((sim, shift))
             if self.players is not None:
-                self.players.open_table(shifts[-1].id)
+                self.players.open_table(shift.id, sim.s, session)
         for i in range(rounds):
-            shift = shifts[i % len(shifts)]  # several tables: dealt in turn, players moving between them
-            number = self.s.shifts.get(shift.id).rounds + 1
+            sim, shift = dealt[i % len(dealt)]  # several tables: dealt in turn, players moving between them
+            session = sim.dealer_session()
+            number = sim.s.shifts.get(shift.id).rounds + 1
+            tray = trays[id(sim)]
             if tray is not None:
                 tray.before_round(session, shift.id, number)
             if self.players is not None:
-                self.players.before_round(session, shift.id)
+                self.players.before_round(session, shift.id, sim.s)
             seed = round_seed(self.seed, shift.id, number)
-            live = self.s.rounds.start(session, shift.id, sim_seed=seed, sim_knobs=self._knobs_json())
+            live = sim.s.rounds.start(session, shift.id, sim_seed=seed, sim_knobs=self._knobs_json())
             gen = generate_round(seed, live.house, self.knobs, jackpot=live.jackpot_start)
-            self._play(live, list(gen.steps))
+            sim._play(live, list(gen.steps))
             if self._progress is not None:
                 self._progress(i + 1, rounds)
-        for shift in shifts:
+        for sim, shift in dealt:
+            session = sim.dealer_session()
             if self.players is not None:
-                self.players.close_table(session, shift.id)
-            self._close(session, shift.id)
-        self.s.users.sign_out(session, reason="simulation finished")
-        self._session = None
-        return SimulationResult(shifts[0].id, rounds, self._steps, resumed, voided, time.perf_counter() - t0)
+                self.players.close_table(session, shift.id, sim.s)
+            sim._close(session, shift.id)
+        steps = 0
+        for sim in distinct:
+            assert sim._session is not None
+            sim.s.users.sign_out(sim._session, reason="simulation finished")
+            sim._session = None
+            steps += sim._steps
+        return SimulationResult(dealt[0][1].id, rounds, steps, resumed, voided, time.perf_counter() - t0)

@@ -196,6 +196,13 @@ class Store(Protocol):
         """A patron's identity (kept apart from the log, which holds only ``ref``), if registered."""
         ...
     def patrons(self) -> list[PatronRow]: ...
+    def floor_cash(self) -> list[tuple[str, LogEntry, str]] | None:
+        """On a floor: every table's cash transactions and AML settings (``cash_transaction``,
+        ``aml_rules_set``), each with its table and who recorded it (a user's id is its
+        table's own), in the server's time order, through the
+        floor's own function (a patron's gaming day is the floor's). None on a station's own
+        database, whose one log holds them all."""
+        ...
 
     # -- maintenance --------------------------------------------------------------------
     def backup_to(self, target: Path, progress: Callable[[int, int], None] | None = None) -> None: ...

@@ -23,7 +23,7 @@ from dealer_app.auth.roles import MATRIX
 from dealer_app.store.records import EntryKind
 
 SCHEMA = "dealer"
-SCHEMA_VERSION = 11
+SCHEMA_VERSION = 12
 WRITER_ROLE = "dealer_floor_writer"
 # pg_advisory_xact_lock key: "DAP1" like the SQLite application_id
 SCHEMA_LOCK = 0x44415031
@@ -1054,8 +1054,85 @@ _V11 = [
     f"GRANT EXECUTE ON FUNCTION {SCHEMA}.is_station() TO {WRITER_ROLE}",
 ]
 
+# v12: a patron's gaming day is the floor's (docs/PLAYERS.md, *A patron's gaming day on a
+# floor*). Each cash transaction stays in the signed log of the table (or the cage) that
+# records it; the server keeps the floor-wide aggregate. ``floor_cash`` gives every table's
+# cash transactions and AML settings in the server's time order (what the station's alert,
+# the podium's and the console's lists, the MTL and ``audit verify`` fold). ``cash_floor``
+# (in the log insert itself) holds each patron's transactions in one order floor-wide (a
+# lock per patron until the commit) and refuses a cash transaction whose recorded aggregate
+# is not the floor's: cash in and cash out of that patron's gaming day over every table's
+# log, this transaction included. A station whose figure is stale (another table recorded
+# meanwhile) reads again and records again.
+_CASH_KINDS = "('cash_transaction', 'aml_rules_set')"
+_V12 = [
+    f"CREATE INDEX IF NOT EXISTS log_cash ON {SCHEMA}.log(ts_us) WHERE kind IN {_CASH_KINDS}",
+    f"""CREATE INDEX IF NOT EXISTS log_cash_patron ON {SCHEMA}.log((payload::jsonb ->> 'player'),
+        (payload::jsonb ->> 'gaming_day')) WHERE kind = 'cash_transaction'""",
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.floor_cash() RETURNS TABLE(tbl_name text, seq bigint, ts_us bigint,
+          kind text, actor bigint, station text, shift_id bigint, round_id bigint, ref bigint, payload text, mac text,
+          actor_name text)
+        LANGUAGE plpgsql STABLE {_DEFINER} AS $$
+        BEGIN
+          IF NOT ({SCHEMA}.floor_admin() OR EXISTS (SELECT 1 FROM {SCHEMA}.stations s WHERE s.login = session_user
+                  AND s.revoked_at IS NULL)) THEN
+            RAISE EXCEPTION 'floor_cash: the floor''s cash records are read by its stations, podiums and auditors'
+              USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          RETURN QUERY SELECT t.name::text, l.seq, l.ts_us, l.kind, l.actor, l.station, l.shift_id, l.round_id, l.ref,
+                              l.payload, l.mac, u.name
+            FROM {SCHEMA}.log l JOIN {SCHEMA}.floor_tables t ON t.id = l.tbl
+            LEFT JOIN {SCHEMA}.users u ON u.tbl = l.tbl AND u.id = l.actor
+            WHERE l.kind IN {_CASH_KINDS} ORDER BY l.ts_us, t.name, l.seq;
+        END $$""",
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.cash_floor() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
+        DECLARE
+          p jsonb; r jsonb; pl text; sim boolean; cash_in bigint := 0; cash_out bigint := 0;
+        BEGIN
+          IF NEW.kind <> 'cash_transaction' THEN RETURN NEW; END IF;
+          p := NEW.payload::jsonb;
+          r := p -> 'recorded';
+          IF jsonb_typeof(r) IS DISTINCT FROM 'object' OR (r -> 'floor') IS DISTINCT FROM 'true'::jsonb THEN
+            RAISE EXCEPTION 'cash_floor: a cash transaction on a floor records its patron''s floor-wide gaming-day '
+              'aggregate' USING ERRCODE = 'check_violation';
+          END IF;
+          pl := p ->> 'player';
+          sim := coalesce((p ->> 'simulated')::boolean, false);
+          IF pl IS NOT NULL THEN
+            -- one order per patron across the floor: held until this transaction ends
+            PERFORM pg_advisory_xact_lock(hashtext('dealer cash ' || pl));
+            SELECT coalesce(sum((l.payload::jsonb ->> 'amount')::bigint)
+                              FILTER (WHERE l.payload::jsonb ->> 'direction' = 'in'), 0),
+                   coalesce(sum((l.payload::jsonb ->> 'amount')::bigint)
+                              FILTER (WHERE l.payload::jsonb ->> 'direction' = 'out'), 0)
+              INTO cash_in, cash_out FROM {SCHEMA}.log l
+              WHERE l.kind = 'cash_transaction' AND (l.payload::jsonb ->> 'player') = pl
+                AND (l.payload::jsonb ->> 'gaming_day') = (p ->> 'gaming_day')
+                AND l.payload::jsonb ->> 'medium' = 'cash'
+                AND coalesce((l.payload::jsonb ->> 'simulated')::boolean, false) = sim;
+          END IF;
+          IF p ->> 'medium' = 'cash' AND p ->> 'direction' = 'in' THEN
+            cash_in := cash_in + (p ->> 'amount')::bigint;
+          ELSIF p ->> 'medium' = 'cash' THEN
+            cash_out := cash_out + (p ->> 'amount')::bigint;
+          END IF;
+          IF (r ->> 'cash_in')::bigint IS DISTINCT FROM cash_in OR (r ->> 'cash_out')::bigint IS DISTINCT FROM cash_out
+          THEN
+            RAISE EXCEPTION 'cash_floor: the patron''s gaming day on the floor stands at % in, % out with this '
+              'transaction, not the % in, % out it records (another table recorded one meanwhile)', cash_in, cash_out,
+              r ->> 'cash_in', r ->> 'cash_out' USING ERRCODE = 'check_violation';
+          END IF;
+          RETURN NEW;
+        END $$""",
+    f"DROP TRIGGER IF EXISTS log_cash_floor ON {SCHEMA}.log",
+    f"CREATE TRIGGER log_cash_floor BEFORE INSERT ON {SCHEMA}.log FOR EACH ROW EXECUTE FUNCTION {SCHEMA}.cash_floor()",
+    f"REVOKE ALL ON FUNCTION {SCHEMA}.floor_cash(), {SCHEMA}.cash_floor() FROM PUBLIC",
+    f"GRANT EXECUTE ON FUNCTION {SCHEMA}.floor_cash() TO {WRITER_ROLE}",
+    f"GRANT EXECUTE ON FUNCTION {SCHEMA}.cash_floor() TO {WRITER_ROLE}",
+]
+
 MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4, 5: _V5, 6: _V6, 7: _V7, 8: _V8, 9: _V9, 10: _V10,
-                                     11: _V11}
+                                     11: _V11, 12: _V12}
 
 # Roles are cluster-wide: created once, whichever floor database comes first.
 CREATE_ROLES = f"""

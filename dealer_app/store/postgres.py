@@ -230,6 +230,9 @@ def _classify(exc: psycopg.Error, where: str, doing: Activity) -> StoreError:
         return DatabaseUnreadableError(FloorRefused(doing, where, first))
     if isinstance(exc, pgerr.CheckViolation) and _server_says(exc).startswith("jackpot_hits: "):
         return JackpotQueuedError(_server_says(exc).removeprefix("jackpot_hits: "))
+    if isinstance(exc, pgerr.CheckViolation) and _server_says(exc).startswith("cash_floor: the patron"):
+        # another table recorded a cash transaction of this patron meanwhile: read again, record again
+        return StaleStateError(_server_says(exc).removeprefix("cash_floor: "))
     if isinstance(exc, pgerr.CheckViolation) and "linked_meters" in str(exc):
         said = _server_says(exc)
         if said.startswith("linked_meters: "):  # the floor's own words (move_meter)
@@ -1232,6 +1235,11 @@ class PostgresStore:
             params.append(user_id)
         return [TrainingRow(int(r[0]), int(r[1]), int(r[2]), int(r[3]), json.loads(r[4]))
                 for r in self._read(sql + " ORDER BY id", params)]
+
+    def floor_cash(self) -> list[tuple[str, LogEntry, str]] | None:
+        rows = self._read(f"SELECT tbl_name, {_LOG_COLUMNS}, actor_name FROM {S}.floor_cash()",
+                          doing=Doing.READING_THE_LOG)
+        return [(str(r[0]), _row_to_entry(r[1:11]), str(r[11] or "")) for r in rows]
 
     def patron(self, ref: str) -> PatronRow | None:
         rows = self._read(f"SELECT ref, details, seq FROM {S}.patrons WHERE ref = %s", (ref,))

@@ -917,6 +917,9 @@ class SQLiteStore:
                               "ORDER BY id", (user_id,))
         return [TrainingRow(int(r[0]), int(r[1]), int(r[2]), int(r[3]), json.loads(r[4])) for r in rows]
 
+    def floor_cash(self) -> list[tuple[str, LogEntry, str]] | None:
+        return None  # one log holds every table's cash transactions
+
     def patron(self, ref: str) -> PatronRow | None:
         rows = self._read("SELECT ref, details, seq FROM patrons WHERE ref = ?", (ref,))
         return patron_row(rows[0]) if rows else None

@@ -138,6 +138,7 @@ SHAPES: tuple[Shape, ...] = (
     # players, ratings and cash records (dealer_app.audit.player_checks)
     _s(r"rating session (?P<n>\d+): recorded (?P<a>\{.*\}), the log gives (?P<b>\{.*\})",
        "визит {n} в рейтинге: записано {a}, по журналу {b}"),
+    _s(_W + r": not a readable record \((?P<exc>.*)\)", "{where}: запись не читается ({exc})"),
     _s(r"cash transaction (?P<n>\d+): recorded (?P<a>\{.*\}), the log gives (?P<b>\{.*\})",
        "операция с наличными {n}: записано {a}, по журналу {b}"),
     _s(_W + r": its count payload is not readable \((?P<exc>.*)\)", "{where}: содержимое пересчёта не читается ({exc})"),
@@ -290,6 +291,11 @@ SHAPES: tuple[Shape, ...] = (
        r"(?P<v>\d+)", "стол {t}: запись {n}: его правила казино отличаются от группы столов {g}, версия {v}"),
     _s(r"info: table group (?P<g>.+) version (?P<v>\d+) \((?P<ts>.*)\): set by (?P<who>.+), held by (?P<a>\d+) "
        r"of (?P<b>\d+) tables", "инфо: группа столов {g}, версия {v} ({ts}): задал {who}, у {a} из {b} столов"),
+    # the patrons' gaming days across a floor (dealer_app.audit.floor_verify.check_cash)
+    _s(r"info: patrons' gaming days across the floor: (?P<a>\d+) cash transactions on (?P<b>\d+) tables, "
+       r"(?P<k>\d+) recorded with the floor-wide aggregate, (?P<d>\d+) alerts re-checked",
+       "инфо: игровые дни клиентов по всему залу: операций с наличными — {a} за {b} столами, с общей по залу "
+       "суммой записано {k}, перепроверено сигналов — {d}"),
     # the floor's witness chain (dealer_app.audit.floor_verify.check_witness)
     _s(r"witness chain: witness record (?P<n>\d+) missing", "цепочка свидетеля зала: нет записи свидетеля {n}"),
     _s(r"witness chain: witness record (?P<n>\d+) does not match its chain",

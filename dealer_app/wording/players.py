@@ -49,6 +49,10 @@ PLAYER_SHAPES: list[tuple[str, str]] = [
     ("amount: {why}", "сумма: {why}"),
     ("description: an unregistered patron needs a description (what the cage sees)",
      "описание: для незарегистрированного клиента нужно описание (как его видит касса)"),
+    ("cash transaction: other tables kept recording this patron's transactions meanwhile; nothing recorded, "
+     "record it again",
+     "операция с наличными: другие столы тем временем продолжали записывать операции этого клиента; ничего не "
+     "записано, запишите операцию ещё раз"),
     ("not enough players to hold every box", "не хватает игроков, чтобы занять все боксы"),
     # the commands' own lines (dealer_app.cli.players)
     ("--day: a date YYYY-MM-DD, not {typed}", "--day: дата ГГГГ-ММ-ДД, а не {typed}"),

@@ -1,5 +1,6 @@
 """The pit podium lists the day's rated players (the card's last digits, never a name)
-and the cash alerts recorded on the pit's tables, in English and Russian."""
+and the cash alerts of patrons seen at the pit's tables (their floor-wide gaming day), in
+English and Russian."""
 
 from __future__ import annotations
 
@@ -75,9 +76,12 @@ def test_a_cash_alert_and_a_new_seat_show_on_an_open_podium_without_a_round(qtbo
 
     with fresh_database(pg_server, floor=True) as url:
         s = _floor_with_a_patron(url)
+        # the cage records in its own log: a table of the floor the pit does not supervise
+        desk = DealerServices.open(url, table="cage", station="cage-pc", hasher=cheap_hasher())
         try:
             dan = s.users.sign_in("dan", "222222")
             shift = s.shifts.open(dan, "T1")
+            at_desk = desk.users.co_sign("carl", "222222", Permission.CASH_TRANSACTION, purpose="cash")
             podium = PodiumWindow(FloorView(url, ["T1"], hasher=cheap_hasher()), locale="en_GB")
             qtbot.addWidget(podium)
             try:
@@ -91,11 +95,16 @@ def test_a_cash_alert_and_a_new_seat_show_on_an_open_podium_without_a_round(qtbo
                 s.players.leave(dan, session)
                 qtbot.waitUntil(lambda: any("T1, left" in x for x in lines()), timeout=1000)
                 cage = s.users.co_sign("carl", "222222", Permission.CASH_TRANSACTION, purpose="cash")
-                s.aml.record(cage, "buy_in", 1_100_000, card="40012233", table="T1")
+                s.aml.record(cage, "buy_in", 600_000, card="40012233", table="T1")
+                podium._floor_changed()  # T1's news taken in (under the threshold: no alert yet)
+                assert not any("threshold" in x for x in lines())
+                # for chips taken to T1: the patron's floor-wide day passes the threshold, the podium hears it
+                desk.aml.record(at_desk, "buy_in", 500_000, card="40012233", table="T1")
                 qtbot.waitUntil(lambda: any("cash in over the report threshold" in x and "2233" in x
                                             for x in lines()), timeout=1000)
                 assert not s.store.entries_of_kind(("round_started",))  # no round was dealt
             finally:
                 podium.shutdown()
         finally:
+            desk.close()
             s.close()
