@@ -17,11 +17,9 @@ from pathlib import Path
 
 import pytest
 from cli_support import run_main
-from test_error_wording import SAMPLES as SERVICE_SAMPLES
 
 import dealer_app
-from dealer_app.wording.cli_errors import CLI_SHAPES, SHAPES, more_error_text, usage_text
-from dealer_app.wording.errors import _SHAPES as SERVICE_SHAPES
+from dealer_app.wording.cli_errors import CLI_SHAPES, SHAPES, usage_text
 from dealer_app.wording.errors import error_text
 from dealer_app.wording.store_errors import SHAPES as STORE_SHAPES
 
@@ -179,14 +177,6 @@ def test_every_message_has_its_russian(where: str, sample: str, filled: set[str]
     allowed = {w for value in filled for w in re.findall(r"[A-Za-z_]+", value)}
     assert ru != sample and not _latin(ru, allowed), f"{where}: {head}{sample!r} -> {ru!r}"
     assert error_text(sample, "en") == sample
-
-
-def test_no_shape_here_takes_a_services_line() -> None:
-    """The matcher here is asked first: it must leave every line of the services to theirs."""
-    taken = [s for _, s, _ in SERVICE_SAMPLES if more_error_text(s) is not None]
-    for english, _ in SERVICE_SHAPES:
-        taken += [s for fill in ("3", "Anna") if more_error_text(s := re.sub(r"\{[a-z]+\}", fill, english))]
-    assert not taken
 
 
 @pytest.mark.parametrize(("message", "russian"), [

@@ -23,6 +23,7 @@ from pathlib import Path
 from dealer_app.cli.lang import argv_lang, house_file_lines, usage, worded
 from dealer_app.cli.train_text import drill_json_lines, drill_text, report_json_lines, report_text
 from dealer_app.house_files import HouseFileError, load_house_file
+from dealer_app.refusal_codes import KMustWhole
 from dealer_app.safe_input import InputError, one_line, read_bounded
 from dealer_app.training.answers import AnswerFileError, parse_answer_lines
 from dealer_app.training.drill import MAX_ROUNDS, DrillError, build_drill
@@ -83,7 +84,7 @@ def _int(name: str, text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise UsageError(f"{name}: must be a whole number, not {text!r}") from None
+        raise UsageError(KMustWhole(k=name, v=repr(text))) from None
 
 
 def _parse(argv: list[str]) -> Args:

@@ -16,11 +16,20 @@ from typing import Any
 from dealer_app.auth.roles import Permission
 from dealer_app.players.cash import CASH_KINDS, Alert, CashFold, CashTx, DayAggregate
 from dealer_app.players.house_rules import AmlRules, RulesError
+from dealer_app.refusal_codes import (
+    AmountPositiveWhole,
+    AmountWhy,
+    CardNotRegisteredPlayer,
+    DescriptionUnregisteredPatron,
+    FieldOneLineAt,
+    KindBuyIn,
+    MediumCashOr,
+    amount_refusal,
+)
 from dealer_app.services.common import ServiceError, Signer, check_script, gaming_day_of
 from dealer_app.services.context import Context
 from dealer_app.services.players import PatronDetails, PlayerService
 from dealer_app.store.records import EntryKind
-from rules.limits import amount_problem
 
 __all__ = ["AmlService", "Recorded", "ReportCase"]
 
@@ -74,23 +83,23 @@ class AmlService:
         an unregistered one, described (``description``)."""
         self._ctx.check(who, Permission.CASH_TRANSACTION)
         if kind not in _DIRECTION:
-            raise ServiceError(f"kind: buy_in or cash_out, not {kind!r}")
+            raise ServiceError(KindBuyIn(typed=repr(kind)))
         if medium not in ("cash", "chips"):
-            raise ServiceError(f"medium: cash or chips, not {medium!r}")
+            raise ServiceError(MediumCashOr(typed=repr(medium)))
         if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
-            raise ServiceError(f"amount: a positive whole number of minor units, not {amount!r}")
-        problem = amount_problem(amount)
+            raise ServiceError(AmountPositiveWhole(amount=repr(amount)))
+        problem = amount_refusal(amount)
         if problem:
-            raise ServiceError(f"amount: {problem}")
+            raise ServiceError(AmountWhy(why=problem))
         if card is not None:
             player = self._players.ref_of(card)
         if player is not None and self._ctx.store.patron(player) is None:
-            raise ServiceError("card: not a registered player")
+            raise ServiceError(CardNotRegisteredPlayer())
         if player is None and not description.strip():
-            raise ServiceError("description: an unregistered patron needs a description (what the cage sees)")
+            raise ServiceError(DescriptionUnregisteredPatron())
         for text, what in ((description, "description"), (table, "table")):
             if len(text) > 128 or any(ord(c) < 32 for c in text):
-                raise ServiceError(f"{what}: one line of at most 128 characters")
+                raise ServiceError(FieldOneLineAt(field=what))
             check_script(text, what)
         now = self._ctx.clock()
         day = gaming_day_of(now, self._ctx.settings().gaming_day_start)

@@ -8,9 +8,23 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from dealer_app.auth.roles import Permission
+from dealer_app.refusal import Money
+from dealer_app.refusal_codes import (
+    DeltaMeterBelowZero,
+    DeltaNonZero,
+    DeltaWhy,
+    HouseRulesVersion,
+    NoHouseRules,
+    NoHouseRulesVersion,
+    ProfileNameCharacters,
+    TableChipSet,
+    TableHouseRules,
+    TableInNo,
+    TableInNoTable,
+    amount_refusal,
+)
 from dealer_app.services.common import (
     NotFoundError,
-    RefusalDetail,
     ServiceError,
     Settings,
     Signer,
@@ -20,7 +34,6 @@ from dealer_app.services.common import (
 )
 from dealer_app.services.context import Context
 from dealer_app.store.records import EntryKind
-from rules.limits import amount_problem
 
 if TYPE_CHECKING:
     from dealer_app.store.base import Store
@@ -74,14 +87,12 @@ def check_group_owned(ctx: Context, what: str, group: Mapping[str, object] | Non
     rules = what == "house rules"
     if mine is not None and (group is None or group.get("group") != mine):
         if rules:
-            raise StateError(f"this table's house rules are its table group's ({mine}): the floor's administrator "
-                             "sets them for the whole group (dealer-app floor group)")
-        raise StateError(f"this table's chip set is its table group's ({mine}): the floor's administrator sets it "
-                         "for the whole group (dealer-app floor group)")
+            raise StateError(TableHouseRules(group=mine))
+        raise StateError(TableChipSet(group=mine))
     if mine is None and group is not None:
         if rules:
-            raise StateError("this table is in no table group: its house rules are its own")
-        raise StateError("this table is in no table group: its chip set is its own")
+            raise StateError(TableInNoTable())
+        raise StateError(TableInNo())
 
 
 class HouseRulesService:
@@ -97,10 +108,10 @@ class HouseRulesService:
 
         row = next((r for r in self._ctx.store.house_versions() if r.version == version), None)
         if row is None:
-            raise NotFoundError(f"no house-rules version {version}")
+            raise NotFoundError(NoHouseRulesVersion(v=version))
         e = self._ctx.store.entry(row.seq)
         if e is None:
-            raise NotFoundError(f"house-rules version {version}: its log entry {row.seq} is missing")
+            raise NotFoundError(HouseRulesVersion(v=version, seq=row.seq))
         mapping = e.payload["rules"]
         hv = HouseVersion(version, row.profile, HouseRules.from_mapping(mapping), mapping, e.seq, e.ts_us, e.actor)
         self._cache[version] = hv
@@ -118,7 +129,7 @@ class HouseRulesService:
         if rows:
             return self.get(rows[-1].version)
         if profile != DEFAULT_PROFILE:
-            raise NotFoundError(f"no house-rules profile {profile!r}")
+            raise NotFoundError(NoHouseRules(name=repr(profile)))
         from rules.poker.house import HouseRules
 
         e = self._ctx.append(EntryKind.HOUSE_RULES_SET, {"profile": profile, "rules": HouseRules().to_mapping(),
@@ -139,7 +150,7 @@ class HouseRulesService:
 
         profile = check_text(profile, "profile")
         if not profile or len(profile) > 64:
-            raise ServiceError("profile: a name of 1 to 64 characters")
+            raise ServiceError(ProfileNameCharacters())
         base = None
         if base_version is not None:
             base = self.get(base_version).rules
@@ -215,14 +226,13 @@ class MeterService:
         (another pit boss or an administrator, :meth:`Context.second_signer`)."""
         self._ctx.check(pit_boss, Permission.ADJUST_METER, shift_id=shift_id)
         if isinstance(delta, bool) or not isinstance(delta, int) or delta == 0:
-            raise ServiceError("delta: a non-zero whole number of minor units")
-        too_big = amount_problem(delta)
+            raise ServiceError(DeltaNonZero())
+        too_big = amount_refusal(delta)
         if too_big:
-            raise ServiceError(f"delta: {too_big}")
+            raise ServiceError(DeltaWhy(why=too_big))
         check_reason(reason, "a meter adjustment")
         if self.value() + delta < 0:
-            detail, shown = RefusalDetail.money(current_currency(self._ctx), meter=self.value())
-            raise ServiceError(f"delta: the meter ({shown['meter']}) cannot go below 0", detail=detail)
+            raise ServiceError(DeltaMeterBelowZero(meter=Money(self.value(), current_currency(self._ctx))))
         from dealer_app.services.common import CoSignature
         from dealer_app.store.records import Expect
 

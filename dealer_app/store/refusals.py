@@ -8,7 +8,6 @@ Paths are kept as the store names them; ``reason`` is the operating system's.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import auto
 from pathlib import Path
 from typing import TypeAlias
@@ -100,117 +99,97 @@ Where: TypeAlias = Path | str
 # -- the database file (dealer_app.store.sqlite) -----------------------------------
 
 
-@dataclass(frozen=True)
 class CannotRead(Refusal):
     path: Where
     reason: OsReason | Said
 
 
-@dataclass(frozen=True)
 class DatabaseEmpty(Refusal):
     path: Where
 
 
-@dataclass(frozen=True)
 class NotSqlite(Refusal):
     path: Where
 
 
-@dataclass(frozen=True)
 class TruncatedHeader(Refusal):
     path: Where
     size: int
 
 
-@dataclass(frozen=True)
 class ForeignApplication(Refusal):
     path: Where
     id: str  # the file's application_id, in hex as SQLite shows it
 
 
-@dataclass(frozen=True)
 class TruncatedPages(Refusal):
     path: Where
     size: int
     full: int
 
 
-@dataclass(frozen=True)
 class FileMissing(Refusal):
     path: Where
 
 
-@dataclass(frozen=True)
 class NewerSchema(Refusal):
     path: Where
     v: int
     k: int
 
 
-@dataclass(frozen=True)
 class WalRefused(Refusal):
     path: Where
     mode: str
 
 
-@dataclass(frozen=True)
 class CannotCreateFolder(Refusal):
     path: Where
     reason: OsReason
 
 
-@dataclass(frozen=True)
 class CannotCreate(Refusal):
     path: Where
     reason: OsReason
 
 
-@dataclass(frozen=True)
 class NotOurs(Refusal):
     path: Where
 
 
-@dataclass(frozen=True)
 class NeedsUpgrade(Refusal):
     path: Where
 
 
-@dataclass(frozen=True)
 class IdentityMissing(Refusal):
     path: Where
     needed: str
 
 
-@dataclass(frozen=True)
 class IdentityAltered(Refusal):
     path: Where
     key: str
 
 
-@dataclass(frozen=True)
 class Damaged(Refusal):
     path: Where
     text: str  # SQLite's own words
 
 
-@dataclass(frozen=True)
 class QuickCheckFailed(Refusal):
     path: Where
     text: str  # quick_check's own lines
 
 
-@dataclass(frozen=True)
 class BackupUnwritable(Refusal):
     path: Where
     reason: OsReason
 
 
-@dataclass(frozen=True)
 class AlreadyExists(Refusal):
     path: Where
 
 
-@dataclass(frozen=True)
 class KeyFileWrongForDatabase(Refusal):
     path: Where
     kheld: str
@@ -220,50 +199,41 @@ class KeyFileWrongForDatabase(Refusal):
 # -- the audit keys (dealer_app.store.keys) ----------------------------------------
 
 
-@dataclass(frozen=True)
 class KeyFileNotOursWhy(Refusal):
     path: Where
     why: Said
 
 
-@dataclass(frozen=True)
 class KeyFileMissing(Refusal):
     path: Where
 
 
-@dataclass(frozen=True)
 class KeyFileNotOurs(Refusal):
     path: Where
 
 
-@dataclass(frozen=True)
 class CannotReadKeyFile(Refusal):
     path: Where
     reason: OsReason
 
 
-@dataclass(frozen=True)
 class KeyFileBadSecret(Refusal):
     path: Where
 
 
-@dataclass(frozen=True)
 class KeyFileShort(Refusal):
     path: Where
 
 
-@dataclass(frozen=True)
 class KeyFileDiffers(Refusal):
     path: Where
 
 
-@dataclass(frozen=True)
 class KeyMissingFor(Refusal):
     key: str
     path: Where
 
 
-@dataclass(frozen=True)
 class KeyFileWrongKey(Refusal):
     path: Where
     kheld: str
@@ -323,7 +293,6 @@ class Doing(Worded):
     WRITING_THE_COPY = auto()
 
 
-@dataclass(frozen=True)
 class Recording(Refusal):
     """Recording entries of these kinds (the log's names, spaced: ``round started, step``)."""
 
@@ -337,51 +306,43 @@ Activity: TypeAlias = Doing | Recording
 # -- SQLite's own failures (dealer_app.store.errors.classify_sqlite_error) ----------------
 
 
-@dataclass(frozen=True)
 class DiskFull(Refusal):
     doing: Activity
     where: Where
 
 
-@dataclass(frozen=True)
 class IoFailed(Refusal):
     doing: Activity
     where: Where
     text: str
 
 
-@dataclass(frozen=True)
 class Locked(Refusal):
     doing: Activity
     where: Where
 
 
-@dataclass(frozen=True)
 class CannotOpenOrWrite(Refusal):
     where: Where
     doing: Activity
     text: str
 
 
-@dataclass(frozen=True)
 class OutOfMemory(Refusal):
     doing: Activity
     where: Where
 
 
-@dataclass(frozen=True)
 class NotSqliteFile(Refusal):
     where: Where
 
 
-@dataclass(frozen=True)
 class StorageFailed(Refusal):
     doing: Activity
     where: Where
     text: str
 
 
-@dataclass(frozen=True)
 class Internal(Refusal):
     doing: Activity
     where: Where
@@ -391,33 +352,28 @@ class Internal(Refusal):
 # -- the floor server's failures (dealer_app.store.postgres) -------------------------------
 
 
-@dataclass(frozen=True)
 class FloorTlsRefused(Refusal):
     where: Where
     doing: Activity
     text: str
 
 
-@dataclass(frozen=True)
 class FloorUnreachable(Refusal):
     doing: Activity
     where: Where
 
 
-@dataclass(frozen=True)
 class FloorDiskFull(Refusal):
     doing: Activity
     where: Where
 
 
-@dataclass(frozen=True)
 class FloorRefused(Refusal):
     doing: Activity
     where: Where
     text: str
 
 
-@dataclass(frozen=True)
 class MeterBelowZero(Refusal):
     doing: Activity
     where: Where
@@ -426,86 +382,71 @@ class MeterBelowZero(Refusal):
 # -- a floor's backup and its status (dealer_app.store.pg_floor_backup, pg_status) ---------------
 
 
-@dataclass(frozen=True)
 class FloorUrlNeeded(Refusal):
     """(no parameters)"""
 
 
-@dataclass(frozen=True)
 class ForeignKeyCycle(Refusal):
     """(no parameters)"""
 
 
-@dataclass(frozen=True)
 class FloorNewerThanStation(Refusal):
     v: int
     k: int
 
 
-@dataclass(frozen=True)
 class NotABackupWhy(Refusal):
     path: Where
     text: str
     reason: OsReason
 
 
-@dataclass(frozen=True)
 class NotABackupFormat(Refusal):
     path: Where
     format: str
 
 
-@dataclass(frozen=True)
 class NotABackup(Refusal):
     path: Where
 
 
-@dataclass(frozen=True)
 class BackupLacks(Refusal):
     path: Where
     name: str
 
 
-@dataclass(frozen=True)
 class BackupChecksum(Refusal):
     path: Where
     name: str
 
 
-@dataclass(frozen=True)
 class BackupNewer(Refusal):
     v: int
     k: int
 
 
-@dataclass(frozen=True)
 class BackupTooOld(Refusal):
     v: int
 
 
-@dataclass(frozen=True)
 class RestoreTargetNotEmpty(Refusal):
     where: Where
     schema: str
 
 
-@dataclass(frozen=True)
 class ManifestUnexpected(Refusal):
     path: Where
     name: str
 
 
-@dataclass(frozen=True)
 class RestoredHeadsDiffer(Refusal):
     path: Where
 
 
-@dataclass(frozen=True)
 class NotAFloor(Refusal):
     where: Where
 
 
-@dataclass(frozen=True)
 class FloorStatusNeedsUpgrade(Refusal):
     where: Where
     v: int
@@ -514,39 +455,32 @@ class FloorStatusNeedsUpgrade(Refusal):
 # -- the stations' logins (dealer_app.store.pg_stations) ---------------------------------------
 
 
-@dataclass(frozen=True)
 class OwnerOnlyLogins(Refusal):
     where: Where
 
 
-@dataclass(frozen=True)
 class OwnerCannotCreateRoles(Refusal):
     where: Where
 
 
-@dataclass(frozen=True)
 class LoginTaken(Refusal):
     where: Where
     login: str
 
 
-@dataclass(frozen=True)
 class NotAStationLogin(Refusal):
     where: Where
     login: str
 
 
-@dataclass(frozen=True)
 class LoginMalformed(Refusal):
     login: str
 
 
-@dataclass(frozen=True)
 class LoginReserved(Refusal):
     login: str
 
 
-@dataclass(frozen=True)
 class PassfileFolderMissing(Refusal):
     path: Where
 
@@ -554,54 +488,45 @@ class PassfileFolderMissing(Refusal):
 # -- opening a floor (dealer_app.store.postgres) --------------------------------------------------
 
 
-@dataclass(frozen=True)
 class FloorNewer(Refusal):
     where: Where
     v: int
     k: int
 
 
-@dataclass(frozen=True)
 class FloorNoSchemaYet(Refusal):
     where: Where
 
 
-@dataclass(frozen=True)
 class ForeignSchema(Refusal):
     where: Where
     schema: str
 
 
-@dataclass(frozen=True)
 class FloorIdentityMissing(Refusal):
     where: Where
     needed: str
 
 
-@dataclass(frozen=True)
 class KeyFileNotFloors(Refusal):
     path: Where
     kheld: str
     kneed: str
 
 
-@dataclass(frozen=True)
 class FloorIdentityAltered(Refusal):
     where: Where
     key: str
 
 
-@dataclass(frozen=True)
 class TableNameNeeded(Refusal):
     where: Where
 
 
-@dataclass(frozen=True)
 class TableIdentityAltered(Refusal):
     where: Where
 
 
-@dataclass(frozen=True)
 class TableHeadMismatch(Refusal):
     where: Where
     a: int
