@@ -20,8 +20,8 @@ A parameter is worded by its type, in the reader's language:
 * anything else (paths, numbers, names): as it is.
 
 A template may word a part by its kind: ``{role:@role}`` is the role's word in the reader's
-language (:func:`dealer_app.wording.errors.part_text`). A template may pick a word by a number: ``{size:байт|байта|байт}`` is the form of the noun for
-``size`` (one, few, many, as Russian counts).
+language (:func:`dealer_app.wording.errors.part_text`). A template may pick a word by a number:
+``{size:байт|байта|байт}`` is the form of the noun for ``size`` (one, few, many, as Russian counts).
 
 >>> from dealer_app.store.refusals import FileMissing
 >>> str(FileMissing("shift.db"))

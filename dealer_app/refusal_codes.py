@@ -343,6 +343,24 @@ class BeyondLargestDigits(Refusal): n: object; max: object
 # dealer_app.services.ratings
 class ValueNegative(Refusal): pass
 
+# dealer_app.cli.rounds
+class CannotReadPath(Refusal): path: object; reason: object
+# dealer_app.floor
+class FloorUrlWithoutPassword(Refusal): pass
+class WhichFloorTable(Refusal): tables: object
+# dealer_app.station
+class CannotReadStation(Refusal): path: object; reason: object
+class StationDatabasePath(Refusal): path: object; created: object; id: object; flag: object
+class StationRecordPath(Refusal): path: object
+class StationRecordPathNot(Refusal): path: object
+class TableAtMost(Refusal): max: object; n: object
+class TableOnlyPrintable(Refusal): pass
+class TableTableName(Refusal): pass
+
+
+# dealer_app.cli.scaffold
+class NotAllowed(Refusal): why: object
+
 
 def amount_refusal(value: int) -> Refusal | None:
     """Why ``value`` is not a usable amount, typed (:func:`rules.limits.amount_problem`'s line), or ``None``."""

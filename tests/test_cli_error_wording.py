@@ -56,7 +56,7 @@ def test_each_shape_is_listed_once() -> None:
     english = [en for en, _ in SHAPES]
     assert len(english) == len(set(english))
     # the store's shrink as its refusals are typed (dealer_app.store.refusals, worded by code)
-    assert len(STORE_SHAPES) > 40 and len(CLI_SHAPES) > 80
+    assert len(STORE_SHAPES) > 5 and len(CLI_SHAPES) > 80
 
 
 def test_the_usage_texts_are_russian() -> None:
@@ -163,7 +163,7 @@ SAMPLES = _samples()
 
 def test_the_source_holds_the_messages() -> None:
     # fewer as the store's refusals are typed (tests/test_refusal_catalogue.py holds those)
-    assert len(SAMPLES) > 60
+    assert len(SAMPLES) > 50
 
 
 @pytest.mark.parametrize(("where", "sample", "filled"), SAMPLES, ids=[s[0] for s in SAMPLES])
@@ -180,8 +180,6 @@ def test_every_message_has_its_russian(where: str, sample: str, filled: set[str]
 
 
 @pytest.mark.parametrize(("message", "russian"), [
-    ("table T1 is being dealt at station pc-2 (process 7) since 10:41; nothing was recorded",
-     "за столом T1 идёт игра: рабочее место pc-2 (процесс 7) с 10:41; ничего не записано"),
     ("argument --lang: invalid choice: 'de' (choose from 'en', 'ru') (try --help)",
      "аргумент --lang: недопустимое значение 'de' (можно: 'en', 'ru') (см. --help)"),
     ("a number of 41 digits (at most 40)", "число из 41 цифры (не больше 40)"),

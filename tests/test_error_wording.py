@@ -48,6 +48,7 @@ from dealer_app.refusal_codes import (
     TableTableBeing,
     amount_refusal,
 )
+from dealer_app.store.refusals import HeldBy, HeldByHere, RoundNShiftChanged, TableHeldNotAnswering
 from dealer_app.wording.errors import error_text
 
 # (refusal, its English line, its Russian line)
@@ -87,7 +88,7 @@ TYPED: list[tuple[Refusal, str, str]] = [
     (PaperRoundHolds(), 'the paper round holds payouts for approval: another pit boss (not the one entering it) approves them', 'бумажный раунд ждёт утверждения выплат: их утверждает другой пит-босс (не тот, кто его вносит)'),
     (NamePreparedPaper(name='pat'), 'pat prepared the paper round; another pit boss must approve it', 'бумажный раунд подготовлен пользователем pat; утвердить его должен другой пит-босс'),
     (NameSignedIn(name='pat'), 'pat is signed in on this station; sign them out first', 'пользователь pat уже вошёл на этом рабочем месте; сначала выполните выход'),
-    (TableTableBeing(table='T1', holder='station pc-2 (host1, process 7) since 10:41'), 'table T1 is being dealt at station pc-2 (host1, process 7) since 10:41; a live hold is never taken over', 'за столом T1 идёт игра: рабочее место pc-2 (host1, процесс 7) с 10:41; живую игру не перехватывают'),
+    (TableTableBeing(table='T1', holder=HeldBy('pc-2', 'host1', 7, '10:41')), 'table T1 is being dealt at station pc-2 (host1, process 7) since 10:41; a live hold is never taken over', 'за столом T1 идёт игра: рабочее место pc-2 (host1, процесс 7) с 10:41; живую игру не перехватывают'),
     (RoleMayNot(role='dealer', perm='approve', holders='pit boss'), 'a dealer may not approve; only: pit boss', 'дилер не может: утверждать выплаты; только: пит-босс'),
     (RoleMayNot(role='dealer', perm='edit house rules', holders='pit boss'), 'a dealer may not edit house rules; only: pit boss', 'дилер не может: менять правила казино; только: пит-босс'),
     (RoleMayNot(role='dealer', perm='request slip', holders='pit boss'), 'a dealer may not request slip; only: pit boss', 'дилер не может: запрашивать пополнение или возврат; только: пит-босс'),
@@ -98,6 +99,13 @@ TYPED: list[tuple[Refusal, str, str]] = [
      "изменение: счётчик джекпота (1\xa0500,00\xa0€) не может уйти ниже 0"),
     (FieldAtMost(field="note", max=500, n=501), "note: at most 500 characters, not 501",
      "примечание: не больше 500 символов, а не 501"),
+    (TableHeldNotAnswering(table="T1", held=HeldByHere("pc-2", 7, "10:41")),
+     "table T1 is held by station pc-2 (process 7) since 10:41, which no longer answers; a pit boss may take it over "
+     "(--take-over)", "стол T1 занят: рабочее место pc-2 (процесс 7) с 10:41; это рабочее место больше не отвечает; "
+     "пит-босс может перехватить стол (--take-over)"),
+    (RoundNShiftChanged(n=4, s=2, a=7, b=5), "round 4 of shift 2 changed meanwhile: it has 7 entries, this station saw "
+     "5 (another station or process is entering it); nothing was recorded", "раунд 4 смены 2 изменился за это время: "
+     "в нём записей: 7, это рабочее место видело 5 (его вносит другое рабочее место или процесс); ничего не записано"),
 ]
 
 
@@ -115,8 +123,6 @@ def test_english_and_unknown_lines_stay_as_they_are() -> None:
 # lines not typed yet: the store's and the commands' (dealer_app.wording.store_errors, cli_errors), a
 # message built from another layer's words
 @pytest.mark.parametrize(("message", "russian"), [
-    ('table T1 is held by station pc-2 (process 7) since 10:41, which no longer answers; a pit boss may take it over (--take-over)', 'стол T1 занят: рабочее место pc-2 (процесс 7) с 10:41; это рабочее место больше не отвечает; пит-босс может перехватить стол (--take-over)'),
-    ('round 4 of shift 2 changed meanwhile: it has 7 entries, this station saw 5 (another station or process is entering it); nothing was recorded', 'раунд 4 смены 2 изменился за это время: в нём записей: 7, это рабочее место видело 5 (его вносит другое рабочее место или процесс); ничего не записано'),
     ('no round fits level 3 under these house rules (round 4)', 'ни один раунд не подходит для уровня 3 по этим правилам казино (раунд 4)'),
 ])
 def test_lines_not_typed_yet(message: str, russian: str) -> None:

@@ -131,9 +131,10 @@ def test_a_nested_line_not_yet_typed_is_worded_by_the_older_wording(tmp_path: Pa
 
 
 def test_an_untyped_store_error_still_reads_as_before() -> None:
-    err = StoreError("shift 3 does not exist; nothing was recorded")
-    assert err.refusal is None and str(err) == "shift 3 does not exist; nothing was recorded"
-    assert exception_text(err, "ru") == "смены 3 нет; ничего не записано"
+    # the floor server's own refusal (its RAISE EXCEPTION), not typed
+    err = StoreError("table T1 cannot join the linked meter main: it is on north")
+    assert err.refusal is None and str(err) == "table T1 cannot join the linked meter main: it is on north"
+    assert exception_text(err, "ru") == "стол T1 не может перейти на общий счётчик main: он уже на north"
 
 
 def test_a_file_that_is_not_a_floor_backup_is_worded_by_code(tmp_path: Path) -> None:

@@ -159,7 +159,7 @@ def main(argv: list[str]) -> int:
                     try:  # before the PIN is asked: a wrong file costs no attempt
                         ChipSet.of(chips_json)
                     except CountError as exc:
-                        raise Fail(str(exc), 2) from None
+                        raise Fail(exc, 2) from None
                     who = _who(services, args, Permission.EDIT_CHIP_SET, "chip set", None)
                     services.count.set_chip_set(who, chips_json)
                     record = services.count.chip_set_record()
@@ -177,7 +177,7 @@ def main(argv: list[str]) -> int:
         try:
             amount = parse_amount(args.amount) if args.action == "drop" else 0
         except ValueError as exc:
-            raise Fail(str(exc), 2) from None
+            raise Fail(exc, 2) from None
         services = _open(args, "count")
         try:
             shift_id = _shift_id(services, args.shift)
@@ -203,7 +203,7 @@ def main(argv: list[str]) -> int:
         except (StateError, NotFoundError):
             raise
         except ServiceError as exc:  # a value the services refuse: bad input
-            raise Fail(str(exc), 2) from None
+            raise Fail(exc, 2) from None
 
     return run_command("count", checked, argv_lang(argv))
 

@@ -122,7 +122,7 @@ def floor_main(argv: list[str]) -> int:
             try:
                 binding = provision_floor(args.db, args.table.strip(), args.casino.strip(), key_file=args.floor_key)
             except ValueError as exc:
-                raise Fail(str(exc), 2) from None
+                raise Fail(exc, 2) from None
             print(f"floor: this station deals table {binding.table!r} on {redact(binding.url)}", file=sys.stderr)
             return 0
         if args.action == "link-meter":
@@ -142,7 +142,7 @@ def floor_main(argv: list[str]) -> int:
                 pin = _read_pin(f"PIN of {args.admin}", args)
                 link_tables(args.db, args.meter, args.table, args.start, args.admin, pin, create=args.new_table)
             except TableNotFoundError as exc:
-                raise Fail(str(exc), 2) from None
+                raise Fail(exc, 2) from None
             start, value, on = linked_meters(args.db)[args.meter]
             print(f"floor: linked meter {args.meter}: {', '.join(on)} (start {start}, now {value})", file=sys.stderr)
             return 0
@@ -196,7 +196,7 @@ def _group(args: argparse.Namespace) -> int:
     except ServiceError as exc:
         if type(exc) is not ServiceError:  # a wrong PIN, a state: the runner's exit codes
             raise
-        raise Fail(str(exc), 2) from None
+        raise Fail(exc, 2) from None
     given = ", ".join(f"{t} (entries {', '.join(map(str, seqs))})" for t, seqs in done.written.items()) or "none"
     print(f"floor: table group {done.group} version {done.version}: {', '.join(done.tables)}; given it now: {given}",
           file=sys.stderr)
@@ -236,7 +236,7 @@ def _owner_action(args: argparse.Namespace) -> int:
         print(f"floor: login {args.login} ({what}) can no longer connect; its records stay", file=sys.stderr)
         return 0
     except ValueError as exc:
-        raise Fail(str(exc), 2) from None
+        raise Fail(exc, 2) from None
 def _status(url: str, fmt: str) -> int:
     from dealer_app.cli.floor_status import as_json, as_prometheus, as_text, unreachable_prometheus
     from dealer_app.store.errors import StoreError

@@ -384,7 +384,7 @@ def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
                 try:
                     amount = parse_amount(args.amount)
                 except ValueError as exc:
-                    raise Fail(str(exc), 2) from None
+                    raise Fail(exc, 2) from None
                 who = _co_sign(services, args, args.by, Permission.CASH_TRANSACTION, "cash transaction", who="--by")
                 done = services.aml.record(who, args.kind, amount, medium=args.medium, table=args.at_table,
                                            card=args.card, description=args.description)

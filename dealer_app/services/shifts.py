@@ -35,6 +35,7 @@ from dealer_app.services.context import Context
 from dealer_app.services.count import CountService
 from dealer_app.services.house import DEFAULT_PROFILE, HouseRulesService
 from dealer_app.store.records import EntryKind, Expect, NewEntry, RoundStatus, ShiftRow
+from dealer_app.store.refusals import held_by
 
 __all__ = ["ShiftService"]
 
@@ -127,7 +128,7 @@ class ShiftService:
 
         before = self._ctx.store.lease(f"table:{table}")
         if before is not None and before.holder != self._ctx.holder and self._ctx.store.lease_is_live(before):
-            raise HeldElsewhereError(TableTableBeing(table=table, holder=before.describe()), before)
+            raise HeldElsewhereError(TableTableBeing(table=table, holder=held_by(before)), before)
         self._ctx.hold_table(table, take_over=True)
         self._ctx.append(EntryKind.LEASE_TAKEN_OVER, {
             "table": table, "from": None if before is None else {

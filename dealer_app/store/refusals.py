@@ -10,13 +10,18 @@ from __future__ import annotations
 
 from enum import auto
 from pathlib import Path
-from typing import TypeAlias
+from typing import TYPE_CHECKING, TypeAlias
 
 from dealer_app.refusal import OsReason, Refusal, Said, Worded
+
+if TYPE_CHECKING:
+    from dealer_app.store.records import Lease
 
 __all__ = [
     "Activity",
     "AlreadyExists",
+    "AuditBreaks",
+    "AuditBreaksMore",
     "BackupChecksum",
     "BackupLacks",
     "BackupNewer",
@@ -31,8 +36,11 @@ __all__ = [
     "DatabaseEmpty",
     "DiskFull",
     "Doing",
+    "FailedAttemptsMeanwhile",
     "FileMissing",
     "FloorDiskFull",
+    "FloorHasNoTable",
+    "FloorHasNoTableMayNotAdd",
     "FloorIdentityAltered",
     "FloorIdentityMissing",
     "FloorNewer",
@@ -46,6 +54,8 @@ __all__ = [
     "ForeignApplication",
     "ForeignKeyCycle",
     "ForeignSchema",
+    "HeldBy",
+    "HeldByHere",
     "IdentityAltered",
     "IdentityMissing",
     "Internal",
@@ -68,6 +78,7 @@ __all__ = [
     "MeterBelowZero",
     "NeedsUpgrade",
     "NewerSchema",
+    "NoTableName",
     "NotABackup",
     "NotABackupFormat",
     "NotABackupWhy",
@@ -79,18 +90,43 @@ __all__ = [
     "OutOfMemory",
     "OwnerCannotCreateRoles",
     "OwnerOnlyLogins",
+    "PaperRoundSays",
     "PassfileFolderMissing",
+    "PayloadNotJson",
     "QuickCheckFailed",
     "Recording",
     "RestoreTargetNotEmpty",
     "RestoredHeadsDiffer",
+    "RoundNDoes",
+    "RoundNShiftAlready",
+    "RoundNShiftChanged",
+    "RoundNShiftStatus",
+    "ShiftDoesNot",
+    "ShiftStateNow",
+    "SignatureAtEntry",
     "StorageFailed",
+    "TableDealtAt",
+    "TableDealtNothingRecorded",
     "TableHeadMismatch",
+    "TableHeldNotAnswering",
     "TableIdentityAltered",
     "TableNameNeeded",
+    "TableTableAlreadyHas",
+    "TableTableStation",
     "TruncatedHeader",
     "TruncatedPages",
+    "UserNDoes",
+    "UserNHas",
+    "UserNLocked",
+    "UserNameTakenMeanwhile",
     "WalRefused",
+    "WhereAuditLogDoesNot",
+    "WhereAuditRefused",
+    "WhereAuditWas",
+    "WhereFloorRefused",
+    "WhereLastVerified",
+    "WhereSignedMeter",
+    "held_by",
 ]
 
 Where: TypeAlias = Path | str
@@ -531,3 +567,179 @@ class TableHeadMismatch(Refusal):
     where: Where
     a: int
     b: int
+
+
+# dealer_app.store.checks
+class UserNameTakenMeanwhile(Refusal):
+    name: object
+
+
+class PaperRoundSays(Refusal):
+    n: object
+
+
+class RoundNDoes(Refusal):
+    n: object
+
+
+class RoundNShiftAlready(Refusal):
+    n: object
+    s: object
+
+
+class RoundNShiftChanged(Refusal):
+    n: object
+    s: object
+    a: object
+    b: object
+
+
+class RoundNShiftStatus(Refusal):
+    n: object
+    s: object
+    status: object
+    was: object
+
+
+class ShiftDoesNot(Refusal):
+    s: object
+
+
+class ShiftStateNow(Refusal):
+    s: object
+    state: object
+
+
+class SignatureAtEntry(Refusal):
+    seq: object
+    by: object
+
+
+class TableTableAlreadyHas(Refusal):
+    table: object
+    s: object
+
+
+class TableDealtNothingRecorded(Refusal):
+    table: object
+    held: object
+
+
+class TableDealtAt(Refusal):
+    table: object
+    held: object
+
+
+class TableHeldNotAnswering(Refusal):
+    table: object
+    held: object
+
+
+class TableTableStation(Refusal):
+    table: object
+
+
+class UserNDoes(Refusal):
+    n: object
+
+
+class FailedAttemptsMeanwhile(Refusal):
+    n: object
+    k: object
+
+
+class UserNLocked(Refusal):
+    n: object
+
+
+class WhereAuditLogDoesNot(Refusal):
+    where: object
+    audit: object
+
+
+class WhereAuditRefused(Refusal):
+    where: object
+    audit: object
+
+
+class WhereLastVerified(Refusal):
+    where: object
+
+
+class WhereSignedMeter(Refusal):
+    where: object
+
+
+# dealer_app.store.postgres
+class NoTableName(Refusal):
+    name: object
+    tables: object
+
+
+class UserNHas(Refusal):
+    n: object
+    role: object
+
+
+class WhereAuditWas(Refusal):
+    where: object
+    audit: object
+
+
+class WhereFloorRefused(Refusal):
+    where: object
+    table: object
+
+
+class FloorHasNoTable(Refusal):
+    where: object
+    table: object
+    tables: object
+
+
+class FloorHasNoTableMayNotAdd(Refusal):
+    where: object
+    table: object
+
+
+# dealer_app.store.records
+class PayloadNotJson(Refusal):
+    n: object
+    kindname: object
+
+
+# the audit log breaks found on opening (dealer_app.store.checks, dealer_app.store.postgres)
+class AuditBreaks(Refusal):
+    where: object
+    audit: str
+
+
+class AuditBreaksMore(Refusal):
+    where: object
+    audit: str
+    n: int
+
+
+# who holds a table (dealer_app.store.records.Lease), inside the lines above
+class HeldBy(Refusal):
+    station: str
+    host: str
+    pid: int
+    since: str
+
+
+class HeldByHere(Refusal):
+    station: str
+    pid: int
+    since: str
+
+
+def held_by(lease: Lease) -> Refusal:
+    """Who holds a table, as the lines name it (``station pc-2 (host1, process 7) since 10:41``, local time)."""
+    import datetime as dt
+
+    since = dt.datetime.fromtimestamp(lease.since_us / 1_000_000).strftime("%H:%M")
+    who = lease.holder
+    if who.host and who.host != who.station:
+        return HeldBy(who.station, who.host, who.pid, since)
+    return HeldByHere(who.station, who.pid, since)

@@ -435,4 +435,55 @@ CATALOGUE: dict[str, str] = {
     "BeyondLargestDigits": N_("a number of about {n} digits is beyond the largest amount ({max} minor units)"),
     # dealer_app.services.ratings
     "ValueNegative": N_("value: must not be negative"),
+    # dealer_app.cli.rounds
+    "CannotReadPath": N_("cannot read {path}: {reason}"),
+    # dealer_app.floor
+    "FloorUrlWithoutPassword": N_("--floor: a URL without a password: the station's login reads its password from the passfile the URL names"),
+    "WhichFloorTable": N_("--table NAME: which table of the floor? (tables: {tables})"),
+    # dealer_app.station
+    "CannotReadStation": N_("cannot read the station's record {path}: {reason}"),
+    "StationDatabasePath": N_("the station's database {path} (created {created}, id {id}) is missing; restore it from a backup (dealer-app restore), or start a new, empty store deliberately with {flag}"),
+    "StationRecordPath": N_("the station's record {path} is too large to be ours"),
+    "StationRecordPathNot": N_("the station's record {path} is not valid JSON; fix or remove it"),
+    "TableAtMost": N_("table: at most {max} characters, not {n}"),
+    "TableOnlyPrintable": N_("table: only printable characters"),
+    "TableTableName": N_("table: the table's name must not be empty"),
+    # dealer_app.store.checks
+    "UserNameTakenMeanwhile": N_("name: a user named {name} already exists; nothing was recorded"),
+    "PaperRoundSays": N_("the paper round says it was played {n} s after now on the store's clock; nothing was recorded"),
+    "RoundNDoes": N_("round {n} does not exist; nothing was recorded"),
+    "RoundNShiftAlready": N_("round {n} of shift {s} is already in progress (started meanwhile); nothing was recorded"),
+    "RoundNShiftChanged": N_("round {n} of shift {s} changed meanwhile: it has {a} entries, this station saw {b} (another station or process is entering it); nothing was recorded"),
+    "RoundNShiftStatus": N_("round {n} of shift {s} is {status} now (this station saw it {was}); nothing was recorded"),
+    "ShiftDoesNot": N_("shift {s} does not exist; nothing was recorded"),
+    "ShiftStateNow": N_("shift {s} is {state} now (changed meanwhile); nothing was recorded"),
+    "SignatureAtEntry": N_("the signature at entry {seq} was already used (entry {by}); a co-signature signs once: sign again"),
+    "TableTableAlreadyHas": N_("table {table} already has an open shift ({s}); nothing was recorded"),
+    "TableDealtNothingRecorded": N_("table {table} is being dealt at {held}; nothing was recorded"),
+    "TableDealtAt": N_("table {table} is being dealt at {held}"),
+    "TableHeldNotAnswering": N_("table {table} is held by {held}, which no longer answers; a pit boss may take it over (--take-over)"),
+    "TableTableStation": N_("table {table}: this station's hold was released meanwhile; nothing was recorded"),
+    "UserNDoes": N_("user {n} does not exist; nothing was recorded"),
+    "FailedAttemptsMeanwhile": N_("user {n}: {k} failed attempts recorded meanwhile"),
+    "UserNLocked": N_("user {n} is locked out"),
+    "WhereAuditLogDoesNot": N_("{where}: the audit log does not hold: {audit}"),
+    "WhereAuditRefused": N_("{where}: {audit}; refused to deal on it (audit verify names every difference)"),
+    "WhereLastVerified": N_("{where}: the last verified point of the audit log was altered"),
+    "WhereSignedMeter": N_("{where}: the signed meter checkpoint was altered; refused"),
+    # dealer_app.store.postgres
+    "NoTableName": N_("no table {name} on the floor (tables: {tables}); nothing was linked"),
+    "UserNHas": N_("user {n} has an unknown role {role}"),
+    "WhereAuditWas": N_("{where}: {audit}; it was not changed"),
+    "WhereFloorRefused": N_("{where}: the floor refused this login: it is not table {table}'s station (each station writes its own table only; reading needs no writing)"),
+    "FloorHasNoTable": N_("{where} has no table {table} (tables: {tables})"),
+    "FloorHasNoTableMayNotAdd": N_("{where} has no table {table}, and this station's login may not add one: the floor's owner adds tables and their stations' logins"),
+    # dealer_app.store.records
+    "PayloadNotJson": N_("entry {n} ({kindname}): its payload is not JSON: the log was edited outside the app; dealer-app audit verify names what"),
+    # who holds a table
+    "HeldBy": N_("station {station} ({host}, process {pid}) since {since}"),
+    "HeldByHere": N_("station {station} (process {pid}) since {since}"),
+    "AuditBreaks": N_("{where}: the audit log does not hold: {audit}; it was not changed"),
+    "AuditBreaksMore": N_("{where}: the audit log does not hold: {audit} (and {n} more); it was not changed"),
+    # dealer_app.cli.scaffold
+    "NotAllowed": N_("not allowed: {why}"),
 }

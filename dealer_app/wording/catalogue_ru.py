@@ -435,6 +435,57 @@ CATALOGUE: dict[str, str] = {
     "BeyondLargestDigits": N_("число примерно из {n} {n:цифры|цифр|цифр} — больше наибольшей суммы ({max} мелких единиц)"),
     # dealer_app.services.ratings
     "ValueNegative": N_("значение: не может быть отрицательным"),
+    # dealer_app.cli.rounds
+    "CannotReadPath": N_("не удалось прочитать {path}: {reason:@reason}"),
+    # dealer_app.floor
+    "FloorUrlWithoutPassword": N_("--floor: адрес без пароля: логин рабочего места берёт пароль из файла паролей, названного в адресе"),
+    "WhichFloorTable": N_("--table ИМЯ: какой стол зала? (столы: {tables:@tables})"),
+    # dealer_app.station
+    "CannotReadStation": N_("не удалось прочитать запись рабочего места {path}: {reason:@reason}"),
+    "StationDatabasePath": N_("базы данных рабочего места {path} (создана {created}, идентификатор {id}) нет; восстановите её из резервной копии (dealer-app restore) или сознательно начните новое, пустое хранилище с {flag}"),
+    "StationRecordPath": N_("запись рабочего места {path} слишком велика, это не наш файл"),
+    "StationRecordPathNot": N_("запись рабочего места {path} — недопустимый JSON; исправьте или удалите её"),
+    "TableAtMost": N_("стол: не больше {max} символов, а не {n}"),
+    "TableOnlyPrintable": N_("стол: только печатаемые символы"),
+    "TableTableName": N_("стол: название стола не может быть пустым"),
+    # dealer_app.store.checks
+    "UserNameTakenMeanwhile": N_("имя: пользователь {name} уже есть; ничего не записано"),
+    "PaperRoundSays": N_("по бумажному раунду он сыгран на {n} с позже текущего времени по часам хранилища; ничего не записано"),
+    "RoundNDoes": N_("раунда {n} нет; ничего не записано"),
+    "RoundNShiftAlready": N_("раунд {n} смены {s} уже идёт (начат за это время); ничего не записано"),
+    "RoundNShiftChanged": N_("раунд {n} смены {s} изменился за это время: в нём записей: {a}, это рабочее место видело {b} (его вносит другое рабочее место или процесс); ничего не записано"),
+    "RoundNShiftStatus": N_("раунд {n} смены {s} теперь {status:@status} (это рабочее место видело его: {was:@was}); ничего не записано"),
+    "ShiftDoesNot": N_("смены {s} нет; ничего не записано"),
+    "ShiftStateNow": N_("смена {s} теперь {state:@state} (изменилась за это время); ничего не записано"),
+    "SignatureAtEntry": N_("подпись в записи {seq} уже использована (запись {by}); вторая подпись действует один раз: подпишите снова"),
+    "TableTableAlreadyHas": N_("у стола {table} уже есть открытая смена ({s}); ничего не записано"),
+    "TableDealtNothingRecorded": N_("за столом {table} идёт игра: {held:@held}; ничего не записано"),
+    "TableDealtAt": N_("за столом {table} идёт игра: {held:@held}"),
+    "TableHeldNotAnswering": N_("стол {table} занят: {held:@held}; это рабочее место больше не отвечает; пит-босс может перехватить стол (--take-over)"),
+    "TableTableStation": N_("стол {table}: это рабочее место за это время перестало его держать; ничего не записано"),
+    "UserNDoes": N_("пользователя {n} нет; ничего не записано"),
+    "FailedAttemptsMeanwhile": N_("пользователь {n}: за это время записано неудачных попыток: {k}"),
+    "UserNLocked": N_("пользователь {n} заблокирован"),
+    "WhereAuditLogDoesNot": N_("{where}: журнал аудита не сходится: {audit:@audit}"),
+    "WhereAuditRefused": N_("{where}: {audit:@audit}; игра на ней не ведётся (каждое расхождение называет dealer-app audit verify)"),
+    "WhereLastVerified": N_("{where}: последняя проверенная точка журнала аудита изменена"),
+    "WhereSignedMeter": N_("{where}: подписанная контрольная точка счётчиков изменена; отказано"),
+    # dealer_app.store.postgres
+    "NoTableName": N_("в зале нет стола {name} (столы: {tables:@tables}); ничего не подключено"),
+    "UserNHas": N_("у пользователя {n} неизвестная роль {role:@role}"),
+    "WhereAuditWas": N_("{where}: {audit:@audit}; ничего не изменено"),
+    "WhereFloorRefused": N_("{where}: зал отказал этому логину: это не рабочее место стола {table} (каждое рабочее место пишет только свой стол; для чтения запись не нужна)"),
+    "FloorHasNoTable": N_("в {where} нет стола {table} (столы: {tables:@tables})"),
+    "FloorHasNoTableMayNotAdd": N_("в {where} нет стола {table}, а логин этого рабочего места не может его добавить: столы и логины их рабочих мест добавляет владелец зала"),
+    # dealer_app.store.records
+    "PayloadNotJson": N_("запись {n} ({kindname}): её содержимое — не JSON: журнал изменён в обход приложения; dealer-app audit verify покажет, что именно"),
+    # who holds a table
+    "HeldBy": N_("рабочее место {station} ({host}, процесс {pid}) с {since}"),
+    "HeldByHere": N_("рабочее место {station} (процесс {pid}) с {since}"),
+    "AuditBreaks": N_("{where}: журнал аудита не сходится: {audit:@audit}; он не изменён"),
+    "AuditBreaksMore": N_("{where}: журнал аудита не сходится: {audit:@audit} (и ещё {n}); он не изменён"),
+    # dealer_app.cli.scaffold
+    "NotAllowed": N_("нет прав: {why:@why}"),
 }
 
 REASONS: dict[str, str] = {

@@ -122,7 +122,6 @@ CLI_SHAPES: list[tuple[str, str]] = [
     ("one of the arguments {args} is required", "нужен один из аргументов {args}"),
     ("ambiguous option: {option} could match {matches}", "неоднозначный параметр {option}: подходят {matches}"),
     ("ignored explicit argument {value}", "лишнее значение {value}"),
-    ("not allowed: {why}", "нет прав: {why}"),
     ("a part of the app is missing: {text}", "не хватает части приложения: {text}"),
     ("interrupted", "прервано"),
     # the hand-parsed commands (settle, roulette, train)

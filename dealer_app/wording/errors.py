@@ -11,8 +11,8 @@ shape not listed, stays as it is.
 >>> from dealer_app.refusal_codes import ShiftClosed
 >>> word(ShiftClosed(s=3), "ru")
 'смена 3 закрыта'
->>> error_text("table T1 is being dealt at station pc-2 (process 7) since 10:41", "ru")
-'за столом T1 идёт игра: рабочее место pc-2 (процесс 7) с 10:41'
+>>> error_text("cannot read r.json: No such file or directory", "ru")
+'не удалось прочитать r.json: нет такого файла или папки'
 >>> error_text("shift 3 is closed", "en")
 'shift 3 is closed'
 """
@@ -24,6 +24,7 @@ from typing import Protocol, runtime_checkable
 from dealer_app.money_text import MoneyTextError, money_text
 from dealer_app.refusal import Refusal, refusal_of, word
 from dealer_app.wording.audit import audit_line
+from dealer_app.wording.catalogue_ru import REASONS
 from dealer_app.wording.cli_errors import more_error_text
 from dealer_app.wording.common import PERMISSIONS_RU
 from dealer_app.wording.problems import expectation_text, problem_text
@@ -121,8 +122,14 @@ def _word(name: str, value: str) -> str:
         return error_text(value, "ru")
     if name == "role":
         return _ROLES.get(value, value)
-    if name == "status":
+    if name in ("status", "was"):
         return _STATUSES.get(value, value)
+    if name == "state":  # of a shift (feminine in Russian)
+        return {"open": "открыта", "closed": "закрыта"}.get(value, value)
+    if name == "reason":  # the operating system's reason (``strerror``)
+        return REASONS.get(value, value)
+    if name == "tables":
+        return "пока нет" if value == "none yet" else value
     if name == "fstatus":
         return _FSTATUSES.get(value, value)
     if name == "expected":  # RoundService._expected given as text alone: the engine's prompt stays as it is
@@ -131,8 +138,6 @@ def _word(name: str, value: str) -> str:
         return "далее: " + value.removeprefix("next: ") if value.startswith("next: ") else value
     if name == "audit":
         return audit_line(value, "ru")
-    if name == "holder":  # who holds a table (``Lease.describe``): the store's words for it
-        return more_error_text(value) or value
     if name == "stage":
         return _STAGES.get(value, value)
     if name == "what":
