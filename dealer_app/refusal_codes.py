@@ -362,6 +362,44 @@ class TableTableName(Refusal): pass
 class NotAllowed(Refusal): why: object
 
 
+# dealer_app.cli.count
+class DatabaseHasNoShift(Refusal): pass
+class NotAChipList(Refusal): path: object
+class PathNotJSON(Refusal): path: object; why: object
+class UserNameWho(Refusal): pass
+
+# dealer_app.cli.floor
+class NotAHouseObject(Refusal): path: object
+class StartBelowMax(Refusal): max: object; value: object
+class StartOrMore(Refusal): pass
+
+# dealer_app.cli.settle
+class BatchNeedsFile(Refusal): pass
+class GiveRoundFile(Refusal): pass
+class HouseNeedsFile(Refusal): pass
+class JobsNeedsNumber(Refusal): max: object; value: object
+class LangNeedsOne(Refusal): choices: object; value: object
+class BatchLineTooLong(Refusal): n: object
+class OneRoundFile(Refusal): first: object; second: object
+class UnknownOption(Refusal): option: object
+class WhichRoundGive(Refusal): pass
+
+# dealer_app.cli.store
+class AnchorValueNot(Refusal): value: object
+class JobsFromMax(Refusal): max: object
+class FloorHasNoTableNamed(Refusal): table: object; tables: object
+
+# dealer_app.cli.train
+class FocusValueNot(Refusal): value: object; kinds: object
+class ModeMustPractice(Refusal): value: object
+class OptionNeedsValue(Refusal): option: object
+class ProgressAndExam(Refusal): pass
+class RecordNeedsAnswers(Refusal): pass
+class RoundsMustMax(Refusal): max: object; value: object
+class SeedNotNegative(Refusal): value: object
+class UnexpectedArgument(Refusal): value: object
+
+
 def amount_refusal(value: int) -> Refusal | None:
     """Why ``value`` is not a usable amount, typed (:func:`rules.limits.amount_problem`'s line), or ``None``."""
     from rules.limits import MAX_AMOUNT

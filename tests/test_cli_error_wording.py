@@ -163,7 +163,7 @@ SAMPLES = _samples()
 
 def test_the_source_holds_the_messages() -> None:
     # fewer as the store's refusals are typed (tests/test_refusal_catalogue.py holds those)
-    assert len(SAMPLES) > 50
+    assert len(SAMPLES) > 30
 
 
 @pytest.mark.parametrize(("where", "sample", "filled"), SAMPLES, ids=[s[0] for s in SAMPLES])
@@ -188,7 +188,6 @@ def test_every_message_has_its_russian(where: str, sample: str, filled: set[str]
     ("r.json: not valid JSON: Extra data (line 1, column 9)",
      "r.json: недопустимый JSON: лишние данные после значения (строка 1, столбец 9)"),
     ("cannot read r.json: the round file is larger than 16 MiB", "не удалось прочитать r.json: файл раунда: больше 16 МиБ"),
-    ("--table: the floor has no table 'T9' (tables: none yet)", "--table: в зале нет стола 'T9' (столы: пока нет)"),
     ("this station last saw entry 5 (chain head 0a1b2c3d4e5f6a7b..., 2026-12-01T10:00:00Z) in d.sqlite, and its log "
      "no longer holds it: the database was rolled back or cut. Restore the right copy (dealer-app restore; an older "
      "one needs --allow-older and a PIN)",

@@ -16,6 +16,7 @@ from dealer_app.refusal_codes import (
     DeltaWhy,
     ExplanationWriteWhat,
     FieldAtMost,
+    FloorHasNoTableNamed,
     HandNNot,
     IntegrityCheckFailed,
     KindFillOr,
@@ -106,6 +107,8 @@ TYPED: list[tuple[Refusal, str, str]] = [
     (RoundNShiftChanged(n=4, s=2, a=7, b=5), "round 4 of shift 2 changed meanwhile: it has 7 entries, this station saw "
      "5 (another station or process is entering it); nothing was recorded", "раунд 4 смены 2 изменился за это время: "
      "в нём записей: 7, это рабочее место видело 5 (его вносит другое рабочее место или процесс); ничего не записано"),
+    (FloorHasNoTableNamed(table="'T9'", tables="none yet"), "--table: the floor has no table 'T9' (tables: none yet)",
+     "--table: в зале нет стола 'T9' (столы: пока нет)"),
 ]
 
 

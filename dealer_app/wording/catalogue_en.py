@@ -486,4 +486,36 @@ CATALOGUE: dict[str, str] = {
     "AuditBreaksMore": N_("{where}: the audit log does not hold: {audit} (and {n} more); it was not changed"),
     # dealer_app.cli.scaffold
     "NotAllowed": N_("not allowed: {why}"),
+    # dealer_app.cli.count
+    "DatabaseHasNoShift": N_("the database has no shift yet"),
+    "NotAChipList": N_("{path}: a JSON list of chips"),
+    "PathNotJSON": N_("{path}: not JSON ({why})"),
+    "UserNameWho": N_("--user: name who signs this"),
+    # dealer_app.cli.floor
+    "NotAHouseObject": N_("{path}: a JSON object of house options"),
+    "StartBelowMax": N_("--start: below {max} (minor units), not {value}"),
+    "StartOrMore": N_("--start: 0 or more (minor units)"),
+    # dealer_app.cli.settle
+    "BatchNeedsFile": N_("--batch needs a file ('-' for standard input)"),
+    "GiveRoundFile": N_("give a round file or --batch, not both"),
+    "HouseNeedsFile": N_("--house needs a file"),
+    "JobsNeedsNumber": N_("--jobs needs a number of processes from 0 to {max} (0 = one per CPU), not {value}"),
+    "LangNeedsOne": N_("--lang needs one of {choices}, not {value}"),
+    "BatchLineTooLong": N_("a line is longer than {n} MiB: not a batch of rounds"),
+    "OneRoundFile": N_("one round file only (got {first} and {second})"),
+    "UnknownOption": N_("unknown option {option}"),
+    "WhichRoundGive": N_("which round? give ROUND.json, '-' or --batch FILE"),
+    # dealer_app.cli.store
+    "AnchorValueNot": N_("--anchor: {value} is not a chain head (64 hexadecimal digits, as printed on a report)"),
+    "JobsFromMax": N_("--jobs: from 0 to {max}"),
+    "FloorHasNoTableNamed": N_("--table: the floor has no table {table} (tables: {tables})"),
+    # dealer_app.cli.train
+    "FocusValueNot": N_("--focus: {value} is not a mistake kind (one of: {kinds})"),
+    "ModeMustPractice": N_("--mode: must be practice, timed or exam, not {value}"),
+    "OptionNeedsValue": N_("{option} needs a value"),
+    "ProgressAndExam": N_("--progress and --exam go with --record"),
+    "RecordNeedsAnswers": N_("--record needs --answers (only a graded drill is recorded)"),
+    "RoundsMustMax": N_("--rounds: must be 1 to {max}, not {value}"),
+    "SeedNotNegative": N_("--seed: must be 0 or more, not {value}"),
+    "UnexpectedArgument": N_("unexpected argument {value}"),
 }

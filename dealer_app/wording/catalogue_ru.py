@@ -486,6 +486,38 @@ CATALOGUE: dict[str, str] = {
     "AuditBreaksMore": N_("{where}: журнал аудита не сходится: {audit:@audit} (и ещё {n}); он не изменён"),
     # dealer_app.cli.scaffold
     "NotAllowed": N_("нет прав: {why:@why}"),
+    # dealer_app.cli.count
+    "DatabaseHasNoShift": N_("в базе данных ещё нет смен"),
+    "NotAChipList": N_("{path}: нужен список фишек в JSON"),
+    "PathNotJSON": N_("{path}: не JSON ({why:@why})"),
+    "UserNameWho": N_("--user: укажите, кто подписывает"),
+    # dealer_app.cli.floor
+    "NotAHouseObject": N_("{path}: нужен объект JSON с параметрами правил казино"),
+    "StartBelowMax": N_("--start: меньше {max} (в мелких единицах), а не {value}"),
+    "StartOrMore": N_("--start: 0 или больше (в мелких единицах)"),
+    # dealer_app.cli.settle
+    "BatchNeedsFile": N_("--batch: нужен файл ('-' — стандартный ввод)"),
+    "GiveRoundFile": N_("укажите файл раунда или --batch, но не оба"),
+    "HouseNeedsFile": N_("--house: нужен файл"),
+    "JobsNeedsNumber": N_("--jobs: нужно число процессов от 0 до {max} (0 — по одному на процессор), а не {value}"),
+    "LangNeedsOne": N_("--lang: нужен один из языков {choices}, а не {value}"),
+    "BatchLineTooLong": N_("строка длиннее {n} МиБ: это не пакет раундов"),
+    "OneRoundFile": N_("только один файл раунда (даны {first} и {second})"),
+    "UnknownOption": N_("неизвестный параметр {option}"),
+    "WhichRoundGive": N_("какой раунд? укажите РАУНД.json, '-' или --batch ФАЙЛ"),
+    # dealer_app.cli.store
+    "AnchorValueNot": N_("--anchor: {value} — не вершина цепочки (64 шестнадцатеричные цифры, как напечатано в отчёте)"),
+    "JobsFromMax": N_("--jobs: от 0 до {max}"),
+    "FloorHasNoTableNamed": N_("--table: в зале нет стола {table} (столы: {tables:@tables})"),
+    # dealer_app.cli.train
+    "FocusValueNot": N_("--focus: {value} — не вид ошибки (один из: {kinds})"),
+    "ModeMustPractice": N_("--mode: practice, timed или exam, а не {value}"),
+    "OptionNeedsValue": N_("{option}: нужно значение"),
+    "ProgressAndExam": N_("--progress и --exam указываются вместе с --record"),
+    "RecordNeedsAnswers": N_("--record: нужен --answers (записывается только проверенная тренировка)"),
+    "RoundsMustMax": N_("--rounds: нужно от 1 до {max}, а не {value}"),
+    "SeedNotNegative": N_("--seed: нужно 0 или больше, а не {value}"),
+    "UnexpectedArgument": N_("лишний аргумент {value}"),
 }
 
 REASONS: dict[str, str] = {
