@@ -19,17 +19,9 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from dealer_app import refusal_codes
 from dealer_app.atomic_file import write_atomically
 from dealer_app.paths import config_dir
-from dealer_app.refusal_codes import (
-    CannotReadStation,
-    StationDatabasePath,
-    StationRecordPath,
-    StationRecordPathNot,
-    TableAtMost,
-    TableOnlyPrintable,
-    TableTableName,
-)
 from dealer_app.safe_input import InputError, open_regular, read_bounded
 from dealer_app.store.errors import DatabaseUnreadableError
 
@@ -50,11 +42,11 @@ def check_table_name(name: str) -> str:
     """The table's name, trimmed; raises ``ValueError`` with a one-line reason."""
     text = name.strip()
     if not text:
-        raise ValueError(TableTableName())
+        raise ValueError(refusal_codes.TableTableName())
     if len(text) > TABLE_NAME_MAX:
-        raise ValueError(TableAtMost(max=TABLE_NAME_MAX, n=len(text)))
+        raise ValueError(refusal_codes.TableAtMost(max=TABLE_NAME_MAX, n=len(text)))
     if not text.isprintable():
-        raise ValueError(TableOnlyPrintable())
+        raise ValueError(refusal_codes.TableOnlyPrintable())
     return text
 
 
@@ -103,15 +95,15 @@ def load_record(name: str) -> dict[str, Any]:
     except FileNotFoundError:
         return {}
     except InputError as exc:
-        raise DatabaseUnreadableError(CannotReadStation(path=path, reason=exc)) from None
+        raise DatabaseUnreadableError(refusal_codes.CannotReadStation(path=path, reason=exc)) from None
     except OSError as exc:
-        raise DatabaseUnreadableError(CannotReadStation(path=path, reason=exc.strerror or exc)) from None
+        raise DatabaseUnreadableError(refusal_codes.CannotReadStation(path=path, reason=exc.strerror or exc)) from None
     if len(data) > _MAX_BYTES:
-        raise DatabaseUnreadableError(StationRecordPath(path=path))
+        raise DatabaseUnreadableError(refusal_codes.StationRecordPath(path=path))
     try:
         value = json.loads(data)
     except (ValueError, UnicodeDecodeError):
-        raise DatabaseUnreadableError(StationRecordPathNot(path=path)) from None
+        raise DatabaseUnreadableError(refusal_codes.StationRecordPathNot(path=path)) from None
     return value if isinstance(value, dict) else {}
 
 
@@ -133,7 +125,7 @@ def check_default_db(path: Path, *, new_store: bool = False) -> None:
         save_record(DEFAULT_DB_RECORD, data)
         return
     raise DefaultDatabaseMissingError(
-        StationDatabasePath(path=path, created=recorded.get('created', '?'), id=recorded.get('db_uuid', '?'), flag=NEW_STORE_FLAG))
+        refusal_codes.StationDatabasePath(path=path, created=recorded.get('created', '?'), id=recorded.get('db_uuid', '?'), flag=NEW_STORE_FLAG))
 
 
 def record_default_db(path: Path, db_uuid: str) -> None:

@@ -35,21 +35,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from dealer_app.refusal_codes import (
-    AmountMustNot,
-    ChipNColour,
-    ChipNName,
-    ChipNPar,
-    ChipNParMust,
-    ChipNValue,
-    ChipNValueBeyond,
-    ChipNValueMust,
-    ChipSetAt,
-    ChipSetDenomination,
-    StageDNot,
-    StageDNotDenomination,
-    StageNumberD,
-)
+from dealer_app import refusal_codes
 from rules.limits import amount_problem
 
 __all__ = [
@@ -124,27 +110,27 @@ class ChipSet:
             else:
                 value = c.get("value")
                 if isinstance(value, bool) or not isinstance(value, int):
-                    raise CountError(ChipNValueMust(n=i, v=repr(value)))
+                    raise CountError(refusal_codes.ChipNValueMust(n=i, v=repr(value)))
                 par = c.get("par", 0)
                 if isinstance(par, bool) or not isinstance(par, int):
-                    raise CountError(ChipNPar(n=i, v=repr(par)))
+                    raise CountError(refusal_codes.ChipNPar(n=i, v=repr(par)))
                 chip = Chip(value, str(c.get("colour", "")), str(c.get("name", "") or ""), par)
             if chip.value <= 0:
-                raise CountError(ChipNValue(n=i, v=chip.value))
+                raise CountError(refusal_codes.ChipNValue(n=i, v=chip.value))
             if not _COLOUR.match(chip.colour):
-                raise CountError(ChipNColour(n=i, v=repr(chip.colour)))
+                raise CountError(refusal_codes.ChipNColour(n=i, v=repr(chip.colour)))
             if not 0 <= chip.par <= MAX_PAR:
-                raise CountError(ChipNParMust(n=i, max=MAX_PAR, v=chip.par))
+                raise CountError(refusal_codes.ChipNParMust(n=i, max=MAX_PAR, v=chip.par))
             if len(chip.name) > MAX_CHIP_NAME:
-                raise CountError(ChipNName(n=i, max=MAX_CHIP_NAME))
+                raise CountError(refusal_codes.ChipNName(n=i, max=MAX_CHIP_NAME))
             if amount_problem(chip.value):
-                raise CountError(ChipNValueBeyond(n=i))
+                raise CountError(refusal_codes.ChipNValueBeyond(n=i))
             out.append(chip)
         if not out:
-            raise CountError(ChipSetAt())
+            raise CountError(refusal_codes.ChipSetAt())
         values = [c.value for c in out]
         if len(set(values)) != len(values):
-            raise CountError(ChipSetDenomination())
+            raise CountError(refusal_codes.ChipSetDenomination())
         return cls(tuple(sorted(out, key=lambda c: -c.value)))
 
     @property
@@ -172,11 +158,11 @@ class ChipSet:
             try:
                 d = int(k)
             except (TypeError, ValueError):
-                raise CountError(StageDNotDenomination(stage=what, d=repr(k))) from None
+                raise CountError(refusal_codes.StageDNotDenomination(stage=what, d=repr(k))) from None
             if d not in out:
-                raise CountError(StageDNot(stage=what, d=d))
+                raise CountError(refusal_codes.StageDNot(stage=what, d=d))
             if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-                raise CountError(StageNumberD(stage=what, d=d, v=repr(n)))
+                raise CountError(refusal_codes.StageNumberD(stage=what, d=d, v=repr(n)))
             out[d] = n
         return out
 
@@ -201,7 +187,7 @@ def breakdown(amount: int, values: Sequence[int]) -> tuple[dict[int, int], int]:
     ({10000: 1, 2500: 1, 500: 2}, 0)
     """
     if amount < 0:
-        raise CountError(AmountMustNot(amount=amount))
+        raise CountError(refusal_codes.AmountMustNot(amount=amount))
     left = amount
     out: dict[int, int] = {}
     for d in sorted({int(v) for v in values if int(v) > 0}, reverse=True):

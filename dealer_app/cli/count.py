@@ -26,11 +26,11 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
+from dealer_app import refusal_codes
 from dealer_app.auth.roles import Permission
 from dealer_app.cli.lang import argv_lang
 from dealer_app.cli.scaffold import Fail, Parser, run_command
 from dealer_app.cli.store import _db_arg, _open, _read_pin
-from dealer_app.refusal_codes import DatabaseHasNoShift, NotAChipList, PathNotJSON, UserNameWho
 from dealer_app.table_count import hold_text
 from dealer_app.wording.cli_lines import line
 
@@ -84,7 +84,7 @@ def count_json(view: Any) -> dict[str, Any]:
 
 def _who(services: Any, args: Any, permission: Permission, purpose: str, shift_id: int | None) -> Any:
     if not args.user:
-        raise Fail(UserNameWho(), 2)
+        raise Fail(refusal_codes.UserNameWho(), 2)
     pin = _read_pin(f"PIN for {args.user}", args)
     return services.users.co_sign(args.user, pin, permission, purpose=purpose, shift_id=shift_id)
 
@@ -94,7 +94,7 @@ def _shift_id(services: Any, given: int | None) -> int:
         return int(given)
     latest = services.shifts.latest()
     if latest is None:
-        raise Fail(DatabaseHasNoShift(), 2)
+        raise Fail(refusal_codes.DatabaseHasNoShift(), 2)
     return int(latest.id)
 
 
@@ -152,9 +152,9 @@ def main(argv: list[str]) -> int:
                     try:
                         chips_json = loads(read_bounded(args.set, 1024 * 1024, what="chip-set file"))
                     except InputError as exc:
-                        raise Fail(PathNotJSON(path=args.set, why=exc), 2) from None
+                        raise Fail(refusal_codes.PathNotJSON(path=args.set, why=exc), 2) from None
                     if not isinstance(chips_json, list):
-                        raise Fail(NotAChipList(path=args.set), 2)
+                        raise Fail(refusal_codes.NotAChipList(path=args.set), 2)
                     from dealer_app.table_count import ChipSet, CountError
 
                     try:  # before the PIN is asked: a wrong file costs no attempt

@@ -38,8 +38,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from dealer_app import refusal_codes
 from dealer_app.cli.scaffold import Fail, Parser, run_command
-from dealer_app.refusal_codes import NotAChipList, NotAHouseObject, PathNotJSON, StartBelowMax, StartOrMore
 from dealer_app.store.location import is_floor_url
 
 __all__ = ["floor_main"]
@@ -128,11 +128,11 @@ def floor_main(argv: list[str]) -> int:
             return 0
         if args.action == "link-meter":
             if args.start < 0:
-                raise Fail(StartOrMore(), 2)
+                raise Fail(refusal_codes.StartOrMore(), 2)
             from dealer_app.services.common import MAX_AMOUNT
 
             if args.start >= MAX_AMOUNT:
-                raise Fail(StartBelowMax(max=MAX_AMOUNT, value=args.start), 2)
+                raise Fail(refusal_codes.StartBelowMax(max=MAX_AMOUNT, value=args.start), 2)
             from dealer_app.cli.store import _read_pin
             from dealer_app.services.meter_link import link_tables
             from dealer_app.store.errors import TableNotFoundError
@@ -170,7 +170,7 @@ def _json_file(path: Path, what: str) -> object:
     try:
         return loads(read_bounded(path, 1024 * 1024, what=what))
     except InputError as exc:
-        raise Fail(PathNotJSON(path=path, why=exc), 2) from None
+        raise Fail(refusal_codes.PathNotJSON(path=path, why=exc), 2) from None
 
 
 def _group(args: argparse.Namespace) -> int:
@@ -183,13 +183,13 @@ def _group(args: argparse.Namespace) -> int:
     if args.chips is not None:
         read = _json_file(args.chips, "chip-set file")
         if not isinstance(read, list):
-            raise Fail(NotAChipList(path=args.chips), 2)
+            raise Fail(refusal_codes.NotAChipList(path=args.chips), 2)
         chips = read
     if args.house is not None:
         read = _json_file(args.house, "house-rules file")
         house = read if isinstance(read, dict) else None
         if house is None:
-            raise Fail(NotAHouseObject(path=args.house), 2)
+            raise Fail(refusal_codes.NotAHouseObject(path=args.house), 2)
     pin = _read_pin(f"PIN of {args.user}", args)
     try:
         done = set_table_group(args.db, args.group, args.table, user=args.user, pin=pin, chips=chips, house=house,

@@ -20,22 +20,10 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from dealer_app import refusal_codes
 from dealer_app.cli.lang import argv_lang, house_file_lines, usage, worded
 from dealer_app.cli.train_text import drill_json_lines, drill_text, report_json_lines, report_text
 from dealer_app.house_files import HouseFileError, load_house_file
-from dealer_app.refusal_codes import (
-    FocusValueNot,
-    KMustWhole,
-    LangNeedsOne,
-    ModeMustPractice,
-    OptionNeedsValue,
-    ProgressAndExam,
-    RecordNeedsAnswers,
-    RoundsMustMax,
-    SeedNotNegative,
-    UnexpectedArgument,
-    UnknownOption,
-)
 from dealer_app.safe_input import InputError, one_line, read_bounded
 from dealer_app.training.answers import AnswerFileError, parse_answer_lines
 from dealer_app.training.drill import MAX_ROUNDS, DrillError, build_drill
@@ -96,7 +84,7 @@ def _int(name: str, text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise UsageError(KMustWhole(k=name, v=repr(text))) from None
+        raise UsageError(refusal_codes.KMustWhole(k=name, v=repr(text))) from None
 
 
 def _parse(argv: list[str]) -> Args:
@@ -112,16 +100,16 @@ def _parse(argv: list[str]) -> Args:
         if name == "--lang":
             value = inline if eq else next(it, None)
             if value not in ("en", "ru"):
-                raise UsageError(LangNeedsOne(choices="en, ru", value=repr((value or "")[:20])))
+                raise UsageError(refusal_codes.LangNeedsOne(choices="en, ru", value=repr((value or "")[:20])))
             a.lang = value
             continue
         if not name.startswith("--"):
-            raise UsageError(UnexpectedArgument(value=repr(arg)))
+            raise UsageError(refusal_codes.UnexpectedArgument(value=repr(arg)))
         if name not in _VALUED:
-            raise UsageError(UnknownOption(option=name))
+            raise UsageError(refusal_codes.UnknownOption(option=name))
         value = inline if eq else next(it, None)
         if value is None or value == "":
-            raise UsageError(OptionNeedsValue(option=name))
+            raise UsageError(refusal_codes.OptionNeedsValue(option=name))
         if name == "--level":
             try:
                 a.level = Level.parse(value)
@@ -130,11 +118,11 @@ def _parse(argv: list[str]) -> Args:
         elif name == "--seed":
             a.seed = _int("--seed", value)
             if a.seed < 0:
-                raise UsageError(SeedNotNegative(value=a.seed))
+                raise UsageError(refusal_codes.SeedNotNegative(value=a.seed))
         elif name == "--rounds":
             a.rounds = _int("--rounds", value)
             if not 1 <= a.rounds <= MAX_ROUNDS:
-                raise UsageError(RoundsMustMax(max=MAX_ROUNDS, value=a.rounds))
+                raise UsageError(refusal_codes.RoundsMustMax(max=MAX_ROUNDS, value=a.rounds))
         elif name == "--house":
             a.house = value
         elif name == "--focus":
@@ -145,7 +133,7 @@ def _parse(argv: list[str]) -> Args:
                 except ValueError:
                     kind = None
                 if kind is None or not kind.concrete:
-                    raise UsageError(FocusValueNot(value=repr(k.strip()), kinds=', '.join(x.value for x in CONCRETE_KINDS)))
+                    raise UsageError(refusal_codes.FocusValueNot(value=repr(k.strip()), kinds=', '.join(x.value for x in CONCRETE_KINDS)))
                 kinds.append(kind)
             a.focus = tuple(kinds)
         elif name == "--answers":
@@ -158,7 +146,7 @@ def _parse(argv: list[str]) -> Args:
             try:
                 a.mode = Mode(value)
             except ValueError:
-                raise UsageError(ModeMustPractice(value=repr(value))) from None
+                raise UsageError(refusal_codes.ModeMustPractice(value=repr(value))) from None
         else:  # --exam
             a.exam = value
             a.mode = Mode.EXAM
@@ -167,9 +155,9 @@ def _parse(argv: list[str]) -> Args:
     if a.seed is None:
         raise UsageError("--seed is required")
     if a.record is None and (a.progress is not None or a.exam is not None):
-        raise UsageError(ProgressAndExam())
+        raise UsageError(refusal_codes.ProgressAndExam())
     if a.record is not None and a.answers is None:
-        raise UsageError(RecordNeedsAnswers())
+        raise UsageError(refusal_codes.RecordNeedsAnswers())
     return a
 
 

@@ -13,19 +13,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from dealer_app import refusal_codes
 from dealer_app.auth.roles import Permission
 from dealer_app.players.cash import CASH_KINDS, Alert, CashFold, CashTx, DayAggregate
 from dealer_app.players.house_rules import AmlRules, RulesError
-from dealer_app.refusal_codes import (
-    AmountPositiveWhole,
-    AmountWhy,
-    CardNotRegisteredPlayer,
-    DescriptionUnregisteredPatron,
-    FieldOneLineAt,
-    KindBuyIn,
-    MediumCashOr,
-    amount_refusal,
-)
+from dealer_app.refusal_codes import amount_refusal
 from dealer_app.services.common import ServiceError, Signer, check_script, gaming_day_of
 from dealer_app.services.context import Context
 from dealer_app.services.players import PatronDetails, PlayerService
@@ -83,23 +75,23 @@ class AmlService:
         an unregistered one, described (``description``)."""
         self._ctx.check(who, Permission.CASH_TRANSACTION)
         if kind not in _DIRECTION:
-            raise ServiceError(KindBuyIn(typed=repr(kind)))
+            raise ServiceError(refusal_codes.KindBuyIn(typed=repr(kind)))
         if medium not in ("cash", "chips"):
-            raise ServiceError(MediumCashOr(typed=repr(medium)))
+            raise ServiceError(refusal_codes.MediumCashOr(typed=repr(medium)))
         if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
-            raise ServiceError(AmountPositiveWhole(amount=repr(amount)))
+            raise ServiceError(refusal_codes.AmountPositiveWhole(amount=repr(amount)))
         problem = amount_refusal(amount)
         if problem:
-            raise ServiceError(AmountWhy(why=problem))
+            raise ServiceError(refusal_codes.AmountWhy(why=problem))
         if card is not None:
             player = self._players.ref_of(card)
         if player is not None and self._ctx.store.patron(player) is None:
-            raise ServiceError(CardNotRegisteredPlayer())
+            raise ServiceError(refusal_codes.CardNotRegisteredPlayer())
         if player is None and not description.strip():
-            raise ServiceError(DescriptionUnregisteredPatron())
+            raise ServiceError(refusal_codes.DescriptionUnregisteredPatron())
         for text, what in ((description, "description"), (table, "table")):
             if len(text) > 128 or any(ord(c) < 32 for c in text):
-                raise ServiceError(FieldOneLineAt(field=what))
+                raise ServiceError(refusal_codes.FieldOneLineAt(field=what))
             check_script(text, what)
         now = self._ctx.clock()
         day = gaming_day_of(now, self._ctx.settings().gaming_day_start)

@@ -7,27 +7,10 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
+from dealer_app import refusal_codes
 from dealer_app.audit.settlement_checks import DEFAULT_APPROVAL_THRESHOLD, ApprovalItem
 from dealer_app.audit.two_person import DEFAULT_SECOND_SIGNER_THRESHOLD
 from dealer_app.auth.roles import Permission, PermissionDenied, Role, require
-from dealer_app.refusal_codes import (
-    FieldAtMost,
-    FieldChCannot,
-    FieldContainsBroken,
-    FieldOneLine,
-    FieldRightLeft,
-    FieldTextNot,
-    GamingDayStart,
-    JackpotPaidBy,
-    KAtMost,
-    KMustAt,
-    KMustAtMost,
-    KMustNot,
-    KMustWhole,
-    KUnknownSetting,
-    ReasonWhatNeeds,
-    TrainingPassMarks,
-)
 from dealer_app.store.records import UserRow
 from rules.poker.problems import Problem
 from rules.poker.table import Expectation
@@ -231,22 +214,22 @@ class Settings:
         defaults = cls()
         for k, v in values.items():
             if k not in known:
-                raise SettingsError(KUnknownSetting(k=k))
+                raise SettingsError(refusal_codes.KUnknownSetting(k=k))
             if isinstance(getattr(defaults, k), int):
                 if isinstance(v, bool) or not isinstance(v, int | str):
-                    raise SettingsError(KMustWhole(k=k, v=repr(v)))
+                    raise SettingsError(refusal_codes.KMustWhole(k=k, v=repr(v)))
                 try:
                     n = int(v)
                 except ValueError:
-                    raise SettingsError(KMustWhole(k=k, v=repr(v))) from None
+                    raise SettingsError(refusal_codes.KMustWhole(k=k, v=repr(v))) from None
                 low = 1 if k in ("approval_threshold", "second_signer_threshold", "lockout_attempts", "idle_lock_minutes") else 0
                 low = 4 if k == "min_pin_length" else low
                 if n < low:
-                    raise SettingsError(KMustAt(k=k, low=low, n=n))
+                    raise SettingsError(refusal_codes.KMustAt(k=k, low=low, n=n))
                 high = {"min_pin_length": 128, "lockout_attempts": 1000, "lockout_minutes": 10_000_000,
                         "idle_lock_minutes": 1440}.get(k, MAX_AMOUNT - 1)
                 if n > high:
-                    raise SettingsError(KMustAtMost(k=k, high=high, n=n))
+                    raise SettingsError(refusal_codes.KMustAtMost(k=k, high=high, n=n))
                 out[k] = str(n)
             else:
                 text = str(v)
@@ -256,18 +239,18 @@ class Settings:
                     try:
                         text = LevelGates.from_text(text).to_text()
                     except ValueError as exc:
-                        raise SettingsError(TrainingPassMarks(why=exc)) from None
+                        raise SettingsError(refusal_codes.TrainingPassMarks(why=exc)) from None
                 if k == "jackpot_paid_by" and text not in ("cage", "tray"):
-                    raise SettingsError(JackpotPaidBy(text=repr(text)))
+                    raise SettingsError(refusal_codes.JackpotPaidBy(text=repr(text)))
                 if k == "gaming_day_start":
                     try:
                         dt.time.fromisoformat(text)
                     except ValueError:
-                        raise SettingsError(GamingDayStart(text=repr(text))) from None
+                        raise SettingsError(refusal_codes.GamingDayStart(text=repr(text))) from None
                 if not text.strip():
-                    raise SettingsError(KMustNot(k=k))
+                    raise SettingsError(refusal_codes.KMustNot(k=k))
                 if len(text) > 64:
-                    raise SettingsError(KAtMost(k=k, n=len(text)))
+                    raise SettingsError(refusal_codes.KAtMost(k=k, n=len(text)))
                 try:
                     check_script(text, k)
                 except ServiceError as exc:
@@ -279,7 +262,7 @@ class Settings:
 def check_reason(reason: str, what: str) -> None:
     """A reason is required, printable and at most ``MAX_TEXT`` characters (reports print it whole)."""
     if not isinstance(reason, str) or not reason.strip():
-        raise ServiceError(ReasonWhatNeeds(what=what))
+        raise ServiceError(refusal_codes.ReasonWhatNeeds(what=what))
     check_text(reason, "reason")
 
 
@@ -293,13 +276,13 @@ def check_text(text: str, field: str) -> str:
     from rules.limits import MAX_TEXT
 
     if not isinstance(text, str):
-        raise ServiceError(FieldTextNot(field=field, jtype=type(text).__name__))
+        raise ServiceError(refusal_codes.FieldTextNot(field=field, jtype=type(text).__name__))
     text = text.strip()
     if len(text) > MAX_TEXT:
-        raise ServiceError(FieldAtMost(field=field, max=MAX_TEXT, n=len(text)))
+        raise ServiceError(refusal_codes.FieldAtMost(field=field, max=MAX_TEXT, n=len(text)))
     check_script(text, field)
     if any(ch != "\t" and unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in text):
-        raise ServiceError(FieldOneLine(field=field))
+        raise ServiceError(refusal_codes.FieldOneLine(field=field))
     return text
 
 
@@ -312,14 +295,14 @@ def check_script(text: str, field: str) -> None:
     for ch in text:
         cp = ord(ch)
         if 0xD800 <= cp <= 0xDFFF:
-            raise ServiceError(FieldContainsBroken(field=field))
+            raise ServiceError(refusal_codes.FieldContainsBroken(field=field))
         bidi = unicodedata.bidirectional(ch)
         if bidi in ("R", "AL", "RLE", "RLO", "RLI", "LRE", "LRO", "LRI", "FSI", "PDF", "PDI"):
-            raise ServiceError(FieldRightLeft(field=field, ch=unicodedata.name(ch, hex(cp))))
+            raise ServiceError(refusal_codes.FieldRightLeft(field=field, ch=unicodedata.name(ch, hex(cp))))
         if cp >= 0x1F000 or 0x2600 <= cp <= 0x27BF or unicodedata.category(ch) in ("Co", "Cs", "Cn", "So"):
             if unicodedata.category(ch) == "So" and cp < 0x2600:
                 continue  # ©, ®, № and the like print fine
-            raise ServiceError(FieldChCannot(field=field, ch=unicodedata.name(ch, hex(cp)).lower()))
+            raise ServiceError(refusal_codes.FieldChCannot(field=field, ch=unicodedata.name(ch, hex(cp)).lower()))
 
 
 def gaming_day_of(ts_us: int, start: str, tz: dt.tzinfo | None = None) -> str:

@@ -13,17 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from dealer_app import refusal_codes
 from dealer_app.auth.roles import Permission
-from dealer_app.refusal_codes import (
-    AdministratorExistsThey,
-    CasinoAtMost,
-    CasinoCasinoName,
-    CasinoOnlyPrintable,
-    CurrencyCloseOpen,
-    CurrencyCodeNot,
-    CurrencyThreeLetter,
-    NothingSetUp,
-)
 from dealer_app.services.common import PermissionDenied, ServiceError, Settings, Signer, StateError
 from dealer_app.services.context import Context
 from dealer_app.services.house import DEFAULT_PROFILE, HouseRulesService, HouseVersion, current_currency
@@ -39,11 +30,11 @@ def check_casino(name: str) -> str:
     """The casino's name, trimmed; raises :class:`ServiceError` with a one-line reason."""
     text = name.strip()
     if not text:
-        raise ServiceError(CasinoCasinoName())
+        raise ServiceError(refusal_codes.CasinoCasinoName())
     if len(text) > CASINO_NAME_MAX:
-        raise ServiceError(CasinoAtMost(max=CASINO_NAME_MAX, n=len(text)))
+        raise ServiceError(refusal_codes.CasinoAtMost(max=CASINO_NAME_MAX, n=len(text)))
     if not text.isprintable():
-        raise ServiceError(CasinoOnlyPrintable())
+        raise ServiceError(refusal_codes.CasinoOnlyPrintable())
     return text
 
 
@@ -51,11 +42,11 @@ def check_currency(code: str) -> str:
     """An ISO 4217 code (``rub`` is taken as ``RUB``); raises :class:`ServiceError`."""
     text = code.strip().upper()
     if not _CODE.match(text):
-        raise ServiceError(CurrencyThreeLetter(iso=repr(code)))
+        raise ServiceError(refusal_codes.CurrencyThreeLetter(iso=repr(code)))
     from babel.numbers import is_currency
 
     if not is_currency(text):
-        raise ServiceError(CurrencyCodeNot(iso=text))
+        raise ServiceError(refusal_codes.CurrencyCodeNot(iso=text))
     return text
 
 
@@ -82,7 +73,7 @@ class ProvisionService:
         from dealer_app.auth.roles import Role
 
         if any(u.role == Role.ADMIN and not u.builtin for u in self._ctx.store.users()):
-            raise PermissionDenied(AdministratorExistsThey())
+            raise PermissionDenied(refusal_codes.AdministratorExistsThey())
         return None
 
     def apply(self, who: Signer | None, *, casino: str | None = None, currency: str | None = None) -> Provisioned:
@@ -95,7 +86,7 @@ class ProvisionService:
         if code is not None and code != self.currency():
             open_ = [s for s in self._ctx.store.shifts() if s.closed_seq is None and not s.simulated]
             if open_:
-                raise StateError(CurrencyCloseOpen(table=open_[0].table_name))
+                raise StateError(refusal_codes.CurrencyCloseOpen(table=open_[0].table_name))
             from rules.poker.house import HouseRules
 
             profiles = sorted({r.profile for r in self._ctx.store.house_versions()} | {DEFAULT_PROFILE})
@@ -117,5 +108,5 @@ class ProvisionService:
         versions = [self._house.get(int(e.payload["version"])) for e in written
                     if e.kind == EntryKind.HOUSE_RULES_SET]
         if not (checked or versions) and code is None and casino is None:
-            raise ServiceError(NothingSetUp())
+            raise ServiceError(refusal_codes.NothingSetUp())
         return Provisioned(self._ctx.settings().casino_name, code or self.currency(), tuple(versions))

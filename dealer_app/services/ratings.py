@@ -6,17 +6,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from dealer_app import refusal_codes
 from dealer_app.auth.roles import Permission
 from dealer_app.players.house_rules import RatingRules, RulesError
 from dealer_app.players.rating import ADJUSTABLE, RATING_KINDS, RatingFold, RatingSession
-from dealer_app.refusal_codes import (
-    FieldOneFields,
-    NoRatingSession,
-    ValueNegative,
-    ValueWholeNumber,
-    ValueWhy,
-    amount_refusal,
-)
+from dealer_app.refusal_codes import amount_refusal
 from dealer_app.services.common import NotFoundError, ServiceError, Signer, check_reason
 from dealer_app.services.context import Context
 from dealer_app.store.records import EntryKind
@@ -55,23 +49,23 @@ class RatingService:
         self._ctx.check(who, Permission.VIEW_RATINGS)
         s = self.fold().sessions.get(session)
         if s is None:
-            raise NotFoundError(NoRatingSession(n=session))
+            raise NotFoundError(refusal_codes.NoRatingSession(n=session))
         return s
 
     def adjust(self, who: Signer, session: int, field: str, value: int, reason: str) -> None:
         """A pit boss's signed adjustment of one figure; the original stays in the record."""
         self._ctx.check(who, Permission.ADJUST_RATING)
         if field not in ADJUSTABLE:
-            raise ServiceError(FieldOneFields(fields=', '.join(ADJUSTABLE), typed=repr(field)))
+            raise ServiceError(refusal_codes.FieldOneFields(fields=', '.join(ADJUSTABLE), typed=repr(field)))
         if isinstance(value, bool) or not isinstance(value, int):
-            raise ServiceError(ValueWholeNumber(typed=repr(value)))
+            raise ServiceError(refusal_codes.ValueWholeNumber(typed=repr(value)))
         problem = amount_refusal(value)
         if problem or (value < 0 and field != "theoretical_win"):
-            raise ServiceError(ValueWhy(why=problem) if problem else ValueNegative())
+            raise ServiceError(refusal_codes.ValueWhy(why=problem) if problem else refusal_codes.ValueNegative())
         check_reason(reason, "adjusting a rating")
         s = self.fold().sessions.get(session)
         if s is None:
-            raise NotFoundError(NoRatingSession(n=session))
+            raise NotFoundError(refusal_codes.NoRatingSession(n=session))
         original = s.of_record()[field]
         self._ctx.append(EntryKind.RATING_ADJUSTED, {"session": session, "field": field, "original": original,
                                                      "value": int(value), "reason": reason.strip()},

@@ -39,29 +39,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, cast
 
+from dealer_app import refusal_codes
 from dealer_app.auth.roles import Permission, PermissionDenied
-from dealer_app.refusal_codes import (
-    CirclePositionNot,
-    FaceDown,
-    FaceDownNext,
-    HandNEntry,
-    HandNNot,
-    HandNRecorded,
-    HandNRecordedHand,
-    HandNSet,
-    HandNWhy,
-    NameDealtHand,
-    NoRussianRoulette,
-    PositionNHas,
-    RussianPokerRound,
-    RussianRouletteHand,
-    RussianRouletteHandAlready,
-    SeatSeatFolded,
-    SeatSeatHole,
-    SeatSeatNo,
-    SeatSeatNot,
-    ThereNoAction,
-)
 from dealer_app.services.common import (
     NotFoundError,
     RefusalDetail,
@@ -313,7 +292,7 @@ class RouletteService:
         live = self.live(hand_id)
         self._dealer_check(session, live.shift_id)
         if live.status is not HandStatus.OPEN:
-            raise StateError(RussianRouletteHand(n=live.number, fstatus=live.status.value))
+            raise StateError(refusal_codes.RussianRouletteHand(n=live.number, fstatus=live.status.value))
         return live
 
     def _acknowledge(self, live: LiveHand, state: HandState, entry: LogEntry) -> LiveHand:
@@ -330,9 +309,9 @@ class RouletteService:
         one line each) and records nothing when the engine refuses the table."""
         self._dealer_check(session, shift_id)
         if self.in_progress(shift_id) is not None:
-            raise StateError(RussianRouletteHandAlready())
+            raise StateError(refusal_codes.RussianRouletteHandAlready())
         if self._ctx.store.rounds(shift_id, status=RoundStatus.OPEN):
-            raise StateError(RussianPokerRound())
+            raise StateError(refusal_codes.RussianPokerRound())
         state = HandState.start(table)  # HandRefused: never reaches the store
         number = len(self._ctx.store.entries_of_kind([RouletteKind.HAND_STARTED.value], shift_id=shift_id)) + 1
         record = table_record(table)
@@ -352,7 +331,7 @@ class RouletteService:
         live = self._open_live(session, hand_id)
         waiting = live.unnamed_turned
         if waiting:
-            raise StateError(PositionNHas(n=waiting[0]))
+            raise StateError(refusal_codes.PositionNHas(n=waiting[0]))
         new_state = live.state.apply(action)
         rec = new_state.history[-1]
         payload: dict[str, Any] = {"n": live.steps + 1, "round": rec.round, "index": rec.index,
@@ -368,10 +347,10 @@ class RouletteService:
         state = live.state
         n = state.setup.circle
         if isinstance(position, bool) or not isinstance(position, int) or not 1 <= position <= n:
-            raise ServiceError(CirclePositionNot(position=repr(position), n=n))
+            raise ServiceError(refusal_codes.CirclePositionNot(position=repr(position), n=n))
         if position not in state.face_up:
             nxt = state.next_card_to_turn()
-            raise StateError(FaceDown(n=position) if nxt is None else FaceDownNext(n=position, m=nxt))
+            raise StateError(refusal_codes.FaceDown(n=position) if nxt is None else refusal_codes.FaceDownNext(n=position, m=nxt))
         correction = state.circle[position - 1] is not None
         new_state = state.with_circle_card(position, card)  # HandRefused: a card already named elsewhere
         e = self._append(RouletteKind.CARD, {"n": live.steps + 1, "position": position, "card": str(card),
@@ -384,13 +363,13 @@ class RouletteService:
         state = live.state
         views = {v.seat: v for v in state.seats()}
         if seat not in views:
-            raise ServiceError(SeatSeatNot(seat=seat))
+            raise ServiceError(refusal_codes.SeatSeatNot(seat=seat))
         if not state.is_complete:
-            raise StateError(SeatSeatHole(seat=seat, n=state.round))
+            raise StateError(refusal_codes.SeatSeatHole(seat=seat, n=state.round))
         if state.winner_by_folds is not None:
-            raise StateError(SeatSeatNo(seat=seat, w=state.winner_by_folds))
+            raise StateError(refusal_codes.SeatSeatNo(seat=seat, w=state.winner_by_folds))
         if views[seat].folded:
-            raise StateError(SeatSeatFolded(seat=seat))
+            raise StateError(refusal_codes.SeatSeatFolded(seat=seat))
         correction = views[seat].hole is not None
         new_state = state.with_hole_cards(seat, tuple(cards))  # HandRefused: wrong number, or a card named twice
         e = self._append(RouletteKind.HOLE_CARDS, {"n": live.steps + 1, "seat": seat, "cards": _cards_json(cards),
@@ -403,7 +382,7 @@ class RouletteService:
         entries = self._hand_entries(live.shift_id, hand_id)
         actions = _effective_actions(entries)
         if not actions:
-            raise StateError(ThereNoAction())
+            raise StateError(refusal_codes.ThereNoAction())
         last = actions[-1]
         state = self._replay_state(entries, extra_undo=last.seq)
         e = self._append(RouletteKind.UNDONE, {"n": live.steps + 1, "action_seq": last.seq,
@@ -416,19 +395,19 @@ class RouletteService:
         through :func:`resolve_hand` first: what is stored always re-audits)."""
         live = self._open_live(session, hand_id)
         if not live.complete:
-            raise StateError(HandNNot(n=live.number, seat=live.state.to_act))
+            raise StateError(refusal_codes.HandNNot(n=live.number, seat=live.state.to_act))
         missing = live.state.missing_cards()
         if missing:
-            raise StateError(HandNWhy(n=live.number, why=RefusalDetail.of_problems(missing[:1])), detail=RefusalDetail.of_problems(missing[:1]))
+            raise StateError(refusal_codes.HandNWhy(n=live.number, why=RefusalDetail.of_problems(missing[:1])), detail=RefusalDetail.of_problems(missing[:1]))
         result = live.state.result().to_json()
         record = live.record()
         try:
             again = resolve_hand(record).to_json()
         except HandRefused as exc:
-            raise ReplayError(HandNRecorded(n=live.number, why=RefusalDetail.of_problems(exc.problems[:1])),
+            raise ReplayError(refusal_codes.HandNRecorded(n=live.number, why=RefusalDetail.of_problems(exc.problems[:1])),
                               detail=RefusalDetail.of_problems(exc.problems[:1])) from None
         if again != result:
-            raise ReplayError(HandNRecordedHand(n=live.number))
+            raise ReplayError(refusal_codes.HandNRecordedHand(n=live.number))
         e = self._append(RouletteKind.HAND_COMPLETED, {"n": live.steps + 1, "steps": live.steps, "hand": record,
                                                        "result": result}, live, session.user.id)
         self._live.pop(hand_id, None)
@@ -441,11 +420,11 @@ class RouletteService:
         live = self.live(hand_id)
         user = self._ctx.check(pit_boss, Permission.VOID, shift_id=live.shift_id)
         if user.id == live.dealer:
-            raise PermissionDenied(NameDealtHand(name=user.name, n=live.number),
+            raise PermissionDenied(refusal_codes.NameDealtHand(name=user.name, n=live.number),
                                    user.role, Permission.VOID)
         check_reason(reason, "a void")
         if live.status is not HandStatus.OPEN:
-            raise StateError(RussianRouletteHand(n=live.number, fstatus=live.status.value))
+            raise StateError(refusal_codes.RussianRouletteHand(n=live.number, fstatus=live.status.value))
         e = self._append(RouletteKind.HAND_VOIDED, {"reason": reason.strip(), "steps": live.steps}, live, user.id)
         self._live.pop(hand_id, None)
         return e
@@ -454,7 +433,7 @@ class RouletteService:
     def _started(self, hand_id: int) -> LogEntry:
         e = self._ctx.store.entry(hand_id)
         if e is None or e.kind != RouletteKind.HAND_STARTED.value:
-            raise NotFoundError(NoRussianRoulette(n=hand_id))
+            raise NotFoundError(refusal_codes.NoRussianRoulette(n=hand_id))
         return e
 
     def _hand_entries(self, shift_id: int, hand_id: int) -> list[LogEntry]:
@@ -482,7 +461,7 @@ class RouletteService:
         try:
             state = _state_of_record(started.payload["hand"])
         except (HandRefused, KeyError, TypeError) as exc:
-            raise ReplayError(HandNSet(n=started.seq, why=RefusalDetail.of_exception(exc)),
+            raise ReplayError(refusal_codes.HandNSet(n=started.seq, why=RefusalDetail.of_exception(exc)),
                               detail=RefusalDetail.of_exception(exc)) from None
         undone = {int(e.payload["action_seq"]) for e in entries if e.kind == RouletteKind.UNDONE.value}
         if extra_undo is not None:
@@ -498,7 +477,7 @@ class RouletteService:
                 elif e.kind == RouletteKind.HOLE_CARDS.value:
                     state = state.with_hole_cards(int(p["seat"]), tuple(parse_card(c) for c in p["cards"]))
             except (ActionRefused, HandRefused, KeyError, TypeError, ValueError) as exc:
-                raise ReplayError(HandNEntry(n=started.seq, seq=e.seq, why=RefusalDetail.of_exception(exc)),
+                raise ReplayError(refusal_codes.HandNEntry(n=started.seq, seq=e.seq, why=RefusalDetail.of_exception(exc)),
                                   detail=RefusalDetail.of_exception(exc)) from None
         # a card named at a position that an undone action had turned is face down again
         for pos in range(1, state.setup.circle + 1):

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from dealer_app.refusal_codes import PassMarkEveryLevelFirst, PassMarkGive, PassMarkNot, PassMarkNotLevel
+from dealer_app import refusal_codes
 from dealer_app.training.levels import Level
 from dealer_app.training.progress import SessionResult
 
@@ -85,14 +85,14 @@ class LevelGates:
         then per level ``5=90/12`` or ``5=90``, separated by commas. Raises ValueError naming the part."""
         parts = [p.strip() for p in str(text).split(",") if p.strip()]
         if not parts:
-            raise ValueError(PassMarkGive())
+            raise ValueError(refusal_codes.PassMarkGive())
 
         def mark(part: str, base: PassMark) -> PassMark:
             pct, _, boxes = part.partition("/")
             try:
                 return PassMark(float(pct.strip().rstrip("%")), int(boxes) if boxes.strip() else base.min_boxes)
             except ValueError:
-                raise ValueError(PassMarkNot(typed=repr(part))) from None
+                raise ValueError(refusal_codes.PassMarkNot(typed=repr(part))) from None
 
         default = PassMark()
         marks: dict[int, PassMark] = {}
@@ -100,11 +100,11 @@ class LevelGates:
             level, eq, rest = part.partition("=")
             if not eq:
                 if i:
-                    raise ValueError(PassMarkEveryLevelFirst(typed=repr(part)))
+                    raise ValueError(refusal_codes.PassMarkEveryLevelFirst(typed=repr(part)))
                 default = mark(part, default)
                 continue
             if not level.strip().isdigit() or int(level) not in {int(lv) for lv in Level}:
-                raise ValueError(PassMarkNotLevel(typed=repr(level.strip()), n=len(Level)))
+                raise ValueError(refusal_codes.PassMarkNotLevel(typed=repr(level.strip()), n=len(Level)))
             marks[int(level)] = mark(rest, default)
         return cls(default, marks)
 

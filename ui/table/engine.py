@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from dealer_app.refusal_codes import BoxBoxEnter, BoxBoxSixth, DealerReplacementsOne, KindNotEntry
+from dealer_app import refusal_codes
 from dealer_app.services.owed import ApprovalKind, RoundOwed, Standing
 from dealer_app.wording import problems as wording
 from rules.cards import Card
@@ -99,7 +99,7 @@ def build_step(state: RoundState, kind: EntryKind, box: int | None, value: Any) 
         current = _bet(state, box)
         if kind is EntryKind.BONUS:
             if current is None:
-                raise EntryError(BoxBoxEnter(box=box))
+                raise EntryError(refusal_codes.BoxBoxEnter(box=box))
             return PlaceBet(box, current.ante, bonus=int(value), dark=current.dark)
         bonus = current.bonus if current is not None else 0
         return PlaceBet(box, int(value), bonus=bonus, dark=kind is EntryKind.DARK)
@@ -120,7 +120,7 @@ def build_step(state: RoundState, kind: EntryKind, box: int | None, value: Any) 
         assert box is not None
         cards = tuple(value)
         if len(cards) != 1:
-            raise EntryError(BoxBoxSixth(box=box, n=len(cards)))
+            raise EntryError(refusal_codes.BoxBoxSixth(box=box, n=len(cards)))
         return SixthCard(box, cards[0])
     if kind in (EntryKind.PLAY, EntryKind.FOLD):
         assert box is not None
@@ -136,12 +136,12 @@ def build_step(state: RoundState, kind: EntryKind, box: int | None, value: Any) 
     if kind is EntryKind.REPLACEMENT:
         cards = tuple(value)
         if len(cards) != 1:
-            raise EntryError(DealerReplacementsOne(n=len(cards)))
+            raise EntryError(refusal_codes.DealerReplacementsOne(n=len(cards)))
         return DealerReplacement(cards[0])
     if kind is EntryKind.FINAL_CARDS:
         assert box is not None
         return FinalCards(box, tuple(value))
-    raise EntryError(KindNotEntry(kind=kind))
+    raise EntryError(refusal_codes.KindNotEntry(kind=kind))
 
 
 def previous_entry(state: RoundState, step: Step) -> Entry | None:
