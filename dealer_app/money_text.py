@@ -29,6 +29,8 @@ from functools import lru_cache
 from babel import Locale, UnknownLocaleError
 from babel.numbers import format_currency, get_currency_precision, is_currency
 
+from dealer_app.refusal_codes import CurrencyCodeNot
+
 __all__ = ["MINUS", "MoneyText", "MoneyTextError", "money_text"]
 
 MINUS = "\u2212"
@@ -46,7 +48,7 @@ class MoneyText:
 
     def __init__(self, currency: str, locale: str = "en_GB") -> None:
         if not isinstance(currency, str) or not is_currency(currency):
-            raise MoneyTextError(f"currency: {currency!r} is not an ISO 4217 currency code")
+            raise MoneyTextError(CurrencyCodeNot(iso=repr(currency)))
         try:
             loc = Locale.parse(locale)
         except (UnknownLocaleError, ValueError, TypeError):

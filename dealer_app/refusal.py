@@ -16,10 +16,12 @@ A parameter is worded by its type, in the reader's language:
 * :class:`Money`: through the one money formatter (:func:`dealer_app.money_text.money_text`);
 * :class:`OsReason`: the operating system's reason (``strerror``), from the catalogue's reasons;
 * :class:`Said`: a line not typed yet, worded by :func:`dealer_app.wording.errors.error_text`;
+* an error: its refusal, or its line; the engine's words a refusal ends with (``RefusalDetail``): from their types;
 * anything else (paths, numbers, names): as it is.
 
-A template may pick a word by a number: ``{size:байт|байта|байт}`` is the form of the noun for
-``size`` (one, few, many, as Russian counts).
+A template may word a part by its kind: ``{role:@role}`` is the role's word in the reader's
+language (:func:`dealer_app.wording.errors.part_text`). A template may pick a word by a number:
+``{size:байт|байта|байт}`` is the form of the noun for ``size`` (one, few, many, as Russian counts).
 
 >>> from dealer_app.store.refusals import FileMissing
 >>> str(FileMissing("shift.db"))
@@ -34,7 +36,7 @@ import string
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from enum import Enum
-from typing import Any
+from typing import Any, dataclass_transform
 
 __all__ = ["N_", "Money", "OsReason", "Refusal", "Said", "Worded", "catalogue", "refusal_of", "word"]
 
@@ -44,9 +46,15 @@ def N_(text: str) -> str:
     return text
 
 
+@dataclass_transform(frozen_default=True)
 @dataclass(frozen=True)
 class Refusal:
-    """Base of every refusal: subclasses are frozen dataclasses; the class name is the code."""
+    """Base of every refusal: subclasses are frozen dataclasses (made so on definition); the class
+    name is the code."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        dataclass(frozen=True)(cls)
 
     @property
     def code(self) -> str:
@@ -128,6 +136,10 @@ def _said(said: Said, lang: str) -> str:
 def _part(value: object, lang: str) -> str:
     if isinstance(value, Refusal):
         return word(value, lang)
+    if isinstance(value, BaseException) or hasattr(value, "problems"):  # an error or the engine's words, typed
+        from dealer_app.wording.errors import part_text
+
+        return part_text("why", value, lang)
     if isinstance(value, Worded):
         return catalogue(lang)[f"{type(value).__name__}.{value.name}"]
     if isinstance(value, Money):
@@ -148,6 +160,10 @@ class _Formatter(string.Formatter):
             from dealer_app.wording.common import plural
 
             return plural(int(value), self.lang, tuple(format_spec.split("|")))
+        if format_spec.startswith("@"):  # a word of a closed set, or a line of another layer: by its kind
+            from dealer_app.wording.errors import part_text
+
+            return part_text(format_spec[1:], value, self.lang)
         return _part(value, self.lang)
 
 
@@ -167,4 +183,6 @@ class Refused(ValueError):
 def refusal_of(exc: object) -> Refusal | None:
     """The typed refusal an exception carries (``exc.refusal``), if it carries one."""
     refusal = getattr(exc, "refusal", None)
+    if refusal is None and isinstance(exc, BaseException) and exc.args:  # raised as ``SomeError(refusal)``
+        refusal = exc.args[0]
     return refusal if isinstance(refusal, Refusal) else None

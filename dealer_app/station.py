@@ -19,6 +19,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from dealer_app import refusal_codes
 from dealer_app.atomic_file import write_atomically
 from dealer_app.paths import config_dir
 from dealer_app.safe_input import InputError, open_regular, read_bounded
@@ -41,11 +42,11 @@ def check_table_name(name: str) -> str:
     """The table's name, trimmed; raises ``ValueError`` with a one-line reason."""
     text = name.strip()
     if not text:
-        raise ValueError("table: the table's name must not be empty")
+        raise ValueError(refusal_codes.TableTableName())
     if len(text) > TABLE_NAME_MAX:
-        raise ValueError(f"table: at most {TABLE_NAME_MAX} characters, not {len(text)}")
+        raise ValueError(refusal_codes.TableAtMost(max=TABLE_NAME_MAX, n=len(text)))
     if not text.isprintable():
-        raise ValueError("table: only printable characters")
+        raise ValueError(refusal_codes.TableOnlyPrintable())
     return text
 
 
@@ -94,15 +95,15 @@ def load_record(name: str) -> dict[str, Any]:
     except FileNotFoundError:
         return {}
     except InputError as exc:
-        raise DatabaseUnreadableError(f"cannot read the station's record {path}: {exc}") from None
+        raise DatabaseUnreadableError(refusal_codes.CannotReadStation(path=path, reason=exc)) from None
     except OSError as exc:
-        raise DatabaseUnreadableError(f"cannot read the station's record {path}: {exc.strerror or exc}") from None
+        raise DatabaseUnreadableError(refusal_codes.CannotReadStation(path=path, reason=exc.strerror or exc)) from None
     if len(data) > _MAX_BYTES:
-        raise DatabaseUnreadableError(f"the station's record {path} is too large to be ours")
+        raise DatabaseUnreadableError(refusal_codes.StationRecordPath(path=path))
     try:
         value = json.loads(data)
     except (ValueError, UnicodeDecodeError):
-        raise DatabaseUnreadableError(f"the station's record {path} is not valid JSON; fix or remove it") from None
+        raise DatabaseUnreadableError(refusal_codes.StationRecordPathNot(path=path)) from None
     return value if isinstance(value, dict) else {}
 
 
@@ -124,9 +125,7 @@ def check_default_db(path: Path, *, new_store: bool = False) -> None:
         save_record(DEFAULT_DB_RECORD, data)
         return
     raise DefaultDatabaseMissingError(
-        f"the station's database {path} (created {recorded.get('created', '?')}, id {recorded.get('db_uuid', '?')}) "
-        f"is missing; restore it from a backup (dealer-app restore), or start a new, empty store deliberately "
-        f"with {NEW_STORE_FLAG}")
+        refusal_codes.StationDatabasePath(path=path, created=recorded.get('created', '?'), id=recorded.get('db_uuid', '?'), flag=NEW_STORE_FLAG))
 
 
 def record_default_db(path: Path, db_uuid: str) -> None:

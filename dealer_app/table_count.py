@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from dealer_app import refusal_codes
 from rules.limits import amount_problem
 
 __all__ = [
@@ -109,27 +110,27 @@ class ChipSet:
             else:
                 value = c.get("value")
                 if isinstance(value, bool) or not isinstance(value, int):
-                    raise CountError(f"chip {i}: value must be a whole number of minor units, not {value!r}")
+                    raise CountError(refusal_codes.ChipNValueMust(n=i, v=repr(value)))
                 par = c.get("par", 0)
                 if isinstance(par, bool) or not isinstance(par, int):
-                    raise CountError(f"chip {i}: par must be a whole number of chips, not {par!r}")
+                    raise CountError(refusal_codes.ChipNPar(n=i, v=repr(par)))
                 chip = Chip(value, str(c.get("colour", "")), str(c.get("name", "") or ""), par)
             if chip.value <= 0:
-                raise CountError(f"chip {i}: value must be positive, not {chip.value}")
+                raise CountError(refusal_codes.ChipNValue(n=i, v=chip.value))
             if not _COLOUR.match(chip.colour):
-                raise CountError(f"chip {i}: colour must be #rrggbb, not {chip.colour!r}")
+                raise CountError(refusal_codes.ChipNColour(n=i, v=repr(chip.colour)))
             if not 0 <= chip.par <= MAX_PAR:
-                raise CountError(f"chip {i}: par must be from 0 to {MAX_PAR} chips, not {chip.par}")
+                raise CountError(refusal_codes.ChipNParMust(n=i, max=MAX_PAR, v=chip.par))
             if len(chip.name) > MAX_CHIP_NAME:
-                raise CountError(f"chip {i}: name must be at most {MAX_CHIP_NAME} characters")
+                raise CountError(refusal_codes.ChipNName(n=i, max=MAX_CHIP_NAME))
             if amount_problem(chip.value):
-                raise CountError(f"chip {i}: value is beyond the largest amount")
+                raise CountError(refusal_codes.ChipNValueBeyond(n=i))
             out.append(chip)
         if not out:
-            raise CountError("chip set: at least one denomination")
+            raise CountError(refusal_codes.ChipSetAt())
         values = [c.value for c in out]
         if len(set(values)) != len(values):
-            raise CountError("chip set: a denomination is listed twice")
+            raise CountError(refusal_codes.ChipSetDenomination())
         return cls(tuple(sorted(out, key=lambda c: -c.value)))
 
     @property
@@ -157,11 +158,11 @@ class ChipSet:
             try:
                 d = int(k)
             except (TypeError, ValueError):
-                raise CountError(f"{what}: {k!r} is not a denomination") from None
+                raise CountError(refusal_codes.StageDNotDenomination(stage=what, d=repr(k))) from None
             if d not in out:
-                raise CountError(f"{what}: {d} is not a denomination of the chip set")
+                raise CountError(refusal_codes.StageDNot(stage=what, d=d))
             if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-                raise CountError(f"{what}: the number of {d} chips must be a whole number ≥ 0, not {n!r}")
+                raise CountError(refusal_codes.StageNumberD(stage=what, d=d, v=repr(n)))
             out[d] = n
         return out
 
@@ -186,7 +187,7 @@ def breakdown(amount: int, values: Sequence[int]) -> tuple[dict[int, int], int]:
     ({10000: 1, 2500: 1, 500: 2}, 0)
     """
     if amount < 0:
-        raise CountError(f"amount must not be negative ({amount})")
+        raise CountError(refusal_codes.AmountMustNot(amount=amount))
     left = amount
     out: dict[int, int] = {}
     for d in sorted({int(v) for v in values if int(v) > 0}, reverse=True):

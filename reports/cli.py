@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from dealer_app.cli.lang import argv_lang, os_reason, worded
 from dealer_app.cli.scaffold import READ_ONLY_HELP, Fail, Parser
+from dealer_app.refusal_codes import DatabaseHasNoShift
 from dealer_app.safe_input import one_line, parse_id
 from dealer_app.store.location import is_floor_url, parse_location
 
@@ -116,7 +117,7 @@ def _report(argv: list[str]) -> int:
             zone(args.tz)
         Money("EUR", locale)
     except (ReportZoneError, MoneyFormatError) as exc:
-        raise Fail(str(exc), 2) from None
+        raise Fail(exc, 2) from None
     if args.round is not None and args.round < 1:
         raise Fail("--round: a round number from 1", 2)
     out: Path = args.out
@@ -134,7 +135,7 @@ def _report(argv: list[str]) -> int:
         services = DealerServices.open(location, table=table, station=STATION, program="report",
                                        record_startup=False, create=False, readonly=True if args.read_only else None)
     except StoreError as exc:
-        raise Fail(str(exc), 2) from None
+        raise Fail(exc, 2) from None
     try:
         if args.slip is not None:
             from .count_slip import build_count_slip, render_count_slip
@@ -162,11 +163,11 @@ def _report(argv: list[str]) -> int:
         progress.say(done, force=True)
         return 0
     except NotRecordedError as exc:
-        raise Fail(str(exc), 1) from None
+        raise Fail(exc, 1) from None
     except (ReportSourceError, ReportDataError, MoneyFormatError, ReportZoneError, OutputError, ServiceError) as exc:
-        raise Fail(str(exc), 1) from None
+        raise Fail(exc, 1) from None
     except StoreError as exc:
-        raise Fail(str(exc), 2) from None
+        raise Fail(exc, 2) from None
     except OSError as exc:
         raise Fail(f"{os_reason(exc, args.lang)}{f' ({exc.filename})' if exc.filename else ''}", 1) from None
     finally:
@@ -181,7 +182,7 @@ def _round_id(services: DealerServices, shift: int | None, number: int) -> tuple
     if shift is None:
         shifts = store.shifts()
         if not shifts:
-            raise ReportSourceError("the database has no shift yet")
+            raise ReportSourceError(DatabaseHasNoShift())
         shift = int(shifts[-1].id)
     elif store.shift(shift) is None:
         raise ReportSourceError(f"no shift {shift} in this database")

@@ -49,8 +49,7 @@ FRAGMENTS = {
     "f'{name} {_record_verified(st, report.tables[name], anchors).head_mac[:16]}'",
     # the command's own refusals (the services' and the command line's wording, exit 2)
     "f'processes re-settling the rounds (default 0: one per CPU, at most 4; 1: none; at most {MAX_JOBS})'",
-    "f'--jobs: from 0 to {MAX_JOBS}'", "f'table group {group} version {gv.version}'",
-    "f\"--table: the floor has no table {table!r} (tables: {', '.join(names) or 'none yet'})\"",
+    "f'table group {group} version {gv.version}'",
 }
 
 ENTRY = "entry 9 (approved, round 7)"

@@ -17,11 +17,9 @@ from pathlib import Path
 
 import pytest
 from cli_support import run_main
-from test_error_wording import SAMPLES as SERVICE_SAMPLES
 
 import dealer_app
-from dealer_app.wording.cli_errors import CLI_SHAPES, SHAPES, more_error_text, usage_text
-from dealer_app.wording.errors import _SHAPES as SERVICE_SHAPES
+from dealer_app.wording.cli_errors import CLI_SHAPES, SHAPES, usage_text
 from dealer_app.wording.errors import error_text
 from dealer_app.wording.store_errors import SHAPES as STORE_SHAPES
 
@@ -58,7 +56,7 @@ def test_each_shape_is_listed_once() -> None:
     english = [en for en, _ in SHAPES]
     assert len(english) == len(set(english))
     # the store's shrink as its refusals are typed (dealer_app.store.refusals, worded by code)
-    assert len(STORE_SHAPES) > 40 and len(CLI_SHAPES) > 80
+    assert len(STORE_SHAPES) > 5 and len(CLI_SHAPES) > 80
 
 
 def test_the_usage_texts_are_russian() -> None:
@@ -165,7 +163,7 @@ SAMPLES = _samples()
 
 def test_the_source_holds_the_messages() -> None:
     # fewer as the store's refusals are typed (tests/test_refusal_catalogue.py holds those)
-    assert len(SAMPLES) > 60
+    assert len(SAMPLES) > 30
 
 
 @pytest.mark.parametrize(("where", "sample", "filled"), SAMPLES, ids=[s[0] for s in SAMPLES])
@@ -181,17 +179,7 @@ def test_every_message_has_its_russian(where: str, sample: str, filled: set[str]
     assert error_text(sample, "en") == sample
 
 
-def test_no_shape_here_takes_a_services_line() -> None:
-    """The matcher here is asked first: it must leave every line of the services to theirs."""
-    taken = [s for _, s, _ in SERVICE_SAMPLES if more_error_text(s) is not None]
-    for english, _ in SERVICE_SHAPES:
-        taken += [s for fill in ("3", "Anna") if more_error_text(s := re.sub(r"\{[a-z]+\}", fill, english))]
-    assert not taken
-
-
 @pytest.mark.parametrize(("message", "russian"), [
-    ("table T1 is being dealt at station pc-2 (process 7) since 10:41; nothing was recorded",
-     "за столом T1 идёт игра: рабочее место pc-2 (процесс 7) с 10:41; ничего не записано"),
     ("argument --lang: invalid choice: 'de' (choose from 'en', 'ru') (try --help)",
      "аргумент --lang: недопустимое значение 'de' (можно: 'en', 'ru') (см. --help)"),
     ("a number of 41 digits (at most 40)", "число из 41 цифры (не больше 40)"),
@@ -200,7 +188,6 @@ def test_no_shape_here_takes_a_services_line() -> None:
     ("r.json: not valid JSON: Extra data (line 1, column 9)",
      "r.json: недопустимый JSON: лишние данные после значения (строка 1, столбец 9)"),
     ("cannot read r.json: the round file is larger than 16 MiB", "не удалось прочитать r.json: файл раунда: больше 16 МиБ"),
-    ("--table: the floor has no table 'T9' (tables: none yet)", "--table: в зале нет стола 'T9' (столы: пока нет)"),
     ("this station last saw entry 5 (chain head 0a1b2c3d4e5f6a7b..., 2026-12-01T10:00:00Z) in d.sqlite, and its log "
      "no longer holds it: the database was rolled back or cut. Restore the right copy (dealer-app restore; an older "
      "one needs --allow-older and a PIN)",

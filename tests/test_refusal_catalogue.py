@@ -4,6 +4,7 @@ from the catalogue (never by parsing the English back)."""
 
 from __future__ import annotations
 
+import re
 import string
 from dataclasses import fields
 from pathlib import Path
@@ -130,9 +131,10 @@ def test_a_nested_line_not_yet_typed_is_worded_by_the_older_wording(tmp_path: Pa
 
 
 def test_an_untyped_store_error_still_reads_as_before() -> None:
-    err = StoreError("shift 3 does not exist; nothing was recorded")
-    assert err.refusal is None and str(err) == "shift 3 does not exist; nothing was recorded"
-    assert exception_text(err, "ru") == "смены 3 нет; ничего не записано"
+    # the floor server's own refusal (its RAISE EXCEPTION), not typed
+    err = StoreError("table T1 cannot join the linked meter main: it is on north")
+    assert err.refusal is None and str(err) == "table T1 cannot join the linked meter main: it is on north"
+    assert exception_text(err, "ru") == "стол T1 не может перейти на общий счётчик main: он уже на north"
 
 
 def test_a_file_that_is_not_a_floor_backup_is_worded_by_code(tmp_path: Path) -> None:
@@ -163,3 +165,24 @@ def test_a_station_login_refused_as_bad_input_is_worded_by_code() -> None:
     assert isinstance(caught.value, Refused)
     assert worded(caught.value, "ru") == \
         "--login: от 1 до 63 строчных латинских букв, цифр или знаков подчёркивания, не с цифры; а не '9lives'"
+
+
+# Latin that is right in a Russian line: codes, the Ante key, command-line options and commands (removed first).
+LATIN_TERMS = {"PIN", "ISO", "EUR", "RUB", "rrggbb", "A", "JSON", "PDF"}
+# the commands' names and option values, as a person types them (dealer_app.cli.players)
+COMMAND_WORDS = {"alerts", "erase", "report", "text", "csv", "log", "pdf", "json", "practice", "timed", "exam"}
+
+
+def _sample(cls: type[Refusal]) -> Refusal:
+    """A refusal of ``cls`` with a plausible value for each parameter (a name, or a number)."""
+    return cls(**{f.name: "Anna" if "name" in f.name else "3" for f in fields(cls)})
+
+
+@pytest.mark.parametrize("cls", [c for c in _codes() if c.__module__ == "dealer_app.refusal_codes"],
+                         ids=lambda c: c.__name__)
+def test_every_service_refusal_reads_in_russian(cls: type[Refusal]) -> None:
+    ru = re.sub(r"dealer-app(?: [a-z][a-z-]*)*|--[a-z][a-z-]*\b", "", word(_sample(cls), "ru"))
+    latin = [w for w in re.findall(r"[A-Za-z]+", ru) if w not in LATIN_TERMS | COMMAND_WORDS | {"Anna"}]
+    assert not latin, f"{cls.__name__}: {word(_sample(cls), 'ru')!r}"
+    if any("name" in f.name for f in fields(cls)):
+        assert "Anna" in word(_sample(cls), "ru"), f"{cls.__name__}: the name is kept"

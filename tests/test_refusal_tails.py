@@ -19,12 +19,12 @@ from clock_support import Clock
 
 from dealer_app.auth.passwords import PinHasher
 from dealer_app.auth.roles import Permission, Role
+from dealer_app.cli.lang import worded
 from dealer_app.services import DealerServices, EntryKind, ServiceError, Session, StateError
 from dealer_app.services.roulette import LiveHand, ReplayError, RouletteKind, RouletteService, table_record
 from dealer_app.services.rounds import LateEntry, required_approvals
 from dealer_app.services.rounds import ReplayError as RoundReplayError
 from dealer_app.store import NewEntry
-from dealer_app.wording.errors import error_text
 from rules.cards import parse_card
 from rules.poker import RoundState, StepRefused
 from rules.poker.generator import generate_round
@@ -118,7 +118,7 @@ def test_an_incomplete_paper_round_says_what_it_waits_for_in_russian(table: Tabl
     ru = russian(caught.value)
     assert ru.startswith("бумажный раунд не завершён: далее: ") and english_left(ru) == [], ru
     # the command line's way: the message and the detail it carries
-    assert error_text(str(caught.value), "ru", caught.value.detail) == ru
+    assert worded(caught.value, "ru") == ru
 
 
 def test_a_refused_step_of_a_paper_round_is_worded_in_russian(table: Table) -> None:

@@ -33,7 +33,6 @@ from dealer_app.wording import (
     errors,
     explanations,
     player_lines,
-    players,
     problems,
     roulette_problems,
     store_errors,
@@ -78,7 +77,7 @@ WITHHELD = r"[Уу]держан|УДЕРЖАН"
 CAP = r"лимит|ЛИМИТ|максимальн"
 
 WORDING_MODULES = (common, explanations, problems, roulette_problems, training, errors, audit, store_errors, cli_errors,
-                   cli_help, players, player_lines, catalogue_ru)
+                   cli_help, player_lines, catalogue_ru)
 
 
 def _translations() -> list[tuple[str, str]]:

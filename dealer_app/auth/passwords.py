@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from argon2 import PasswordHasher, Type
 from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
 
+from dealer_app.refusal_codes import PINAtLeast, PINAtMost, PINNoControl
+
 __all__ = ["DEFAULT_MIN_PIN_LENGTH", "MIN_PIN_LENGTH", "PinHasher", "PinPolicyError", "check_pin_policy"]
 
 MIN_PIN_LENGTH = 4
@@ -21,11 +23,11 @@ class PinPolicyError(ValueError):
 def check_pin_policy(pin: str, min_length: int = MIN_PIN_LENGTH) -> None:
     min_length = max(min_length, MIN_PIN_LENGTH)
     if len(pin) < min_length:
-        raise PinPolicyError(f"PIN: at least {min_length} characters")
+        raise PinPolicyError(PINAtLeast(n=min_length))
     if len(pin) > 128:
-        raise PinPolicyError("PIN: at most 128 characters")
+        raise PinPolicyError(PINAtMost())
     if any(ord(ch) < 32 or ord(ch) == 127 for ch in pin):
-        raise PinPolicyError("PIN: no control characters")
+        raise PinPolicyError(PINNoControl())
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,8 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 
+from dealer_app.refusal_codes import NameRoleMayNotOnly, RoleMayNot
+
 __all__ = ["MATRIX", "Permission", "PermissionDenied", "Role", "allowed", "require"]
 
 
@@ -124,7 +126,7 @@ assert set(MATRIX) == set(Permission), "every permission must have a row in the 
 class PermissionDenied(PermissionError):
     """A user tried something their role does not allow (or a rule such as "not your own role")."""
 
-    def __init__(self, message: str, role: Role | None = None, permission: Permission | None = None) -> None:
+    def __init__(self, message: object, role: Role | None = None, permission: Permission | None = None) -> None:
         self.role = role
         self.permission = permission
         super().__init__(message)
@@ -138,7 +140,7 @@ def require(role: Role, permission: Permission, who: str = "") -> None:
     """Raise :class:`PermissionDenied` unless ``role`` holds ``permission``."""
     if not allowed(role, permission):
         holders = ", ".join(sorted(r.label for r in MATRIX[permission]))
-        name = f"{who} ({role.label})" if who else f"a {role.label}"
-        raise PermissionDenied(
-            f"{name} may not {permission.value.replace('_', ' ')}; only: {holders}", role, permission
-        )
+        perm = permission.value.replace("_", " ")
+        refusal = (NameRoleMayNotOnly(name=who, role=role.label, perm=perm, holders=holders) if who
+                   else RoleMayNot(role=role.label, perm=perm, holders=holders))
+        raise PermissionDenied(refusal, role, permission)

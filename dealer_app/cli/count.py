@@ -26,6 +26,7 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
+from dealer_app import refusal_codes
 from dealer_app.auth.roles import Permission
 from dealer_app.cli.lang import argv_lang
 from dealer_app.cli.scaffold import Fail, Parser, run_command
@@ -83,7 +84,7 @@ def count_json(view: Any) -> dict[str, Any]:
 
 def _who(services: Any, args: Any, permission: Permission, purpose: str, shift_id: int | None) -> Any:
     if not args.user:
-        raise Fail("--user: name who signs this", 2)
+        raise Fail(refusal_codes.UserNameWho(), 2)
     pin = _read_pin(f"PIN for {args.user}", args)
     return services.users.co_sign(args.user, pin, permission, purpose=purpose, shift_id=shift_id)
 
@@ -93,7 +94,7 @@ def _shift_id(services: Any, given: int | None) -> int:
         return int(given)
     latest = services.shifts.latest()
     if latest is None:
-        raise Fail("the database has no shift yet", 2)
+        raise Fail(refusal_codes.DatabaseHasNoShift(), 2)
     return int(latest.id)
 
 
@@ -151,15 +152,15 @@ def main(argv: list[str]) -> int:
                     try:
                         chips_json = loads(read_bounded(args.set, 1024 * 1024, what="chip-set file"))
                     except InputError as exc:
-                        raise Fail(f"{args.set}: not JSON ({exc})", 2) from None
+                        raise Fail(refusal_codes.PathNotJSON(path=args.set, why=exc), 2) from None
                     if not isinstance(chips_json, list):
-                        raise Fail(f"{args.set}: a JSON list of chips", 2)
+                        raise Fail(refusal_codes.NotAChipList(path=args.set), 2)
                     from dealer_app.table_count import ChipSet, CountError
 
                     try:  # before the PIN is asked: a wrong file costs no attempt
                         ChipSet.of(chips_json)
                     except CountError as exc:
-                        raise Fail(str(exc), 2) from None
+                        raise Fail(exc, 2) from None
                     who = _who(services, args, Permission.EDIT_CHIP_SET, "chip set", None)
                     services.count.set_chip_set(who, chips_json)
                     record = services.count.chip_set_record()
@@ -177,7 +178,7 @@ def main(argv: list[str]) -> int:
         try:
             amount = parse_amount(args.amount) if args.action == "drop" else 0
         except ValueError as exc:
-            raise Fail(str(exc), 2) from None
+            raise Fail(exc, 2) from None
         services = _open(args, "count")
         try:
             shift_id = _shift_id(services, args.shift)
@@ -203,7 +204,7 @@ def main(argv: list[str]) -> int:
         except (StateError, NotFoundError):
             raise
         except ServiceError as exc:  # a value the services refuse: bad input
-            raise Fail(str(exc), 2) from None
+            raise Fail(exc, 2) from None
 
     return run_command("count", checked, argv_lang(argv))
 

@@ -38,6 +38,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from dealer_app import refusal_codes
 from dealer_app.cli.scaffold import Fail, Parser, run_command
 from dealer_app.store.location import is_floor_url
 
@@ -122,16 +123,16 @@ def floor_main(argv: list[str]) -> int:
             try:
                 binding = provision_floor(args.db, args.table.strip(), args.casino.strip(), key_file=args.floor_key)
             except ValueError as exc:
-                raise Fail(str(exc), 2) from None
+                raise Fail(exc, 2) from None
             print(f"floor: this station deals table {binding.table!r} on {redact(binding.url)}", file=sys.stderr)
             return 0
         if args.action == "link-meter":
             if args.start < 0:
-                raise Fail("--start: 0 or more (minor units)", 2)
+                raise Fail(refusal_codes.StartOrMore(), 2)
             from dealer_app.services.common import MAX_AMOUNT
 
             if args.start >= MAX_AMOUNT:
-                raise Fail(f"--start: below {MAX_AMOUNT} (minor units), not {args.start}", 2)
+                raise Fail(refusal_codes.StartBelowMax(max=MAX_AMOUNT, value=args.start), 2)
             from dealer_app.cli.store import _read_pin
             from dealer_app.services.meter_link import link_tables
             from dealer_app.store.errors import TableNotFoundError
@@ -142,7 +143,7 @@ def floor_main(argv: list[str]) -> int:
                 pin = _read_pin(f"PIN of {args.admin}", args)
                 link_tables(args.db, args.meter, args.table, args.start, args.admin, pin, create=args.new_table)
             except TableNotFoundError as exc:
-                raise Fail(str(exc), 2) from None
+                raise Fail(exc, 2) from None
             start, value, on = linked_meters(args.db)[args.meter]
             print(f"floor: linked meter {args.meter}: {', '.join(on)} (start {start}, now {value})", file=sys.stderr)
             return 0
@@ -169,7 +170,7 @@ def _json_file(path: Path, what: str) -> object:
     try:
         return loads(read_bounded(path, 1024 * 1024, what=what))
     except InputError as exc:
-        raise Fail(f"{path}: not JSON ({exc})", 2) from None
+        raise Fail(refusal_codes.PathNotJSON(path=path, why=exc), 2) from None
 
 
 def _group(args: argparse.Namespace) -> int:
@@ -182,13 +183,13 @@ def _group(args: argparse.Namespace) -> int:
     if args.chips is not None:
         read = _json_file(args.chips, "chip-set file")
         if not isinstance(read, list):
-            raise Fail(f"{args.chips}: a JSON list of chips", 2)
+            raise Fail(refusal_codes.NotAChipList(path=args.chips), 2)
         chips = read
     if args.house is not None:
         read = _json_file(args.house, "house-rules file")
         house = read if isinstance(read, dict) else None
         if house is None:
-            raise Fail(f"{args.house}: a JSON object of house options", 2)
+            raise Fail(refusal_codes.NotAHouseObject(path=args.house), 2)
     pin = _read_pin(f"PIN of {args.user}", args)
     try:
         done = set_table_group(args.db, args.group, args.table, user=args.user, pin=pin, chips=chips, house=house,
@@ -196,7 +197,7 @@ def _group(args: argparse.Namespace) -> int:
     except ServiceError as exc:
         if type(exc) is not ServiceError:  # a wrong PIN, a state: the runner's exit codes
             raise
-        raise Fail(str(exc), 2) from None
+        raise Fail(exc, 2) from None
     given = ", ".join(f"{t} (entries {', '.join(map(str, seqs))})" for t, seqs in done.written.items()) or "none"
     print(f"floor: table group {done.group} version {done.version}: {', '.join(done.tables)}; given it now: {given}",
           file=sys.stderr)
@@ -236,7 +237,7 @@ def _owner_action(args: argparse.Namespace) -> int:
         print(f"floor: login {args.login} ({what}) can no longer connect; its records stay", file=sys.stderr)
         return 0
     except ValueError as exc:
-        raise Fail(str(exc), 2) from None
+        raise Fail(exc, 2) from None
 def _status(url: str, fmt: str) -> int:
     from dealer_app.cli.floor_status import as_json, as_prometheus, as_text, unreachable_prometheus
     from dealer_app.store.errors import StoreError

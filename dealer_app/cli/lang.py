@@ -38,9 +38,11 @@ def worded(message: object, lang: str) -> str:
     error carrying a typed refusal is worded by its code."""
     if lang == "en":
         return str(message)
-    from dealer_app.refusal import refusal_of, word
+    from dealer_app.refusal import Refusal, refusal_of, word
     from dealer_app.wording.errors import error_text
 
+    if isinstance(message, Refusal):
+        return word(message, lang)
     if (refusal := refusal_of(message)) is not None:
         return word(refusal, lang)
     return error_text(str(message), lang)

@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from dealer_app import refusal_codes
 from dealer_app.auth.roles import Permission
 from dealer_app.cli.lang import argv_lang
 from dealer_app.cli.scaffold import Fail, Parser, run_command
@@ -46,7 +47,7 @@ def _day(text: str) -> str:
     try:
         return dt.date.fromisoformat(text).isoformat()
     except ValueError:
-        raise Fail(f"--day: a date YYYY-MM-DD, not {text!r}", 2) from None
+        raise Fail(refusal_codes.DayDateYYYY(typed=repr(text)), 2) from None
 
 
 def _json_object(path: Path) -> dict[str, Any]:
@@ -57,7 +58,7 @@ def _json_object(path: Path) -> dict[str, Any]:
     except InputError as exc:
         raise Fail(f"--set: {path}: {exc}", 2) from None
     if not isinstance(value, dict):
-        raise Fail(f"--set: {path}: a JSON object of settings", 2)
+        raise Fail(refusal_codes.SetPathJSON(path=path), 2)
     return value
 
 
@@ -156,7 +157,7 @@ def players_main(argv: list[str]) -> int:
                 for item in args.detail:
                     key, sep, value = item.partition("=")
                     if not sep:
-                        raise Fail(f"--detail: KEY=VALUE, not {item!r}", 2)
+                        raise Fail(refusal_codes.DetailKEYVALUE(typed=repr(item)), 2)
                     details[key.strip()] = value.strip()
                 who = _co_sign(services, args, args.by, Permission.REGISTER_PLAYER, "register a player", who="--by")
                 ref = services.players.register(who, args.card, args.name, details)
@@ -185,7 +186,7 @@ def players_main(argv: list[str]) -> int:
                         print(line("no player found", lang))
             else:
                 if (args.card is None) == (args.player is None):
-                    raise Fail("erase: give --card or --player", 2)
+                    raise Fail(refusal_codes.EraseGiveCard(), 2)
                 who = _co_sign(services, args, args.by, Permission.ERASE_PATRON, "erase a patron", who="--by")
                 ref = args.player if args.player is not None else services.players.ref_of(args.card)
                 services.players.erase(who, ref, args.reason)
@@ -313,7 +314,7 @@ def _edges(args: argparse.Namespace) -> int:
     from dealer_app.players.edges import estimate_edges
 
     if not 100 <= args.rounds <= 10_000_000:
-        raise Fail("--rounds: from 100 to 10000000", 2)
+        raise Fail(refusal_codes.RoundsFrom(), 2)
     if args.house is not None:
         from dealer_app.house_files import load_house_file
 
@@ -376,7 +377,7 @@ def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
                 try:
                     amount = parse_amount(args.amount)
                 except ValueError as exc:
-                    raise Fail(str(exc), 2) from None
+                    raise Fail(exc, 2) from None
                 who = _co_sign(services, args, args.by, Permission.CASH_TRANSACTION, "cash transaction", who="--by")
                 done = services.aml.record(who, args.kind, amount, medium=args.medium, table=args.at_table,
                                            card=args.card, description=args.description)
@@ -394,7 +395,7 @@ def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
             money = _money(services, lang)
             if args.action == "report" or (args.out is not None and args.out.suffix.lower() == ".pdf"):
                 if args.out is None:
-                    raise Fail("report: --out FILE.pdf", 2)
+                    raise Fail(refusal_codes.ReportOutFILE(), 2)
                 if pdf is None:
                     raise Fail("the AML documents need the reports (dealer-app aml)", 1)
                 if args.action == "report":
@@ -402,7 +403,7 @@ def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
                 elif args.action == "log":
                     data = services.aml.log(who, args.day)
                 else:
-                    raise Fail("alerts: --format text or csv (the PDFs are log and report)", 2)
+                    raise Fail(refusal_codes.AlertsFormatText(), 2)
                 pdf("aml_report" if args.action == "report" else "mtl", services, (args.day, data), args.out,
                     args.lang)
                 services.record_report(who.user.id, shift_id=None, what=f"AML {args.action} {args.day}",

@@ -43,6 +43,7 @@ from dealer_app.auth.roles import Permission
 from dealer_app.cli.scaffold import Fail, Parser, run_command
 from dealer_app.cli.store import _db_arg, _open, _pin_arg, _read_pin, _warn
 from dealer_app.money_text import money_text
+from dealer_app.refusal_codes import CannotReadPath, PathNotJSON
 
 __all__ = ["main", "parse_paper_rounds"]
 
@@ -110,11 +111,11 @@ def _enter_late(args: Any) -> int:
     try:
         raw = read_bounded(args.file, _MAX_FILE, what="paper-round file")
     except InputError as exc:
-        raise Fail(f"cannot read {args.file}: {exc}", 2) from None
+        raise Fail(CannotReadPath(path=args.file, reason=exc), 2) from None
     try:
         data = loads(raw)
     except InputError as exc:
-        raise Fail(f"{args.file}: not JSON ({exc})", 2) from None
+        raise Fail(PathNotJSON(path=args.file, why=exc), 2) from None
     rounds = parse_paper_rounds(data)
     services = _open(args, "rounds")
     try:
@@ -180,7 +181,7 @@ def _correct_late(args: Any) -> int:
         except (StateError, NotFoundError, PermissionDenied):
             raise
         except ServiceError as exc:  # a time or reason the service refuses: bad input
-            raise Fail(str(exc), 2) from None
+            raise Fail(exc, 2) from None
         when = dt.datetime.fromtimestamp(played / 1e6).astimezone().isoformat(timespec="minutes")
         print(f"round {row.number} of shift {row.shift_id}: late entry corrected (played {when}), log entry {e.seq}")
         return 0

@@ -11,7 +11,8 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NoReturn, cast
 
 from dealer_app.cli.lang import argv_lang, os_reason, worded
-from dealer_app.refusal import Refusal
+from dealer_app.refusal import Refusal, refusal_of
+from dealer_app.refusal_codes import NotAllowed
 from dealer_app.safe_input import one_line
 from dealer_app.services.common import ServiceError
 from dealer_app.store.errors import StoreError
@@ -29,10 +30,9 @@ class Fail(Exception):
 
     refusal: Refusal | None = None
 
-    def __init__(self, message: str | Refusal, code: int = 1) -> None:
+    def __init__(self, message: str | Refusal | Exception, code: int = 1) -> None:
         self.code = code
-        if isinstance(message, Refusal):
-            self.refusal = message
+        self.refusal = message if isinstance(message, Refusal) else refusal_of(message)
         super().__init__(str(message))
 
 
@@ -151,7 +151,7 @@ def _run_body(name: str, body: Callable[[], int], lang: str) -> int:
         say(exc)
         return 2
     except PermissionError as exc:
-        say(f"not allowed: {exc}")
+        say(NotAllowed(why=exc))
         return 1
     except ServiceError as exc:
         say(exc)

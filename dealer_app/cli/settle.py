@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, BinaryIO, NamedTuple
 from msgspec import DecodeError, EncodeError
 from msgspec.json import Decoder, Encoder
 
+from dealer_app import refusal_codes
 from dealer_app.cli.lang import argv_lang, house_file_lines, place_line, problem_lines, usage, worded
 from dealer_app.safe_input import MAX_LINE_BYTES, InputError, loads, open_regular, read_bounded
 from rules.poker.house import HouseRules
@@ -82,33 +83,32 @@ def _parse_args(argv: list[str]) -> _Args:
         if arg == "--lang" or arg.startswith("--lang="):
             lang = arg.split("=", 1)[1] if "=" in arg else next(args, "")
             if lang not in LANGS:
-                raise UsageError(f"--lang needs one of {', '.join(LANGS)}, not {lang[:20]!r}")
+                raise UsageError(refusal_codes.LangNeedsOne(choices=', '.join(LANGS), value=repr(lang[:20])))
             continue
         if arg == "--jobs" or arg.startswith("--jobs="):
             text = arg.split("=", 1)[1] if "=" in arg else next(args, "")
             if not text.isascii() or not text.isdigit() or len(text) > 3 or int(text) > MAX_JOBS:
-                raise UsageError(f"--jobs needs a number of processes from 0 to {MAX_JOBS} (0 = one per CPU), "
-                                 f"not {text[:20]!r}")
+                raise UsageError(refusal_codes.JobsNeedsNumber(max=MAX_JOBS, value=repr(text[:20])))
             jobs = int(text)
             continue
         if arg == "--batch" or arg.startswith("--batch="):
             batch = arg.split("=", 1)[1] if "=" in arg else next(args, None)
             if not batch:
-                raise UsageError("--batch needs a file ('-' for standard input)")
+                raise UsageError(refusal_codes.BatchNeedsFile())
         elif arg == "--house" or arg.startswith("--house="):
             house = arg.split("=", 1)[1] if "=" in arg else next(args, None)
             if not house:
-                raise UsageError("--house needs a file")
+                raise UsageError(refusal_codes.HouseNeedsFile())
         elif arg.startswith("-") and arg != "-":
-            raise UsageError(f"unknown option {arg}")
+            raise UsageError(refusal_codes.UnknownOption(option=arg))
         elif round_path is None:
             round_path = arg
         else:
-            raise UsageError(f"one round file only (got {round_path} and {arg})")
+            raise UsageError(refusal_codes.OneRoundFile(first=round_path, second=arg))
     if batch is not None and round_path is not None:
-        raise UsageError("give a round file or --batch, not both")
+        raise UsageError(refusal_codes.GiveRoundFile())
     if batch is None and round_path is None:
-        raise UsageError("which round? give ROUND.json, '-' or --batch FILE")
+        raise UsageError(refusal_codes.WhichRoundGive())
     return _Args(round_path, batch, house, jobs, lang)
 
 
@@ -367,8 +367,7 @@ def _bounded_lines(src: BinaryIO) -> Iterator[bytes]:
                 if not rest or rest.endswith(b"\n"):
                     break
                 if skipped > 64 * MAX_LINE_BYTES:
-                    raise _ReadError(f"a line is longer than {64 * MAX_LINE_BYTES // (1024 * 1024)} MiB: not a "
-                                     "batch of rounds")
+                    raise _ReadError(refusal_codes.BatchLineTooLong(n=64 * MAX_LINE_BYTES // (1024 * 1024)))
         yield line
 
 

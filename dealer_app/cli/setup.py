@@ -90,7 +90,7 @@ def main(argv: list[str]) -> int:
             casino = check_casino(args.casino)
             currency = check_currency(args.currency) if args.currency is not None else None
         except ValueError as exc:
-            raise Fail(str(exc), 2) from None
+            raise Fail(exc, 2) from None
         admin = args.admin.strip() if args.admin is not None else None
         if admin == "":
             raise Fail("--admin: the administrator's name must not be empty", 2)
@@ -105,7 +105,7 @@ def main(argv: list[str]) -> int:
             try:
                 binding = provision_floor(args.floor, table, casino, key_file=args.floor_key, bind=False)
             except ValueError as exc:
-                raise Fail(str(exc), 2) from None
+                raise Fail(exc, 2) from None
             args.db = args.floor
         services = _open(args, "setup", new_table=True) if args.floor is not None else _open(args, "setup")
         try:
@@ -129,7 +129,7 @@ def main(argv: list[str]) -> int:
                 sig = users.co_sign(admin, pin, Permission.EDIT_SETTINGS, purpose="recovery key")
                 write_recovery_key(users.new_recovery_key(sig), args.recovery_out)
         except ServiceError as exc:  # a refused PIN or the wrong moment: 1; a bad name or PIN policy: 2
-            raise Fail(str(exc), 1 if isinstance(exc, StateError | SignInError) else 2) from None
+            raise Fail(exc, 1 if isinstance(exc, StateError | SignInError) else 2) from None
         finally:
             services.close()
         if binding is not None:

@@ -25,6 +25,7 @@ from dealer_app.atomic_file import write_atomically
 from dealer_app.auth.roles import Permission, Role
 from dealer_app.cli.lang import argv_lang, worded
 from dealer_app.cli.scaffold import READ_ONLY_HELP, Fail, Parser, run_command
+from dealer_app.refusal_codes import AnchorValueNot, FloorHasNoTableNamed, JobsFromMax
 from dealer_app.safe_input import open_regular, parse_id
 from dealer_app.store.errors import StoreError
 from dealer_app.store.refusals import FileMissing
@@ -353,7 +354,7 @@ def parse_anchor(text: str) -> str:
     value = re.sub(r"[\s:]", "", text).lower()
     if not _HEX64.match(value):
         shown = text if len(text) <= 80 else text[:77] + "..."
-        raise Fail(f"--anchor: {shown!r} is not a chain head (64 hexadecimal digits, as printed on a report)", 2)
+        raise Fail(AnchorValueNot(value=repr(shown)), 2)
     return value
 
 
@@ -401,7 +402,7 @@ def audit_main(argv: list[str]) -> int:
             print(text, file=sys.stderr if err else sys.stdout)
 
         if args.jobs < 0 or args.jobs > MAX_JOBS:
-            raise Fail(f"--jobs: from 0 to {MAX_JOBS}", 2)
+            raise Fail(JobsFromMax(max=MAX_JOBS), 2)
         anchors = [parse_anchor(a) for a in args.anchor]
         from dealer_app.audit.verify import verify_store
         from dealer_app.floor import resolve_location, resolve_table
@@ -484,7 +485,7 @@ def _verify_floor(url: str, table: str | None, args: argparse.Namespace, anchors
 
     names = floor_tables(url)
     if table is not None and table not in names:
-        raise Fail(f"--table: the floor has no table {table!r} (tables: {', '.join(names) or 'none yet'})", 2)
+        raise Fail(FloorHasNoTableNamed(table=repr(table), tables=', '.join(names) or 'none yet'), 2)
     report = verify_floor(url, [table] if table else None, key_file=args.key, replay_steps=not args.no_replay,
                           jobs=args.jobs, progress=_stage_progress(), since_checkpoint=args.since_checkpoint)
     for line in report.infos:

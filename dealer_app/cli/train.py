@@ -20,6 +20,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from dealer_app import refusal_codes
 from dealer_app.cli.lang import argv_lang, house_file_lines, usage, worded
 from dealer_app.cli.train_text import drill_json_lines, drill_text, report_json_lines, report_text
 from dealer_app.house_files import HouseFileError, load_house_file
@@ -83,7 +84,7 @@ def _int(name: str, text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise UsageError(f"{name}: must be a whole number, not {text!r}") from None
+        raise UsageError(refusal_codes.KMustWhole(k=name, v=repr(text))) from None
 
 
 def _parse(argv: list[str]) -> Args:
@@ -99,16 +100,16 @@ def _parse(argv: list[str]) -> Args:
         if name == "--lang":
             value = inline if eq else next(it, None)
             if value not in ("en", "ru"):
-                raise UsageError(f"--lang needs one of en, ru, not {(value or '')[:20]!r}")
+                raise UsageError(refusal_codes.LangNeedsOne(choices="en, ru", value=repr((value or "")[:20])))
             a.lang = value
             continue
         if not name.startswith("--"):
-            raise UsageError(f"unexpected argument {arg!r}")
+            raise UsageError(refusal_codes.UnexpectedArgument(value=repr(arg)))
         if name not in _VALUED:
-            raise UsageError(f"unknown option {name}")
+            raise UsageError(refusal_codes.UnknownOption(option=name))
         value = inline if eq else next(it, None)
         if value is None or value == "":
-            raise UsageError(f"{name} needs a value")
+            raise UsageError(refusal_codes.OptionNeedsValue(option=name))
         if name == "--level":
             try:
                 a.level = Level.parse(value)
@@ -117,11 +118,11 @@ def _parse(argv: list[str]) -> Args:
         elif name == "--seed":
             a.seed = _int("--seed", value)
             if a.seed < 0:
-                raise UsageError(f"--seed: must be 0 or more, not {a.seed}")
+                raise UsageError(refusal_codes.SeedNotNegative(value=a.seed))
         elif name == "--rounds":
             a.rounds = _int("--rounds", value)
             if not 1 <= a.rounds <= MAX_ROUNDS:
-                raise UsageError(f"--rounds: must be 1 to {MAX_ROUNDS}, not {a.rounds}")
+                raise UsageError(refusal_codes.RoundsMustMax(max=MAX_ROUNDS, value=a.rounds))
         elif name == "--house":
             a.house = value
         elif name == "--focus":
@@ -132,8 +133,7 @@ def _parse(argv: list[str]) -> Args:
                 except ValueError:
                     kind = None
                 if kind is None or not kind.concrete:
-                    raise UsageError(f"--focus: {k.strip()!r} is not a mistake kind "
-                                     f"(one of: {', '.join(x.value for x in CONCRETE_KINDS)})")
+                    raise UsageError(refusal_codes.FocusValueNot(value=repr(k.strip()), kinds=', '.join(x.value for x in CONCRETE_KINDS)))
                 kinds.append(kind)
             a.focus = tuple(kinds)
         elif name == "--answers":
@@ -146,7 +146,7 @@ def _parse(argv: list[str]) -> Args:
             try:
                 a.mode = Mode(value)
             except ValueError:
-                raise UsageError(f"--mode: must be practice, timed or exam, not {value!r}") from None
+                raise UsageError(refusal_codes.ModeMustPractice(value=repr(value))) from None
         else:  # --exam
             a.exam = value
             a.mode = Mode.EXAM
@@ -155,9 +155,9 @@ def _parse(argv: list[str]) -> Args:
     if a.seed is None:
         raise UsageError("--seed is required")
     if a.record is None and (a.progress is not None or a.exam is not None):
-        raise UsageError("--progress and --exam go with --record")
+        raise UsageError(refusal_codes.ProgressAndExam())
     if a.record is not None and a.answers is None:
-        raise UsageError("--record needs --answers (only a graded drill is recorded)")
+        raise UsageError(refusal_codes.RecordNeedsAnswers())
     return a
 
 

@@ -12,6 +12,7 @@ from dataclasses import replace
 from datetime import UTC, date, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
+from dealer_app.refusal_codes import DatabaseHasNoShift
 from dealer_app.services.common import NotFoundError, Settings
 from dealer_app.store.records import EntryKind, RoundStatus
 from dealer_app.wording.explanations import box_explanation, round_explanations
@@ -309,7 +310,7 @@ def _build_shift_report(
     if shift_id is None:
         latest = read.latest_shift()
         if latest is None:
-            raise ReportSourceError("the database has no shift yet")
+            raise ReportSourceError(DatabaseHasNoShift())
         shift_id = latest.id
     try:
         view = read.shift(shift_id)

@@ -21,15 +21,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from dealer_app import refusal_codes
 from dealer_app.auth.roles import Permission
 from dealer_app.players.cash import CASH_KINDS, Alert, CashFold, CashTx, DayAggregate, TxRef
 from dealer_app.players.house_rules import AmlRules, RulesError
+from dealer_app.refusal_codes import amount_refusal
 from dealer_app.services.common import ServiceError, Signer, StateError, check_script, gaming_day_of
 from dealer_app.services.context import Context
 from dealer_app.services.players import PatronDetails, PlayerService
 from dealer_app.store.errors import StaleStateError
 from dealer_app.store.records import EntryKind
-from rules.limits import amount_problem
 
 __all__ = ["AmlService", "Recorded", "ReportCase"]
 
@@ -93,23 +94,23 @@ class AmlService:
         an unregistered one, described (``description``)."""
         self._ctx.check(who, Permission.CASH_TRANSACTION)
         if kind not in _DIRECTION:
-            raise ServiceError(f"kind: buy_in or cash_out, not {kind!r}")
+            raise ServiceError(refusal_codes.KindBuyIn(typed=repr(kind)))
         if medium not in ("cash", "chips"):
-            raise ServiceError(f"medium: cash or chips, not {medium!r}")
+            raise ServiceError(refusal_codes.MediumCashOr(typed=repr(medium)))
         if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
-            raise ServiceError(f"amount: a positive whole number of minor units, not {amount!r}")
-        problem = amount_problem(amount)
+            raise ServiceError(refusal_codes.AmountPositiveWhole(amount=repr(amount)))
+        problem = amount_refusal(amount)
         if problem:
-            raise ServiceError(f"amount: {problem}")
+            raise ServiceError(refusal_codes.AmountWhy(why=problem))
         if card is not None:
             player = self._players.ref_of(card)
         if player is not None and self._ctx.store.patron(player) is None:
-            raise ServiceError("card: not a registered player")
+            raise ServiceError(refusal_codes.CardNotRegisteredPlayer())
         if player is None and not description.strip():
-            raise ServiceError("description: an unregistered patron needs a description (what the cage sees)")
+            raise ServiceError(refusal_codes.DescriptionUnregisteredPatron())
         for text, what in ((description, "description"), (table, "table")):
             if len(text) > 128 or any(ord(c) < 32 for c in text):
-                raise ServiceError(f"{what}: one line of at most 128 characters")
+                raise ServiceError(refusal_codes.FieldOneLineAt(field=what))
             check_script(text, what)
         simulated = who.user.builtin  # the simulator's cage: kept apart from every real patron's records
         log = ""
@@ -132,8 +133,7 @@ class AmlService:
                 break
             except StaleStateError:
                 if attempt == _ATTEMPTS - 1:
-                    raise StateError("cash transaction: other tables kept recording this patron's transactions "
-                                     "meanwhile; nothing recorded, record it again") from None
+                    raise StateError(refusal_codes.CashTxOtherTablesMeanwhile()) from None
         final = self.fold()
         mine = TxRef(log, e.seq)
         stored = next(t for t in final.transactions if t.ref == mine)

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
+from dealer_app import refusal_codes
 from dealer_app.audit.settlement_checks import DEFAULT_APPROVAL_THRESHOLD, ApprovalItem
 from dealer_app.audit.two_person import DEFAULT_SECOND_SIGNER_THRESHOLD
 from dealer_app.auth.roles import Permission, PermissionDenied, Role, require
@@ -59,18 +60,6 @@ class RefusalDetail:
     held: tuple[ApprovalItem, ...] | None = None
     joiner: str = "\n"
     currency: str = ""
-    amounts: tuple[tuple[str, int], ...] = ()
-    """Amounts the message names (a ``{name}`` part of its shape each, minor units in
-    ``currency``): the English shows them in the house currency, and so does any other
-    language (:meth:`money`)."""
-
-    @classmethod
-    def money(cls, currency: str, **amounts: int) -> tuple[RefusalDetail, dict[str, str]]:
-        """The detail of a message that names amounts, and the amounts as its English
-        shows them (``€150.00``), to put into the message by name."""
-        en = money_words(currency)
-        return cls("", currency=currency, amounts=tuple(amounts.items())), {k: en(v) for k, v in amounts.items()}
-
     @classmethod
     def next_step(cls, expected: Expectation) -> RefusalDetail:
         """What the round waits for: ``next: <the engine's prompt>``."""
@@ -143,7 +132,7 @@ class SecondSignerNeeded(StateError):
     things, ``dealer_app.audit.two_person``): ``why`` is ``"closed shift"`` or ``"above
     threshold"``; a front end asks a second pit boss or an administrator and tries again."""
 
-    def __init__(self, message: str, *, why: str, first: int | None = None) -> None:
+    def __init__(self, message: object, *, why: str, first: int | None = None) -> None:
         super().__init__(message)
         self.why = why
         self.first = first
@@ -225,22 +214,22 @@ class Settings:
         defaults = cls()
         for k, v in values.items():
             if k not in known:
-                raise SettingsError(f"{k}: unknown setting")
+                raise SettingsError(refusal_codes.KUnknownSetting(k=k))
             if isinstance(getattr(defaults, k), int):
                 if isinstance(v, bool) or not isinstance(v, int | str):
-                    raise SettingsError(f"{k}: must be a whole number, not {v!r}")
+                    raise SettingsError(refusal_codes.KMustWhole(k=k, v=repr(v)))
                 try:
                     n = int(v)
                 except ValueError:
-                    raise SettingsError(f"{k}: must be a whole number, not {v!r}") from None
+                    raise SettingsError(refusal_codes.KMustWhole(k=k, v=repr(v))) from None
                 low = 1 if k in ("approval_threshold", "second_signer_threshold", "lockout_attempts", "idle_lock_minutes") else 0
                 low = 4 if k == "min_pin_length" else low
                 if n < low:
-                    raise SettingsError(f"{k}: must be at least {low}, not {n}")
+                    raise SettingsError(refusal_codes.KMustAt(k=k, low=low, n=n))
                 high = {"min_pin_length": 128, "lockout_attempts": 1000, "lockout_minutes": 10_000_000,
                         "idle_lock_minutes": 1440}.get(k, MAX_AMOUNT - 1)
                 if n > high:
-                    raise SettingsError(f"{k}: must be at most {high}, not {n}")
+                    raise SettingsError(refusal_codes.KMustAtMost(k=k, high=high, n=n))
                 out[k] = str(n)
             else:
                 text = str(v)
@@ -250,18 +239,18 @@ class Settings:
                     try:
                         text = LevelGates.from_text(text).to_text()
                     except ValueError as exc:
-                        raise SettingsError(f"training_pass_marks: {exc}") from None
+                        raise SettingsError(refusal_codes.TrainingPassMarks(why=exc)) from None
                 if k == "jackpot_paid_by" and text not in ("cage", "tray"):
-                    raise SettingsError(f"jackpot_paid_by: must be cage or tray, not {text!r}")
+                    raise SettingsError(refusal_codes.JackpotPaidBy(text=repr(text)))
                 if k == "gaming_day_start":
                     try:
                         dt.time.fromisoformat(text)
                     except ValueError:
-                        raise SettingsError(f"gaming_day_start: must be a time HH:MM, not {text!r}") from None
+                        raise SettingsError(refusal_codes.GamingDayStart(text=repr(text))) from None
                 if not text.strip():
-                    raise SettingsError(f"{k}: must not be empty")
+                    raise SettingsError(refusal_codes.KMustNot(k=k))
                 if len(text) > 64:
-                    raise SettingsError(f"{k}: at most 64 characters, not {len(text)}")
+                    raise SettingsError(refusal_codes.KAtMost(k=k, n=len(text)))
                 try:
                     check_script(text, k)
                 except ServiceError as exc:
@@ -273,7 +262,7 @@ class Settings:
 def check_reason(reason: str, what: str) -> None:
     """A reason is required, printable and at most ``MAX_TEXT`` characters (reports print it whole)."""
     if not isinstance(reason, str) or not reason.strip():
-        raise ServiceError(f"reason: {what} needs a reason")
+        raise ServiceError(refusal_codes.ReasonWhatNeeds(what=what))
     check_text(reason, "reason")
 
 
@@ -287,13 +276,13 @@ def check_text(text: str, field: str) -> str:
     from rules.limits import MAX_TEXT
 
     if not isinstance(text, str):
-        raise ServiceError(f"{field}: text, not {type(text).__name__}")
+        raise ServiceError(refusal_codes.FieldTextNot(field=field, jtype=type(text).__name__))
     text = text.strip()
     if len(text) > MAX_TEXT:
-        raise ServiceError(f"{field}: at most {MAX_TEXT} characters, not {len(text)}")
+        raise ServiceError(refusal_codes.FieldAtMost(field=field, max=MAX_TEXT, n=len(text)))
     check_script(text, field)
     if any(ch != "\t" and unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in text):
-        raise ServiceError(f"{field}: one line of printable text")
+        raise ServiceError(refusal_codes.FieldOneLine(field=field))
     return text
 
 
@@ -306,16 +295,14 @@ def check_script(text: str, field: str) -> None:
     for ch in text:
         cp = ord(ch)
         if 0xD800 <= cp <= 0xDFFF:
-            raise ServiceError(f"{field}: contains a broken character (a lone surrogate)")
+            raise ServiceError(refusal_codes.FieldContainsBroken(field=field))
         bidi = unicodedata.bidirectional(ch)
         if bidi in ("R", "AL", "RLE", "RLO", "RLI", "LRE", "LRO", "LRI", "FSI", "PDF", "PDI"):
-            raise ServiceError(f"{field}: right-to-left text ({unicodedata.name(ch, hex(cp))}) cannot be printed "
-                               "correctly on reports yet; please use Latin or Cyrillic letters")
+            raise ServiceError(refusal_codes.FieldRightLeft(field=field, ch=unicodedata.name(ch, hex(cp))))
         if cp >= 0x1F000 or 0x2600 <= cp <= 0x27BF or unicodedata.category(ch) in ("Co", "Cs", "Cn", "So"):
             if unicodedata.category(ch) == "So" and cp < 0x2600:
                 continue  # ©, ®, № and the like print fine
-            raise ServiceError(f"{field}: {unicodedata.name(ch, hex(cp)).lower()} cannot be printed on reports; "
-                               "please use letters, digits and punctuation")
+            raise ServiceError(refusal_codes.FieldChCannot(field=field, ch=unicodedata.name(ch, hex(cp)).lower()))
 
 
 def gaming_day_of(ts_us: int, start: str, tz: dt.tzinfo | None = None) -> str:

@@ -31,11 +31,13 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from dealer_app import refusal_codes
 from dealer_app.auth.roles import Permission, PermissionDenied
+from dealer_app.refusal import Money
+from dealer_app.refusal_codes import amount_refusal
 from dealer_app.safe_input import shown_text
 from dealer_app.services.common import (
     NotFoundError,
-    RefusalDetail,
     ServiceError,
     Session,
     Signer,
@@ -63,7 +65,6 @@ from dealer_app.table_count import (
     variance,
     win,
 )
-from rules.limits import amount_problem
 
 __all__ = [
     "BuyInView",
@@ -367,7 +368,7 @@ class CountService:
     def _inventory(self, chips: Mapping[Any, object], what: str) -> tuple[ChipSet, dict[int, int]]:
         chip_set = self.chip_set()
         if chip_set is None:
-            raise StateError("no chip set is configured: the house sets its denominations first")
+            raise StateError(refusal_codes.NoChipSetConfigured())
         try:
             return chip_set, chip_set.inventory(chips, what=what)
         except CountError as exc:
@@ -392,14 +393,13 @@ class CountService:
         if confirmed_by is not None:
             checker = self._ctx.check(confirmed_by, Permission.SIGN_COUNT, shift_id=shift_id)
             if checker.id == counter.id:
-                raise PermissionDenied(f"{checker.name} counted the tray; another person (a pit boss) confirms it",
+                raise PermissionDenied(refusal_codes.NameCountedTray(name=checker.name),
                                        checker.role, Permission.SIGN_COUNT)
         elif need_confirmation:
-            raise ServiceError("confirmed_by: a pit boss confirms the count (two signatures)")
+            raise ServiceError(refusal_codes.ConfirmedByPit())
         for u in (counter, checker):
             if u is not None and u.builtin != simulated:
-                raise PermissionDenied(f"{u.name} may not sign the count of a {'simulated' if simulated else 'live'} "
-                                       "shift")
+                raise PermissionDenied(refusal_codes.SignCountSimulated(name=u.name) if simulated else refusal_codes.SignCountLive(name=u.name))
         return counter.id, (checker.id if checker is not None else None)
 
     def opener_payload(self, table: str, chips: Mapping[Any, object] | None, counted_by: Signer | None,
@@ -408,10 +408,10 @@ class CountService:
         entry = self.chip_set_entry()
         if entry is None:
             if chips is not None:
-                raise StateError("no chip set is configured: a shift opens without an opener")
+                raise StateError(refusal_codes.NoChipSet())
             return None
         if chips is None or counted_by is None:
-            raise ServiceError("opener: count the tray by denomination (the dealer counts, a pit boss confirms)")
+            raise ServiceError(refusal_codes.OpenerCountTray())
         _set, counts = self._inventory(chips, "opener")
         counter, checker = self._signatures(counted_by, confirmed_by, simulated=simulated, shift_id=None,
                                             need_confirmation=True)
@@ -424,9 +424,9 @@ class CountService:
     def _open_shift(self, shift_id: int) -> ShiftRow:
         shift = self._ctx.store.shift(shift_id)
         if shift is None:
-            raise NotFoundError(f"no shift {shift_id}")
+            raise NotFoundError(refusal_codes.NoShiftN(n=shift_id))
         if shift.closed_seq is not None:
-            raise StateError(f"shift {shift_id} is closed")
+            raise StateError(refusal_codes.ShiftClosed(s=shift_id))
         return shift
 
     def _opener_entry(self, shift: ShiftRow) -> LogEntry | None:
@@ -438,7 +438,7 @@ class CountService:
         """An hourly snapshot of the tray (one signature; a pit boss's confirmation is optional)."""
         shift = self._open_shift(shift_id)
         if self._opener_entry(shift) is None:
-            raise StateError(f"shift {shift_id} was opened without an opener: it has no count to snapshot")
+            raise StateError(refusal_codes.ShiftWasOpenedWithout(s=shift_id))
         e = self._ctx.append(K.TRAY_COUNTED, self._count_payload(shift, "hourly", chips, counted_by, confirmed_by),
                              actor=counted_by.user.id, shift_id=shift_id, expect=self._ctx.once(None, counted_by,
                                                                                                  confirmed_by))
@@ -457,14 +457,13 @@ class CountService:
         """What :meth:`ShiftService.close` records before closing (None: the shift has no opener)."""
         if self._opener_entry(shift) is None:
             if chips is not None:
-                raise StateError(f"shift {shift.id} was opened without an opener: it closes without a closer")
+                raise StateError(refusal_codes.ShiftWasOpened(s=shift.id))
             return None
         if chips is None or counted_by is None:
-            raise ServiceError("closer: count the tray by denomination (the dealer counts, a pit boss confirms)")
+            raise ServiceError(refusal_codes.CloserCountTray())
         pending = self.pending_slips(shift.id)
         if pending:
-            raise StateError(f"slip {pending[0]} is not complete: the cage signs it, or a pit boss voids it, "
-                             "before the shift closes")
+            raise StateError(refusal_codes.SlipNNot(n=pending[0]))
         return self._count_payload(shift, "closer", chips, counted_by, confirmed_by)
 
     def pending_slips(self, shift_id: int) -> list[int]:
@@ -490,17 +489,17 @@ class CountService:
         try:
             kind = MovementKind(kind)
         except ValueError:
-            raise ServiceError(f"kind: fill or credit, not {kind!r}") from None
+            raise ServiceError(refusal_codes.KindFillOr(kind=repr(kind))) from None
         if kind not in _SLIP_KINDS:
-            raise ServiceError(f"kind: fill or credit, not {kind.value}")
+            raise ServiceError(refusal_codes.KindFillOr(kind=kind.value))
         user = self._ctx.check(who, Permission.REQUEST_SLIP, shift_id=shift_id)
         shift = self._open_shift(shift_id)
         if user.builtin != shift.simulated:
-            raise PermissionDenied(f"{user.name} may not act on this shift")
+            raise PermissionDenied(refusal_codes.NameMayNotAct(name=user.name))
         _set, counts = self._inventory(chips, kind.value)
         total = inventory_total(counts)
         if total <= 0:
-            raise ServiceError(f"{kind.value}: at least one chip")
+            raise ServiceError(refusal_codes.StageAtLeast(stage=kind.value))
         boss = None if signed_by is None else self._signer_check(signed_by, user.id, shift_id, None)
         e = self._ctx.append(K.SLIP_REQUESTED, {"kind": kind.value, "chips": _chips_json(counts), "total": total},
                              actor=user.id, shift_id=shift_id, signed_by=(who,))
@@ -514,8 +513,8 @@ class CountService:
         one being asked for), and acts on this kind of shift."""
         user = self._ctx.check(pit_boss, Permission.SIGN_COUNT, shift_id=shift_id)
         if user.id == requester:
-            raise PermissionDenied(f"{user.name} asked for slip {number}; another person signs it" if number is not None
-                                   else f"{user.name} is asking for this slip; another person signs it", user.role,
+            raise PermissionDenied(refusal_codes.SlipAskedBy(name=user.name, n=number) if number is not None
+                                   else refusal_codes.SlipAskingBy(name=user.name), user.role,
                                    Permission.SIGN_COUNT)
         self._builtin_check(user, shift_id)
         return user
@@ -523,7 +522,7 @@ class CountService:
     def _slip_entries(self, number: int) -> tuple[LogEntry, list[LogEntry]]:
         req = self._ctx.store.entry(number)
         if req is None or req.kind != K.SLIP_REQUESTED:
-            raise NotFoundError(f"no fill or credit slip {number}")
+            raise NotFoundError(refusal_codes.NoFillOr(n=number))
         later = [e for e in self._ctx.store.entries_of_kind(_SLIP_LATER, shift_id=req.shift_id) if e.ref == number]
         return req, later
 
@@ -553,7 +552,7 @@ class CountService:
         req, _later = self._slip_entries(number)
         slip = self.slip(number)
         if slip.status != SlipStatus.REQUESTED:
-            raise StateError(f"slip {number} is {slip.status}")
+            raise StateError(refusal_codes.SlipNFstatus(n=number, fstatus=slip.status))
         user = self._signer_check(pit_boss, req.actor, int(req.shift_id or 0), number)
         self._ctx.append(K.SLIP_SIGNED, {"slip": number}, actor=user.id, shift_id=req.shift_id, ref=number,
                          signed_by=(pit_boss,))
@@ -566,7 +565,7 @@ class CountService:
         user = self._ctx.check(cage, Permission.RECEIVE_SLIP, shift_id=req.shift_id)
         if slip.status != SlipStatus.SIGNED:
             what = "not signed by a pit boss yet" if slip.status == SlipStatus.REQUESTED else slip.status
-            raise StateError(f"slip {number} is {what}")
+            raise StateError(refusal_codes.SlipNFstatus(n=number, fstatus=what))
         self._builtin_check(user, int(req.shift_id or 0))
         self._open_shift(int(req.shift_id or 0))
         self._ctx.append(K.SLIP_RECEIVED, {"slip": number}, actor=user.id, shift_id=req.shift_id, ref=number,
@@ -580,7 +579,7 @@ class CountService:
         check_reason(reason, "a void")
         slip = self.slip(number)
         if slip.status == SlipStatus.VOIDED:
-            raise StateError(f"slip {number} is already voided")
+            raise StateError(refusal_codes.SlipNAlready(n=number))
         self._builtin_check(user, int(req.shift_id or 0))
         self._ctx.append(K.SLIP_VOIDED, {"slip": number, "reason": reason.strip(), "status": slip.status},
                          actor=user.id, shift_id=req.shift_id, ref=number, signed_by=(pit_boss,))
@@ -618,7 +617,7 @@ class CountService:
     def _builtin_check(self, user: Any, shift_id: int) -> None:
         shift = self._ctx.store.shift(shift_id)
         if shift is not None and bool(user.builtin) != shift.simulated:
-            raise PermissionDenied(f"{user.name} may not act on this shift")
+            raise PermissionDenied(refusal_codes.NameMayNotAct(name=user.name))
 
     # -- buy-ins ---------------------------------------------------------------------------------------------
     def buy_in(self, session: Session, shift_id: int, amount: int, *, seat: int | None = None) -> BuyInView:
@@ -626,21 +625,20 @@ class CountService:
         user = self._ctx.check(session, Permission.BUY_IN, shift_id=shift_id)
         shift = self._open_shift(shift_id)
         if shift.dealer != user.id:
-            raise PermissionDenied(f"{user.name} is not the dealer of shift {shift_id}", user.role, Permission.BUY_IN)
-        if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0 or amount_problem(amount):
-            shown = amount_problem(amount) if isinstance(amount, int) and amount > 0 else f"not {amount!r}"
-            raise ServiceError(f"amount: a positive whole number of minor units, {shown}")
+            raise PermissionDenied(refusal_codes.NameNotDealerShift(name=user.name, s=shift_id), user.role, Permission.BUY_IN)
+        if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
+            raise ServiceError(refusal_codes.AmountPositiveWhole(amount=repr(amount)))
+        if (beyond := amount_refusal(amount)) is not None:
+            raise ServiceError(refusal_codes.AmountPositiveWholeNumber(why=beyond))
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 1 <= seat <= 99):
-            raise ServiceError(f"seat: a seat number from 1 to 99, not {seat!r}")
+            raise ServiceError(refusal_codes.SeatSeatNumber(seat=repr(seat)))
         chip_set = self.chip_set()
         chips: dict[int, int] = {}
         if chip_set is not None:
             chips, left = breakdown(amount, chip_set.values)
             if left:
-                detail, money = RefusalDetail.money(current_currency(self._ctx), amount=amount,
-                                                    chip=chip_set.values[-1])
-                raise ServiceError(f"amount: {money['amount']} cannot be paid in chips (the smallest chip is "
-                                   f"{money['chip']})", detail=detail)
+                cur = current_currency(self._ctx)
+                raise ServiceError(refusal_codes.CannotPayInChips(amount=Money(amount, cur), chip=Money(chip_set.values[-1], cur)))
         payload: dict[str, Any] = {"amount": amount, "chips": _chips_json(chips)}
         if seat is not None:
             payload["seat"] = seat
@@ -660,21 +658,21 @@ class CountService:
     def drop_total(self, notes: Mapping[Any, object], loose: int = 0) -> int:
         """Σ note × count, plus the cash counted as one amount (minor units); a bad count is one line."""
         if isinstance(loose, bool) or not isinstance(loose, int) or loose < 0:
-            raise ServiceError(f"cash: a whole number of minor units ≥ 0, not {loose!r}")
+            raise ServiceError(refusal_codes.CashWholeNumber(x=repr(loose)))
         counts: dict[int, int] = {}
         for d, n in notes.items():
             try:
                 value, count = int(d), n
             except (TypeError, ValueError):
-                raise ServiceError(f"notes: {d!r} is not a note's value") from None
+                raise ServiceError(refusal_codes.NotesDNot(d=repr(d))) from None
             if value <= 0:
-                raise ServiceError(f"notes: {d!r} is not a note's value")
+                raise ServiceError(refusal_codes.NotesDNot(d=repr(d)))
             if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-                raise ServiceError(f"notes: the count of {value} is a whole number ≥ 0, not {count!r}")
+                raise ServiceError(refusal_codes.NotesCountValue(value=value, n=repr(count)))
             counts[value] = count
         total = inventory_total(counts) + loose
-        if (problem := amount_problem(total)) is not None:
-            raise ServiceError(f"amount: {problem}")
+        if (problem := amount_refusal(total)) is not None:
+            raise ServiceError(refusal_codes.AmountWhy(why=problem))
         return total
 
     def enter_drop(self, count_room: Signer, shift_id: int, amount: int | None = None, *, reason: str = "",
@@ -687,28 +685,27 @@ class CountService:
         if notes is not None:
             total = self.drop_total(notes, loose)
             if amount is not None and amount != total:
-                raise ServiceError(f"amount: {amount} is not the notes' total {total}")
+                raise ServiceError(refusal_codes.AmountAmountNot(amount=amount, total=total))
             amount = total
             counted = {"notes": {str(int(d)): int(str(n)) for d, n in notes.items() if n}, "loose": loose}
         if amount is None:
-            raise ServiceError("amount: the counted drop, or the notes counted")
+            raise ServiceError(refusal_codes.AmountCountedDrop())
         user = self._ctx.check(count_room, Permission.ENTER_DROP, shift_id=shift_id)
         shift = self._ctx.store.shift(shift_id)
         if shift is None:
-            raise NotFoundError(f"no shift {shift_id}")
+            raise NotFoundError(refusal_codes.NoShiftN(n=shift_id))
         if shift.closed_seq is None:
-            raise StateError(f"shift {shift_id} is still open: its drop box is counted after it closes")
+            raise StateError(refusal_codes.ShiftStillOpen(s=shift_id))
         self._builtin_check(user, shift_id)
         if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
-            raise ServiceError(f"amount: a whole number of minor units ≥ 0, not {amount!r}")
-        if (problem := amount_problem(amount)) is not None:
-            raise ServiceError(f"amount: {problem}")
+            raise ServiceError(refusal_codes.AmountWholeNumber(amount=repr(amount)))
+        if (problem := amount_refusal(amount)) is not None:
+            raise ServiceError(refusal_codes.AmountWhy(why=problem))
         reason = check_text(reason, "reason")
         earlier = self._ctx.store.entries_of_kind([K.DROP_COUNTED], shift_id=shift_id)
         if earlier and not reason.strip():
-            detail, shown = RefusalDetail.money(current_currency(self._ctx), amount=int(earlier[-1].payload["amount"]))
-            raise ServiceError(f"reason: shift {shift_id}'s drop was already entered "
-                               f"({shown['amount']}); a recount needs a reason", detail=detail)
+            entered = Money(int(earlier[-1].payload["amount"]), current_currency(self._ctx))
+            raise ServiceError(refusal_codes.DropAlreadyEntered(shift=shift_id, amount=entered))
         payload: dict[str, Any] = {"amount": amount, **counted}
         if reason.strip():
             payload["reason"] = reason.strip()
@@ -724,11 +721,11 @@ class CountService:
         """A pit boss's written explanation of the shift's variance (printed on the report)."""
         user = self._ctx.check(pit_boss, Permission.EXPLAIN_VARIANCE, shift_id=shift_id)
         if not text.strip():
-            raise ServiceError("explanation: write what happened")
+            raise ServiceError(refusal_codes.ExplanationWriteWhat())
         text = check_text(text, "explanation")
         view = self.view(shift_id)
         if view.variance is None:
-            raise StateError(f"shift {shift_id} has no counted win yet (no closer)")
+            raise StateError(refusal_codes.ShiftHasNo(s=shift_id))
         self._builtin_check(user, shift_id)
         self._ctx.append(K.VARIANCE_EXPLAINED, {"text": text.strip(), "variance": view.variance}, actor=user.id,
                          shift_id=shift_id, signed_by=(pit_boss,))
@@ -740,7 +737,7 @@ class CountService:
         ctx = self._ctx
         shift = ctx.store.shift(shift_id)
         if shift is None:
-            raise NotFoundError(f"no shift {shift_id}")
+            raise NotFoundError(refusal_codes.NoShiftN(n=shift_id))
         settings = ctx.settings()
         paid_by = JackpotPaidBy(settings.jackpot_paid_by)
         name = ctx.user_name

@@ -7,10 +7,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from dealer_app import refusal_codes
 from dealer_app.auth.roles import Permission
+from dealer_app.refusal import Money
+from dealer_app.refusal_codes import amount_refusal
 from dealer_app.services.common import (
     NotFoundError,
-    RefusalDetail,
     ServiceError,
     Settings,
     Signer,
@@ -20,7 +22,6 @@ from dealer_app.services.common import (
 )
 from dealer_app.services.context import Context
 from dealer_app.store.records import EntryKind
-from rules.limits import amount_problem
 
 if TYPE_CHECKING:
     from dealer_app.store.base import Store
@@ -74,14 +75,12 @@ def check_group_owned(ctx: Context, what: str, group: Mapping[str, object] | Non
     rules = what == "house rules"
     if mine is not None and (group is None or group.get("group") != mine):
         if rules:
-            raise StateError(f"this table's house rules are its table group's ({mine}): the floor's administrator "
-                             "sets them for the whole group (dealer-app floor group)")
-        raise StateError(f"this table's chip set is its table group's ({mine}): the floor's administrator sets it "
-                         "for the whole group (dealer-app floor group)")
+            raise StateError(refusal_codes.TableHouseRules(group=mine))
+        raise StateError(refusal_codes.TableChipSet(group=mine))
     if mine is None and group is not None:
         if rules:
-            raise StateError("this table is in no table group: its house rules are its own")
-        raise StateError("this table is in no table group: its chip set is its own")
+            raise StateError(refusal_codes.TableInNoTable())
+        raise StateError(refusal_codes.TableInNo())
 
 
 class HouseRulesService:
@@ -97,10 +96,10 @@ class HouseRulesService:
 
         row = next((r for r in self._ctx.store.house_versions() if r.version == version), None)
         if row is None:
-            raise NotFoundError(f"no house-rules version {version}")
+            raise NotFoundError(refusal_codes.NoHouseRulesVersion(v=version))
         e = self._ctx.store.entry(row.seq)
         if e is None:
-            raise NotFoundError(f"house-rules version {version}: its log entry {row.seq} is missing")
+            raise NotFoundError(refusal_codes.HouseRulesVersion(v=version, seq=row.seq))
         mapping = e.payload["rules"]
         hv = HouseVersion(version, row.profile, HouseRules.from_mapping(mapping), mapping, e.seq, e.ts_us, e.actor)
         self._cache[version] = hv
@@ -118,7 +117,7 @@ class HouseRulesService:
         if rows:
             return self.get(rows[-1].version)
         if profile != DEFAULT_PROFILE:
-            raise NotFoundError(f"no house-rules profile {profile!r}")
+            raise NotFoundError(refusal_codes.NoHouseRules(name=repr(profile)))
         from rules.poker.house import HouseRules
 
         e = self._ctx.append(EntryKind.HOUSE_RULES_SET, {"profile": profile, "rules": HouseRules().to_mapping(),
@@ -139,7 +138,7 @@ class HouseRulesService:
 
         profile = check_text(profile, "profile")
         if not profile or len(profile) > 64:
-            raise ServiceError("profile: a name of 1 to 64 characters")
+            raise ServiceError(refusal_codes.ProfileNameCharacters())
         base = None
         if base_version is not None:
             base = self.get(base_version).rules
@@ -215,14 +214,13 @@ class MeterService:
         (another pit boss or an administrator, :meth:`Context.second_signer`)."""
         self._ctx.check(pit_boss, Permission.ADJUST_METER, shift_id=shift_id)
         if isinstance(delta, bool) or not isinstance(delta, int) or delta == 0:
-            raise ServiceError("delta: a non-zero whole number of minor units")
-        too_big = amount_problem(delta)
+            raise ServiceError(refusal_codes.DeltaNonZero())
+        too_big = amount_refusal(delta)
         if too_big:
-            raise ServiceError(f"delta: {too_big}")
+            raise ServiceError(refusal_codes.DeltaWhy(why=too_big))
         check_reason(reason, "a meter adjustment")
         if self.value() + delta < 0:
-            detail, shown = RefusalDetail.money(current_currency(self._ctx), meter=self.value())
-            raise ServiceError(f"delta: the meter ({shown['meter']}) cannot go below 0", detail=detail)
+            raise ServiceError(refusal_codes.DeltaMeterBelowZero(meter=Money(self.value(), current_currency(self._ctx))))
         from dealer_app.services.common import CoSignature
         from dealer_app.store.records import Expect
 

@@ -24,6 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from dealer_app import refusal_codes
 from dealer_app.auth.roles import Permission
 from dealer_app.players.rating import RATING_KINDS, RatingFold, RatingSession
 from dealer_app.services.common import NotFoundError, ServiceError, Signer, StateError, check_reason, check_script
@@ -45,7 +46,7 @@ def normalise_card(text: str) -> str:
     """
     card = re.sub(r"[\s\-]", "", str(text)).upper()
     if not _CARD.match(card):
-        raise ServiceError(f"card: 4 to 32 letters or digits, not {text!r}")
+        raise ServiceError(refusal_codes.CardLettersOr(typed=repr(text)))
     return card
 
 
@@ -101,7 +102,7 @@ class PlayerService:
         extra = self._details(details or {})
         ref = self.ref_of(card)
         if self._ctx.store.patron(ref) is not None:
-            raise StateError(f"card {masked(card)}: already registered")
+            raise StateError(refusal_codes.CardCardAlready(card=masked(card)))
         identity = {"card": card, "name": name, **extra}
         entry = NewEntry(K.PATRON_REGISTERED, {"player": ref, "fields": sorted(identity), **self._ctx.signature_of(who)},
                          who.user.id, self._ctx.station, patron=PatronWrite(ref, identity))
@@ -139,7 +140,7 @@ class PlayerService:
         self._ctx.check(who, Permission.READ_PATRON)
         q = query.strip().casefold()
         if not q:
-            raise ServiceError("query: a card number, its last digits or part of a name")
+            raise ServiceError(refusal_codes.QueryCardNumber())
         hits = [r.ref for r in self._ctx.store.patrons() if r.details is not None and (
             str(r.details.get("card", "")).casefold().endswith(q.replace(" ", "").replace("-", ""))
             or q in str(r.details.get("name", "")).casefold())]
@@ -156,7 +157,7 @@ class PlayerService:
         check_reason(reason, "erasing a patron")
         row = self._row(player)
         if row.details is None:
-            raise StateError("the patron's details are erased already")
+            raise StateError(refusal_codes.PatronDetailsAre())
         entry = NewEntry(K.PATRON_ERASED, {"player": player, "reason": reason.strip(), **self._ctx.signature_of(who)},
                          who.user.id, self._ctx.station, patron=PatronWrite(player, None))
         self._ctx.append_many([entry], expect=self._ctx.once(None, who))
@@ -167,7 +168,7 @@ class PlayerService:
         self._ctx.check(who, Permission.SEAT_PLAYER)
         t = re.sub(r"[\s\-]", "", text).upper()
         if len(t) < 4:
-            raise ServiceError("card: at least its last four characters")
+            raise ServiceError(refusal_codes.CardAtLeast())
         out = []
         for r in self._ctx.store.patrons():
             card = str((r.details or {}).get("card", ""))
@@ -200,16 +201,16 @@ class PlayerService:
         if player is not None:
             row = self._ctx.store.patron(player)
             if row is None:
-                raise NotFoundError("card: not a registered player (register at the podium or the cage)")
+                raise NotFoundError(refusal_codes.CardNotRegistered())
             if row.details is None:
-                raise StateError("this patron's details were erased; seat the player anonymously")
+                raise StateError(refusal_codes.PatronDetailsWere())
         fold = self.fold()
         wanted = self._boxes(shift, boxes, fold, None)
         entries: list[NewEntry] = []
         for s in fold.sessions.values():
             if player is not None and s.player == player and s.open:
                 if s.shift_id == shift_id:
-                    raise StateError(f"the player already sits here (session {s.session}); move them instead")
+                    raise StateError(refusal_codes.PlayerAlreadySits(n=s.session))
                 entries.append(self._left(who, s, f"moved to table {shift.table_name}"))
         entries.append(NewEntry(K.PLAYER_SEATED, {"player": player, "boxes": list(wanted), "table": shift.table_name,
                                                   **self._ctx.signature_of(who)},
@@ -225,14 +226,14 @@ class PlayerService:
     def pause(self, who: Signer, session: int) -> None:
         s = self._session(who, session)
         if s.paused_since_us is not None:
-            raise StateError(f"session {session} is paused already")
+            raise StateError(refusal_codes.SessionNPaused(n=session))
         self._ctx.append(K.PLAYER_PAUSED, {"session": session}, actor=who.user.id, shift_id=s.shift_id,
                          signed_by=(who,))
 
     def resume(self, who: Signer, session: int) -> None:
         s = self._session(who, session)
         if s.paused_since_us is None:
-            raise StateError(f"session {session} is not paused")
+            raise StateError(refusal_codes.SessionNNot(n=session))
         self._ctx.append(K.PLAYER_RESUMED, {"session": session}, actor=who.user.id, shift_id=s.shift_id,
                          signed_by=(who,))
 
@@ -256,41 +257,41 @@ class PlayerService:
     def _session(self, who: Signer, session: int) -> RatingSession:
         s = self.fold().sessions.get(session)
         if s is None:
-            raise NotFoundError(f"no rating session {session}")
+            raise NotFoundError(refusal_codes.NoRatingSession(n=session))
         self._ctx.check(who, Permission.SEAT_PLAYER, shift_id=s.shift_id)
         if not s.open:
-            raise StateError(f"session {session} has ended")
+            raise StateError(refusal_codes.SessionNHas(n=session))
         return s
 
     def _open_shift(self, shift_id: int) -> Any:
         shift = self._ctx.store.shift(shift_id)
         if shift is None:
-            raise NotFoundError(f"no shift {shift_id}")
+            raise NotFoundError(refusal_codes.NoShiftN(n=shift_id))
         if shift.closed_seq is not None:
-            raise StateError(f"shift {shift_id} is closed")
+            raise StateError(refusal_codes.ShiftClosed(s=shift_id))
         return shift
 
     def _boxes(self, shift: Any, boxes: Sequence[int], fold: RatingFold, session: int | None) -> tuple[int, ...]:
         wanted = tuple(sorted({int(b) for b in boxes}))
         if not wanted:
-            raise ServiceError("boxes: at least one box")
+            raise ServiceError(refusal_codes.BoxesAtLeast())
         from dealer_app.services.house import HouseRulesService
 
         house = HouseRulesService(self._ctx).current(shift.profile).rules
         for b in wanted:
             if not 1 <= b <= house.boxes:
-                raise ServiceError(f"box {b}: the table has boxes 1 to {house.boxes}")
+                raise ServiceError(refusal_codes.BoxBoxTable(box=b, n=house.boxes))
         for s in fold.sessions.values():
             if s.shift_id == shift.id and s.open and s.session != session:
                 taken = set(wanted) & set(s.boxes)
                 if taken:
-                    raise StateError(f"box {min(taken)}: taken by session {s.session}")
+                    raise StateError(refusal_codes.BoxBoxTaken(box=min(taken), n=s.session))
         return wanted
 
     def _row(self, player: str) -> Any:
         row = self._ctx.store.patron(str(player))
         if row is None:
-            raise NotFoundError(f"no patron {player}")
+            raise NotFoundError(refusal_codes.NoPatronRef(ref=player))
         return row
 
     @staticmethod
@@ -304,7 +305,7 @@ class PlayerService:
     def _text(value: str, what: str) -> str:
         v = str(value).strip()
         if not v or len(v) > 128 or any(ord(c) < 32 for c in v):
-            raise ServiceError(f"{what}: one line of 1 to 128 characters")
+            raise ServiceError(refusal_codes.FieldOneLineCharacters(field=what))
         check_script(v, what)
         return v
 
@@ -312,6 +313,6 @@ class PlayerService:
         out = {}
         for k, v in details.items():
             if not _FIELD.match(str(k)) or k in ("card", "name"):
-                raise ServiceError(f"{k}: not an ID field name (lower-case letters, digits, _)")
+                raise ServiceError(refusal_codes.FieldNotID(field=k))
             out[str(k)] = self._text(v, str(k))
         return out

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from dealer_app import refusal_codes
 from dealer_app.auth.roles import Permission
 from dealer_app.services.common import PermissionDenied, ServiceError, Settings, Signer, StateError
 from dealer_app.services.context import Context
@@ -29,11 +30,11 @@ def check_casino(name: str) -> str:
     """The casino's name, trimmed; raises :class:`ServiceError` with a one-line reason."""
     text = name.strip()
     if not text:
-        raise ServiceError("casino: the casino's name must not be empty")
+        raise ServiceError(refusal_codes.CasinoCasinoName())
     if len(text) > CASINO_NAME_MAX:
-        raise ServiceError(f"casino: at most {CASINO_NAME_MAX} characters, not {len(text)}")
+        raise ServiceError(refusal_codes.CasinoAtMost(max=CASINO_NAME_MAX, n=len(text)))
     if not text.isprintable():
-        raise ServiceError("casino: only printable characters")
+        raise ServiceError(refusal_codes.CasinoOnlyPrintable())
     return text
 
 
@@ -41,11 +42,11 @@ def check_currency(code: str) -> str:
     """An ISO 4217 code (``rub`` is taken as ``RUB``); raises :class:`ServiceError`."""
     text = code.strip().upper()
     if not _CODE.match(text):
-        raise ServiceError(f"currency: a three-letter ISO 4217 code such as EUR or RUB, not {code!r}")
+        raise ServiceError(refusal_codes.CurrencyThreeLetter(iso=repr(code)))
     from babel.numbers import is_currency
 
     if not is_currency(text):
-        raise ServiceError(f"currency: {text} is not an ISO 4217 currency code")
+        raise ServiceError(refusal_codes.CurrencyCodeNot(iso=text))
     return text
 
 
@@ -72,7 +73,7 @@ class ProvisionService:
         from dealer_app.auth.roles import Role
 
         if any(u.role == Role.ADMIN and not u.builtin for u in self._ctx.store.users()):
-            raise PermissionDenied("an administrator exists: they must authorise the set-up")
+            raise PermissionDenied(refusal_codes.AdministratorExistsThey())
         return None
 
     def apply(self, who: Signer | None, *, casino: str | None = None, currency: str | None = None) -> Provisioned:
@@ -85,8 +86,7 @@ class ProvisionService:
         if code is not None and code != self.currency():
             open_ = [s for s in self._ctx.store.shifts() if s.closed_seq is None and not s.simulated]
             if open_:
-                raise StateError(f"currency: close the open shift at {open_[0].table_name} first "
-                                 "(a shift is played in one currency)")
+                raise StateError(refusal_codes.CurrencyCloseOpen(table=open_[0].table_name))
             from rules.poker.house import HouseRules
 
             profiles = sorted({r.profile for r in self._ctx.store.house_versions()} | {DEFAULT_PROFILE})
@@ -108,5 +108,5 @@ class ProvisionService:
         versions = [self._house.get(int(e.payload["version"])) for e in written
                     if e.kind == EntryKind.HOUSE_RULES_SET]
         if not (checked or versions) and code is None and casino is None:
-            raise ServiceError("nothing to set up: give the casino's name or the currency")
+            raise ServiceError(refusal_codes.NothingSetUp())
         return Provisioned(self._ctx.settings().casino_name, code or self.currency(), tuple(versions))

@@ -6,13 +6,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from dealer_app import refusal_codes
 from dealer_app.auth.roles import Permission
 from dealer_app.players.house_rules import RatingRules, RulesError
 from dealer_app.players.rating import ADJUSTABLE, RATING_KINDS, RatingFold, RatingSession
+from dealer_app.refusal_codes import amount_refusal
 from dealer_app.services.common import NotFoundError, ServiceError, Signer, check_reason
 from dealer_app.services.context import Context
 from dealer_app.store.records import EntryKind
-from rules.limits import amount_problem
 
 __all__ = ["RatingService"]
 
@@ -48,23 +49,23 @@ class RatingService:
         self._ctx.check(who, Permission.VIEW_RATINGS)
         s = self.fold().sessions.get(session)
         if s is None:
-            raise NotFoundError(f"no rating session {session}")
+            raise NotFoundError(refusal_codes.NoRatingSession(n=session))
         return s
 
     def adjust(self, who: Signer, session: int, field: str, value: int, reason: str) -> None:
         """A pit boss's signed adjustment of one figure; the original stays in the record."""
         self._ctx.check(who, Permission.ADJUST_RATING)
         if field not in ADJUSTABLE:
-            raise ServiceError(f"field: one of {', '.join(ADJUSTABLE)}, not {field!r}")
+            raise ServiceError(refusal_codes.FieldOneFields(fields=', '.join(ADJUSTABLE), typed=repr(field)))
         if isinstance(value, bool) or not isinstance(value, int):
-            raise ServiceError(f"value: a whole number, not {value!r}")
-        problem = amount_problem(value)
+            raise ServiceError(refusal_codes.ValueWholeNumber(typed=repr(value)))
+        problem = amount_refusal(value)
         if problem or (value < 0 and field != "theoretical_win"):
-            raise ServiceError(f"value: {problem or 'must not be negative'}")
+            raise ServiceError(refusal_codes.ValueWhy(why=problem) if problem else refusal_codes.ValueNegative())
         check_reason(reason, "adjusting a rating")
         s = self.fold().sessions.get(session)
         if s is None:
-            raise NotFoundError(f"no rating session {session}")
+            raise NotFoundError(refusal_codes.NoRatingSession(n=session))
         original = s.of_record()[field]
         self._ctx.append(EntryKind.RATING_ADJUSTED, {"session": session, "field": field, "original": original,
                                                      "value": int(value), "reason": reason.strip()},

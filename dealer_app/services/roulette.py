@@ -39,6 +39,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, cast
 
+from dealer_app import refusal_codes
 from dealer_app.auth.roles import Permission, PermissionDenied
 from dealer_app.services.common import (
     NotFoundError,
@@ -291,7 +292,7 @@ class RouletteService:
         live = self.live(hand_id)
         self._dealer_check(session, live.shift_id)
         if live.status is not HandStatus.OPEN:
-            raise StateError(f"Russian Roulette hand {live.number} is {live.status.value}")
+            raise StateError(refusal_codes.RussianRouletteHand(n=live.number, fstatus=live.status.value))
         return live
 
     def _acknowledge(self, live: LiveHand, state: HandState, entry: LogEntry) -> LiveHand:
@@ -308,10 +309,9 @@ class RouletteService:
         one line each) and records nothing when the engine refuses the table."""
         self._dealer_check(session, shift_id)
         if self.in_progress(shift_id) is not None:
-            raise StateError("a Russian Roulette hand is already in play at this table: finish it, or a pit boss "
-                             "voids it")
+            raise StateError(refusal_codes.RussianRouletteHandAlready())
         if self._ctx.store.rounds(shift_id, status=RoundStatus.OPEN):
-            raise StateError("a Russian Poker round is in progress at this table: finish it, or a pit boss voids it")
+            raise StateError(refusal_codes.RussianPokerRound())
         state = HandState.start(table)  # HandRefused: never reaches the store
         number = len(self._ctx.store.entries_of_kind([RouletteKind.HAND_STARTED.value], shift_id=shift_id)) + 1
         record = table_record(table)
@@ -331,7 +331,7 @@ class RouletteService:
         live = self._open_live(session, hand_id)
         waiting = live.unnamed_turned
         if waiting:
-            raise StateError(f"position {waiting[0]} has been turned: enter its card before the next action")
+            raise StateError(refusal_codes.PositionNHas(n=waiting[0]))
         new_state = live.state.apply(action)
         rec = new_state.history[-1]
         payload: dict[str, Any] = {"n": live.steps + 1, "round": rec.round, "index": rec.index,
@@ -347,11 +347,10 @@ class RouletteService:
         state = live.state
         n = state.setup.circle
         if isinstance(position, bool) or not isinstance(position, int) or not 1 <= position <= n:
-            raise ServiceError(f"circle: {position!r} is not a position of the circle (1..{n})")
+            raise ServiceError(refusal_codes.CirclePositionNot(position=repr(position), n=n))
         if position not in state.face_up:
             nxt = state.next_card_to_turn()
-            raise StateError(f"circle: position {position} is still face down"
-                             + (f"; the next card to turn is at position {nxt}" if nxt is not None else ""))
+            raise StateError(refusal_codes.FaceDown(n=position) if nxt is None else refusal_codes.FaceDownNext(n=position, m=nxt))
         correction = state.circle[position - 1] is not None
         new_state = state.with_circle_card(position, card)  # HandRefused: a card already named elsewhere
         e = self._append(RouletteKind.CARD, {"n": live.steps + 1, "position": position, "card": str(card),
@@ -364,13 +363,13 @@ class RouletteService:
         state = live.state
         views = {v.seat: v for v in state.seats()}
         if seat not in views:
-            raise ServiceError(f"seat {seat}: not a seat at this hand")
+            raise ServiceError(refusal_codes.SeatSeatNot(seat=seat))
         if not state.is_complete:
-            raise StateError(f"seat {seat}: hole cards are shown at the showdown; round {state.round} is being bet")
+            raise StateError(refusal_codes.SeatSeatHole(seat=seat, n=state.round))
         if state.winner_by_folds is not None:
-            raise StateError(f"seat {seat}: no showdown: seat {state.winner_by_folds} won when every other player folded")
+            raise StateError(refusal_codes.SeatSeatNo(seat=seat, w=state.winner_by_folds))
         if views[seat].folded:
-            raise StateError(f"seat {seat}: folded; a folded hand is never shown")
+            raise StateError(refusal_codes.SeatSeatFolded(seat=seat))
         correction = views[seat].hole is not None
         new_state = state.with_hole_cards(seat, tuple(cards))  # HandRefused: wrong number, or a card named twice
         e = self._append(RouletteKind.HOLE_CARDS, {"n": live.steps + 1, "seat": seat, "cards": _cards_json(cards),
@@ -383,7 +382,7 @@ class RouletteService:
         entries = self._hand_entries(live.shift_id, hand_id)
         actions = _effective_actions(entries)
         if not actions:
-            raise StateError("there is no action to take back")
+            raise StateError(refusal_codes.ThereNoAction())
         last = actions[-1]
         state = self._replay_state(entries, extra_undo=last.seq)
         e = self._append(RouletteKind.UNDONE, {"n": live.steps + 1, "action_seq": last.seq,
@@ -396,19 +395,19 @@ class RouletteService:
         through :func:`resolve_hand` first: what is stored always re-audits)."""
         live = self._open_live(session, hand_id)
         if not live.complete:
-            raise StateError(f"hand {live.number} is not over: seat {live.state.to_act} is to act")
+            raise StateError(refusal_codes.HandNNot(n=live.number, seat=live.state.to_act))
         missing = live.state.missing_cards()
         if missing:
-            raise StateError(f"hand {live.number}: {missing[0]}", detail=RefusalDetail.of_problems(missing[:1]))
+            raise StateError(refusal_codes.HandNWhy(n=live.number, why=RefusalDetail.of_problems(missing[:1])), detail=RefusalDetail.of_problems(missing[:1]))
         result = live.state.result().to_json()
         record = live.record()
         try:
             again = resolve_hand(record).to_json()
         except HandRefused as exc:
-            raise ReplayError(f"hand {live.number}: the recorded hand does not resolve: {exc.problems[0]}",
+            raise ReplayError(refusal_codes.HandNRecorded(n=live.number, why=RefusalDetail.of_problems(exc.problems[:1])),
                               detail=RefusalDetail.of_problems(exc.problems[:1])) from None
         if again != result:
-            raise ReplayError(f"hand {live.number}: the recorded hand resolves differently from the table")
+            raise ReplayError(refusal_codes.HandNRecordedHand(n=live.number))
         e = self._append(RouletteKind.HAND_COMPLETED, {"n": live.steps + 1, "steps": live.steps, "hand": record,
                                                        "result": result}, live, session.user.id)
         self._live.pop(hand_id, None)
@@ -421,11 +420,11 @@ class RouletteService:
         live = self.live(hand_id)
         user = self._ctx.check(pit_boss, Permission.VOID, shift_id=live.shift_id)
         if user.id == live.dealer:
-            raise PermissionDenied(f"{user.name} dealt hand {live.number}; another pit boss must void it",
+            raise PermissionDenied(refusal_codes.NameDealtHand(name=user.name, n=live.number),
                                    user.role, Permission.VOID)
         check_reason(reason, "a void")
         if live.status is not HandStatus.OPEN:
-            raise StateError(f"Russian Roulette hand {live.number} is {live.status.value}")
+            raise StateError(refusal_codes.RussianRouletteHand(n=live.number, fstatus=live.status.value))
         e = self._append(RouletteKind.HAND_VOIDED, {"reason": reason.strip(), "steps": live.steps}, live, user.id)
         self._live.pop(hand_id, None)
         return e
@@ -434,7 +433,7 @@ class RouletteService:
     def _started(self, hand_id: int) -> LogEntry:
         e = self._ctx.store.entry(hand_id)
         if e is None or e.kind != RouletteKind.HAND_STARTED.value:
-            raise NotFoundError(f"no Russian Roulette hand {hand_id}")
+            raise NotFoundError(refusal_codes.NoRussianRoulette(n=hand_id))
         return e
 
     def _hand_entries(self, shift_id: int, hand_id: int) -> list[LogEntry]:
@@ -462,7 +461,7 @@ class RouletteService:
         try:
             state = _state_of_record(started.payload["hand"])
         except (HandRefused, KeyError, TypeError) as exc:
-            raise ReplayError(f"hand {started.seq}: its set-up cannot be replayed: {exc}",
+            raise ReplayError(refusal_codes.HandNSet(n=started.seq, why=RefusalDetail.of_exception(exc)),
                               detail=RefusalDetail.of_exception(exc)) from None
         undone = {int(e.payload["action_seq"]) for e in entries if e.kind == RouletteKind.UNDONE.value}
         if extra_undo is not None:
@@ -478,7 +477,7 @@ class RouletteService:
                 elif e.kind == RouletteKind.HOLE_CARDS.value:
                     state = state.with_hole_cards(int(p["seat"]), tuple(parse_card(c) for c in p["cards"]))
             except (ActionRefused, HandRefused, KeyError, TypeError, ValueError) as exc:
-                raise ReplayError(f"hand {started.seq}: entry {e.seq} cannot be replayed: {exc}",
+                raise ReplayError(refusal_codes.HandNEntry(n=started.seq, seq=e.seq, why=RefusalDetail.of_exception(exc)),
                                   detail=RefusalDetail.of_exception(exc)) from None
         # a card named at a position that an undone action had turned is face down again
         for pos in range(1, state.setup.circle + 1):

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
+from dealer_app import refusal_codes
 from dealer_app.audit.settlement_checks import (
     ApprovalItem,
     ApprovalKind,
@@ -26,6 +27,8 @@ from dealer_app.audit.settlement_checks import (
 )
 from dealer_app.audit.two_person import at_stake, settled_stake
 from dealer_app.auth.roles import Permission, PermissionDenied
+from dealer_app.refusal import Money
+from dealer_app.refusal_codes import amount_refusal
 from dealer_app.services.common import (
     NotFoundError,
     RefusalDetail,
@@ -51,7 +54,6 @@ from dealer_app.store.records import (
     RoundStatus,
     played_in_time,
 )
-from rules.limits import amount_problem
 from rules.poker.settle import Settlement
 
 if TYPE_CHECKING:
@@ -230,14 +232,14 @@ class RoundService:
     def _row(self, round_id: int) -> RoundRow:
         row = self._ctx.store.round(round_id)
         if row is None:
-            raise NotFoundError(f"no round {round_id}")
+            raise NotFoundError(refusal_codes.NoRoundN(n=round_id))
         return row
 
     def _lease(self, shift_id: int) -> Any:
         """This station's hold on the shift's table (HeldElsewhereError when another live station has it)."""
         shift = self._ctx.store.shift(shift_id)
         if shift is None:
-            raise NotFoundError(f"no shift {shift_id}")
+            raise NotFoundError(refusal_codes.NoShiftN(n=shift_id))
         return self._ctx.table_lease(shift.table_name)
 
     def _expect_round(self, live: LiveRound, *, lease: bool) -> Expect:
@@ -281,7 +283,7 @@ class RoundService:
     def _supervisor_check(self, who: Signer, permission: Permission, row: RoundRow) -> None:
         user = self._ctx.check(who, permission, shift_id=row.shift_id, round_id=row.id)
         if user.id in self._preparers(row.id, row):
-            raise PermissionDenied(f"{user.name} prepared round {row.number}; another pit boss must do this",
+            raise PermissionDenied(refusal_codes.NamePreparedRound(name=user.name, n=row.number),
                                    user.role, permission)
 
     # -- dealing ------------------------------------------------------------------------------
@@ -293,7 +295,7 @@ class RoundService:
 
         self._dealer_check(session, shift_id)
         if self._ctx.store.rounds(shift_id, status=RoundStatus.OPEN):
-            raise StateError("a round is already in progress at this table: finish it, or a pit boss voids it")
+            raise StateError(refusal_codes.RoundAlreadyIn())
         shift = self._ctx.store.shift(shift_id)
         assert shift is not None
         house = self._house.current(shift.profile)
@@ -351,7 +353,7 @@ class RoundService:
             return cached
         row = self._row(round_id)
         if row.status != RoundStatus.OPEN:
-            raise StateError(f"round {row.number} of shift {row.shift_id} is {row.status.value}")
+            raise StateError(refusal_codes.RoundNShift(n=row.number, s=row.shift_id, status=row.status.value))
         live = self._replay(row)
         self._live[round_id] = live
         return live
@@ -387,7 +389,7 @@ class RoundService:
             try:
                 state = state.apply(step_from_json(e.payload["step"]))
             except (StepRefused, KeyError, TypeError, ValueError) as exc:
-                raise ReplayError(f"round {row.id}: step {n} (entry {e.seq}) cannot be replayed: {exc}",
+                raise ReplayError(refusal_codes.RoundRStep(r=row.id, n=n, seq=e.seq, why=RefusalDetail.of_exception(exc, currency=house.rules.currency)),
                                   detail=RefusalDetail.of_exception(exc, currency=house.rules.currency)) from None
             last = e.seq
         sim_seed = started.payload.get("sim_seed") if started is not None else None
@@ -492,8 +494,7 @@ class RoundService:
         live = self.live(round_id)
         if live.result is None:
             detail = self._expected(live)
-            raise StateError(f"round {live.number} is not complete: "
-                             f"{'entries are missing' if detail is None else detail.text}", detail=detail)
+            raise StateError(refusal_codes.RoundNNot(n=live.number, expected='entries are missing' if detail is None else detail), detail=detail)
         live = self._current(round_id)[0]
         settlement = live.result
         assert settlement is not None
@@ -515,9 +516,9 @@ class RoundService:
         live, settlement = self._complete_live(round_id)
         st = self.approval_state(round_id)
         if not st.required:
-            raise StateError(f"round {live.number} holds nothing for approval")
+            raise StateError(refusal_codes.RoundNHolds(n=live.number))
         if st.approved_seq is not None:
-            raise StateError(f"round {live.number} is already approved as it stands")
+            raise StateError(refusal_codes.RoundNAlready(n=live.number))
         required, base = st.required, None
         queue = self.jackpot_queue(round_id)
         if queue is not None:  # a hit on a linked meter: paid from the meter as it stands now, in its turn
@@ -544,9 +545,7 @@ class RoundService:
 
     @staticmethod
     def _queued(live: LiveRound, meter: str, ahead: MeterHit) -> JackpotQueued:
-        return JackpotQueued(f"round {live.number}'s jackpot hit is queued: the linked jackpot meter {meter} is locked "
-                             f"by the hit at {ahead.table}, round {ahead.round_number}, which is approved and paid "
-                             "first; this hit then pays from the meter as it stands")
+        return JackpotQueued(refusal_codes.JackpotHitQueued(n=live.number, group=meter, table=ahead.table, r=ahead.round_number))
 
     def _queued_now(self, live: LiveRound, exc: JackpotQueuedError) -> JackpotQueued:
         """The server refused the hit its turn (another table's hit came first meanwhile)."""
@@ -589,19 +588,16 @@ class RoundService:
         if not st.satisfied:
             held = RefusalDetail.of_held(st.required, currency=live.house.currency)
             if st.outstanding_refusal is not None:
-                raise StateError(f"refused by a pit boss ({held.text}): correct the entries, or a pit boss rules",
+                raise StateError(refusal_codes.RefusedByPit(held=held),
                                  detail=held)
-            raise StateError(f"waiting for a pit boss to approve: {held.text}", detail=held)
+            raise StateError(refusal_codes.WaitingForPit(held=held), detail=held)
         shares, contribution, boxes = jackpot_movement(settlement)
         delta = contribution - shares
         meter = self._meter(live.shift_id)
         if meter + delta < 0:
-            detail, shown = RefusalDetail.money(live.house.currency, shares=shares, meter=meter,
-                                                start=live.jackpot_start)
-            raise MeterWouldGoNegative(
-                f"round {live.number} pays jackpot shares of {shown['shares']} but the meter holds {shown['meter']} "
-                f"(it moved since the round started at {shown['start']}): a pit boss adjusts the meter or rules",
-                detail=detail)
+            cur = live.house.currency
+            raise MeterWouldGoNegative(refusal_codes.JackpotSharesMoved(n=live.number, shares=Money(shares, cur),
+                                                          meter=Money(meter, cur), start=Money(live.jackpot_start, cur)))
         digest = settlement_digest(settlement)
         rulings = [e.seq for e in self._ctx.store.entries_of_kind([EntryKind.FLOOR_RULING], round_id=round_id)
                    if e.payload.get("steps") == live.steps and e.payload.get("digest") == digest]
@@ -649,28 +645,28 @@ class RoundService:
         user = self._ctx.check(pit_boss, Permission.ENTER_LATE, shift_id=shift_id)
         shift = self._ctx.store.shift(shift_id)
         if shift is None:
-            raise NotFoundError(f"no shift {shift_id}")
+            raise NotFoundError(refusal_codes.NoShiftN(n=shift_id))
         if shift.closed_seq is not None:
-            raise StateError(f"shift {shift_id} is closed: paper rounds are entered while their shift is open")
+            raise StateError(refusal_codes.ShiftClosedPaper(s=shift_id))
         if shift.simulated:
-            raise StateError(f"shift {shift_id} is simulated: it takes no paper rounds")
+            raise StateError(refusal_codes.ShiftSimulatedTakes(s=shift_id))
         now = self._ctx.store.now_us()  # the store's clock: the one that stamps the entry and verify reads
         if not played_in_time(late.played_at_us, now):
-            raise ServiceError("played at: that is in the future")
+            raise ServiceError(refusal_codes.PlayedAtIn())
         if late.played_at_us < now - LATE_PAST_US:
-            raise ServiceError("played at: more than a week ago")
+            raise ServiceError(refusal_codes.PlayedAtMore())
         check_text(late.note, "note")
         dealer = shift.dealer
         if late.dealer is not None:
             row = self._ctx.store.user_by_name(late.dealer)
             if row is None:
-                raise NotFoundError(f"dealer: no user {late.dealer!r}")
+                raise NotFoundError(refusal_codes.DealerNoUser(name=repr(late.dealer)))
             dealer = row.id
         if self._ctx.store.rounds(shift_id, status=RoundStatus.OPEN):
-            raise StateError("a round is in progress at this table: enter the paper rounds between rounds")
+            raise StateError(refusal_codes.RoundInProgress())
         sheet = paper_sheet(late.played_at_us, steps)
         if (number := self.paper_sheets(shift_id).get(sheet)) is not None:
-            raise StateError(f"this paper round is already entered, as round {number} of shift {shift_id}")
+            raise StateError(refusal_codes.PaperRoundAlready(n=number, s=shift_id))
         house = self._house.current(shift.profile)
         jackpot = self._ctx.store.meter()
         state = RoundState.new(house.rules, jackpot=jackpot)
@@ -680,7 +676,7 @@ class RoundService:
                 stored = step_from_json(step.to_json())
                 state = state.apply(stored)
             except StepRefused as exc:
-                raise ServiceError(f"step {n} of the paper round: {'; '.join(exc.lines)}",
+                raise ServiceError(refusal_codes.StepNPaper(n=n, why=RefusalDetail.of_problems(exc.problems, joiner='; ', currency=house.rules.currency)),
                                    detail=RefusalDetail.of_problems(exc.problems, joiner="; ",
                                                                    currency=house.rules.currency)) from None
             checked.append(stored)
@@ -688,22 +684,19 @@ class RoundService:
         settlement = live.result
         if settlement is None:
             detail = self._expected(live)
-            raise StateError("the paper round is not complete: "
-                             f"{'entries are missing' if detail is None else detail.text}", detail=detail)
+            raise StateError(refusal_codes.PaperRoundNot(expected='entries are missing' if detail is None else detail), detail=detail)
         held = required_approvals(settlement, self._ctx.settings().approval_threshold)
         if held and approver is None:
-            raise StateError("the paper round holds payouts for approval: another pit boss (not the one entering "
-                             "it) approves them")
+            raise StateError(refusal_codes.PaperRoundHolds())
         if held and approver is not None:
             other = self._ctx.check(approver, Permission.APPROVE, shift_id=shift_id)
             if other.id in (user.id, dealer):
-                raise PermissionDenied(f"{other.name} prepared the paper round; another pit boss must approve it",
+                raise PermissionDenied(refusal_codes.NamePreparedPaper(name=other.name),
                                        other.role, Permission.APPROVE)
         shares, contribution, _boxes = jackpot_movement(settlement)
         if jackpot + contribution - shares < 0:
-            detail, shown = RefusalDetail.money(house.rules.currency, shares=shares, meter=jackpot)
-            raise MeterWouldGoNegative(f"the paper round pays jackpot shares of {shown['shares']} but the meter holds "
-                                       f"{shown['meter']}: a pit boss adjusts the meter first", detail=detail)
+            cur = house.rules.currency
+            raise MeterWouldGoNegative(refusal_codes.PaperJackpotShares(shares=Money(shares, cur), meter=Money(jackpot, cur)))
         started = self._ctx.append(EntryKind.ROUND_STARTED, {
             "dealer": dealer, "house_version": house.version, "jackpot_start": jackpot,
             "late": {"played_at_us": late.played_at_us, "note": late.note.strip(), "entered_by": user.id,
@@ -735,11 +728,11 @@ class RoundService:
         started = next((e for e in self._ctx.store.round_entries(round_id) if e.kind == EntryKind.ROUND_STARTED), None)
         late = started.payload.get("late") if started is not None else None
         if started is None or not isinstance(late, Mapping):
-            raise StateError(f"round {row.number} was not entered late: it has no stated time to correct")
+            raise StateError(refusal_codes.RoundNWas(n=row.number))
         if not played_in_time(played_at_us, started.ts_us):
-            raise ServiceError("played at: after the round was entered")
+            raise ServiceError(refusal_codes.PlayedAtAfter())
         if played_at_us < started.ts_us - LATE_PAST_US:
-            raise ServiceError("played at: more than a week before it was entered")
+            raise ServiceError(refusal_codes.PlayedAtMoreThan())
         return self._ctx.append(EntryKind.LATE_CORRECTED, {
             "played_at_us": played_at_us, "reason": reason.strip(),
             "stated_us": int(late["played_at_us"]),
@@ -760,22 +753,20 @@ class RoundService:
         self._supervisor_check(pit_boss, Permission.VOID, row)
         check_reason(reason, "a void")
         if row.status == RoundStatus.VOIDED:
-            raise StateError(f"round {row.number} is already voided")
+            raise StateError(refusal_codes.RoundNAlreadyVoided(n=row.number))
         payload: dict[str, Any] = {"reason": reason.strip(), "status": row.status.value,
                                    "misdeal": row.status == RoundStatus.OPEN, "steps": row.steps}
         if row.status == RoundStatus.SETTLED:
             settled = self._ctx.store.entry(int(row.settled_seq or 0))
             if settled is None:
-                raise StateError(f"round {row.number}: its settlement entry is missing")
+                raise StateError(refusal_codes.RoundNSettlement(n=row.number))
             sp = settled.payload
             reverse = -int(sp.get("meter_delta", 0))
             meter = self._meter(row.shift_id)
             if meter + reverse < 0:
-                detail, shown = RefusalDetail.money(self._house.get(row.house_version).rules.currency,
-                                                    contribution=-reverse, meter=meter)
-                raise MeterWouldGoNegative(
-                    f"voiding round {row.number} takes back its meter contribution of {shown['contribution']} but "
-                    f"the meter holds {shown['meter']}: a pit boss adjusts the meter first", detail=detail)
+                cur = self._house.get(row.house_version).rules.currency
+                raise MeterWouldGoNegative(refusal_codes.VoidTakesBackContribution(n=row.number, contribution=Money(-reverse, cur),
+                                                                     meter=Money(meter, cur)))
             payload.update(meter_delta=reverse, jackpot_shares_reversed=int(sp.get("jackpot_shares", 0)),
                            jackpot_contribution_reversed=int(sp.get("jackpot_contribution", 0)))
             ref = settled.seq
@@ -808,16 +799,16 @@ class RoundService:
         self._supervisor_check(pit_boss, Permission.RULE, row)
         check_reason(reason, "a floor ruling")
         if isinstance(net, bool) or not isinstance(net, int):
-            raise ServiceError("amount: a whole number of minor units")
-        if amount_problem(net):
-            raise ServiceError(f"amount: {amount_problem(net)}")
+            raise ServiceError(refusal_codes.AmountWholeNumberMinor())
+        if amount_refusal(net):
+            raise ServiceError(refusal_codes.AmountWhy(why=amount_refusal(net)))
         if row.status == RoundStatus.VOIDED:
-            raise StateError(f"round {row.number} is voided")
+            raise StateError(refusal_codes.RoundNVoided(n=row.number))
         payload: dict[str, Any] = {"box": box, "net": net, "reason": reason.strip()}
         if row.status == RoundStatus.SETTLED:
             settled = self._ctx.store.entry(int(row.settled_seq or 0))
             if settled is None:
-                raise StateError(f"round {row.number}: its settlement entry is missing")
+                raise StateError(refusal_codes.RoundNSettlement(n=row.number))
             settlement = stored_settlement(settled.payload)
             ref = settled.seq
             payload["stage"] = "after_settlement"
@@ -827,7 +818,7 @@ class RoundService:
             payload.update(stage="before_confirm", steps=live.steps, digest=settlement_digest(settlement))
         computed = next((b for b in settlement.boxes if b.box == box), None)
         if computed is None:
-            raise ServiceError(f"box: round {row.number} has no box {box}")
+            raise ServiceError(refusal_codes.BoxRoundR(r=row.number, box=box))
         payload["computed_net"] = computed.net
         payload.update(self._ctx.signature_of(pit_boss))
         payload.update(self._ctx.second_signer(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from dealer_app import refusal_codes
 from dealer_app.auth.roles import Permission, PermissionDenied, allowed
 from dealer_app.services.common import (
     NotFoundError,
@@ -19,6 +20,7 @@ from dealer_app.services.context import Context
 from dealer_app.services.count import CountService
 from dealer_app.services.house import DEFAULT_PROFILE, HouseRulesService
 from dealer_app.store.records import EntryKind, Expect, NewEntry, RoundStatus, ShiftRow
+from dealer_app.store.refusals import held_by
 
 __all__ = ["ShiftService"]
 
@@ -32,7 +34,7 @@ class ShiftService:
     def get(self, shift_id: int) -> ShiftRow:
         s = self._ctx.store.shift(shift_id)
         if s is None:
-            raise NotFoundError(f"no shift {shift_id}")
+            raise NotFoundError(refusal_codes.NoShiftN(n=shift_id))
         return s
 
     def all_shifts(self) -> list[ShiftRow]:
@@ -58,20 +60,20 @@ class ShiftService:
         user = ctx.check(session, Permission.OPEN_SHIFT)
         table = table.strip()
         if not table or len(table) > 64:
-            raise ServiceError("table: a name of 1 to 64 characters")
+            raise ServiceError(refusal_codes.TableNameCharacters())
         check_script(table, "table")
         lease = ctx.hold_table(table)  # HeldElsewhereError: another live station deals this table
         if self.open_shifts(table):
-            raise StateError(f"table {table} already has an open shift ({self.open_shifts(table)[0].id}); close it first")
+            raise StateError(refusal_codes.TableTableAlready(table=table, s=self.open_shifts(table)[0].id))
         if dealer_id is None:
             if not allowed(user.role, Permission.DEAL):
-                raise ServiceError("dealer: name the dealer who deals this shift")
+                raise ServiceError(refusal_codes.DealerNameDealer())
             dealer = user
         else:
             dealer = ctx.user(dealer_id)
         self._check_dealer(dealer.id, simulated)
         if user.builtin != simulated:
-            raise PermissionDenied("simulated shifts are opened by the simulator only, live shifts by people")
+            raise PermissionDenied(refusal_codes.SimulatedShiftsAre())
         house = self._house.current(profile)
         count = self._count.opener_payload(table, opener, counted_by or session, confirmed_by, simulated=simulated)
         now = ctx.clock()
@@ -111,8 +113,7 @@ class ShiftService:
 
         before = self._ctx.store.lease(f"table:{table}")
         if before is not None and before.holder != self._ctx.holder and self._ctx.store.lease_is_live(before):
-            raise HeldElsewhereError(f"table {table} is being dealt at {before.describe()}; a live hold "
-                                     "is never taken over", before)
+            raise HeldElsewhereError(refusal_codes.TableTableBeing(table=table, holder=held_by(before)), before)
         self._ctx.hold_table(table, take_over=True)
         self._ctx.append(EntryKind.LEASE_TAKEN_OVER, {
             "table": table, "from": None if before is None else {
@@ -122,12 +123,12 @@ class ShiftService:
     def _check_dealer(self, dealer_id: int, simulated: bool) -> None:
         dealer = self._ctx.user(dealer_id)
         if dealer.disabled:
-            raise ServiceError(f"dealer: {dealer.name} is disabled")
+            raise ServiceError(refusal_codes.DealerNameDisabled(name=dealer.name))
         if not allowed(dealer.role, Permission.DEAL):
-            raise PermissionDenied(f"dealer: {dealer.name} is a {dealer.role.label} and may not deal a live shift",
+            raise PermissionDenied(refusal_codes.DealerNameRole(name=dealer.name, role=dealer.role.label),
                                    dealer.role, Permission.DEAL)
         if dealer.builtin != simulated:
-            raise PermissionDenied(f"dealer: {dealer.name} may not deal a {'simulated' if simulated else 'live'} shift")
+            raise PermissionDenied(refusal_codes.DealSimulated(name=dealer.name) if simulated else refusal_codes.DealLive(name=dealer.name))
 
     def change_dealer(self, session: Session, shift_id: int, dealer_id: int | None = None) -> ShiftRow:
         """Hand the table to another dealer without closing the shift (between rounds).
@@ -137,7 +138,7 @@ class ShiftService:
         new = dealer_id if dealer_id is not None else user.id
         self._check_dealer(new, shift.simulated)
         if self._ctx.store.rounds(shift_id, status=RoundStatus.OPEN):
-            raise StateError("finish or void the round in progress before changing the dealer")
+            raise StateError(refusal_codes.FinishOrVoid())
         if new == shift.dealer:
             return shift
         lease = self._ctx.table_lease(shift.table_name)
@@ -149,7 +150,7 @@ class ShiftService:
     def _require_open(self, shift_id: int) -> ShiftRow:
         shift = self.get(shift_id)
         if shift.closed_seq is not None:
-            raise StateError(f"shift {shift_id} is closed")
+            raise StateError(refusal_codes.ShiftClosed(s=shift_id))
         return shift
 
     def close(self, session: Session, shift_id: int, *, closer: Mapping[Any, object] | None = None,
@@ -164,15 +165,14 @@ class ShiftService:
         shift = self._require_open(shift_id)
         unfinished = self._ctx.store.rounds(shift_id, status=RoundStatus.OPEN)
         if unfinished:
-            raise StateError(f"round {unfinished[0].number} of shift {shift_id} is unfinished: finish it, or a pit "
-                             "boss voids it as a misdeal")
+            raise StateError(refusal_codes.RoundNShiftUnfinished(n=unfinished[0].number, s=shift_id))
         lease = self._ctx.table_lease(shift.table_name)
         count = self._count.closer_payload(shift, closer, counted_by or session, confirmed_by)
         problems, first, last = check_chain(self._ctx.store)
         if problems:
             self._ctx.append(EntryKind.INTEGRITY_CHECK, {"ok": False, "from": first, "to": last,
                                                          "problems": problems[:20]}, actor=user.id, shift_id=shift_id)
-            raise StateError(f"integrity check failed: {problems[0]}")
+            raise StateError(refusal_codes.IntegrityCheckFailed(audit=problems[0]))
         verified = self._ctx.store.entry(last) if last >= first else None
         if verified is not None:  # the next start-up checks only what comes after
             self._ctx.store.set_checkpoint(last, verified.mac)

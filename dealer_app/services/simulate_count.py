@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from dealer_app.auth.roles import Permission, Role
+from dealer_app.refusal_codes import TrayTotalCannot
 from dealer_app.services.app import DealerServices
 from dealer_app.services.common import CoSignature, Session
 from dealer_app.services.count import CountView
@@ -86,7 +87,7 @@ class TrayPlayer:
         assert self.chip_set is not None
         chips, left = breakdown(total, self.chip_set.values)
         if left:  # finer than the smallest chip: cannot happen with chip-sized stakes
-            raise ValueError(f"the tray's {total} cannot be counted in chips")
+            raise ValueError(TrayTotalCannot(total=total))
         return chips
 
     def opener(self, table: str) -> tuple[dict[int, int], CoSignature]:

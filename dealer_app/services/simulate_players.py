@@ -15,6 +15,7 @@ import random
 from dataclasses import dataclass, field
 
 from dealer_app.auth.roles import Permission, Role
+from dealer_app.refusal_codes import NotEnoughPlayers
 from dealer_app.services.app import DealerServices
 from dealer_app.services.common import Session, StateError
 from dealer_app.services.users import SIMULATOR_CAGE, SIMULATOR_PIT_BOSS
@@ -149,7 +150,7 @@ class PlayerFloor:
                 elif movers:
                     taker = rng.choice(movers)
                 else:
-                    raise StateError("not enough players to hold every box")
+                    raise StateError(NotEnoughPlayers())
                 self._sit(dealer, table, taker, [box])
 
     def close_table(self, dealer: Session, shift_id: int, services: DealerServices | None = None) -> None:

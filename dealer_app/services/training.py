@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from dealer_app.auth.roles import Permission, allowed
+from dealer_app.refusal_codes import OnlyYourOwn, ResultRoundsCorrect
 from dealer_app.services.common import PermissionDenied, ServiceError, Session
 from dealer_app.services.context import Context
 from dealer_app.store.records import EntryKind
@@ -43,7 +44,7 @@ class TrainingService:
         """Record the signed-in user's own drill result (kept in the audit log too)."""
         self._ctx.check(session, Permission.TRAIN)
         if rounds < 0 or not 0 <= correct <= max(rounds, 0) or seconds < 0 or level < 0:
-            raise ServiceError("result: rounds, correct, seconds and level must be consistent and not negative")
+            raise ServiceError(ResultRoundsCorrect())
         e = self._ctx.append(EntryKind.TRAINEE_RESULT, {
             "user": session.user.id, "level": level, "mode": mode, "rounds": rounds, "correct": correct,
             "seconds": round(float(seconds), 3), "mistakes": dict(mistakes or {}), "details": dict(details or {}),
@@ -55,7 +56,7 @@ class TrainingService:
         if viewer.user.id != user_id or not allowed(viewer.user.role, Permission.TRAIN):
             self._ctx.check(viewer, Permission.VIEW_TRAINEE_PROGRESS)
         elif viewer.user.id != user_id:
-            raise PermissionDenied("only your own progress")
+            raise PermissionDenied(OnlyYourOwn())
         return [self._result(r.id, r.user_id, r.ts_us, r.payload) for r in self._ctx.store.training_results(user_id)]
 
     @staticmethod

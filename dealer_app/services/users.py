@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from dealer_app import refusal_codes
 from dealer_app.auth.passwords import PinHasher, PinPolicyError, check_pin_policy
 from dealer_app.auth.roles import Permission, PermissionDenied, Role, allowed
 from dealer_app.services.common import (
@@ -96,7 +97,7 @@ class UserService:
     def by_name(self, name: str) -> UserInfo:
         u = self._ctx.store.user_by_name(name)
         if u is None:
-            raise NotFoundError(f"no user named {name!r}")
+            raise NotFoundError(refusal_codes.NoUserNamed(name=repr(name)))
         return self._info(u, self._ctx.clock())
 
     @staticmethod
@@ -112,7 +113,7 @@ class UserService:
     def create_first_admin(self, name: str, pin: str) -> UserInfo:
         """First run: create the administrator. Refused once one exists."""
         if not self.needs_first_admin():
-            raise StateError("an administrator already exists; sign in as them to add users")
+            raise StateError(refusal_codes.AdministratorAlreadyExists())
         return self._add(None, name, Role.ADMIN, pin)
 
     def add(self, admin: Signer, name: str, role: Role, pin: str) -> UserInfo:
@@ -122,12 +123,12 @@ class UserService:
     def _add(self, actor: int | None, name: str, role: Role, pin: str, admin: Signer | None = None) -> UserInfo:
         name = name.strip()
         if not _NAME.match(name):
-            raise ServiceError("name: 1 to 64 printable characters")
+            raise ServiceError(refusal_codes.NamePrintableCharacters())
         check_script(name, "name")
         if name.lower() in _RESERVED:
-            raise ServiceError(f"name: {name!r} is reserved")
+            raise ServiceError(refusal_codes.NameNameReserved(name=repr(name)))
         if self._ctx.store.user_by_name(name) is not None:
-            raise ServiceError(f"name: a user named {name!r} already exists")
+            raise ServiceError(refusal_codes.NameUserNamed(name=repr(name)))
         pin_hash = self._new_hash(pin)
         signed = self._ctx.signatures(admin) if admin is not None else {}
         e = self._ctx.store.append([NewEntry(EntryKind.USER_ADDED, {"name": name, "role": Role(role).value,
@@ -147,7 +148,7 @@ class UserService:
     def ensure_builtin(self, name: str, role: Role) -> UserRow:
         """The simulator's built-in users (no PIN: they can never sign in)."""
         if name not in _BUILTIN:
-            raise ServiceError(f"{name!r} is not a built-in user")
+            raise ServiceError(refusal_codes.NameNotBuilt(name=repr(name)))
         u = self._ctx.store.user_by_name(name)
         if u is None:
             try:
@@ -159,7 +160,7 @@ class UserService:
                 if u is None:
                     raise
         if not u.builtin or u.role != role:
-            raise StateError(f"user {name!r} exists but is not the built-in {role.label}")
+            raise StateError(refusal_codes.UserNameExists(name=repr(name), role=role.label))
         return u
 
     # -- administration ---------------------------------------------------------------------
@@ -167,13 +168,13 @@ class UserService:
         self._ctx.check(admin, Permission.MANAGE_USERS)
         target = self._ctx.user(user_id)
         if target.builtin:
-            raise ServiceError(f"{target.name} is a built-in user; it cannot be {what}")
+            raise ServiceError(refusal_codes.NameBuiltIn(name=target.name, what=what))
         return target
 
     def set_role(self, admin: Signer, user_id: int, role: Role) -> UserInfo:
         target = self._target(admin, user_id, "given another role")
         if target.id == admin.user.id:
-            raise PermissionDenied("an administrator never changes their own role", admin.user.role,
+            raise PermissionDenied(refusal_codes.AdministratorNeverChanges(), admin.user.role,
                                    Permission.MANAGE_USERS)
         self._ctx.append(EntryKind.USER_ROLE_CHANGED, {"user": target.id, "role": Role(role).value,
                                                        "previous": target.role.value}, actor=admin.user.id,
@@ -183,7 +184,7 @@ class UserService:
     def disable(self, admin: Signer, user_id: int) -> UserInfo:
         target = self._target(admin, user_id, "disabled")
         if target.id == admin.user.id:
-            raise PermissionDenied("an administrator cannot disable themselves", admin.user.role,
+            raise PermissionDenied(refusal_codes.AdministratorCannotDisable(), admin.user.role,
                                    Permission.MANAGE_USERS)
         if not target.disabled:
             self._ctx.append(EntryKind.USER_DISABLED, {"user": target.id}, actor=admin.user.id, signed_by=(admin,))
@@ -242,14 +243,14 @@ class UserService:
 
         recorded = self._recorded_recovery_digest()
         if recorded is None:
-            raise StateError("this database has no recovery key: an administrator makes one first")
+            raise StateError(refusal_codes.DatabaseHasNo())
         if not hmac.compare_digest(self._recovery_digest(recovery_key), recorded):
             self._ctx.append(EntryKind.SIGN_IN_FAILED, {"user": None, "name": None, "purpose": "admin recovery",
                                                         "why": "wrong recovery key"})
-            raise SignInError("recovery key: not this database's recovery key")
+            raise SignInError(refusal_codes.RecoveryKeyNot())
         u = self._ctx.store.user_by_name(name.strip())
         if u is None or u.builtin or u.role != Role.ADMIN:
-            raise NotFoundError(f"no administrator named {name!r}")
+            raise NotFoundError(refusal_codes.NoAdministratorNamed(name=repr(name)))
         pin_hash = self._new_hash(new_pin)
         self._ctx.store.append([NewEntry(EntryKind.ADMIN_RECOVERY, {"user": u.id, "recovery_key": True,
                                                                      "was_locked": u.locked_until_us is not None,
@@ -273,7 +274,7 @@ class UserService:
     def set_language(self, session: Session, language: str) -> str:
         """The signed-in person chooses the language of their screens (any role; logged)."""
         if language not in USER_LANGUAGES:
-            raise ServiceError(f"language: {language!r} is not one of {', '.join(USER_LANGUAGES)}")
+            raise ServiceError(refusal_codes.LanguageLanguageNot(language=repr(language), choices=', '.join(USER_LANGUAGES)))
         if self.language(session.user.id) != language:
             self._ctx.append(EntryKind.SETTINGS_CHANGED, {"values": {_LANGUAGE_KEY.format(session.user.id): language}},
                              actor=session.user.id)
@@ -307,12 +308,12 @@ class UserService:
             ctx.hasher.verify(_dummy_hash(ctx.hasher), pin)
             ctx.append(EntryKind.SIGN_IN_FAILED, {"user": None, **_typed_name(name), "purpose": purpose[:64],
                                                   "why": "unknown user"})
-            raise SignInError("unknown user or wrong PIN")
+            raise SignInError(refusal_codes.UnknownUserOr())
         if u.disabled:
             ctx.hasher.verify(_dummy_hash(ctx.hasher), pin)
             ctx.append(EntryKind.SIGN_IN_FAILED, {"user": u.id, "name": u.name, "purpose": purpose[:64],
                                                   "why": "disabled"}, actor=u.id)
-            raise SignInError(f"{u.name} is disabled; ask an administrator")
+            raise SignInError(refusal_codes.NameDisabledAsk(name=u.name))
         u, attempt = self._count_attempt(u, purpose, settings.lockout_attempts, settings.lockout_minutes)
         notary = ctx.store.pin_notary()
         if notary is not None:
@@ -325,8 +326,8 @@ class UserService:
                                                   "why": "wrong PIN", "counted": True}, actor=u.id, ref=attempt)
             failed = u.failed + 1
             if failed >= settings.lockout_attempts:
-                raise UserLockedError(f"{u.name} is now locked out after {failed} failed attempts")
-            raise SignInError("unknown user or wrong PIN", attempts_left=settings.lockout_attempts - failed)
+                raise UserLockedError(refusal_codes.NameNowLocked(name=u.name, n=failed))
+            raise SignInError(refusal_codes.UnknownUserOr(), attempts_left=settings.lockout_attempts - failed)
         self._check_signed_row(u, record=True)
         return u, {}
 
@@ -346,18 +347,16 @@ class UserService:
             ctx.append(EntryKind.SIGN_IN_FAILED, {"user": u.id, "name": u.name, "purpose": purpose[:64],
                                                   "why": "wrong PIN", "counted": True}, actor=u.id, ref=attempt)
             if verdict.outcome == "locked_now":
-                raise UserLockedError(f"{u.name} is now locked out on every table of the floor after "
-                                      f"{verdict.failed} failed attempts")
-            raise SignInError("unknown user or wrong PIN")
+                raise UserLockedError(refusal_codes.NameNowLockedOut(name=u.name, n=verdict.failed))
+            raise SignInError(refusal_codes.UnknownUserOr())
         if verdict.outcome == "locked":
-            raise UserLockedError(f"{u.name} is locked out on the floor after repeated failed attempts; ask an "
-                                  "administrator")
+            raise UserLockedError(refusal_codes.NameLockedOutOn(name=u.name))
         if verdict.outcome == "disabled":
-            raise SignInError(f"{u.name} is disabled; ask an administrator")
+            raise SignInError(refusal_codes.NameDisabledAsk(name=u.name))
         if verdict.outcome == "role":
             return None
         if verdict.outcome != "ok" or verdict.token is None:
-            raise SignInError("unknown user or wrong PIN")
+            raise SignInError(refusal_codes.UnknownUserOr())
         return verdict.token
 
     def _check_signed_row(self, u: UserRow, *, record: bool) -> None:
@@ -371,8 +370,7 @@ class UserService:
         if record:
             self._ctx.append(EntryKind.SIGN_IN_FAILED, {"user": u.id, "name": u.name, "why": "user row edited",
                                                         "problem": problem, "counted": True}, actor=u.id)
-        raise DatabaseTamperedError(f"{problem}: the users table was edited outside the app; no signature is given "
-                                    "(the audit check names what)", [problem])
+        raise DatabaseTamperedError(refusal_codes.ProblemUsersTable(problem=problem), [problem])
 
     def _count_attempt(self, u: UserRow, purpose: str, limit: int, minutes: int) -> tuple[UserRow, int]:
         """Record one PIN attempt atomically; returns the user as counted and the attempt's seq."""
@@ -381,7 +379,7 @@ class UserService:
             now = ctx.clock()
             locked = u.locked_until_us is not None and (u.locked_until_us == 0 or u.locked_until_us > now)
             if locked:
-                raise UserLockedError(f"{u.name} is locked out after repeated failed attempts; ask an administrator")
+                raise UserLockedError(refusal_codes.NameLockedOut(name=u.name))
             lock_expired = u.locked_until_us is not None
             entries = [NewEntry(EntryKind.PIN_ATTEMPT, {"user": u.id, "purpose": purpose[:64]}, u.id, ctx.station)]
             if u.failed + 1 >= limit or lock_expired:  # the last allowed attempt: locked until the PIN proves right
@@ -395,9 +393,9 @@ class UserService:
             except StaleStateError:  # another attempt was counted meanwhile: look again
                 fresh = ctx.store.user(u.id)
                 if fresh is None:
-                    raise SignInError("unknown user or wrong PIN") from None
+                    raise SignInError(refusal_codes.UnknownUserOr()) from None
                 u = fresh
-        raise UserLockedError(f"{u.name}: too many attempts at once; try again")
+        raise UserLockedError(refusal_codes.NameTooMany(name=u.name))
 
     def check_pin_readonly(self, name: str, pin: str, permission: Permission) -> UserRow:
         """A PIN check on a read-only database (nothing can be recorded): the user exists,
@@ -408,34 +406,34 @@ class UserService:
         notary = ctx.store.pin_notary()
         if notary is not None and u is not None and not u.builtin and not u.disabled:
             if u.locked_until_us is not None and (u.locked_until_us == 0 or u.locked_until_us > now):
-                raise UserLockedError(f"{u.name} is locked out after repeated failed attempts; ask an administrator")
+                raise UserLockedError(refusal_codes.NameLockedOut(name=u.name))
             salted = notary.pin_salt(u.name)
             candidate = ctx.hasher.candidate(salted, pin) if salted else None
             verdict = notary.pin_check(u.name, candidate, permission.value, None, None)
             if verdict.outcome in ("locked", "locked_now"):
-                raise UserLockedError(f"{u.name} is locked out on the floor after repeated failed attempts")
+                raise UserLockedError(refusal_codes.NameLockedOutOnFloor(name=u.name))
             if verdict.outcome not in ("ok", "role"):
-                raise SignInError("unknown user or wrong PIN")
+                raise SignInError(refusal_codes.UnknownUserOr())
             self._check_signed_row(u, record=False)
             if not allowed(u.role, permission) or verdict.outcome == "role":
-                raise PermissionDenied(f"{u.name} ({u.role.label}) may not {permission.value}", u.role, permission)
+                raise PermissionDenied(refusal_codes.NameRoleMayNot(name=u.name, role=u.role.label, perm=permission.value), u.role, permission)
             return u
         if u is None or u.builtin or u.disabled or not u.pin_hash:
             ctx.hasher.verify(_dummy_hash(ctx.hasher), pin)
-            raise SignInError("unknown user or wrong PIN")
+            raise SignInError(refusal_codes.UnknownUserOr())
         if u.locked_until_us is not None and (u.locked_until_us == 0 or u.locked_until_us > now):
-            raise UserLockedError(f"{u.name} is locked out after repeated failed attempts; ask an administrator")
+            raise UserLockedError(refusal_codes.NameLockedOut(name=u.name))
         if not ctx.hasher.verify(u.pin_hash, pin):
-            raise SignInError("unknown user or wrong PIN")
+            raise SignInError(refusal_codes.UnknownUserOr())
         self._check_signed_row(u, record=False)
         if not allowed(u.role, permission):
-            raise PermissionDenied(f"{u.name} ({u.role.label}) may not {permission.value}", u.role, permission)
+            raise PermissionDenied(refusal_codes.NameRoleMayNot(name=u.name, role=u.role.label, perm=permission.value), u.role, permission)
         return u
 
     def sign_in(self, name: str, pin: str) -> Session:
         """Sign a user in on this station; refused while someone else is signed in."""
         if self._session is not None and self._session.user.name.lower() != name.strip().lower():
-            raise StateError(f"{self._session.user.name} is signed in on this station; sign them out first")
+            raise StateError(refusal_codes.NameSignedIn(name=self._session.user.name))
         u, notarised = self._check_pin(name, pin, "sign in")
         e = self._ctx.append(EntryKind.SIGN_IN, {"user": u.id, **notarised}, actor=u.id)
         self._session = Session(self._ctx.user(u.id), self._ctx.station, e.seq)
@@ -447,12 +445,12 @@ class UserService:
         ends with :meth:`sign_out` of that session and the station's user stays signed in throughout."""
         here = self._session
         if here is None:
-            raise StateError("nobody is signed in on this station")
+            raise StateError(refusal_codes.NobodySignedIn())
         u, notarised = self._check_pin(name, pin, "console at the table")
         if u.id == here.user.id:
-            raise StateError(f"{u.name} is the user signed in here")
+            raise StateError(refusal_codes.NameUserSignedIn(name=u.name))
         if not allowed(u.role, Permission.APPROVE):
-            raise PermissionDenied(f"{u.name} may not open the console over the table: it is for pit bosses",
+            raise PermissionDenied(refusal_codes.NameMayNotOpen(name=u.name),
                                    u.role, Permission.APPROVE)
         e = self._ctx.append(EntryKind.SIGN_IN, {"user": u.id, "over": here.signed_in_seq, **notarised}, actor=u.id)
         return Session(self._ctx.user(u.id), self._ctx.station, e.seq)
@@ -461,9 +459,9 @@ class UserService:
         """A session for a built-in (simulator) user, without a PIN."""
         u = self._ctx.store.user_by_name(name)
         if u is None or not u.builtin:
-            raise PermissionDenied(f"{name!r} is not a built-in user; sign in with a PIN")
+            raise PermissionDenied(refusal_codes.NameNotBuiltIn(name=repr(name)))
         if self._session is not None and self._session.user.id != u.id:
-            raise StateError(f"{self._session.user.name} is signed in on this station; sign them out first")
+            raise StateError(refusal_codes.NameSignedIn(name=self._session.user.name))
         e = self._ctx.append(EntryKind.SIGN_IN, {"user": u.id, "builtin": True}, actor=u.id)
         self._session = Session(u, self._ctx.station, e.seq)
         return self._session
@@ -483,7 +481,7 @@ class UserService:
         u, notarised = self._check_pin(name, pin, purpose, permission=permission.value, shift_id=shift_id,
                                        round_id=round_id)
         if self._session is not None and self._session.user.id == u.id:
-            raise PermissionDenied(f"{u.name} is the user signed in here; a co-signature needs another person",
+            raise PermissionDenied(refusal_codes.NameUserSigned(name=u.name),
                                    u.role, permission)
         sig = CoSignature(u, self._ctx.station, 0, purpose)
         if not allowed(u.role, permission):
@@ -496,12 +494,11 @@ class UserService:
             try:
                 self._ctx.check(sig, permission, shift_id=shift_id, round_id=round_id, signed=False)
             except PermissionDenied as exc:
-                raise PermissionDenied(f"the PIN is right, but {exc} (not counted as a failed attempt)", u.role,
+                raise PermissionDenied(refusal_codes.PINRightBut(why=exc), u.role,
                                        permission) from None
         self._ctx.check(sig, permission, shift_id=shift_id, round_id=round_id, signed=False)
         if self._ctx.store.pin_notary() is not None and not notarised:
-            raise PermissionDenied(f"the PIN is right, but the floor's server refuses {u.name} ({u.role.label}) "
-                                   f"the permission {permission.value}", u.role, permission)
+            raise PermissionDenied(refusal_codes.PINRightButFloor(name=u.name, role=u.role.label, perm=permission.value), u.role, permission)
         e = self._ctx.append(EntryKind.CO_SIGNED, {"user": u.id, "purpose": purpose[:64], "permission": permission.value,
                                                    **notarised}, actor=u.id, shift_id=shift_id, round_id=round_id)
         return CoSignature(u, self._ctx.station, e.seq, purpose)
@@ -511,10 +508,10 @@ class UserService:
         certificate): the PIN is checked and counted as any signature's, the permission too, and the
         signature is logged as a co-signature naming ``own`` (its number is what the document prints)."""
         if self._session is None or self._session.user.id != session.user.id:
-            raise StateError(f"{session.user.name} is not the user signed in here")
+            raise StateError(refusal_codes.NameNotUser(name=session.user.name))
         u, notarised = self._check_pin(session.user.name, pin, purpose, permission=permission.value)
         if not allowed(u.role, permission):
-            raise PermissionDenied(f"{u.name} ({u.role.label}) may not {permission.value}", u.role, permission)
+            raise PermissionDenied(refusal_codes.NameRoleMayNot(name=u.name, role=u.role.label, perm=permission.value), u.role, permission)
         e = self._ctx.append(EntryKind.CO_SIGNED, {"user": u.id, "purpose": purpose[:64], "permission": permission.value,
                                                    "own": True, **notarised}, actor=u.id)
         return CoSignature(u, self._ctx.station, e.seq, purpose)
@@ -527,7 +524,7 @@ class UserService:
         u = self._ctx.store.user_by_name(name)
         shift = self._ctx.store.shift(shift_id) if shift_id is not None else None
         if u is None or not u.builtin or (shift_id is not None and (shift is None or not shift.simulated)):
-            raise PermissionDenied("built-in users co-sign only on simulated shifts")
+            raise PermissionDenied(refusal_codes.BuiltInUsers())
         sig = CoSignature(u, self._ctx.station, 0, purpose)
         self._ctx.check(sig, permission, shift_id=shift_id, round_id=round_id, signed=False)
         e = self._ctx.append(EntryKind.CO_SIGNED, {"user": u.id, "purpose": purpose[:64], "permission": permission.value,

@@ -18,6 +18,32 @@ from dealer_app.store.chain import checkpoint_tag, verify_entries
 from dealer_app.store.errors import DatabaseTamperedError, HeldElsewhereError, StaleStateError
 from dealer_app.store.keys import AuditKey
 from dealer_app.store.records import EntryKind, Expect, Lease, LeaseHolder, LogEntry, played_in_time
+from dealer_app.store.refusals import (
+    AuditBreaks,
+    AuditBreaksMore,
+    FailedAttemptsMeanwhile,
+    PaperRoundSays,
+    RoundNDoes,
+    RoundNShiftAlready,
+    RoundNShiftChanged,
+    RoundNShiftStatus,
+    ShiftDoesNot,
+    ShiftStateNow,
+    SignatureAtEntry,
+    TableDealtAt,
+    TableDealtNothingRecorded,
+    TableHeldNotAnswering,
+    TableTableAlreadyHas,
+    TableTableStation,
+    UserNameTakenMeanwhile,
+    UserNDoes,
+    UserNLocked,
+    WhereAuditLogDoesNot,
+    WhereAuditRefused,
+    WhereLastVerified,
+    WhereSignedMeter,
+    held_by,
+)
 
 __all__ = ["ExpectRows", "SqlExpectRows", "check_expect", "check_money", "lease_decision", "lease_of", "money_tag",
            "verify_since"]
@@ -30,19 +56,19 @@ def verify_since(where: str, key: AuditKey, db_uuid: str, cp: tuple[int, str, st
     one). Raises :class:`DatabaseTamperedError` naming the first break."""
     cp_seq, cp_mac, cp_tag = cp
     if checkpoint_tag(key, db_uuid, cp_seq, cp_mac) != cp_tag:
-        raise DatabaseTamperedError(f"{where}: the last verified point of the audit log was altered",
+        raise DatabaseTamperedError(WhereLastVerified(where=where),
                                     ["checkpoint: altered"])
     if cp_seq:
         e = entry(cp_seq)
         if e is None or e.mac != cp_mac:
             problem = f"entry {cp_seq} (last verified) {'is missing' if e is None else 'was altered'}"
-            raise DatabaseTamperedError(f"{where}: the audit log does not hold: {problem}", [problem])
+            raise DatabaseTamperedError(WhereAuditLogDoesNot(where=where, audit=problem), [problem])
     breaks, last, last_mac, _n = verify_entries(key, entries(cp_seq + 1), cp_mac, cp_seq)
     if breaks:
         problems = [str(b) for b in breaks]
-        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-        raise DatabaseTamperedError(f"{where}: the audit log does not hold: {problems[0]}{more}; it was not changed",
-                                    problems)
+        refusal = (AuditBreaks(where=where, audit=problems[0]) if len(problems) == 1
+                   else AuditBreaksMore(where=where, audit=problems[0], n=len(problems) - 1))
+        raise DatabaseTamperedError(refusal, problems)
     return last, last_mac
 
 
@@ -70,7 +96,7 @@ def check_money(where: str, key: AuditKey, db_uuid: str, signed: tuple[int, int,
     if signed is not None:
         seq0, live, sim, tag = signed
         if money_tag(key, db_uuid, seq0, live, sim) != tag:
-            raise DatabaseTamperedError(f"{where}: the signed meter checkpoint was altered; refused",
+            raise DatabaseTamperedError(WhereSignedMeter(where=where),
                                         ["money checkpoint: altered"])
     simulated = {int(r[0]) for r in rows("SELECT id FROM shifts WHERE simulated", ())}
     moves = rows("SELECT shift_id, kind, payload FROM log WHERE seq > ? AND seq <= ? AND kind IN (?, ?, ?)",
@@ -100,8 +126,7 @@ def check_money(where: str, key: AuditKey, db_uuid: str, signed: tuple[int, int,
         if done:
             problems.append(f"shift {sid} shows open but the log closed it at entry {done[0][0]}")
     if problems:
-        raise DatabaseTamperedError(f"{where}: {problems[0]}; refused to deal on it (audit verify names "
-                                    "every difference)", problems)
+        raise DatabaseTamperedError(WhereAuditRefused(where=where, audit=problems[0]), problems)
     return live, sim
 
 
@@ -130,59 +155,52 @@ def check_expect(x: Expect, now: int, rows: ExpectRows) -> None:
     last saw no longer holds; renew the writer's lease when it does."""
     if x.played_at_us is not None and not played_in_time(x.played_at_us, now):
         ahead = (x.played_at_us - now) // 1_000_000
-        raise StaleStateError(f"the paper round says it was played {ahead} s after now on the store's clock; "
-                              "nothing was recorded")
+        raise StaleStateError(PaperRoundSays(n=ahead))
     if x.lease is not None:
         held = rows.lease_row(x.lease.scope)
         if held is None or held.token != x.lease.token:
             what = x.lease.scope.partition(":")[2] or x.lease.scope
             if held is None:
-                raise HeldElsewhereError(f"table {what}: this station's hold was released meanwhile; nothing "
-                                         "was recorded")
-            raise HeldElsewhereError(f"table {what} is being dealt at {held.describe()}; nothing was recorded", held)
+                raise HeldElsewhereError(TableTableStation(table=what))
+            raise HeldElsewhereError(TableDealtNothingRecorded(table=what, held=held_by(held)), held)
         rows.renew(x.lease.scope, now)
     if x.shift_id is not None and x.shift_open is not None:
         r = rows.shift_closed_seq(x.shift_id)
         if r is None:
-            raise StaleStateError(f"shift {x.shift_id} does not exist; nothing was recorded")
+            raise StaleStateError(ShiftDoesNot(s=x.shift_id))
         if (r[0] is None) != x.shift_open:
             state = "open" if r[0] is None else "closed"
-            raise StaleStateError(f"shift {x.shift_id} is {state} now (changed meanwhile); nothing was recorded")
+            raise StaleStateError(ShiftStateNow(s=x.shift_id, state=state))
     if x.table_free is not None:
         open_id = rows.open_shift_at(x.table_free)
         if open_id is not None:
-            raise StaleStateError(f"table {x.table_free} already has an open shift ({open_id}); nothing was recorded")
+            raise StaleStateError(TableTableAlreadyHas(table=x.table_free, s=open_id))
     if x.no_open_round and x.shift_id is not None:
         number = rows.open_round_number(x.shift_id)
         if number is not None:
-            raise StaleStateError(f"round {number} of shift {x.shift_id} is already in progress (started "
-                                  "meanwhile); nothing was recorded")
+            raise StaleStateError(RoundNShiftAlready(n=number, s=x.shift_id))
     if x.round_id is not None and (x.round_status is not None or x.round_steps is not None):
         rr = rows.round_row(x.round_id)
         if rr is None:
-            raise StaleStateError(f"round {x.round_id} does not exist; nothing was recorded")
+            raise StaleStateError(RoundNDoes(n=x.round_id))
         if x.round_status is not None and rr[1] != x.round_status:
-            raise StaleStateError(f"round {rr[0]} of shift {rr[3]} is {rr[1]} now (this station saw it "
-                                  f"{x.round_status}); nothing was recorded")
+            raise StaleStateError(RoundNShiftStatus(n=rr[0], s=rr[3], status=rr[1], was=x.round_status))
         if x.round_steps is not None and int(rr[2]) != x.round_steps:
-            raise StaleStateError(f"round {rr[0]} of shift {rr[3]} changed meanwhile: it has {rr[2]} entries, this "
-                                  f"station saw {x.round_steps} (another station or process is entering it); "
-                                  "nothing was recorded")
+            raise StaleStateError(RoundNShiftChanged(n=rr[0], s=rr[3], a=rr[2], b=x.round_steps))
     for seq in (*((x.signature_unused,) if x.signature_unused is not None else ()), *x.signatures_unused):
         used_by = rows.signature_used_by(seq)
         if used_by is not None:
-            raise StaleStateError(f"the signature at entry {seq} was already used (entry {used_by}); "
-                                  "a co-signature signs once: sign again")
+            raise StaleStateError(SignatureAtEntry(seq=seq, by=used_by))
     if x.user_name_free is not None and rows.user_named(x.user_name_free) is not None:
-        raise StaleStateError(f"name: a user named {x.user_name_free!r} already exists; nothing was recorded")
+        raise StaleStateError(UserNameTakenMeanwhile(name=repr(x.user_name_free)))
     if x.user_id is not None:
         ur = rows.user_row(x.user_id)
         if ur is None:
-            raise StaleStateError(f"user {x.user_id} does not exist; nothing was recorded")
+            raise StaleStateError(UserNDoes(n=x.user_id))
         if x.user_failed is not None and int(ur[0]) != x.user_failed:
-            raise StaleStateError(f"user {x.user_id}: {ur[0]} failed attempts recorded meanwhile")
+            raise StaleStateError(FailedAttemptsMeanwhile(n=x.user_id, k=ur[0]))
         if x.user_unlocked_at is not None and ur[1] is not None and (ur[1] == 0 or ur[1] > x.user_unlocked_at):
-            raise StaleStateError(f"user {x.user_id} is locked out")
+            raise StaleStateError(UserNLocked(n=x.user_id))
 
 
 def lease_decision(scope: str, held: Lease | None, holder: LeaseHolder, *, take_over: bool,
@@ -196,10 +214,9 @@ def lease_decision(scope: str, held: Lease | None, holder: LeaseHolder, *, take_
     same_station = (held.holder.station, held.holder.host) == (holder.station, holder.host)
     what = scope.partition(":")[2] or scope
     if live(held):
-        raise HeldElsewhereError(f"table {what} is being dealt at {held.describe()}", held)
+        raise HeldElsewhereError(TableDealtAt(table=what, held=held_by(held)), held)
     if not same_station and not take_over:
-        raise HeldElsewhereError(f"table {what} is held by {held.describe()}, which no longer answers; a pit boss "
-                                 "may take it over (--take-over)", held)
+        raise HeldElsewhereError(TableHeldNotAnswering(table=what, held=held_by(held)), held)
     return False
 
 

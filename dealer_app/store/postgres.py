@@ -102,8 +102,12 @@ from dealer_app.store.records import (
 )
 from dealer_app.store.refusals import (
     Activity,
+    AuditBreaks,
+    AuditBreaksMore,
     Doing,
     FloorDiskFull,
+    FloorHasNoTable,
+    FloorHasNoTableMayNotAdd,
     FloorIdentityAltered,
     FloorIdentityMissing,
     FloorNewer,
@@ -115,10 +119,14 @@ from dealer_app.store.refusals import (
     Internal,
     KeyFileNotFloors,
     MeterBelowZero,
+    NoTableName,
     Recording,
     TableHeadMismatch,
     TableIdentityAltered,
     TableNameNeeded,
+    UserNHas,
+    WhereAuditWas,
+    WhereFloorRefused,
 )
 
 __all__ = [
@@ -523,8 +531,7 @@ class PostgresStore:
             writer = c.execute(f"SELECT {S}.may_write(%s)", (self._tbl,)).fetchone()
             if not (writer and writer[0]):
                 raise DatabaseUnreadableError(
-                    f"{self.location}: the floor refused this login: it is not table {self._table}'s station "
-                    "(each station writes its own table only; reading needs no writing)")
+                    WhereFloorRefused(where=self.location, table=self._table))
         row = c.execute(f"SELECT db_uuid, key_check, checkpoint_seq, checkpoint_mac, checkpoint_tag, money_seq, "
                         f"money_live, money_sim, money_tag, head_seq, head_mac FROM {S}.floor_tables WHERE id = %s",
                         (self._tbl,)).fetchone()
@@ -543,9 +550,9 @@ class PostgresStore:
                 verified_to, verified_mac = self._verify_since(cp_seq, cp_mac, cp_tag)
                 breaks = self.notary_breaks(cp_seq)
                 if breaks:
-                    more = f" (and {len(breaks) - 1} more)" if len(breaks) > 1 else ""
-                    raise DatabaseTamperedError(f"{self.location}: the audit log does not hold: {breaks[0]}{more}; "
-                                                "it was not changed", breaks)
+                    raise DatabaseTamperedError(AuditBreaks(where=self.location, audit=breaks[0]) if len(breaks) == 1
+                                                else AuditBreaksMore(where=self.location, audit=breaks[0],
+                                                                     n=len(breaks) - 1), breaks)
                 money = self._check_money(signed, verified_to)
             self._verify_users()
             if not self._readonly and verified_to != cp_seq:
@@ -575,11 +582,10 @@ class PostgresStore:
         if not create:
             names = [str(r[0]) for r in c.execute(f"SELECT name FROM {S}.floor_tables ORDER BY name").fetchall()]
             listed = ", ".join(names) if names else "none yet"
-            raise TableNotFoundError(f"{self._where} has no table {self._table!r} (tables: {listed})", names)
+            raise TableNotFoundError(FloorHasNoTable(where=self._where, table=repr(self._table), tables=listed), names)
         admin = c.execute(f"SELECT {S}.floor_admin()").fetchone()
         if not (admin and admin[0]):
-            raise TableNotFoundError(f"{self._where} has no table {self._table!r}, and this station's login may not "
-                                     "add one: the floor's owner adds tables and their stations' logins")
+            raise TableNotFoundError(FloorHasNoTableMayNotAdd(where=self._where, table=repr(self._table)))
         db_uuid = str(uuid.uuid4())
         genesis = genesis_mac(self.key, db_uuid)
         with c.transaction():
@@ -635,7 +641,7 @@ class PostgresStore:
         expected = Projection.of(self.entries_of_kind(USER_KINDS)).users
         problems = compare_users(expected, self.users(), self.pin_tagger() if self._pins_readable else None)
         if problems:
-            raise DatabaseTamperedError(f"{self.location}: {problems[0]}; it was not changed", problems)
+            raise DatabaseTamperedError(WhereAuditWas(where=self.location, audit=problems[0]), problems)
 
     def pin_tagger(self) -> Callable[[int, str | None], str | None]:
         key, db_uuid = self.key, self._db_uuid
@@ -1098,7 +1104,7 @@ class PostgresStore:
         try:
             role = Role(r[2])
         except ValueError:
-            raise DatabaseTamperedError(f"user {r[0]} has an unknown role {r[2]!r}") from None
+            raise DatabaseTamperedError(UserNHas(n=r[0], role=repr(r[2]))) from None
         return UserRow(int(r[0]), str(r[1]), role, r[3], bool(r[4]), bool(r[5]), int(r[6]),
                        None if r[7] is None else int(r[7]), int(r[8]))
 
@@ -1392,8 +1398,7 @@ def tables_not_on_floor(url: str, tables: Sequence[str], *, create: bool) -> lis
     known = floor_tables(url)
     missing = [name for name in tables if name not in known]
     if missing and not create:
-        raise TableNotFoundError(f"no table {missing[0]!r} on the floor (tables: {', '.join(known) or 'none yet'}); "
-                                 "nothing was linked", known)
+        raise TableNotFoundError(NoTableName(name=repr(missing[0]), tables=', '.join(known) or 'none yet'), known)
     return missing
 
 

@@ -16,6 +16,7 @@ from typing import Any
 import msgspec
 
 from dealer_app.auth.roles import Role
+from dealer_app.store.refusals import PayloadNotJson
 
 __all__ = [
     "Anchor",
@@ -211,8 +212,7 @@ class LogEntry:
         except (ValueError, RecursionError):
             from dealer_app.store.errors import PayloadDamagedError
 
-            raise PayloadDamagedError(f"entry {self.seq} ({self.kind[:40]}): its payload is not JSON: the log was "
-                                      "edited outside the app; dealer-app audit verify names what") from None
+            raise PayloadDamagedError(PayloadNotJson(n=self.seq, kindname=self.kind[:40])) from None
         return value if isinstance(value, dict) else {"value": value}
 
     def describe(self) -> str:

@@ -8,16 +8,20 @@ Paths are kept as the store names them; ``reason`` is the operating system's.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import auto
 from pathlib import Path
-from typing import TypeAlias
+from typing import TYPE_CHECKING, TypeAlias
 
 from dealer_app.refusal import OsReason, Refusal, Said, Worded
+
+if TYPE_CHECKING:
+    from dealer_app.store.records import Lease
 
 __all__ = [
     "Activity",
     "AlreadyExists",
+    "AuditBreaks",
+    "AuditBreaksMore",
     "BackupChecksum",
     "BackupLacks",
     "BackupNewer",
@@ -32,8 +36,11 @@ __all__ = [
     "DatabaseEmpty",
     "DiskFull",
     "Doing",
+    "FailedAttemptsMeanwhile",
     "FileMissing",
     "FloorDiskFull",
+    "FloorHasNoTable",
+    "FloorHasNoTableMayNotAdd",
     "FloorIdentityAltered",
     "FloorIdentityMissing",
     "FloorNewer",
@@ -47,6 +54,8 @@ __all__ = [
     "ForeignApplication",
     "ForeignKeyCycle",
     "ForeignSchema",
+    "HeldBy",
+    "HeldByHere",
     "IdentityAltered",
     "IdentityMissing",
     "Internal",
@@ -69,6 +78,7 @@ __all__ = [
     "MeterBelowZero",
     "NeedsUpgrade",
     "NewerSchema",
+    "NoTableName",
     "NotABackup",
     "NotABackupFormat",
     "NotABackupWhy",
@@ -80,18 +90,43 @@ __all__ = [
     "OutOfMemory",
     "OwnerCannotCreateRoles",
     "OwnerOnlyLogins",
+    "PaperRoundSays",
     "PassfileFolderMissing",
+    "PayloadNotJson",
     "QuickCheckFailed",
     "Recording",
     "RestoreTargetNotEmpty",
     "RestoredHeadsDiffer",
+    "RoundNDoes",
+    "RoundNShiftAlready",
+    "RoundNShiftChanged",
+    "RoundNShiftStatus",
+    "ShiftDoesNot",
+    "ShiftStateNow",
+    "SignatureAtEntry",
     "StorageFailed",
+    "TableDealtAt",
+    "TableDealtNothingRecorded",
     "TableHeadMismatch",
+    "TableHeldNotAnswering",
     "TableIdentityAltered",
     "TableNameNeeded",
+    "TableTableAlreadyHas",
+    "TableTableStation",
     "TruncatedHeader",
     "TruncatedPages",
+    "UserNDoes",
+    "UserNHas",
+    "UserNLocked",
+    "UserNameTakenMeanwhile",
     "WalRefused",
+    "WhereAuditLogDoesNot",
+    "WhereAuditRefused",
+    "WhereAuditWas",
+    "WhereFloorRefused",
+    "WhereLastVerified",
+    "WhereSignedMeter",
+    "held_by",
 ]
 
 Where: TypeAlias = Path | str
@@ -100,117 +135,97 @@ Where: TypeAlias = Path | str
 # -- the database file (dealer_app.store.sqlite) -----------------------------------
 
 
-@dataclass(frozen=True)
 class CannotRead(Refusal):
     path: Where
     reason: OsReason | Said
 
 
-@dataclass(frozen=True)
 class DatabaseEmpty(Refusal):
     path: Where
 
 
-@dataclass(frozen=True)
 class NotSqlite(Refusal):
     path: Where
 
 
-@dataclass(frozen=True)
 class TruncatedHeader(Refusal):
     path: Where
     size: int
 
 
-@dataclass(frozen=True)
 class ForeignApplication(Refusal):
     path: Where
     id: str  # the file's application_id, in hex as SQLite shows it
 
 
-@dataclass(frozen=True)
 class TruncatedPages(Refusal):
     path: Where
     size: int
     full: int
 
 
-@dataclass(frozen=True)
 class FileMissing(Refusal):
     path: Where
 
 
-@dataclass(frozen=True)
 class NewerSchema(Refusal):
     path: Where
     v: int
     k: int
 
 
-@dataclass(frozen=True)
 class WalRefused(Refusal):
     path: Where
     mode: str
 
 
-@dataclass(frozen=True)
 class CannotCreateFolder(Refusal):
     path: Where
     reason: OsReason
 
 
-@dataclass(frozen=True)
 class CannotCreate(Refusal):
     path: Where
     reason: OsReason
 
 
-@dataclass(frozen=True)
 class NotOurs(Refusal):
     path: Where
 
 
-@dataclass(frozen=True)
 class NeedsUpgrade(Refusal):
     path: Where
 
 
-@dataclass(frozen=True)
 class IdentityMissing(Refusal):
     path: Where
     needed: str
 
 
-@dataclass(frozen=True)
 class IdentityAltered(Refusal):
     path: Where
     key: str
 
 
-@dataclass(frozen=True)
 class Damaged(Refusal):
     path: Where
     text: str  # SQLite's own words
 
 
-@dataclass(frozen=True)
 class QuickCheckFailed(Refusal):
     path: Where
     text: str  # quick_check's own lines
 
 
-@dataclass(frozen=True)
 class BackupUnwritable(Refusal):
     path: Where
     reason: OsReason
 
 
-@dataclass(frozen=True)
 class AlreadyExists(Refusal):
     path: Where
 
 
-@dataclass(frozen=True)
 class KeyFileWrongForDatabase(Refusal):
     path: Where
     kheld: str
@@ -220,50 +235,41 @@ class KeyFileWrongForDatabase(Refusal):
 # -- the audit keys (dealer_app.store.keys) ----------------------------------------
 
 
-@dataclass(frozen=True)
 class KeyFileNotOursWhy(Refusal):
     path: Where
     why: Said
 
 
-@dataclass(frozen=True)
 class KeyFileMissing(Refusal):
     path: Where
 
 
-@dataclass(frozen=True)
 class KeyFileNotOurs(Refusal):
     path: Where
 
 
-@dataclass(frozen=True)
 class CannotReadKeyFile(Refusal):
     path: Where
     reason: OsReason
 
 
-@dataclass(frozen=True)
 class KeyFileBadSecret(Refusal):
     path: Where
 
 
-@dataclass(frozen=True)
 class KeyFileShort(Refusal):
     path: Where
 
 
-@dataclass(frozen=True)
 class KeyFileDiffers(Refusal):
     path: Where
 
 
-@dataclass(frozen=True)
 class KeyMissingFor(Refusal):
     key: str
     path: Where
 
 
-@dataclass(frozen=True)
 class KeyFileWrongKey(Refusal):
     path: Where
     kheld: str
@@ -323,7 +329,6 @@ class Doing(Worded):
     WRITING_THE_COPY = auto()
 
 
-@dataclass(frozen=True)
 class Recording(Refusal):
     """Recording entries of these kinds (the log's names, spaced: ``round started, step``)."""
 
@@ -337,51 +342,43 @@ Activity: TypeAlias = Doing | Recording
 # -- SQLite's own failures (dealer_app.store.errors.classify_sqlite_error) ----------------
 
 
-@dataclass(frozen=True)
 class DiskFull(Refusal):
     doing: Activity
     where: Where
 
 
-@dataclass(frozen=True)
 class IoFailed(Refusal):
     doing: Activity
     where: Where
     text: str
 
 
-@dataclass(frozen=True)
 class Locked(Refusal):
     doing: Activity
     where: Where
 
 
-@dataclass(frozen=True)
 class CannotOpenOrWrite(Refusal):
     where: Where
     doing: Activity
     text: str
 
 
-@dataclass(frozen=True)
 class OutOfMemory(Refusal):
     doing: Activity
     where: Where
 
 
-@dataclass(frozen=True)
 class NotSqliteFile(Refusal):
     where: Where
 
 
-@dataclass(frozen=True)
 class StorageFailed(Refusal):
     doing: Activity
     where: Where
     text: str
 
 
-@dataclass(frozen=True)
 class Internal(Refusal):
     doing: Activity
     where: Where
@@ -391,33 +388,28 @@ class Internal(Refusal):
 # -- the floor server's failures (dealer_app.store.postgres) -------------------------------
 
 
-@dataclass(frozen=True)
 class FloorTlsRefused(Refusal):
     where: Where
     doing: Activity
     text: str
 
 
-@dataclass(frozen=True)
 class FloorUnreachable(Refusal):
     doing: Activity
     where: Where
 
 
-@dataclass(frozen=True)
 class FloorDiskFull(Refusal):
     doing: Activity
     where: Where
 
 
-@dataclass(frozen=True)
 class FloorRefused(Refusal):
     doing: Activity
     where: Where
     text: str
 
 
-@dataclass(frozen=True)
 class MeterBelowZero(Refusal):
     doing: Activity
     where: Where
@@ -426,86 +418,71 @@ class MeterBelowZero(Refusal):
 # -- a floor's backup and its status (dealer_app.store.pg_floor_backup, pg_status) ---------------
 
 
-@dataclass(frozen=True)
 class FloorUrlNeeded(Refusal):
     """(no parameters)"""
 
 
-@dataclass(frozen=True)
 class ForeignKeyCycle(Refusal):
     """(no parameters)"""
 
 
-@dataclass(frozen=True)
 class FloorNewerThanStation(Refusal):
     v: int
     k: int
 
 
-@dataclass(frozen=True)
 class NotABackupWhy(Refusal):
     path: Where
     text: str
     reason: OsReason
 
 
-@dataclass(frozen=True)
 class NotABackupFormat(Refusal):
     path: Where
     format: str
 
 
-@dataclass(frozen=True)
 class NotABackup(Refusal):
     path: Where
 
 
-@dataclass(frozen=True)
 class BackupLacks(Refusal):
     path: Where
     name: str
 
 
-@dataclass(frozen=True)
 class BackupChecksum(Refusal):
     path: Where
     name: str
 
 
-@dataclass(frozen=True)
 class BackupNewer(Refusal):
     v: int
     k: int
 
 
-@dataclass(frozen=True)
 class BackupTooOld(Refusal):
     v: int
 
 
-@dataclass(frozen=True)
 class RestoreTargetNotEmpty(Refusal):
     where: Where
     schema: str
 
 
-@dataclass(frozen=True)
 class ManifestUnexpected(Refusal):
     path: Where
     name: str
 
 
-@dataclass(frozen=True)
 class RestoredHeadsDiffer(Refusal):
     path: Where
 
 
-@dataclass(frozen=True)
 class NotAFloor(Refusal):
     where: Where
 
 
-@dataclass(frozen=True)
 class FloorStatusNeedsUpgrade(Refusal):
     where: Where
     v: int
@@ -514,39 +491,32 @@ class FloorStatusNeedsUpgrade(Refusal):
 # -- the stations' logins (dealer_app.store.pg_stations) ---------------------------------------
 
 
-@dataclass(frozen=True)
 class OwnerOnlyLogins(Refusal):
     where: Where
 
 
-@dataclass(frozen=True)
 class OwnerCannotCreateRoles(Refusal):
     where: Where
 
 
-@dataclass(frozen=True)
 class LoginTaken(Refusal):
     where: Where
     login: str
 
 
-@dataclass(frozen=True)
 class NotAStationLogin(Refusal):
     where: Where
     login: str
 
 
-@dataclass(frozen=True)
 class LoginMalformed(Refusal):
     login: str
 
 
-@dataclass(frozen=True)
 class LoginReserved(Refusal):
     login: str
 
 
-@dataclass(frozen=True)
 class PassfileFolderMissing(Refusal):
     path: Where
 
@@ -554,55 +524,222 @@ class PassfileFolderMissing(Refusal):
 # -- opening a floor (dealer_app.store.postgres) --------------------------------------------------
 
 
-@dataclass(frozen=True)
 class FloorNewer(Refusal):
     where: Where
     v: int
     k: int
 
 
-@dataclass(frozen=True)
 class FloorNoSchemaYet(Refusal):
     where: Where
 
 
-@dataclass(frozen=True)
 class ForeignSchema(Refusal):
     where: Where
     schema: str
 
 
-@dataclass(frozen=True)
 class FloorIdentityMissing(Refusal):
     where: Where
     needed: str
 
 
-@dataclass(frozen=True)
 class KeyFileNotFloors(Refusal):
     path: Where
     kheld: str
     kneed: str
 
 
-@dataclass(frozen=True)
 class FloorIdentityAltered(Refusal):
     where: Where
     key: str
 
 
-@dataclass(frozen=True)
 class TableNameNeeded(Refusal):
     where: Where
 
 
-@dataclass(frozen=True)
 class TableIdentityAltered(Refusal):
     where: Where
 
 
-@dataclass(frozen=True)
 class TableHeadMismatch(Refusal):
     where: Where
     a: int
     b: int
+
+
+# dealer_app.store.checks
+class UserNameTakenMeanwhile(Refusal):
+    name: object
+
+
+class PaperRoundSays(Refusal):
+    n: object
+
+
+class RoundNDoes(Refusal):
+    n: object
+
+
+class RoundNShiftAlready(Refusal):
+    n: object
+    s: object
+
+
+class RoundNShiftChanged(Refusal):
+    n: object
+    s: object
+    a: object
+    b: object
+
+
+class RoundNShiftStatus(Refusal):
+    n: object
+    s: object
+    status: object
+    was: object
+
+
+class ShiftDoesNot(Refusal):
+    s: object
+
+
+class ShiftStateNow(Refusal):
+    s: object
+    state: object
+
+
+class SignatureAtEntry(Refusal):
+    seq: object
+    by: object
+
+
+class TableTableAlreadyHas(Refusal):
+    table: object
+    s: object
+
+
+class TableDealtNothingRecorded(Refusal):
+    table: object
+    held: object
+
+
+class TableDealtAt(Refusal):
+    table: object
+    held: object
+
+
+class TableHeldNotAnswering(Refusal):
+    table: object
+    held: object
+
+
+class TableTableStation(Refusal):
+    table: object
+
+
+class UserNDoes(Refusal):
+    n: object
+
+
+class FailedAttemptsMeanwhile(Refusal):
+    n: object
+    k: object
+
+
+class UserNLocked(Refusal):
+    n: object
+
+
+class WhereAuditLogDoesNot(Refusal):
+    where: object
+    audit: object
+
+
+class WhereAuditRefused(Refusal):
+    where: object
+    audit: object
+
+
+class WhereLastVerified(Refusal):
+    where: object
+
+
+class WhereSignedMeter(Refusal):
+    where: object
+
+
+# dealer_app.store.postgres
+class NoTableName(Refusal):
+    name: object
+    tables: object
+
+
+class UserNHas(Refusal):
+    n: object
+    role: object
+
+
+class WhereAuditWas(Refusal):
+    where: object
+    audit: object
+
+
+class WhereFloorRefused(Refusal):
+    where: object
+    table: object
+
+
+class FloorHasNoTable(Refusal):
+    where: object
+    table: object
+    tables: object
+
+
+class FloorHasNoTableMayNotAdd(Refusal):
+    where: object
+    table: object
+
+
+# dealer_app.store.records
+class PayloadNotJson(Refusal):
+    n: object
+    kindname: object
+
+
+# the audit log breaks found on opening (dealer_app.store.checks, dealer_app.store.postgres)
+class AuditBreaks(Refusal):
+    where: object
+    audit: str
+
+
+class AuditBreaksMore(Refusal):
+    where: object
+    audit: str
+    n: int
+
+
+# who holds a table (dealer_app.store.records.Lease), inside the lines above
+class HeldBy(Refusal):
+    station: str
+    host: str
+    pid: int
+    since: str
+
+
+class HeldByHere(Refusal):
+    station: str
+    pid: int
+    since: str
+
+
+def held_by(lease: Lease) -> Refusal:
+    """Who holds a table, as the lines name it (``station pc-2 (host1, process 7) since 10:41``, local time)."""
+    import datetime as dt
+
+    since = dt.datetime.fromtimestamp(lease.since_us / 1_000_000).strftime("%H:%M")
+    who = lease.holder
+    if who.host and who.host != who.station:
+        return HeldBy(who.station, who.host, who.pid, since)
+    return HeldByHere(who.station, who.pid, since)

@@ -92,7 +92,9 @@ from dealer_app.store.refusals import (
     Recording,
     TruncatedHeader,
     TruncatedPages,
+    UserNHas,
     WalRefused,
+    WhereAuditWas,
 )
 from dealer_app.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 
@@ -584,7 +586,7 @@ class SQLiteStore:
             rows = self.users()
         problems = compare_users(expected, rows, self.pin_tagger())
         if problems:
-            raise DatabaseTamperedError(f"{self._path}: {problems[0]}; it was not changed", problems)
+            raise DatabaseTamperedError(WhereAuditWas(where=self._path, audit=problems[0]), problems)
 
     # -- transactions ------------------------------------------------------------------
     @contextmanager
@@ -820,7 +822,7 @@ class SQLiteStore:
         try:
             role = Role(r[2])
         except ValueError:
-            raise DatabaseTamperedError(f"user {r[0]} has an unknown role {r[2]!r}") from None
+            raise DatabaseTamperedError(UserNHas(n=r[0], role=repr(r[2]))) from None
         return UserRow(int(r[0]), str(r[1]), role, r[3], bool(r[4]), bool(r[5]), int(r[6]), r[7], int(r[8]))
 
     def users(self) -> list[UserRow]:

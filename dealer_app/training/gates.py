@@ -17,6 +17,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from dealer_app import refusal_codes
 from dealer_app.training.levels import Level
 from dealer_app.training.progress import SessionResult
 
@@ -84,14 +85,14 @@ class LevelGates:
         then per level ``5=90/12`` or ``5=90``, separated by commas. Raises ValueError naming the part."""
         parts = [p.strip() for p in str(text).split(",") if p.strip()]
         if not parts:
-            raise ValueError("give a pass mark such as 80/10")
+            raise ValueError(refusal_codes.PassMarkGive())
 
         def mark(part: str, base: PassMark) -> PassMark:
             pct, _, boxes = part.partition("/")
             try:
                 return PassMark(float(pct.strip().rstrip("%")), int(boxes) if boxes.strip() else base.min_boxes)
             except ValueError:
-                raise ValueError(f"{part!r} is not a pass mark such as 80/10") from None
+                raise ValueError(refusal_codes.PassMarkNot(typed=repr(part))) from None
 
         default = PassMark()
         marks: dict[int, PassMark] = {}
@@ -99,11 +100,11 @@ class LevelGates:
             level, eq, rest = part.partition("=")
             if not eq:
                 if i:
-                    raise ValueError(f"{part!r}: the pass mark of every level comes first")
+                    raise ValueError(refusal_codes.PassMarkEveryLevelFirst(typed=repr(part)))
                 default = mark(part, default)
                 continue
             if not level.strip().isdigit() or int(level) not in {int(lv) for lv in Level}:
-                raise ValueError(f"{level.strip()!r} is not a level (1 to {len(Level)})")
+                raise ValueError(refusal_codes.PassMarkNotLevel(typed=repr(level.strip()), n=len(Level)))
             marks[int(level)] = mark(rest, default)
         return cls(default, marks)
 

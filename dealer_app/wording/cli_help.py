@@ -24,8 +24,6 @@ True
 
 from __future__ import annotations
 
-import re
-
 __all__ = ["ARGPARSE_RU", "HELP_RU", "METAVAR_RU", "has_help", "help_text", "metavar_text"]
 
 # argparse's own words (its gettext messages), as the help prints them
@@ -326,7 +324,7 @@ def help_text(command: str, key: str, english: str | None) -> str | None:
     ru = HELP_RU.get(command, {}).get(key)
     if ru is None:
         return None
-    numbers = re.findall(r"\d+", english or "")
+    numbers = "".join(ch if ch.isdecimal() else " " for ch in english or "").split()
     return ru.format(*numbers) if "{" in ru else ru
 
 

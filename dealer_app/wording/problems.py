@@ -19,7 +19,6 @@ floor terms, CLDR plurals (babel) and amounts in major units through
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 
 from dealer_app.money_text import MoneyTextError, money_text
@@ -107,7 +106,12 @@ _FIELD_RU = {
     **{c.key: name for c, name in CATEGORY_RU.items()},
 }
 
-_LIST_ITEM = re.compile(r"boxes\[(\d+)\]")
+
+
+def _list_item(part: str) -> int | None:
+    """N of ``boxes[N]`` (a box of a list the engine read), else None."""
+    index = part.removeprefix("boxes[").removesuffix("]")
+    return int(index) if part == f"boxes[{index}]" and index.isdecimal() else None
 
 
 
@@ -123,8 +127,8 @@ def _where_ru(where: Where) -> str:
 def _field_ru(field: str) -> str:
     parts = []
     for part in field.split(": "):
-        item = _LIST_ITEM.fullmatch(part)
-        parts.append(f"бокс №{int(item.group(1)) + 1} в списке" if item else _FIELD_RU.get(part, part))
+        item = _list_item(part)
+        parts.append(f"бокс №{item + 1} в списке" if item is not None else _FIELD_RU.get(part, part))
     return ": ".join(parts)
 
 

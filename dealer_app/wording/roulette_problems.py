@@ -20,7 +20,6 @@ default, as the command line prints them).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 
 from babel import Locale
@@ -56,13 +55,18 @@ _STATUS_RU = {OutOfTurn.FOLDED: "спасовало", OutOfTurn.ALL_IN: "в ол
 
 _ACTIONS_RU = "чек, колл, пас, ставка, рейз"
 
-_NUMBERED = (
-    (re.compile(r"round (\d+) action (\d+)"), "раунд {0}, действие {1}"),
-    (re.compile(r"round (\d+)"), "раунд {0}"),
-    (re.compile(r"seat (\d+)"), "место {0}"),
-    (re.compile(r"entry (\d+)"), "запись {0}"),
-    (re.compile(r"position (\d+)"), "позиция {0}"),
-)
+_NUMBERED = {"round": "раунд", "seat": "место", "entry": "запись", "position": "позиция"}
+
+
+def _numbered(part: str) -> str | None:
+    """``round 2 action 5``, ``seat 3``, ``entry 12``, ``position 4`` in Russian, else None."""
+    words = part.split(" ")
+    if len(words) == 4 and words[0] == "round" and words[2] == "action" and words[1].isdecimal() \
+            and words[3].isdecimal():
+        return f"раунд {words[1]}, действие {words[3]}"
+    if len(words) == 2 and words[0] in _NUMBERED and words[1].isdecimal():
+        return f"{_NUMBERED[words[0]]} {words[1]}"
+    return None
 
 
 def _plural(n: object, one: str, few: str, many: str) -> str:
@@ -78,10 +82,8 @@ def _named(n: object) -> str:
 
 
 def _place_ru(part: str, first: bool) -> str:
-    for pattern, ru in _NUMBERED:
-        m = pattern.fullmatch(part)
-        if m:
-            return ru.format(*m.groups())
+    if (numbered := _numbered(part)) is not None:
+        return numbered
     names = _TOP_RU if first else _FIELD_RU
     return names.get(part, _FIELD_RU.get(part, part))
 

@@ -8,8 +8,6 @@ the rule each mistake breaks (the same Russian as the app's catalogue).
 
 from __future__ import annotations
 
-import re
-
 from dealer_app.money_text import money_text
 from dealer_app.training.figures import MONEY_TERMS, AnswerField
 from dealer_app.training.levels import Level
@@ -84,14 +82,24 @@ def mistake_label(kind: MistakeKind, lang: str) -> str:
     return _RU.get(kind.label, kind.label) if lang == "ru" else kind.label
 
 
+def _without_house_names(text: str) -> str:
+    """``(house: two_hands, RULES.md §4)`` becomes ``(§4)``; a ``(house: ...)`` without a section goes."""
+    out = []
+    while (at := text.find("(house: ")) >= 0 and (end := text.find(")", at)) >= 0:
+        inner = text[at + 1:end]
+        section = inner[inner.rfind("§"):] if "§" in inner else ""
+        out.append(text[:at] + (f"({section})" if section[1:].isdecimal() else ""))
+        text = text[end + 1:]
+    return "".join(out) + text
+
+
 def mistake_rule(kind: MistakeKind, lang: str) -> str:
     """The rule, stated right; in Russian without the configuration names it cites
     (``house: two_hands``, ``RULES.md``): only the rulebook's section stays."""
     if lang != "ru":
         return kind.rule
     text = _RU.get(kind.rule, kind.rule)
-    text = re.sub(r"\(house: [^)]*?(§\d+)\)", r"(\1)", text)
-    text = re.sub(r"\(house: [^)]*\)", "", text)
+    text = _without_house_names(text)
     for name, words in _RU_NAMES.items():
         text = text.replace(name, words)
     return text.replace("RULES.md ", "")

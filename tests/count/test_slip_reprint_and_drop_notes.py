@@ -12,7 +12,7 @@ from dealer_app.audit.verify import verify_store
 from dealer_app.auth.roles import Permission
 from dealer_app.services import DealerServices, PermissionDenied, ServiceError
 from dealer_app.store.records import EntryKind, NewEntry
-from dealer_app.wording.errors import error_text
+from dealer_app.wording.errors import exception_text
 
 
 def test_a_slip_printed_again_needs_a_pit_boss_and_a_reason(services: DealerServices) -> None:
@@ -25,7 +25,7 @@ def test_a_slip_printed_again_needs_a_pit_boss_and_a_reason(services: DealerServ
     before = len(s.store.entries_of_kind([EntryKind.SLIP_REPRINTED]))
     with pytest.raises(ServiceError, match="a reprint needs a reason") as refused:
         s.count.reprint_slip(co(s, "pat", Permission.SIGN_COUNT, shift_id=t.shift_id), fill.number, "  ")
-    assert error_text(str(refused.value), "ru") == "причина: повторная печать — нужна причина"
+    assert exception_text(refused.value, "ru") == "причина: повторная печать — нужна причина"
     with pytest.raises(PermissionDenied):
         s.count.reprint_slip(co(s, "carl", Permission.SIGN_COUNT, shift_id=t.shift_id), fill.number, "torn")
     assert len(s.store.entries_of_kind([EntryKind.SLIP_REPRINTED])) == before  # nothing recorded

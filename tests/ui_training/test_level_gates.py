@@ -119,14 +119,14 @@ def test_pass_marks_are_a_house_setting() -> None:
     assert gates.mark(1) == PassMark(85, 12) and gates.mark(5) == PassMark(90, 12) and gates.mark(7) == PassMark(95, 20)
     assert LevelGates.from_text(gates.to_text()) == gates
     from dealer_app.services.common import Settings, SettingsError
-    from dealer_app.wording.errors import error_text
+    from dealer_app.wording.errors import exception_text
 
     assert Settings().training_pass_marks == "80/10" and LevelGates.from_text("80/10") == LevelGates()
     for bad, ru in (("80/ten", "не проходной балл вида 80/10"), ("80/10, 9=90", "не уровень (от 1 до 7)"),
                     ("5=90, 80/10", "сначала общий проходной балл")):
         with pytest.raises(SettingsError) as e:
             Settings.validate({"training_pass_marks": bad})
-        assert str(e.value).startswith("training_pass_marks: ") and ru in error_text(str(e.value), "ru")
+        assert str(e.value).startswith("training_pass_marks: ") and ru in exception_text(e.value, "ru")
 
 
 HOUSE_MARK = {

@@ -15,6 +15,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from dealer_app.money_text import MINUS, MoneyText, MoneyTextError, money_text
+from dealer_app.refusal_codes import Empty, TypedHasMore, TypedNotAmount
 
 __all__ = ["MoneyFormat", "format_money", "screen_text"]
 
@@ -71,17 +72,17 @@ class MoneyFormat:
         ``12.50``) into minor units. Raises ValueError with a readable reason."""
         t = text.strip().replace(" ", "").replace("\u00a0", "").replace("\u202f", "")
         if not t:
-            raise ValueError("empty")
+            raise ValueError(Empty())
         t = t.replace(",", ".") if t.count(",") == 1 and "." not in t and len(t.split(",")[1]) <= 2 else t.replace(",", "")
         try:
             value = Decimal(t)
         except Exception:
-            raise ValueError(f"{text!r} is not an amount") from None
+            raise ValueError(TypedNotAmount(typed=repr(text))) from None
         if not value.is_finite() or value < 0:
-            raise ValueError(f"{text!r} is not an amount")
+            raise ValueError(TypedNotAmount(typed=repr(text)))
         minor = value.scaleb(_precision(self.currency))
         if minor != minor.to_integral_value():
-            raise ValueError(f"{text!r} has more decimals than the currency")
+            raise ValueError(TypedHasMore(typed=repr(text)))
         return int(minor)
 
     def minor_to_major_text(self, amount: int) -> str:

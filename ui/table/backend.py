@@ -14,6 +14,7 @@ from contextlib import suppress
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from dealer_app import refusal_codes
 from dealer_app.auth.passwords import PinHasher
 from dealer_app.auth.roles import Permission, Role
 from dealer_app.services import Settings, ShiftRow, UserRow, is_floor_url, now_us
@@ -238,7 +239,7 @@ class Backend:
         if self.visitor is not None:
             return self.visitor
         if self.session is None:
-            raise StateError("nobody is signed in on this station")
+            raise StateError(refusal_codes.NobodySignedIn())
         return self.session
 
     def visit(self, name: str, pin: str) -> UserRef:
@@ -319,7 +320,7 @@ class Backend:
     def verify_pin(self, name: str, pin: str) -> UserRef:
         """Unlock the station: the signed-in user enters their PIN again."""
         if self.session is None or self.session.user.name != name:
-            raise StateError("nobody is signed in on this station")
+            raise StateError(refusal_codes.NobodySignedIn())
         self.users.sign_in(name, pin)
         return _user_ref(self.session.user)
 
@@ -416,7 +417,7 @@ class Backend:
         if self.session is None or self.shift_id is None:
             raise StateError("no shift is open here")
         if self.rounds.in_progress(self.shift_id) is not None:
-            raise StateError("finish or void the round in progress before changing the dealer")
+            raise StateError(refusal_codes.FinishOrVoid())
         self.co_sign(name, pin, Permission.CHANGE_DEALER.value, "dealer change")
         self.sign_out(reason="dealer change")
         self.session = self.users.sign_in(name, pin)
@@ -634,9 +635,9 @@ class Backend:
         if card:
             matches = players.candidates(self.session, card)
             if not matches:
-                raise StateError(f"card: no registered player's card ends in {card}")
+                raise StateError(refusal_codes.CardNoRegistered(card=card))
             if len(matches) > 1:
-                raise StateError(f"card: {len(matches)} cards end in {card}; type more of the number")
+                raise StateError(refusal_codes.CardNCards(n=len(matches), card=card))
             ref = matches[0].player
         players.seat(self.session, self.shift_id, boxes, player=ref)
         return self.seated()

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from dealer_app import refusal_codes
 from dealer_app.services.owed import ApprovalKind, RoundOwed, Standing
 from dealer_app.wording import problems as wording
 from rules.cards import Card
@@ -98,7 +99,7 @@ def build_step(state: RoundState, kind: EntryKind, box: int | None, value: Any) 
         current = _bet(state, box)
         if kind is EntryKind.BONUS:
             if current is None:
-                raise EntryError(f"box {box}: enter the Ante first (A), then the bonus")
+                raise EntryError(refusal_codes.BoxBoxEnter(box=box))
             return PlaceBet(box, current.ante, bonus=int(value), dark=current.dark)
         bonus = current.bonus if current is not None else 0
         return PlaceBet(box, int(value), bonus=bonus, dark=kind is EntryKind.DARK)
@@ -119,7 +120,7 @@ def build_step(state: RoundState, kind: EntryKind, box: int | None, value: Any) 
         assert box is not None
         cards = tuple(value)
         if len(cards) != 1:
-            raise EntryError(f"box {box}: sixth_card: one card, not {len(cards)}")
+            raise EntryError(refusal_codes.BoxBoxSixth(box=box, n=len(cards)))
         return SixthCard(box, cards[0])
     if kind in (EntryKind.PLAY, EntryKind.FOLD):
         assert box is not None
@@ -135,12 +136,12 @@ def build_step(state: RoundState, kind: EntryKind, box: int | None, value: Any) 
     if kind is EntryKind.REPLACEMENT:
         cards = tuple(value)
         if len(cards) != 1:
-            raise EntryError(f"dealer: replacements: one card, not {len(cards)}")
+            raise EntryError(refusal_codes.DealerReplacementsOne(n=len(cards)))
         return DealerReplacement(cards[0])
     if kind is EntryKind.FINAL_CARDS:
         assert box is not None
         return FinalCards(box, tuple(value))
-    raise EntryError(f"{kind} is not an entry")
+    raise EntryError(refusal_codes.KindNotEntry(kind=kind))
 
 
 def previous_entry(state: RoundState, step: Step) -> Entry | None:
