@@ -12,6 +12,8 @@ import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+import msgspec
+
 from dealer_app.store.keys import AuditKey
 from dealer_app.store.records import LogEntry
 
@@ -52,12 +54,21 @@ def entry_mac(
     ref: int | None,
     payload_text: str,
 ) -> str:
-    message = _ENCODE([prev_mac, seq, ts_us, kind, actor, station, shift_id, round_id, ref, payload_text])
-    return key.mac(message.encode("utf-8"))
+    fields = [prev_mac, seq, ts_us, kind, actor, station, shift_id, round_id, ref, payload_text]
+    try:
+        if float in map(type, fields):  # never written so; json and msgspec spell some floats apart
+            raise TypeError("a float")
+        message = _ENCODE_BYTES(fields)
+    except (msgspec.MsgspecError, TypeError, ValueError):  # what msgspec cannot write: as json writes it (or fails)
+        message = _ENCODE(fields).encode("utf-8")
+    return key.mac(message)
 
 
 # json.dumps(..., separators=(",", ":"), ensure_ascii=False), without building an encoder per call
 _ENCODE = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
+# the same bytes for what an entry holds (text, integers, None), written straight to UTF-8 by msgspec:
+# every code point is escaped as json escapes it (tests/store/test_chain_encoding.py checks each one)
+_ENCODE_BYTES = msgspec.json.Encoder().encode
 
 
 def mac_of(key: AuditKey, prev_mac: str, e: LogEntry) -> str:

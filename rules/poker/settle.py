@@ -395,11 +395,14 @@ _EVEN_MONEY, _BUY_GAME = AnteRule.EVEN_MONEY, NoGame.BUY_GAME
 # --------------------------------------------------------------------------
 
 
-def settle_round(round: Mapping[str, Any], base_house: HouseRules | None = None) -> Settlement:
+def settle_round(round: Mapping[str, Any], base_house: HouseRules | None = None, *,
+                 explain: bool = True) -> Settlement:
     """Settle one complete round given in the ``russian-poker-round/1`` JSON form.
 
     ``base_house`` (default: the default house rules) is what the round's own
     ``house`` object is applied on. Raises :class:`RoundRefused` with every problem.
+    ``explain=False``: no explanation (its lines empty, its terms ``None``), every
+    figure the same; for a caller that compares figures only (``audit verify``).
     """
     record, problems = parse_round(round)
     house = base_house if base_house is not None else _DEFAULT
@@ -413,7 +416,7 @@ def settle_round(round: Mapping[str, Any], base_house: HouseRules | None = None)
     analysis = analyse(record, house)
     if problems:
         raise RoundRefused([*problems, *analysis.problems, *analysis.insurance, *analysis.missing])
-    return settle_analysis(analysis)
+    return settle_analysis(analysis, explain=explain)
 
 
 def settle_record(record: RoundRecord, house: HouseRules) -> Settlement:
@@ -421,8 +424,9 @@ def settle_record(record: RoundRecord, house: HouseRules) -> Settlement:
     return settle_analysis(analyse(record, house))
 
 
-def settle_analysis(analysis: Analysis) -> Settlement:
-    """Settle an analysed round; refuses it unless it is complete and consistent."""
+def settle_analysis(analysis: Analysis, *, explain: bool = True) -> Settlement:
+    """Settle an analysed round; refuses it unless it is complete and consistent
+    (``explain``: as :func:`settle_round`)."""
     if not analysis.complete:
         raise RoundRefused([*analysis.problems, *analysis.insurance, *analysis.missing])
     house, record, d = analysis.house, analysis.record, analysis.dealer
@@ -432,7 +436,7 @@ def settle_analysis(analysis: Analysis) -> Settlement:
     out: list[BoxSettlement] = []
     house_net = 0
     for b in analysis.boxes:
-        s = settle_box(house, b, d, shares.get(b.entry.box), shared_total, meter)
+        s = settle_box(house, b, d, shares.get(b.entry.box), shared_total, meter, explain=explain)
         house_net -= s.net
         out.append(s)
     percent = house.jackpot_contribution_percent
@@ -497,10 +501,12 @@ def box_fees(house: HouseRules, e: BoxEntry, bought: bool) -> tuple[int, int, in
 
 def settle_box(
     house: HouseRules, b: BoxAnalysis, d: DealerAnalysis, share: int | None, total_claims: int, meter: int,
+    *, explain: bool = True,
 ) -> BoxSettlement:
     """One box's settlement (§6-§12) against the dealer ``d``, its jackpot ``share`` among
     claims totalling ``total_claims`` on ``meter``. The box's hand is needed except when it
-    folds or takes the Ante at no game (:meth:`rules.poker.table.RoundState.early_results`)."""
+    folds or takes the Ante at no game (:meth:`rules.poker.table.RoundState.early_results`).
+    ``explain=False``: no explanation (empty lines, no terms), the same figures."""
     e = b.entry
     a = e.ante
     bought = e.no_game is _BUY_GAME and d.bought
@@ -552,6 +558,11 @@ def settle_box(
     stakes = _new(Terms, (a, bet_stake, e.bonus, e.insurance, fees))
     results = _new(Terms, (ante_r, bet_r, bonus_result, ins_r, -fees))
     net = ante_r + bet_r + bonus_result + ins_r - fees - capped
+    if not explain:
+        return _new(BoxSettlement, (
+            e.box, b.hand, b.second if house.two_hands else None, b.dealt_category, outcome, bought, stakes, results,
+            capped, net, (), share or 0, share is not None, None,
+        ))
     terms = explain_box(
         house, b, d, outcome, stakes, results, capped, winnings, compared_with,
         (fee_exchange, fee_sixth, fee_buy), share, total_claims, meter,
