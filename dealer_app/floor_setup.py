@@ -3,9 +3,11 @@
 Kept apart from the station's own set-up (casino, currency, administrator) so
 that ``setup`` calls it when ``--floor URL`` is given:
 
-1. the floor's audit key is installed in this station's key folder: from
-   ``--floor-key FILE`` (a copy taken from another station or the pit), else the
-   one this machine already has; a new, empty floor gets a new key here;
+1. a station's own login (``floor add-station``) needs no key: since schema 13 the
+   floor's server holds it and signs every chain, and ``--floor-key`` is not
+   installed for it. The floor owner's login (a new, empty floor, or the pit's own
+   machine) uses ``--floor-key FILE``, else the key this machine already has; a new,
+   empty floor gets a new key here;
 2. the table is made on the floor if it is new (the floor's schema too, on a
    new database), and the start-up checks run on it;
 3. the binding (floor URL, table, casino) is written to ``floor.json``: from
@@ -44,10 +46,10 @@ def provision_floor(url: str, table: str, casino: str = "", *, key_file: Path | 
         raise ValueError(f"--floor: a postgresql:// URL, not {url!r}")
     refuse_password(url)
     keyring = Keyring.default()
-    if key_file is not None:
-        keyring.install(read_key_file(key_file))
     store = open_postgres(url, table, keyring=keyring, key_file=key_file)
     try:
+        if key_file is not None and not store.keyless:  # a station's login holds no key (schema 13)
+            keyring.install(read_key_file(key_file))
         binding = FloorBinding(url, table, casino)
     finally:
         store.close()

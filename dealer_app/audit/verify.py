@@ -48,6 +48,7 @@ from dealer_app.audit.two_person import (
 )
 from dealer_app.store.base import Store
 from dealer_app.store.chain import genesis_mac, verify_entries
+from dealer_app.store.keys import ServerKey
 from dealer_app.store.projection import Projection
 from dealer_app.store.records import Anchor, EntryKind, LogEntry, load_json, played_in_time
 
@@ -103,6 +104,9 @@ def check_chain(store: Store) -> tuple[list[str], int, int]:
     returns (problems, first seq checked, last seq)."""
     cp_seq, cp_mac = store.checkpoint()
     first = cp_seq + 1
+    if isinstance(store.key, ServerKey):  # a floor station's login: the server that signs the chain checks it
+        problems, last = store.server_chain_breaks(cp_seq)  # type: ignore[attr-defined]
+        return list(problems), first, int(last)
     breaks, last, _mac, _n = verify_entries(store.key, store.iter_entries(first), cp_mac, cp_seq)
     return [str(b) for b in breaks], first, last
 
@@ -489,9 +493,15 @@ def _verify_store(store: Store, *, replay_steps: bool,
         elif kind == EntryKind.HOUSE_RULES_SET:
             houses[int(e.payload["version"])] = e.payload["rules"]
 
-    breaks, _last, _mac, count = verify_entries(key, (_collect(e) for e in _entries()), prev_mac, prev_seq)
-    report.entries = count
-    report.problems += [str(b) for b in breaks]
+    if isinstance(key, ServerKey):  # a floor station's login: the server that signs the chain checks it
+        count = sum(1 for _e in (_collect(e) for e in _entries()))
+        server_problems, _last = store.server_chain_breaks(prev_seq)  # type: ignore[attr-defined]
+        report.entries = count
+        report.problems += [str(p) for p in server_problems]
+    else:
+        breaks, _last, _mac, count = verify_entries(key, (_collect(e) for e in _entries()), prev_mac, prev_seq)
+        report.entries = count
+        report.problems += [str(b) for b in breaks]
 
     if cp_seq:
         e_cp = store.entry(cp_seq) if cp_seq < first or cp_seen[0] else None

@@ -14,6 +14,7 @@ import hmac
 import os
 import secrets
 import stat
+from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,7 +36,7 @@ from dealer_app.store.refusals import (
     KeyMissingFor,
 )
 
-__all__ = ["KEY_FORMAT", "AuditKey", "Keyring", "default_key_dir", "key_id_of", "read_key_file", "write_key_file"]
+__all__ = ["KEY_FORMAT", "AuditKey", "Keyring", "ServerKey", "default_key_dir", "key_id_of", "read_key_file", "write_key_file"]
 
 KEY_FORMAT = "dealer-assistant-audit-key/1"
 _ID_LABEL = b"dealer-assistant audit key id"
@@ -67,6 +68,36 @@ class AuditKey:
     @classmethod
     def generate(cls) -> AuditKey:
         return cls(secrets.token_bytes(32))
+
+
+_SERVER_SIGNS = ("dealer-assistant patron:", "dealer-assistant genesis:", "dealer-assistant checkpoint entry:",
+                 "dealer-assistant money:", "dealer-assistant pin:")
+"""What a station's login may ask the floor's server to tag (schema 12, ``station_tag``):
+never a chain's message, a key check or a verified point."""
+
+
+@dataclass(frozen=True)
+class ServerKey(AuditKey):
+    """The floor's audit key as a station's login has it (schema 12): not at all. The key is
+    on the floor's server, which computes every chain MAC itself; the few keyed values a
+    station still needs (a patron's reference, a new PIN's tag, a checkpoint entry's tag) it
+    asks the server for (``tag``), which refuses anything else. Verifying a chain with the
+    key is the floor owner's or an auditor's."""
+
+    server_key_id: str = ""
+    tag: Callable[[str], str] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def key_id(self) -> str:
+        return self.server_key_id
+
+    def mac(self, data: bytes) -> str:
+        message = data.decode("utf-8")
+        if self.tag is None or not message.startswith(_SERVER_SIGNS):
+            raise KeyMissingError(
+                "this station's login holds no audit key: the floor's server signs its chain; verifying the "
+                "chain with the key is for the floor owner's or an auditor's login", self.server_key_id)
+        return self.tag(message)
 
 
 def default_key_dir() -> Path:

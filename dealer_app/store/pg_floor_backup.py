@@ -11,7 +11,10 @@ stations' logins (cluster roles: a restored floor gives its stations logins
 anew with ``floor add-station``). The server's own keys (``floor_secrets``,
 ``table_keys``: its second chain over every log and the witness chain) are
 kept, as ``pg_dump`` of the floor keeps them, so the restored floor's server
-chains verify: guard a backup file as the server's data directory.
+chains verify: guard a backup file as the server's data directory. The floor's
+audit key, which the server holds since schema 12 to compute every chain MAC, is
+not kept: the floor's owner opening the restored floor with the key file gives
+it back to the server (until then no station can append).
 
 The file is a gzip'd tar: ``manifest.json`` (format ``dealer-floor-backup/1``,
 schema version, floor id, key id and check, each table's chain head, each
@@ -146,8 +149,10 @@ def dump_floor(conn: psycopg.Connection[Any], target: Path, source: str) -> Back
                 path = tmp_dir / f"{name}.copy"
                 digest = hashlib.sha256()
                 rows = 0
-                with open(path, "wb") as fh, conn.cursor().copy(
-                        f"COPY {S}.{name} ({', '.join(cols)}) TO STDOUT") as copy:
+                # the floor's audit key (schema 12: on the server, for its chain MACs) is never in a backup
+                source_rows = (f"(SELECT {', '.join(cols)} FROM {S}.{name} WHERE name <> 'audit')"
+                               if name == "floor_secrets" else f"{S}.{name} ({', '.join(cols)})")
+                with open(path, "wb") as fh, conn.cursor().copy(f"COPY {source_rows} TO STDOUT") as copy:
                     for chunk in copy:
                         data = bytes(chunk)
                         digest.update(data)

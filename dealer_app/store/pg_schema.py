@@ -23,7 +23,7 @@ from dealer_app.auth.roles import MATRIX
 from dealer_app.store.records import EntryKind
 
 SCHEMA = "dealer"
-SCHEMA_VERSION = 12
+SCHEMA_VERSION = 13
 WRITER_ROLE = "dealer_floor_writer"
 # pg_advisory_xact_lock key: "DAP1" like the SQLite application_id
 SCHEMA_LOCK = 0x44415031
@@ -245,9 +245,10 @@ _MIRRORED = ("user_added", "user_role_changed", "user_disabled", "user_enabled",
              "admin_recovery")
 _DEFINER = "SECURITY DEFINER SET search_path = pg_catalog, dealer, public"
 
-# the log's form: its list of kinds is the EntryKinds known when a migration runs, so a
-# version that adds a kind runs it again (v8: slip_reprinted)
-_LOG_FORM = (
+# the log's form up to v11: its list of kinds is the EntryKinds known when a migration runs
+# (v8 ran it again for slip_reprinted); since v13 the form is ``_LOG_FORM`` below, which a
+# version that adds a kind runs again
+_LOG_FORM_V4 = (
     f"""CREATE OR REPLACE FUNCTION {SCHEMA}.log_form() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
         DECLARE
           prev text := '';
@@ -385,7 +386,7 @@ _V4 = [
     f"CREATE TRIGGER floor_tables_key AFTER INSERT ON {SCHEMA}.floor_tables FOR EACH ROW "
     f"EXECUTE FUNCTION {SCHEMA}.table_key_made()",
     # the log's form (a known kind, a JSON object for payload, the next seq of its table), and its server MAC
-    _LOG_FORM,
+    _LOG_FORM_V4,
     f"CREATE TRIGGER log_form BEFORE INSERT ON {SCHEMA}.log FOR EACH ROW EXECUTE FUNCTION {SCHEMA}.log_form()",
     # the server's chain of table ``p_tbl`` after entry ``p_after`` (whose server MAC is taken as verified)
     f"""CREATE FUNCTION {SCHEMA}.notary_breaks(p_tbl integer, p_after bigint DEFAULT 0)
@@ -653,7 +654,7 @@ _V7 = [
 ]
 
 # v8: the log's form knows the kinds added since (a slip printed again: slip_reprinted)
-_V8 = [_LOG_FORM]
+_V8 = [_LOG_FORM_V4]
 
 # v9: the linked jackpot's lock. A hit on a linked meter (a complete round claiming a share)
 # waits its turn: ``jackpot_hits`` holds the hits in the order they were made, and only the
@@ -1131,8 +1132,193 @@ _V12 = [
     f"GRANT EXECUTE ON FUNCTION {SCHEMA}.cash_floor() TO {WRITER_ROLE}",
 ]
 
+# v13: the server computes every entry's chain MAC (docs/FLOOR.md, *The server signs the
+# chain*). The floor's audit key is kept in ``floor_secrets`` ('audit', written by the owner's
+# migration from its key file, or when the floor is made), which only the owner role reads.
+# ``log_form`` computes ``mac(n) = HMAC(key, json([mac(n-1), seq, ts, kind, actor, station,
+# shift, round, ref, payload]))`` (dealer_app/store/chain.py: the same bytes, so ``audit
+# verify`` recomputes what it always did) from the entry before it, or the table's genesis; a
+# station sends no MAC (one it sends must be that one, or the insert is refused). A station's
+# start-up and shift-close checks of its chain run on the server (``chain_breaks``); its
+# verified point is recorded by the server (``set_checkpoint``), whose tags it computes; the
+# few keyed values a station still needs (a patron's reference, a PIN's tag, a checkpoint
+# entry's tag, its money check) come from ``station_tag``, which never signs a chain message,
+# a genesis of another table, a key check or a verified point.
+_CHAIN_MESSAGE = (
+    "'[' || to_json({prev}::text)::text || ',' || {e}.seq || ',' || {e}.ts_us || ',' || to_json({e}.kind::text)::text "
+    "|| ',' || coalesce({e}.actor::text, 'null') || ',' || coalesce(to_json({e}.station::text)::text, 'null') || ',' "
+    "|| coalesce({e}.shift_id::text, 'null') || ',' || coalesce({e}.round_id::text, 'null') || ',' "
+    "|| coalesce({e}.ref::text, 'null') || ',' || to_json({e}.payload::text)::text || ']'"
+)
+# the log's form since v13 (a known kind, a JSON object for payload, the next seq of its table),
+# its chain MAC and its server MAC; a version that adds a kind of entry runs it again
+_LOG_FORM = (
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.log_form() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
+        DECLARE
+          prev text; sprev text := ''; want text;
+        BEGIN
+          IF NEW.kind NOT IN ({", ".join(f"'{k.value}'" for k in EntryKind)}) THEN
+            RAISE EXCEPTION 'log: % is not a kind of entry', left(NEW.kind, 40) USING ERRCODE = 'check_violation';
+          END IF;
+          BEGIN
+            IF jsonb_typeof(NEW.payload::jsonb) <> 'object' THEN
+              RAISE EXCEPTION 'log: an entry''s payload is a JSON object' USING ERRCODE = 'check_violation';
+            END IF;
+          EXCEPTION WHEN invalid_text_representation THEN
+            RAISE EXCEPTION 'log: an entry''s payload is JSON' USING ERRCODE = 'check_violation';
+          END;
+          IF NEW.seq = 1 THEN
+            prev := {SCHEMA}.genesis_of(NEW.tbl);
+          ELSE
+            SELECT l.mac, l.smac INTO prev, sprev FROM {SCHEMA}.log l WHERE l.tbl = NEW.tbl AND l.seq = NEW.seq - 1;
+            IF NOT FOUND THEN
+              RAISE EXCEPTION 'log: entry % of table % does not follow its chain', NEW.seq, NEW.tbl
+                USING ERRCODE = 'check_violation';
+            END IF;
+          END IF;
+          want := encode(hmac(convert_to({_CHAIN_MESSAGE.format(prev="prev", e="NEW")}, 'UTF8'), {SCHEMA}.audit_key(),
+                              'sha256'), 'hex');
+          IF coalesce(NEW.mac, '') NOT IN ('', want) THEN
+            RAISE EXCEPTION 'log: entry % of table % carries a MAC that is not its chain''s (the floor''s server '
+              'computes it)', NEW.seq, NEW.tbl USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          NEW.mac := want;
+          NEW.smac := server_mac((SELECT secret FROM {SCHEMA}.table_keys WHERE tbl = NEW.tbl), coalesce(sprev, ''),
+                                 want);
+          RETURN NEW;
+        END $$"""
+)
+_V13_FUNCTIONS = ("chain_breaks(integer, bigint, bigint)", "set_checkpoint(integer, bigint, bigint, bigint)",
+                  "station_tag(integer, text)")
+_V13 = [
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.audit_key() RETURNS bytea LANGUAGE plpgsql STABLE {_DEFINER} AS $$
+        DECLARE
+          k bytea;
+        BEGIN
+          SELECT secret INTO k FROM {SCHEMA}.floor_secrets WHERE name = 'audit';
+          IF k IS NULL THEN
+            RAISE EXCEPTION 'the floor''s server holds no audit key yet: the floor''s owner opens the floor once '
+              '(dealer-app floor init) with the floor''s key' USING ERRCODE = 'object_not_in_prerequisite_state';
+          END IF;
+          RETURN k;
+        END $$""",
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.audit_tag(p_message text) RETURNS text LANGUAGE sql STABLE {_DEFINER} AS $$
+        SELECT encode(hmac(convert_to(p_message, 'UTF8'), {SCHEMA}.audit_key(), 'sha256'), 'hex')
+    $$""",
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.genesis_of(p_tbl integer) RETURNS text LANGUAGE sql STABLE {_DEFINER} AS $$
+        SELECT {SCHEMA}.audit_tag('dealer-assistant genesis:' || t.db_uuid) FROM {SCHEMA}.floor_tables t
+        WHERE t.id = p_tbl
+    $$""",
+    _LOG_FORM,
+    # the chain of table ``p_tbl`` after entry ``p_after`` (taken as verified) up to ``p_upto``, on the server
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.chain_breaks(p_tbl integer, p_after bigint, p_upto bigint DEFAULT NULL)
+        RETURNS TABLE(seq bigint, what text) LANGUAGE plpgsql STABLE {_DEFINER} AS $$
+        DECLARE
+          k bytea; prev text; want bigint := p_after + 1; e record;
+        BEGIN
+          IF NOT {SCHEMA}.may_write(p_tbl) AND NOT EXISTS (SELECT 1 FROM {SCHEMA}.stations s WHERE s.login = session_user
+                                                     AND s.revoked_at IS NULL) THEN
+            RAISE EXCEPTION 'chain_breaks: table % is not this login''s table', p_tbl
+              USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          k := {SCHEMA}.audit_key();
+          IF p_after = 0 THEN
+            prev := {SCHEMA}.genesis_of(p_tbl);
+          ELSE
+            SELECT l.mac INTO prev FROM {SCHEMA}.log l WHERE l.tbl = p_tbl AND l.seq = p_after;
+            IF NOT FOUND THEN
+              seq := p_after; what := format('entry %s (last verified) is missing', p_after); RETURN NEXT; RETURN;
+            END IF;
+          END IF;
+          FOR e IN SELECT * FROM {SCHEMA}.log l WHERE l.tbl = p_tbl AND l.seq > p_after
+                   AND (p_upto IS NULL OR l.seq <= p_upto) ORDER BY l.seq LOOP
+            IF e.seq <> want THEN
+              seq := want;
+              what := CASE WHEN e.seq = want + 1 THEN format('entry %s missing', want)
+                           ELSE format('entries %s..%s missing', want, e.seq - 1) END;
+              RETURN NEXT;
+            ELSIF encode(hmac(convert_to({_CHAIN_MESSAGE.format(prev="prev", e="e")}, 'UTF8'), k, 'sha256'), 'hex')
+                  <> e.mac THEN
+              seq := e.seq;
+              what := format('entry %s (%s): does not match the chain (altered, removed or moved)', e.seq, e.kind);
+              RETURN NEXT;
+            END IF;
+            prev := e.mac;
+            want := e.seq + 1;
+          END LOOP;
+        END $$""",
+    # the verified point (and the meters there), recorded by the server once its chain holds to it
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.set_checkpoint(p_tbl integer, p_seq bigint, p_live bigint, p_sim bigint)
+        RETURNS void LANGUAGE plpgsql {_DEFINER} AS $$
+        DECLARE
+          t record; m text; problem text;
+        BEGIN
+          IF NOT {SCHEMA}.may_write(p_tbl) THEN
+            RAISE EXCEPTION 'set_checkpoint: table % is not this login''s table', p_tbl
+              USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          SELECT id, db_uuid, checkpoint_seq INTO t FROM {SCHEMA}.floor_tables WHERE id = p_tbl FOR UPDATE;
+          IF p_seq < t.checkpoint_seq THEN RETURN; END IF;
+          SELECT what INTO problem FROM {SCHEMA}.chain_breaks(p_tbl, t.checkpoint_seq, p_seq) LIMIT 1;
+          IF problem IS NOT NULL THEN
+            RAISE EXCEPTION 'set_checkpoint: the chain of table % does not hold: %', p_tbl, problem
+              USING ERRCODE = 'data_corrupted';
+          END IF;
+          IF p_live IS NULL AND p_seq = (SELECT coalesce(max(l.seq), 0) FROM {SCHEMA}.log l WHERE l.tbl = p_tbl) THEN
+            p_live := (SELECT value FROM {SCHEMA}.meter WHERE tbl = p_tbl);  -- the head: the meters as they stand
+            p_sim := (SELECT value FROM {SCHEMA}.sim_meter WHERE tbl = p_tbl);
+          END IF;
+          IF p_seq = 0 THEN
+            m := {SCHEMA}.genesis_of(p_tbl);
+          ELSE
+            SELECT l.mac INTO m FROM {SCHEMA}.log l WHERE l.tbl = p_tbl AND l.seq = p_seq;
+            IF NOT FOUND THEN
+              RAISE EXCEPTION 'set_checkpoint: table % has no entry %', p_tbl, p_seq USING ERRCODE = 'check_violation';
+            END IF;
+          END IF;
+          UPDATE {SCHEMA}.floor_tables SET checkpoint_seq = p_seq, checkpoint_mac = m,
+            checkpoint_tag = {SCHEMA}.audit_tag('dealer-assistant checkpoint:' || t.db_uuid || ':' || p_seq || ':' || m)
+            WHERE id = p_tbl;
+          IF p_live IS NOT NULL AND p_sim IS NOT NULL THEN
+            UPDATE {SCHEMA}.floor_tables SET money_seq = p_seq, money_live = p_live, money_sim = p_sim,
+              money_tag = {SCHEMA}.audit_tag('dealer-assistant money:' || t.db_uuid || ':' || p_seq || ':' || p_live
+                                             || ':' || p_sim)
+              WHERE id = p_tbl;
+          END IF;
+        END $$""",
+    # the keyed values a station's (or an auditor's) login may still ask for, of any table of the
+    # floor (a floor-wide verify reads them all; ``p_tbl``: the asking station's table, unused):
+    # never a chain's message, a key check or a verified point
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.station_tag(p_tbl integer, p_message text) RETURNS text LANGUAGE plpgsql
+        STABLE {_DEFINER} AS $$
+        BEGIN
+          IF NOT ({SCHEMA}.floor_admin() OR EXISTS (SELECT 1 FROM {SCHEMA}.stations s WHERE s.login = session_user
+                                                  AND s.revoked_at IS NULL)) THEN
+            RAISE EXCEPTION 'station_tag: this login is no station of the floor' USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          IF p_message LIKE 'dealer-assistant patron:%' OR EXISTS (
+               SELECT 1 FROM {SCHEMA}.floor_tables t WHERE p_message = 'dealer-assistant genesis:' || t.db_uuid
+               OR starts_with(p_message, 'dealer-assistant checkpoint entry:' || t.db_uuid || ':')
+               OR starts_with(p_message, 'dealer-assistant money:' || t.db_uuid || ':')
+               OR starts_with(p_message, 'dealer-assistant pin:' || t.db_uuid || ':')) THEN
+            RETURN {SCHEMA}.audit_tag(p_message);
+          END IF;
+          RAISE EXCEPTION 'station_tag: the floor''s server signs no such message for a station'
+            USING ERRCODE = 'insufficient_privilege';
+        END $$""",
+    f"REVOKE ALL ON FUNCTION {SCHEMA}.audit_key(), {SCHEMA}.audit_tag(text), {SCHEMA}.genesis_of(integer) FROM PUBLIC",
+    f"REVOKE ALL ON FUNCTION {SCHEMA}.audit_key(), {SCHEMA}.audit_tag(text), {SCHEMA}.genesis_of(integer) "
+    f"FROM {WRITER_ROLE}",
+    *(f"REVOKE ALL ON FUNCTION {SCHEMA}.{f} FROM PUBLIC" for f in _V13_FUNCTIONS),
+    *(f"GRANT EXECUTE ON FUNCTION {SCHEMA}.{f} TO {WRITER_ROLE}" for f in _V13_FUNCTIONS),
+    # the verified point is the server's to write now; a station keeps only what locking its table's
+    # row (an append's FOR UPDATE) needs: UPDATE on ``id``, which floor_tables_guard never lets change
+    f"REVOKE UPDATE ON {SCHEMA}.floor_tables FROM {WRITER_ROLE}",
+    f"GRANT UPDATE (id) ON {SCHEMA}.floor_tables TO {WRITER_ROLE}",
+]
+
 MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4, 5: _V5, 6: _V6, 7: _V7, 8: _V8, 9: _V9, 10: _V10,
-                                     11: _V11, 12: _V12}
+                                     11: _V11, 12: _V12, 13: _V13}
 
 # Roles are cluster-wide: created once, whichever floor database comes first.
 CREATE_ROLES = f"""

@@ -27,7 +27,7 @@ from typing import Any
 
 import psycopg
 
-from dealer_app.store.chain import entry_mac, genesis_mac, pin_tag
+from dealer_app.store.chain import pin_tag
 from dealer_app.store.keys import AuditKey
 from dealer_app.store.pg_schema import SCHEMA
 from dealer_app.store.projection import USER_KINDS, MoveMeter, changes
@@ -90,13 +90,13 @@ def mirror_entries(c: psycopg.Connection[Any], tbl: int, table: str,
 
 def write_users(c: psycopg.Connection[Any], key: AuditKey, tbl: int, db_uuid: str, mirrors: Sequence[Mirror],
                 ts: int) -> int:
-    """Append ``mirrors`` to table ``tbl``'s chain (its row locked), translating names to
+    """Append ``mirrors`` to table ``tbl``'s chain (its row locked; the server computes each
+    entry's MAC, ``key`` tags a new PIN's hash), translating names to
     its own user ids; an added user it already has, or a change to one it lacks, is
     skipped. Returns how many entries were written."""
-    head = c.execute(f"SELECT head_seq, head_mac FROM {S}.floor_tables WHERE id = %s FOR UPDATE", (tbl,)).fetchone()
+    head = c.execute(f"SELECT head_seq FROM {S}.floor_tables WHERE id = %s FOR UPDATE", (tbl,)).fetchone()
     assert head is not None
     seq = int(head[0])
-    mac = genesis_mac(key, db_uuid) if seq == 0 else str(head[1])
     by_name = {name.lower(): uid for uid, (name, _b) in _names(c, tbl).items()}
     written = 0
     for m in mirrors:
@@ -116,11 +116,11 @@ def write_users(c: psycopg.Connection[Any], key: AuditKey, tbl: int, db_uuid: st
         actor = by_name.get(m.actor.lower()) if m.actor else None
         seq += 1
         text = canonical_json(payload)
-        mac = entry_mac(key, mac, seq, ts, m.kind.value, actor, m.station, None, None, None, text)
+        # the chain's MAC is the server's (schema 12, log_form): none is sent
         c.execute(f"INSERT INTO {S}.log(tbl, seq, ts_us, kind, actor, station, shift_id, round_id, ref, payload, mac) "
-                  "VALUES (%s, %s, %s, %s, %s, %s, NULL, NULL, NULL, %s, %s)",
-                  (tbl, seq, ts, m.kind.value, actor, m.station, text, mac))
-        project_user(c, LogEntry(seq, ts, m.kind.value, actor, m.station, None, None, None, text, mac), payload,
+                  "VALUES (%s, %s, %s, %s, %s, %s, NULL, NULL, NULL, %s, NULL)",
+                  (tbl, seq, ts, m.kind.value, actor, m.station, text))
+        project_user(c, LogEntry(seq, ts, m.kind.value, actor, m.station, None, None, None, text, ""), payload,
                      m.secret_pin_hash, tbl)
         written += 1
     return written  # the head moves with the inserts, at the commit (schema 11, log_head)

@@ -41,14 +41,13 @@ from psycopg import errors as pgerr
 from dealer_app.auth.roles import Role
 from dealer_app.refusal import Refusal
 from dealer_app.stops import stop_deferred
-from dealer_app.store.chain import checkpoint_tag, entry_mac, genesis_mac, key_check, pin_tag
+from dealer_app.store.chain import checkpoint_tag, genesis_mac, key_check, pin_tag
 from dealer_app.store.checks import (
     SqlExpectRows,
     check_expect,
     check_money,
     lease_decision,
     lease_of,
-    money_tag,
     verify_since,
 )
 from dealer_app.store.errors import (
@@ -66,7 +65,7 @@ from dealer_app.store.errors import (
     StoreError,
     TableNotFoundError,
 )
-from dealer_app.store.keys import AuditKey, Keyring, read_key_file
+from dealer_app.store.keys import AuditKey, Keyring, ServerKey, read_key_file
 from dealer_app.store.location import is_floor_url
 from dealer_app.store.pg_schema import CREATE_ROLES, MIGRATIONS, SCHEMA, SCHEMA_LOCK, SCHEMA_VERSION, WRITER_ROLE
 from dealer_app.store.pg_users import (
@@ -301,6 +300,8 @@ def _ensure_schema(conn: psycopg.Connection[Any], keyring: Keyring, explicit_key
             for v in range(version + 1, SCHEMA_VERSION + 1):
                 for statement in MIGRATIONS[v]:
                     conn.execute(statement)
+            if present and version < 13:  # v13: the server computes the chain's MACs with the floor's key
+                _give_server_key(conn, _floor_key(conn, keyring, explicit_key, where)[0])
             if present and version < 3:  # v3: users floor-wide, each table given the users it lacks
                 lock_users(conn)
                 share_users(conn, _floor_key(conn, keyring, explicit_key, where)[0])
@@ -313,12 +314,20 @@ def _ensure_schema(conn: psycopg.Connection[Any], keyring: Keyring, explicit_key
                     f"INSERT INTO {S}.floor_meta(key, value) VALUES ('floor_uuid', %s), ('key_id', %s), "
                     "('key_check', %s), ('schema_version', %s)",
                     (floor_uuid, key.key_id, key_check(key, floor_uuid), str(SCHEMA_VERSION)))
+                _give_server_key(conn, key)
             else:
                 conn.execute(f"UPDATE {S}.floor_meta SET value = %s WHERE key = 'schema_version'",
                              (str(SCHEMA_VERSION),))
             return (not present), (version if present else None)
     except psycopg.Error as exc:
         raise _classify(exc, where, Doing.CREATING_THE_FLOORS_SCHEMA) from None
+
+
+def _give_server_key(conn: psycopg.Connection[Any], key: AuditKey) -> None:
+    """The floor's audit key, kept on the server for its chain MACs (schema 13): readable by
+    the owner role only (``floor_secrets``), never by a station's login."""
+    conn.execute(f"INSERT INTO {S}.floor_secrets(name, secret) VALUES ('audit', %s) ON CONFLICT (name) DO NOTHING",
+                 (key.secret,))
 
 
 def _has_relation(conn: psycopg.Connection[Any], name: str) -> bool:
@@ -450,6 +459,17 @@ class _ReadRows:
         raise StoreBugError(f"the step check read {name}, which it did not fetch")
 
 
+def _with_macs(out: list[LogEntry], cursors: Sequence[psycopg.Cursor[Any]]) -> list[LogEntry]:
+    """``out`` with the MACs the server computed for them (each insert's ``RETURNING mac``)."""
+    macs = []
+    for cur in cursors:
+        row = cur.fetchone()
+        if row is None:
+            raise StoreBugError("the floor's server returned no MAC for an appended entry")
+        macs.append(str(row[0]))
+    return [replace(e, mac=m) for e, m in zip(out, macs, strict=True)]
+
+
 def _row_to_entry(r: Sequence[Any]) -> LogEntry:
     return LogEntry(int(r[0]), int(r[1]), r[2], r[3], r[4], r[5], r[6], r[7], r[8], r[9])
 
@@ -522,7 +542,15 @@ class PostgresStore:
     def _start(self, keyring: Keyring, explicit_key: AuditKey | None, *, create: bool, verify: bool, created: bool,
                migrated_from: int | None, t0: float) -> None:
         c = self._conn
-        self._key, self._floor_uuid = _floor_key(c, keyring, explicit_key, self._where)
+        if self._is_station_login(c):  # schema 13: a station holds no key; the server signs its chain
+            meta = {str(k): str(v) for k, v in c.execute(f"SELECT key, value FROM {S}.floor_meta").fetchall()}
+            self._key = ServerKey(b"", server_key_id=meta.get("key_id", ""), tag=self._server_tag)
+            self._floor_uuid = meta.get("floor_uuid", "")
+        else:
+            self._key, self._floor_uuid = _floor_key(c, keyring, explicit_key, self._where)
+            owner = c.execute(f"SELECT {S}.floor_admin()").fetchone()
+            if owner and owner[0] and not self._readonly:  # a restored floor: its server gets the key back
+                _give_server_key(c, self._key)
         self._set_role(c)
         admin = c.execute(f"SELECT {S}.floor_admin()").fetchone()
         self._pins_readable = bool(admin and admin[0])  # schema 11: PIN hashes are the owner's path only
@@ -537,7 +565,7 @@ class PostgresStore:
                         (self._tbl,)).fetchone()
         assert row is not None
         self._db_uuid = str(row[0])
-        if key_check(self.key, self._db_uuid) != row[1]:
+        if not self.keyless and key_check(self.key, self._db_uuid) != row[1]:
             raise DatabaseTamperedError(TableIdentityAltered(self.location))
         head = c.execute(f"SELECT seq, mac FROM {S}.log WHERE tbl = %s ORDER BY seq DESC LIMIT 1", (self._tbl,)).fetchone()
         if (int(row[9]), row[10]) != ((int(head[0]), str(head[1])) if head else (0, None)):
@@ -547,7 +575,15 @@ class PostgresStore:
         signed = None if row[8] is None else (int(row[5]), int(row[6]), int(row[7]), str(row[8]))
         if verify:
             with self.read_snapshot():  # one consistent state while the table's other stations write
-                verified_to, verified_mac = self._verify_since(cp_seq, cp_mac, cp_tag)
+                if self.keyless:  # the server checks its chain from the verified point it recorded
+                    problems, verified_to = self.server_chain_breaks(cp_seq)
+                    if problems:
+                        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+                        raise DatabaseTamperedError(f"{self.location}: the audit log does not hold: {problems[0]}"
+                                                    f"{more}; it was not changed", problems)
+                    verified_mac = ""
+                else:
+                    verified_to, verified_mac = self._verify_since(cp_seq, cp_mac, cp_tag)
                 breaks = self.notary_breaks(cp_seq)
                 if breaks:
                     raise DatabaseTamperedError(AuditBreaks(where=self.location, audit=breaks[0]) if len(breaks) == 1
@@ -568,6 +604,44 @@ class PostgresStore:
             created=created, quick_check="ok", verified_from=cp_seq + 1 if verify else 0,
             verified_to=verified_to if verify else 0, migrated_from=migrated_from,
             seconds=time.perf_counter() - t0, clock_skew_s=skew, warnings=tuple(warnings))
+
+    @staticmethod
+    def _is_station_login(c: psycopg.Connection[Any]) -> bool:
+        """This login is a table's station or the podium (not the floor's owner, nor an auditor)."""
+        row = c.execute(f"SELECT EXISTS (SELECT 1 FROM {S}.stations s WHERE s.login = session_user AND s.revoked_at "
+                        f"IS NULL AND s.kind IN ('station', 'podium')) AND NOT {S}.floor_admin()").fetchone()
+        return bool(row and row[0])
+
+    @property
+    def keyless(self) -> bool:
+        """A station's login: the floor's audit key is on the server only (schema 13)."""
+        return isinstance(self._key, ServerKey)
+
+    def _server_tag(self, message: str) -> str:
+        """The server's tag of ``message`` (``station_tag``: what a station may still ask for)."""
+        q, params = f"SELECT {S}.station_tag(%s, %s)", (self._tbl, message)
+        c = self._conn
+        if (c.info.transaction_status != psycopg.pq.TransactionStatus.IDLE
+                or c.pgconn.pipeline_status != psycopg.pq.PipelineStatus.OFF):
+            try:
+                row = c.execute(q, params).fetchone()
+            except psycopg.Error as exc:
+                raise _classify(exc, self._where, Doing.READING) from None
+            return str(row[0]) if row else ""
+        return str(self._scalar(q, params))
+
+    def server_chain_breaks(self, after: int) -> tuple[list[str], int]:
+        """The chain of this table after entry ``after``, checked on the server with the key only
+        it reads (schema 13): its breaks, and the last entry checked."""
+        def work(c: psycopg.Connection[Any]) -> tuple[list[str], int]:
+            head = c.execute(f"SELECT coalesce(max(seq), 0) FROM {S}.log WHERE tbl = %s", (self._tbl,)).fetchone()
+            last = int(head[0]) if head else 0
+            rows = c.execute(f"SELECT seq, what FROM {S}.chain_breaks(%s, %s, %s)", (self._tbl, after, last)).fetchall()
+            return [str(r[1]) for r in rows], last
+
+        with self.read_snapshot():
+            result: tuple[list[str], int] = self._with_retry(Doing.CHECKING_THE_SERVERS_CHAIN, work)
+            return result
 
     @staticmethod
     def _set_role(c: psycopg.Connection[Any]) -> None:
@@ -756,9 +830,11 @@ class PostgresStore:
         try:
             with c.pipeline():
                 c.execute("BEGIN")
-                out = self._append_in(c, entries, token, expect)
+                pending: list[psycopg.Cursor[Any]] = []
+                out = self._append_in(c, entries, token, expect, pending)
                 c.execute("COMMIT")
-            return out
+            # the MACs the server computed (schema 13), read once the pipeline's one sync is back
+            return _with_macs(out, pending)
         except BaseException:
             if not c.closed and c.info.transaction_status != psycopg.pq.TransactionStatus.IDLE:
                 with suppress(psycopg.Error):
@@ -782,7 +858,10 @@ class PostgresStore:
         return list(self.iter_entries(int(row[0]), int(row[1])))
 
     def _append_in(self, c: psycopg.Connection[Any], entries: Sequence[NewEntry], token: uuid.UUID,
-                   expect: Expect | None) -> list[LogEntry]:
+                   expect: Expect | None, pending: list[psycopg.Cursor[Any]] | None = None) -> list[LogEntry]:
+        """Append ``entries`` in ``c``'s transaction. The server computes each entry's chain MAC
+        (schema 13): with ``pending`` the inserts' cursors go there, for the caller to read the
+        MACs once the pipeline is synced; without, they are read here."""
         key, tbl = self.key, self._tbl
         users = any(ne.kind in MIRRORED_KINDS for ne in entries)
         if users:
@@ -791,17 +870,17 @@ class PostgresStore:
         # (head_seq, head_mac), which every append updates: a row read FOR UPDATE is its
         # latest committed version, so the head is the one the writer we waited for left
         if expect is not None and _steps_only(expect):
-            _group, ts, seq, head_mac = self._lock_and_check_step(c, expect)
+            _group, ts, seq, _head_mac = self._lock_and_check_step(c, expect)
         else:
             row = c.execute(
                 f"SELECT meter_group, (extract(epoch FROM clock_timestamp()) * 1000000)::bigint, head_seq, head_mac "
                 f"FROM {S}.floor_tables WHERE id = %s FOR UPDATE", (tbl,)).fetchone()
             assert row is not None
-            ts, seq, head_mac = int(row[1]), int(row[2]), row[3]
+            ts, seq = int(row[1]), int(row[2])
             if expect is not None:
                 self._check_expect(c, expect, ts)
-        mac = genesis_mac(key, self._db_uuid) if seq == 0 else str(head_mac)
         first = seq + 1
+        cursors: list[psycopg.Cursor[Any]] = []
         out: list[LogEntry] = []
         written: list[tuple[LogEntry, Mapping[str, Any], str | None]] = []
         # in the append's pipeline the inserts and updates go out without waiting for each
@@ -830,10 +909,11 @@ class PostgresStore:
                 payload.pop("pin_hash", None)
                 payload["pin_tag"] = pin_tag(key, self._db_uuid, int(payload["user"]), ne.secret_pin_hash)
             text = canonical_json(payload)
-            mac = entry_mac(key, mac, seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text)
-            c.execute(f"INSERT INTO {S}.log(tbl, {_LOG_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
-                      (tbl, seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac))
-            entry = LogEntry(seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, mac)
+            # no MAC sent: the server computes the chain's (log_form, with the key only it reads)
+            cursors.append(c.execute(
+                f"INSERT INTO {S}.log(tbl, {_LOG_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, NULL) "
+                "RETURNING mac", (tbl, seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text)))
+            entry = LogEntry(seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, "")
             self._project(c, entry, payload, ne.secret_pin_hash)
             if ne.patron is not None:
                 details = None if ne.patron.details is None else canonical_json(dict(ne.patron.details))
@@ -857,6 +937,9 @@ class PostgresStore:
             (token, tbl, first, seq, FLOOR_CHANNEL, canonical_json({
                 "table": self._table, "first": first, "last": seq, "kinds": sorted({e.kind for e in out}),
                 "rounds": rounds})))
+        if pending is None:
+            return _with_macs(out, cursors)
+        pending.extend(cursors)
         return out
 
     def _next_id(self, c: psycopg.Connection[Any], table: str, column: str) -> int:
@@ -1040,25 +1123,21 @@ class PostgresStore:
         from the signed checkpoint at every open."""
 
     def set_checkpoint(self, seq: int, mac: str, *, money: tuple[int, int] | None = None) -> None:
-        """Record ``seq`` (whose MAC is ``mac``) as verified; with it, the table's signed meters
-        at ``seq`` (``money``, or the stored values when ``seq`` is the head), so the next
-        start-up checks the meters from there."""
-        tag = checkpoint_tag(self.key, self._db_uuid, seq, mac)
+        """Record ``seq`` as verified; with it, the table's signed meters at ``seq`` (``money``,
+        or the stored values when ``seq`` is the head), so the next start-up checks the meters
+        from there. The server records it (schema 13, ``set_checkpoint``: it checks its chain to
+        ``seq`` from the point before, and tags both with the key only it reads); ``mac`` is
+        the MAC the caller verified at ``seq``, which the server's chain then holds."""
         t = self._tbl
         with self._write(Doing.RECORDING_THE_VERIFIED_POINT) as c:
-            # the table's row locked: no append moves the head or the meters meanwhile
-            c.execute(f"UPDATE {S}.floor_tables SET checkpoint_seq = %s, checkpoint_mac = %s, checkpoint_tag = %s "
-                      "WHERE id = %s", (seq, mac, tag, t))
-            if money is None:
-                head = c.execute(f"SELECT coalesce(max(seq), 0) FROM {S}.log WHERE tbl = %s", (t,)).fetchone()
-                if head is not None and int(head[0]) == seq:
-                    live = c.execute(f"SELECT value FROM {S}.meter WHERE tbl = %s", (t,)).fetchone()
-                    sim = c.execute(f"SELECT value FROM {S}.sim_meter WHERE tbl = %s", (t,)).fetchone()
-                    money = (int(live[0]) if live else 0, int(sim[0]) if sim else 0)
-            if money is not None:
-                c.execute(f"UPDATE {S}.floor_tables SET money_seq = %s, money_live = %s, money_sim = %s, "
-                          "money_tag = %s WHERE id = %s",
-                          (seq, money[0], money[1], money_tag(self.key, self._db_uuid, seq, *money), t))
+            if mac and seq:
+                at = c.execute(f"SELECT mac FROM {S}.log WHERE tbl = %s AND seq = %s", (t, seq)).fetchone()
+                if at is None or str(at[0]) != mac:
+                    raise DatabaseTamperedError(f"{self.location}: entry {seq} is not the one verified; it was not "
+                                                "changed")
+            # the server locks the table's row (no append meanwhile) and, at the head, reads the meters
+            c.execute(f"SELECT {S}.set_checkpoint(%s, %s, %s, %s)",
+                      (t, seq, *(money if money is not None else (None, None))))
 
     # -- projections ----------------------------------------------------------------------------------
     _USER_COLS = "u.id, u.name, u.role, {pin}, u.builtin, u.disabled, u.failed, u.locked_until_us, u.created_seq"

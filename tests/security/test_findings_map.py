@@ -4,13 +4,13 @@ again, and must fail or be named by ``audit verify`` (both backends where they a
 | finding | test(s) |
 |---|---|
 | 1 PIN-hash swap | tests/security/test_lone_station.py::test_finding_1_a_pin_hash_swapped_while_the_app_runs_gives_no_signature |
-| 2 forged co-signatures (lone station: root + key, printed anchor) | tests/security/test_rollback.py::test_anchor_held_passes_and_a_rolled_back_copy_fails_naming_the_anchor; floor: tests/store/test_floor_privilege.py::test_a_station_login_writes_only_its_table_and_moves_no_meter_itself |
+| 2 forged co-signatures (lone station: root + key, printed anchor) | tests/security/test_rollback.py::test_anchor_held_passes_and_a_rolled_back_copy_fails_naming_the_anchor; floor: tests/store/test_floor_privilege.py::test_a_station_login_writes_only_its_table_and_moves_no_meter_itself, tests/store/test_floor_notary.py::test_a_station_login_reads_no_key_and_the_server_signs_nothing_else_for_it |
 | 3 owner login, triggers, CREATEROLE | tests/store/test_floor_privilege.py::test_a_station_login_owns_nothing_and_can_grant_nothing |
 | 4 junk INSERT into the log | tests/store/test_floor_privilege.py::test_junk_in_one_table_neither_enters_nor_stops_the_floor_wide_verify |
 | 5 lock-out sidestep with new tables | tests/store/test_floor_new_tables.py::test_simulate_makes_no_table_on_a_floor_with_people_without_an_admin_pin |
 | 6 recovery with the station's key | tests/security/test_lone_station.py::test_finding_6_the_stations_own_key_recovers_no_administrator |
 | 7 rollback without the key | tests/security/test_rollback.py::test_a_rolled_back_copy_fails_since_the_checkpoint_too; floor: tests/store/test_floor_privilege.py::test_the_witness_names_a_table_rolled_back_or_re_signed_without_an_anchor |
-| 8 re-signed history | tests/store/test_floor_privilege.py::test_the_witness_names_a_table_rolled_back_or_re_signed_without_an_anchor |
+| 8 re-signed history (lone station: root + key, printed anchor) | tests/security/test_rollback.py::test_finding_8_a_fill_slip_cut_and_re_signed_with_the_key_fails_the_printed_anchor; floor: tests/store/test_floor_privilege.py::test_the_witness_names_a_table_rolled_back_or_re_signed_without_an_anchor, tests/store/test_floor_notary.py::test_a_forged_mac_or_chain_link_from_a_station_is_refused |
 | 9 one colluding pit boss, big or after close | tests/store/test_two_person.py::test_verify_names_a_big_entry_with_one_signature |
 | 10 restore of another casino | tests/security/test_lone_station.py::test_finding_10_a_backup_of_another_casino_is_refused |
 | 11 another table's lease deleted | tests/store/test_floor_privilege.py::test_a_station_cannot_delete_or_take_a_lease_it_does_not_hold |

@@ -136,3 +136,42 @@ def test_a_rolled_back_copy_fails_since_the_checkpoint_too(tmp_path: Path) -> No
     assert f"anchor {anchor}: the log does not hold this chain head (rolled back, cut or re-signed)" in bad.out
     ru = run_cli(["audit", "verify", "--db", str(db), "--since-checkpoint", "--lang", "ru"])
     assert ru.code == 0 and "инфо: проверено от контрольной точки" in ru.out, ru.out
+
+
+def test_finding_8_a_fill_slip_cut_and_re_signed_with_the_key_fails_the_printed_anchor(tmp_path: Path) -> None:
+    """Finding 8, its steps on a lone station: a fill slip of 1,000.00 cut to 100.00 in the log and
+    the chain re-signed from there with the station's own key (what root holding the key file can
+    do). The anchor printed before (on the report and the slip) names it."""
+    import json
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "count"))
+    from count_helpers import FAST_HASHER, Table
+
+    from dealer_app.services import DealerServices
+    from dealer_app.store.chain import entry_mac
+
+    db = tmp_path / "shift.db"
+    with DealerServices.open(db, station="t", hasher=FAST_HASHER) as s:
+        Table.open(s).fill({10000: 10})
+        anchor = s.store.anchor().head_mac  # printed on the slip and the report
+        key = s.store.key
+    conn = sqlite3.connect(db)
+    rows = conn.execute("SELECT seq, ts_us, kind, actor, station, shift_id, round_id, ref, payload, mac FROM log "
+                        "ORDER BY seq").fetchall()
+    (slip,) = [r for r in rows if r[2] == "slip_requested" and json.loads(r[8])["total"] == 100_000]
+    conn.execute("DROP TRIGGER log_no_update")
+    prev = ""
+    for seq, ts, kind, actor, station, shift, rnd, ref, payload, mac in rows:
+        if seq == slip[0]:
+            payload = json.dumps(dict(json.loads(payload), chips={"10000": 1}, total=10_000), sort_keys=True,
+                                 separators=(",", ":"))
+        if seq >= slip[0]:
+            mac = entry_mac(key, prev, seq, ts, kind, actor, station, shift, rnd, ref, payload)
+            conn.execute("UPDATE log SET payload = ?, mac = ? WHERE seq = ?", (payload, mac, seq))
+        prev = mac
+    conn.commit()
+    conn.close()
+    res = run_cli(["audit", "verify", "--db", str(db), "--anchor", anchor])
+    assert res.code == 1
+    assert f"anchor {anchor}: the log does not hold this chain head (rolled back, cut or re-signed)" in res.out

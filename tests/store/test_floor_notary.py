@@ -8,6 +8,7 @@ key the station holds: the server must refuse it whatever program the station ru
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -227,7 +228,9 @@ def test_a_whole_shift_at_a_station_through_its_login(floor: tuple[str, dict[str
         assert [r.status for r in s.store.rounds(shift.id)] == ["settled"] * 4
     from dealer_app.cli.store import audit_main
 
+    # the station's login holds no key (schema 13): the server checks the chain it signed
     assert audit_main(["verify", "--db", stations["T1"], "--table", "T1"]) == 0
+    assert audit_main(["verify", "--db", owner, "--table", "T1"]) == 0
     assert audit_main(["verify", "--db", owner]) == 0
 
 
@@ -241,3 +244,104 @@ def test_a_candidate_is_the_hash_under_its_own_salt_and_never_costs_what_a_serve
                     salted.replace("argon2id", "argon2i"), stored, "", "$argon2id$v=19$m=8,t=1,p=1$",
                     salted + "\n"):
         assert FAST_HASHER.candidate(hostile, "135790") is None, hostile
+
+
+# -- schema 13: the server signs the chain; no station holds the floor's audit key ----------------------
+
+def test_a_station_login_reads_no_key_and_the_server_signs_nothing_else_for_it(
+        floor: tuple[str, dict[str | None, str]]) -> None:
+    """The floor's audit key is on the server, readable by the owner role only: a station's
+    login reads neither it nor a table's key, and the server tags for it no chain message,
+    key check or verified point."""
+    owner, stations = floor
+    with psycopg.connect(stations["T1"], autocommit=True) as c:
+        c.execute("SET ROLE dealer_floor_writer")
+        (tbl,) = c.execute("SELECT id FROM dealer.floor_tables WHERE name = 'T1'").fetchone() or (0,)
+        (db_uuid,) = c.execute("SELECT db_uuid FROM dealer.floor_tables WHERE id = %s", (tbl,)).fetchone() or ("",)
+        for statement in ("SELECT secret FROM dealer.floor_secrets", "SELECT secret FROM dealer.table_keys",
+                          "SELECT dealer.audit_key()", "SELECT dealer.audit_tag('x')",
+                          "UPDATE dealer.floor_tables SET checkpoint_seq = 0"):
+            with pytest.raises(InsufficientPrivilege):
+                c.execute(statement)
+        for message in ('["x",1,2,"sign_in",1,null,null,null,null,"{}"]', f"dealer-assistant key check:{db_uuid}",
+                        f"dealer-assistant checkpoint:{db_uuid}:0:x", "dealer-assistant genesis:another"):
+            with pytest.raises(InsufficientPrivilege, match="signs no such message"):
+                c.execute("SELECT dealer.station_tag(%s, %s)", (tbl, message))
+    with _open(stations["T1"], "T1") as s:
+        assert _pg(s).keyless
+        with pytest.raises(StoreError, match="holds no audit key"):
+            s.store.key.mac(b'["forged"]')
+    with _open(owner, "T1") as s:
+        assert not _pg(s).keyless
+
+
+def test_a_station_without_a_key_file_deals_and_the_owner_verifies_what_it_wrote(
+        floor: tuple[str, dict[str | None, str]], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A station made by ``floor add-station`` with no key anywhere on it: it simulates and
+    deals a shift; the server computed every MAC as ``audit verify`` recomputes them."""
+    from dealer_app.cli.store import audit_main, simulate_main
+
+    owner, stations = floor
+    bare = tmp_path / "bare-station"
+    bare.mkdir()
+    config = os.environ["DEALER_APP_CONFIG_DIR"]
+    monkeypatch.setenv("DEALER_APP_CONFIG_DIR", str(bare))  # no key folder at all
+    assert simulate_main(["--db", stations["T2"], "--table", "T2", "--rounds", "3", "--seed", "4", "--quiet"]) == 0
+    with _open(stations["T1"], "T1") as s:
+        dan = s.users.sign_in("dan", PINS["dan"])
+        shift = s.shifts.open(dan, "T1")
+        plain = find_round(s.house.current("default").rules, 0, lambda st: True)
+        s.rounds.confirm(dan, deal(s, dan, shift.id, plain.steps).round_id)
+        s.shifts.close(dan, shift.id)
+        (printed,) = s.store.append([NewEntry(EntryKind.REPORT_PRINTED, {"what": "x"}, None, "dealer-pc-T1")])
+        stored = s.store.entry(printed.seq)  # the MAC the append returned is the server's
+        assert stored is not None and printed.mac == stored.mac and len(printed.mac) == 64
+        head = s.store.anchor()
+    assert not list(bare.rglob("*.key"))
+    with _open(stations["T1"], "T1") as s:  # its start-up check (on the server) holds
+        assert s.store.startup.verified_to >= head.head_seq
+    monkeypatch.setenv("DEALER_APP_CONFIG_DIR", config)  # the owner's machine, with the key
+    assert audit_main(["verify", "--db", owner]) == 0
+
+
+def test_a_forged_mac_or_chain_link_from_a_station_is_refused(floor: tuple[str, dict[str | None, str]]) -> None:
+    """A station's login inserting into its log: any MAC but the chain's is refused; a seq that
+    does not follow the chain is refused; with none, the server's MAC goes in, and holds."""
+    from dealer_app.cli.store import audit_main
+
+    owner, stations = floor
+    with _open(stations["T1"], "T1") as s:
+        s.store.append([NewEntry(EntryKind.REPORT_PRINTED, {"what": "x"}, None, "dealer-pc-T1")])
+        head = s.store.anchor().head_seq
+    insert = ("INSERT INTO dealer.log(tbl, seq, ts_us, kind, actor, station, payload, mac) VALUES "
+              "((SELECT id FROM dealer.floor_tables WHERE name = 'T1'), %s, 1, 'report_printed', NULL, 'x', "
+              "'{\"what\":\"y\"}', %s) RETURNING mac")
+    with psycopg.connect(stations["T1"], autocommit=True) as c:
+        c.execute("SET ROLE dealer_floor_writer")
+        with pytest.raises(InsufficientPrivilege, match="not its chain"):
+            c.execute(insert, (head + 1, "0" * 64))
+        with pytest.raises(psycopg.errors.CheckViolation, match="does not follow its chain"):
+            c.execute(insert, (head + 2, None))
+        (mac,) = c.execute(insert, (head + 1, None)).fetchone() or ("",)
+        assert len(mac) == 64
+    assert audit_main(["verify", "--db", owner, "--table", "T1"]) == 0
+
+
+def test_a_schema_11_floor_is_migrated_and_keeps_verifying(floor: tuple[str, dict[str | None, str]]) -> None:
+    """A floor as schema 11 left it (the key on the stations only, their MACs in the log): the
+    owner's opening gives the server the key; stations append without it; all verifies."""
+    from dealer_app.cli.store import audit_main
+
+    owner, stations = floor
+    with _open(owner, "T1") as s:
+        dan = s.users.sign_in("dan", PINS["dan"])
+        s.shifts.open(dan, "T1")
+    with psycopg.connect(owner, autocommit=True) as c:
+        c.execute("DELETE FROM dealer.floor_secrets WHERE name = 'audit'")
+        c.execute("UPDATE dealer.floor_meta SET value = '11' WHERE key = 'schema_version'")
+    with _open(owner, "T1") as s:
+        assert s.store.startup.migrated_from == 11
+    with _open(stations["T1"], "T1") as s:
+        dan = s.users.sign_in("dan", PINS["dan"])
+        s.users.sign_out(dan)
+    assert audit_main(["verify", "--db", owner]) == 0
