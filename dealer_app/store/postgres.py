@@ -30,7 +30,7 @@ import time
 import uuid
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
@@ -112,6 +112,7 @@ from dealer_app.store.refusals import (
     TableIdentityAltered,
     TableNameNeeded,
 )
+from dealer_app.store.sqlite import StartupCheck
 
 __all__ = [
     "UNREACHABLE",
@@ -234,17 +235,10 @@ def _classify(exc: psycopg.Error, where: str, doing: Activity) -> StoreError:
 
 
 @dataclass(frozen=True)
-class PgStartup:
-    """What the start-up checks did (the same fields as SQLite's ``StartupCheck``)."""
+class PgStartup(StartupCheck):
+    """What the start-up checks did: SQLite's fields, and how far this station's clock is off the server's."""
 
-    created: bool
-    quick_check: str
-    verified_from: int
-    verified_to: int
-    migrated_from: int | None
-    seconds: float
     clock_skew_s: float = 0.0
-    warnings: tuple[str, ...] = field(default_factory=tuple)
 
 
 def _connect(url: str, *, connect_timeout: int = 5) -> psycopg.Connection[Any]:
@@ -1066,12 +1060,6 @@ class PostgresStore(StoreReader):
             self._closed = True
             with suppress(Exception):
                 self._conn.close()
-
-    def __enter__(self) -> PostgresStore:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
 
 def _connection_lost(conn: psycopg.Connection[Any], exc: psycopg.Error) -> bool:

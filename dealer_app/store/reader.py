@@ -10,7 +10,7 @@ the connection, the chain head and its locking, leases, the start-up checks and 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import Any
+from typing import Any, Self
 
 from dealer_app.auth.roles import Role
 from dealer_app.store.chain import pin_tag
@@ -92,6 +92,15 @@ class StoreReader:
 
     def _read(self, sql: str, params: Sequence[Any] = (), *, doing: Activity = Doing.READING) -> list[Any]:
         raise NotImplementedError
+
+    def close(self) -> None:
+        raise NotImplementedError
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
     # -- the plumbing ---------------------------------------------------------------------------
     @property

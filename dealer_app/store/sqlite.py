@@ -787,12 +787,6 @@ class SQLiteStore(StoreReader):
             with suppress(sqlite3.Error):
                 self._conn.close()
 
-    def __enter__(self) -> SQLiteStore:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
 
 def copy_chain(path: Path, key: AuditKey, db_uuid: str, entries: Iterable[LogEntry],
                pin_hashes: Mapping[int, str | None]) -> None:
