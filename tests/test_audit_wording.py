@@ -30,7 +30,7 @@ SOURCES: dict[str, set[str] | None] = {
     "dealer_app/audit/settlement_checks.py": None,
     "dealer_app/audit/checkpoints.py": {"last_checkpoint"},
     "dealer_app/store/chain.py": {"verify_entries"},
-    "dealer_app/store/sqlite.py": {"compare_users"},
+    "dealer_app/store/reader.py": {"compare_users"},
     "dealer_app/station_records.py": {"rollback_problem"},
     "dealer_app/cli/store.py": {"audit_main", "_verify_floor"},
 }

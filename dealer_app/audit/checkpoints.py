@@ -37,10 +37,9 @@ def checkpoint_payload(store: Store) -> dict[str, Any]:
     """The payload of a checkpoint entry appended now (nobody else writing this table's log)."""
     head = store.anchor()
     shifts = store.shifts()
-    own_meter = getattr(store, "table_meter", store.meter)  # a floor table's own movement on a linked meter
     payload: dict[str, Any] = {
         "head_seq": head.head_seq, "head_mac": head.head_mac, "entries": head.count, "shifts": len(shifts),
-        "rounds": sum(s.rounds for s in shifts), "meter": int(own_meter()), "sim_meter": store.meter(simulated=True),
+        "rounds": sum(s.rounds for s in shifts), "meter": store.table_meter(), "sim_meter": store.meter(simulated=True),
         "users": {str(u.id): {"name": u.name, "role": str(u.role), "builtin": u.builtin, "disabled": u.disabled}
                   for u in store.users()},
         "settings": dict(store.settings()),

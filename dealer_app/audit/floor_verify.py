@@ -22,7 +22,7 @@ floor-wide aggregate and alerts are recomputed from the logs.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -31,6 +31,7 @@ from dealer_app.audit.verify import AuditReport, Finding, cpus, process_pool, ve
 from dealer_app.store.records import EntryKind
 
 if TYPE_CHECKING:
+    from dealer_app.store.base import Store
     from dealer_app.store.postgres import PostgresStore
 
 __all__ = ["FloorReport", "check_cash", "check_groups", "check_linked_meters", "verify_floor"]
@@ -80,12 +81,12 @@ def _headed(table: str, line: str) -> str:
     return Finding(text, line.engine, line.currency) if isinstance(line, Finding) else text
 
 
-def _log_moves(store: object) -> dict[int, int]:
+def _log_moves(store: Store) -> dict[int, int]:
     """seq -> meter movement of every entry of this table's log that moves the (live) meter
     (a simulated shift's rounds move the table's own simulated meter, never a linked one)."""
     out: dict[int, int] = {}
-    simulated = {s.id for s in store.shifts() if s.simulated}  # type: ignore[attr-defined]
-    for e in store.entries_of_kind([k.value for k in _MOVES]):  # type: ignore[attr-defined]
+    simulated = {s.id for s in store.shifts() if s.simulated}
+    for e in store.entries_of_kind([k.value for k in _MOVES]):
         if e.kind != EntryKind.METER_ADJUSTED and e.shift_id in simulated:
             continue
         p = e.payload
@@ -99,7 +100,7 @@ def _log_moves(store: object) -> dict[int, int]:
     return out
 
 
-def check_linked_meters(url: str, stores: dict[str, object]) -> tuple[list[str], list[str]]:
+def check_linked_meters(url: str, stores: Mapping[str, PostgresStore]) -> tuple[list[str], list[str]]:
     """(problems, infos) of every linked meter of the floor; ``stores`` are its tables, open."""
     from dealer_app.store.postgres import linked_meters, meter_history
 
@@ -107,7 +108,7 @@ def check_linked_meters(url: str, stores: dict[str, object]) -> tuple[list[str],
     infos: list[str] = []
     for meter, (start, value, tables) in linked_meters(url).items():
         history = meter_history(url, meter)
-        by_id = {getattr(s, "table_id"): name for name, s in stores.items()}  # noqa: B009
+        by_id = {s.table_id: name for name, s in stores.items()}
         running = start
         recorded: dict[tuple[str, int], int] = {}
         for tbl, seq, delta, after in history:
@@ -143,7 +144,7 @@ def check_linked_meters(url: str, stores: dict[str, object]) -> tuple[list[str],
     return problems, infos
 
 
-def check_witness(url: str, stores: dict[str, object]) -> tuple[list[str], list[str]]:
+def check_witness(url: str, stores: Mapping[str, PostgresStore]) -> tuple[list[str], list[str]]:
     """(problems, infos): the floor's witness chain holds (its own HMAC chain, checked on
     the server, whose key no station reads), and every chain head it recorded for a table
     of ``stores`` is still in that table's log with the same MAC: a table rolled back,
@@ -158,7 +159,7 @@ def check_witness(url: str, stores: dict[str, object]) -> tuple[list[str], list[
             by_table.setdefault(table, []).append((wseq, ts_us, why, seq, mac))
     for table, recorded in by_table.items():
         store = stores[table]
-        held = store.macs_at(sorted({r[3] for r in recorded}))  # type: ignore[attr-defined]
+        held = store.macs_at(sorted({r[3] for r in recorded}))
         for wseq, ts_us, why, seq, mac in recorded:
             when = dt.datetime.fromtimestamp(ts_us / 1e6, tz=dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
             label = why.replace("_", " ")
@@ -173,7 +174,7 @@ def check_witness(url: str, stores: dict[str, object]) -> tuple[list[str], list[
     return problems, infos
 
 
-def check_groups(url: str, stores: dict[str, object]) -> tuple[list[str], list[str]]:
+def check_groups(url: str, stores: Mapping[str, PostgresStore]) -> tuple[list[str], list[str]]:
     """(problems, infos): every table group's latest version (its chip set and house rules, as
     the floor recorded them, with their digest) is what each of its tables in ``stores`` holds
     in its own chain: the latest chip set and house rules there came from the group's version,
@@ -200,7 +201,7 @@ def check_groups(url: str, stores: dict[str, object]) -> tuple[list[str], list[s
                                              (EntryKind.HOUSE_RULES_SET, gv.house, "house rules", "are")):
                 if recorded is None:
                     continue
-                entries = [e for e in store.entries_of_kind([kind])  # type: ignore[attr-defined]
+                entries = [e for e in store.entries_of_kind([kind])
                            if kind != EntryKind.HOUSE_RULES_SET or e.payload.get("profile") == "default"]
                 last = entries[-1] if entries else None
                 p = last.payload if last is not None else {}
@@ -222,7 +223,7 @@ def check_groups(url: str, stores: dict[str, object]) -> tuple[list[str], list[s
     return problems, infos
 
 
-def check_cash(stores: dict[str, object]) -> tuple[list[str], list[str]]:
+def check_cash(stores: Mapping[str, PostgresStore]) -> tuple[list[str], list[str]]:
     """(problems, infos): the patrons' gaming days across the floor. Every table's cash
     transactions (each in its table's chain, verified there) are folded together in the
     server's time order; each transaction recorded with the floor-wide aggregate must
@@ -233,7 +234,7 @@ def check_cash(stores: dict[str, object]) -> tuple[list[str], list[str]]:
     store = next(iter(stores.values()), None)
     if store is None:
         return [], []
-    rows = store.floor_cash()  # type: ignore[attr-defined]
+    rows = store.floor_cash()
     if rows is None:
         return [], []
     fold = CashFold(floor=True)
@@ -314,11 +315,11 @@ def verify_floor(url: str, tables: Sequence[str] | None = None, *, key_file: Pat
                                                    since_checkpoint=since_checkpoint, progress=progress)
             if why is not None:
                 report.unreadable[name] = why
-        report.meter_problems, report.meter_infos = check_linked_meters(url, dict(stores))
+        report.meter_problems, report.meter_infos = check_linked_meters(url, stores)
         readable = {n: stores[n] for n in chosen if n not in report.unreadable and n in stores}
-        report.witness_problems, report.witness_infos = check_witness(url, dict(readable))
-        report.group_problems, report.group_infos = check_groups(url, dict(readable))
-        report.cash_problems, report.cash_infos = check_cash(dict(readable))
+        report.witness_problems, report.witness_infos = check_witness(url, readable)
+        report.group_problems, report.group_infos = check_groups(url, readable)
+        report.cash_problems, report.cash_infos = check_cash(readable)
     finally:
         for s in stores.values():
             s.close()

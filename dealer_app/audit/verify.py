@@ -1117,7 +1117,7 @@ def _infos(report: AuditReport, voids: list[LogEntry], rulings: list[LogEntry], 
 
 def _compare_projections(store: Store, proj: Projection, rows: _RoundRows) -> list[str]:
     from dealer_app.store.chain import pin_tag
-    from dealer_app.store.sqlite import compare_users
+    from dealer_app.store.reader import compare_users
 
     key, db_uuid = store.key, store.db_uuid
     # a floor station's login reads no PIN hash (schema 11): the server holds them, and the
@@ -1165,8 +1165,7 @@ def _compare_rows(store: Store, proj: Projection, *, shifts: Mapping[int, Any], 
         out.append(f"simulated jackpot meter: stored {store.meter(simulated=True)}, the log says {proj.sim_meter}")
     # on a floor, a table on a linked meter keeps its own net movement apart
     # (the linked meter is checked across its tables by the floor check)
-    own_meter = getattr(store, "table_meter", store.meter)
-    stored_meter = int(own_meter())
+    stored_meter = store.table_meter()
     if stored_meter != proj.meter:
         out.append(f"jackpot meter: stored {stored_meter}, the log's shares, contributions and adjustments "
                    f"give {proj.meter}")

@@ -19,7 +19,7 @@ import sys
 from collections.abc import Callable
 from contextlib import suppress
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dealer_app.atomic_file import write_atomically
 from dealer_app.auth.roles import Permission, Role
@@ -30,6 +30,9 @@ from dealer_app.safe_input import open_regular, parse_id
 from dealer_app.store.errors import StoreError
 from dealer_app.store.refusals import FileMissing
 from dealer_app.wording.cli_lines import line as said
+
+if TYPE_CHECKING:
+    from dealer_app.services.app import DealerServices
 
 __all__ = ["audit_main", "backup_main", "export_main", "restore_main", "simulate_main", "users_main"]
 
@@ -47,9 +50,9 @@ def _db_arg(p: argparse.ArgumentParser, *, table: bool = True) -> None:
         p.add_argument("--table", default=None, help="on a floor: the table (default: this station's table)")
 
 
-def _warn(services: Any) -> None:
+def _warn(services: DealerServices) -> None:
     """The start-up's warnings (a station clock off the floor server's) on standard error."""
-    for line in getattr(services.store.startup, "warnings", ()):
+    for line in services.store.startup.warnings:
         print(f"dealer-app: warning: {line}", file=sys.stderr)
 
 

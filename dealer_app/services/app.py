@@ -136,7 +136,7 @@ class DealerServices:
 
     def record_report(self, who_id: int | None, *, shift_id: int | None, what: str, path: str = "") -> None:
         """Reports call this when a report or slip is printed or saved (not on a read-only database)."""
-        if getattr(self.store, "readonly", False):
+        if self.store.readonly:
             return
         self.ctx.append(EntryKind.REPORT_PRINTED, {"what": what, "path": path}, actor=who_id, shift_id=shift_id)
 
@@ -144,9 +144,7 @@ class DealerServices:
         """On a floor: tell the floor this station is up, every few seconds, until it closes
         (``floor status`` and the pit podium show it online, then stopped or offline).
         Nothing to do on a station's own database."""
-        start = getattr(self.store, "start_heartbeat", None)
-        if start is not None:
-            start(self.ctx.station, program)
+        self.store.start_heartbeat(self.ctx.station, program)
 
     def close(self) -> None:
         """Release this station's holds (a clean stop leaves no lease behind), remember the
@@ -158,7 +156,7 @@ class DealerServices:
         for scope in list(self.ctx.leases):
             with suppress(StoreError):
                 self.ctx.release_table(scope.removeprefix("table:"))
-        if not getattr(self.store, "readonly", True) and not is_floor_url(self.store.location):
+        if not self.store.readonly and not is_floor_url(self.store.location):
             from dealer_app.station_records import remember_head
 
             with suppress(StoreError, OSError):

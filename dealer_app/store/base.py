@@ -79,6 +79,11 @@ class OpenReport(Protocol):
         """How long the start-up checks took, in seconds."""
         ...
 
+    @property
+    def warnings(self) -> tuple[str, ...]:
+        """What the person starting the station should hear (a station clock off the floor server's)."""
+        ...
+
 
 class PinNotary(Protocol):
     """Whoever checks PINs instead of the station (a floor's server, schema 11): the station
@@ -106,6 +111,20 @@ class Store(Protocol):
 
     @property
     def startup(self) -> OpenReport: ...
+
+    @property
+    def readonly(self) -> bool:
+        """Opened for reading only: ``append`` and every other write are refused."""
+        ...
+
+    def data_version(self) -> int | None:
+        """A number that changes when another connection has committed since it was last asked
+        (SQLite's ``PRAGMA data_version``); None where changes are pushed instead (a floor)."""
+        ...
+
+    def start_heartbeat(self, station: str, program: str) -> None:
+        """Tell the floor ``station`` is up while the store is open; nothing on a station's own file."""
+        ...
 
     # -- writing: the only way anything changes ---------------------------------
     def append(self, entries: Sequence[NewEntry], *, expect: Expect | None = None) -> list[LogEntry]:
@@ -177,6 +196,10 @@ class Store(Protocol):
     def iter_rounds(self, batch: int = 2000) -> Iterator[RoundRow]: ...
     def meter(self, simulated: bool = False) -> int:
         """The jackpot meter (``simulated``: the simulated shifts' own meter, never the live one)."""
+        ...
+    def table_meter(self) -> int:
+        """This table's own net meter movement (what its log adds up to): :meth:`meter` itself,
+        but for a floor's table on a linked meter, whose :meth:`meter` is the linked one's value."""
         ...
     def linked_moves(self) -> list[LinkedMove]:
         """The linked jackpot meter's movements by every table, in commit order, with

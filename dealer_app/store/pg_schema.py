@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dealer_app.auth.roles import MATRIX
 from dealer_app.store.records import EntryKind
+from dealer_app.store.tables import pg_create
 
 SCHEMA = "dealer"
 SCHEMA_VERSION = 13
@@ -52,20 +53,7 @@ _V1 = [
         checkpoint_mac text NOT NULL,
         checkpoint_tag text NOT NULL
     )""",
-    f"""CREATE TABLE {SCHEMA}.log(
-        tbl integer NOT NULL REFERENCES {SCHEMA}.floor_tables(id),
-        seq bigint NOT NULL,
-        ts_us bigint NOT NULL,
-        kind text NOT NULL,
-        actor bigint,
-        station text,
-        shift_id bigint,
-        round_id bigint,
-        ref bigint,
-        payload text NOT NULL,
-        mac text NOT NULL,
-        PRIMARY KEY (tbl, seq)
-    )""",
+    *pg_create("log", SCHEMA),
     f"CREATE INDEX log_round ON {SCHEMA}.log(tbl, round_id, seq) WHERE round_id IS NOT NULL",
     f"CREATE INDEX log_kind ON {SCHEMA}.log(tbl, kind, shift_id)",
     f"""CREATE TABLE {SCHEMA}.append_tokens(
@@ -85,50 +73,15 @@ _V1 = [
     )""",
     # one writer per table: coordination between live stations, not a projection
     # of the log (taking over another station's lease is logged)
-    f"""CREATE TABLE {SCHEMA}.leases(
-        scope text PRIMARY KEY,
-        station text NOT NULL,
-        host text NOT NULL,
-        pid integer NOT NULL,
-        token text NOT NULL,
-        since_us bigint NOT NULL,
-        heartbeat_us bigint NOT NULL
-    )""",
-    f"""CREATE TABLE {SCHEMA}.users(
-        tbl integer NOT NULL, id bigint NOT NULL, name text NOT NULL, role text NOT NULL, pin_hash text,
-        builtin boolean NOT NULL, disabled boolean NOT NULL DEFAULT false, failed integer NOT NULL DEFAULT 0,
-        locked_until_us bigint, created_seq bigint NOT NULL, PRIMARY KEY (tbl, id)
-    )""",
-    f"CREATE UNIQUE INDEX users_name ON {SCHEMA}.users(tbl, lower(name))",
-    f"""CREATE TABLE {SCHEMA}.shifts(
-        tbl integer NOT NULL, id bigint NOT NULL, table_name text NOT NULL, profile text NOT NULL,
-        dealer bigint NOT NULL, simulated boolean NOT NULL, gaming_day text NOT NULL, opened_seq bigint NOT NULL,
-        opened_us bigint NOT NULL, closed_seq bigint, closed_us bigint, rounds integer NOT NULL DEFAULT 0,
-        PRIMARY KEY (tbl, id)
-    )""",
-    f"""CREATE TABLE {SCHEMA}.rounds(
-        tbl integer NOT NULL, id bigint NOT NULL, shift_id bigint NOT NULL, number integer NOT NULL,
-        dealer bigint NOT NULL, house_version integer NOT NULL, jackpot_start bigint NOT NULL,
-        status text NOT NULL CHECK (status IN ('open', 'settled', 'voided')), steps integer NOT NULL DEFAULT 0,
-        started_seq bigint NOT NULL, settled_seq bigint, voided_seq bigint,
-        PRIMARY KEY (tbl, id), UNIQUE (tbl, shift_id, number),
-        FOREIGN KEY (tbl, shift_id) REFERENCES {SCHEMA}.shifts(tbl, id)
-    )""",
+    *pg_create("leases", SCHEMA),
+    *pg_create("users", SCHEMA),
+    *pg_create("shifts", SCHEMA),
+    *pg_create("rounds", SCHEMA),
     f"CREATE INDEX rounds_status ON {SCHEMA}.rounds(tbl, status)",
-    f"""CREATE TABLE {SCHEMA}.house_versions(
-        tbl integer NOT NULL, version integer NOT NULL, profile text NOT NULL, seq bigint NOT NULL,
-        PRIMARY KEY (tbl, version)
-    )""",
-    f"""CREATE TABLE {SCHEMA}.settings(
-        tbl integer NOT NULL, key text NOT NULL, value text NOT NULL, seq bigint NOT NULL, PRIMARY KEY (tbl, key)
-    )""",
-    f"""CREATE TABLE {SCHEMA}.meter(
-        tbl integer PRIMARY KEY, value bigint NOT NULL, seq bigint NOT NULL
-    )""",
-    f"""CREATE TABLE {SCHEMA}.training_results(
-        tbl integer NOT NULL, id bigint NOT NULL, user_id bigint NOT NULL, seq bigint NOT NULL,
-        ts_us bigint NOT NULL, payload text NOT NULL, PRIMARY KEY (tbl, id)
-    )""",
+    *pg_create("house_versions", SCHEMA),
+    *pg_create("settings", SCHEMA),
+    *pg_create("meter", SCHEMA),
+    *pg_create("training_results", SCHEMA),
     # the log (and the meters' history) is append-only, whoever writes
     f"""CREATE FUNCTION {SCHEMA}.append_only() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN RAISE EXCEPTION '%: the audit log is append-only', TG_TABLE_NAME
@@ -176,12 +129,8 @@ _V1 = [
 # a verified entry: start-up checks the meters from there)
 _V2_PROJECTIONS = ("used_signatures", "sim_meter")
 _V2 = [
-    f"""CREATE TABLE {SCHEMA}.used_signatures(
-        tbl integer NOT NULL, seq bigint NOT NULL, used_by bigint NOT NULL, PRIMARY KEY (tbl, seq)
-    )""",
-    f"""CREATE TABLE {SCHEMA}.sim_meter(
-        tbl integer PRIMARY KEY, value bigint NOT NULL, seq bigint NOT NULL
-    )""",
+    *pg_create("used_signatures", SCHEMA),
+    *pg_create("sim_meter", SCHEMA),
     # a log written before v2 moved the table's live meter for simulated rounds too: their
     # movements go to the simulated meter, as the log is read from now on
     f"""INSERT INTO {SCHEMA}.sim_meter(tbl, value, seq)
@@ -615,7 +564,7 @@ _V4 = [
 # v5: patrons' identities, floor-wide (a player moves between tables) and apart from every
 # table's log, which holds only the keyed reference; erasing sets ``details`` to NULL
 _V5 = [
-    f"CREATE TABLE {SCHEMA}.patrons(ref text PRIMARY KEY, details text, seq bigint NOT NULL, tbl integer NOT NULL)",
+    *pg_create("patrons", SCHEMA),
     f"CREATE TRIGGER patrons_no_delete BEFORE DELETE ON {SCHEMA}.patrons "
     f"FOR EACH ROW EXECUTE FUNCTION {SCHEMA}.never_delete()",
     f"GRANT SELECT, INSERT, UPDATE ON {SCHEMA}.patrons TO {WRITER_ROLE}",

@@ -28,9 +28,9 @@ import logging
 import threading
 import time
 import uuid
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
@@ -38,7 +38,6 @@ from urllib.parse import urlsplit, urlunsplit
 import psycopg
 from psycopg import errors as pgerr
 
-from dealer_app.auth.roles import Role
 from dealer_app.refusal import Refusal
 from dealer_app.stops import stop_deferred
 from dealer_app.store.chain import checkpoint_tag, genesis_mac, key_check, pin_tag
@@ -75,13 +74,14 @@ from dealer_app.store.pg_users import (
     share_users,
     write_users,
 )
-from dealer_app.store.projection import USER_KINDS, MoveMeter, Projection, changes, signature_changes
+from dealer_app.store.projection import MoveMeter, changes, signature_changes
 from dealer_app.store.projection_sql import SqlDialect
+from dealer_app.store.reader import LOG_COLUMNS as _LOG_COLUMNS
+from dealer_app.store.reader import StoreReader, entry_of
 from dealer_app.store.records import (
     Anchor,
     EntryKind,
     Expect,
-    HouseVersionRow,
     JackpotQueue,
     Lease,
     LeaseHolder,
@@ -89,15 +89,8 @@ from dealer_app.store.records import (
     LogEntry,
     MeterHit,
     NewEntry,
-    PatronRow,
     PinVerdict,
-    RoundRow,
-    RoundStatus,
-    ShiftRow,
-    TrainingRow,
-    UserRow,
     canonical_json,
-    patron_row,
 )
 from dealer_app.store.refusals import (
     Activity,
@@ -123,10 +116,9 @@ from dealer_app.store.refusals import (
     TableHeadMismatch,
     TableIdentityAltered,
     TableNameNeeded,
-    UserNHas,
-    WhereAuditWas,
     WhereFloorRefused,
 )
+from dealer_app.store.sqlite import StartupCheck
 
 __all__ = [
     "UNREACHABLE",
@@ -157,7 +149,6 @@ S = SCHEMA
 UNREACHABLE = "floor server unreachable, retrying"
 FLOOR_CHANNEL = "dealer_floor"
 """LISTEN/NOTIFY channel: one notification per committed append (table, entries, kinds, rounds)."""
-_LOG_COLUMNS = "seq, ts_us, kind, actor, station, shift_id, round_id, ref, payload, mac"
 _CLOCK_SKEW_WARN_S = 60.0
 
 
@@ -253,17 +244,10 @@ def _classify(exc: psycopg.Error, where: str, doing: Activity) -> StoreError:
 
 
 @dataclass(frozen=True)
-class PgStartup:
-    """What the start-up checks did (the same fields as SQLite's ``StartupCheck``)."""
+class PgStartup(StartupCheck):
+    """What the start-up checks did: SQLite's fields, and how far this station's clock is off the server's."""
 
-    created: bool
-    quick_check: str
-    verified_from: int
-    verified_to: int
-    migrated_from: int | None
-    seconds: float
     clock_skew_s: float = 0.0
-    warnings: tuple[str, ...] = field(default_factory=tuple)
 
 
 def _connect(url: str, *, connect_timeout: int = 5) -> psycopg.Connection[Any]:
@@ -470,11 +454,7 @@ def _with_macs(out: list[LogEntry], cursors: Sequence[psycopg.Cursor[Any]]) -> l
     return [replace(e, mac=m) for e, m in zip(out, macs, strict=True)]
 
 
-def _row_to_entry(r: Sequence[Any]) -> LogEntry:
-    return LogEntry(int(r[0]), int(r[1]), r[2], r[3], r[4], r[5], r[6], r[7], r[8], r[9])
-
-
-class PostgresStore:
+class PostgresStore(StoreReader):
     """One table of a floor. Thread-safe (one connection behind a lock)."""
 
     def __init__(self, url: str, conn: psycopg.Connection[Any], table: str, *, readonly: bool,
@@ -484,6 +464,7 @@ class PostgresStore:
         self._conn = conn
         self._table = table
         self._tbl = 0
+        self._sql = SqlDialect(placeholder="%s", schema=f"{S}.", tbl=0)
         self._readonly = readonly
         self._status = status
         self._retry_seconds = retry_seconds
@@ -515,22 +496,8 @@ class PostgresStore:
         return self._tbl
 
     @property
-    def key(self) -> AuditKey:
-        if self._key is None:
-            raise StoreBugError("the store has no key loaded")
-        return self._key
-
-    @property
-    def db_uuid(self) -> str:
-        return self._db_uuid
-
-    @property
     def floor_uuid(self) -> str:
         return self._floor_uuid
-
-    @property
-    def readonly(self) -> bool:
-        return self._readonly
 
     @property
     def startup(self) -> PgStartup:
@@ -555,6 +522,7 @@ class PostgresStore:
         admin = c.execute(f"SELECT {S}.floor_admin()").fetchone()
         self._pins_readable = bool(admin and admin[0])  # schema 11: PIN hashes are the owner's path only
         self._tbl = self._table_id(create)
+        self._sql = SqlDialect(placeholder="%s", schema=f"{S}.", tbl=self._tbl)
         if not self._readonly:
             writer = c.execute(f"SELECT {S}.may_write(%s)", (self._tbl,)).fetchone()
             if not (writer and writer[0]):
@@ -709,23 +677,7 @@ class PostgresStore:
             except psycopg.Error as exc:
                 raise _classify(exc, self._where, Doing.READING) from None
 
-    def _verify_users(self) -> None:
-        from dealer_app.store.sqlite import compare_users
-
-        expected = Projection.of(self.entries_of_kind(USER_KINDS)).users
-        problems = compare_users(expected, self.users(), self.pin_tagger() if self._pins_readable else None)
-        if problems:
-            raise DatabaseTamperedError(WhereAuditWas(where=self.location, audit=problems[0]), problems)
-
-    def pin_tagger(self) -> Callable[[int, str | None], str | None]:
-        key, db_uuid = self.key, self._db_uuid
-        return lambda user_id, pin_hash: pin_tag(key, db_uuid, user_id, pin_hash)
-
     # -- connection and retries -------------------------------------------------------------------------
-    def _check_open(self) -> None:
-        if self._closed:
-            raise StoreBugError(f"{self.location} is closed")
-
     def _reconnect(self, doing: Activity, *, told: bool = False) -> None:
         """Reconnect until the server answers or ``retry_seconds`` pass, saying so once (``told``: the
         caller has said it already); once it answers, the station hears "" (the banner goes)."""
@@ -774,10 +726,6 @@ class PostgresStore:
 
     def _read(self, sql: str, params: Sequence[Any] = (), *, doing: Activity = Doing.READING) -> list[Any]:
         return list(self._with_retry(doing, lambda c: c.execute(sql, params).fetchall()))
-
-    def _scalar(self, sql: str, params: Sequence[Any] = (), *, doing: Activity = Doing.READING) -> Any:
-        rows = self._read(sql, params, doing=doing)
-        return rows[0][0] if rows else None
 
     @contextmanager
     def _write(self, doing: Activity) -> Iterator[psycopg.Connection[Any]]:
@@ -1005,11 +953,6 @@ class PostgresStore:
     def lease_is_live(self, lease: Lease) -> bool:
         return self._live_at(lease, self._server_us())
 
-    def lease(self, scope: str) -> Lease | None:
-        rows = self._read(f"SELECT station, host, pid, token, since_us, heartbeat_us FROM {S}.leases WHERE scope = %s",
-                          (scope,), doing=Doing.READING_WHO_HOLDS_THE_TABLE)
-        return lease_of(scope, rows[0]) if rows else None
-
     def acquire_lease(self, scope: str, holder: LeaseHolder, *, take_over: bool = False) -> Lease:
         with self._write(Doing.HOLDING_THE_TABLE) as c:
             now = int(c.execute("SELECT (extract(epoch FROM clock_timestamp()) * 1000000)::bigint").fetchone()[0])  # type: ignore[index]
@@ -1065,11 +1008,6 @@ class PostgresStore:
                           doing=Doing.READING_THE_WITNESSED_ENTRIES)
         return {int(r[0]): str(r[1]) for r in rows}
 
-    def seq_of_mac(self, mac: str) -> int | None:
-        rows = self._read(f"SELECT seq FROM {S}.log WHERE tbl = %s AND mac = %s ORDER BY seq LIMIT 1",
-                          (self._tbl, mac), doing=Doing.LOOKING_UP_AN_ANCHOR)
-        return int(rows[0][0]) if rows else None
-
     # -- the log --------------------------------------------------------------------------------------
     def anchor(self) -> Anchor:
         rows = self._read(f"SELECT seq, mac FROM {S}.log WHERE tbl = %s ORDER BY seq DESC LIMIT 1", (self._tbl,),
@@ -1078,41 +1016,6 @@ class PostgresStore:
             return Anchor(0, 0, genesis_mac(self.key, self._db_uuid))
         # seq is dense from 1 per table (the chain check names any gap)
         return Anchor(int(rows[0][0]), int(rows[0][0]), str(rows[0][1]))
-
-    def entry(self, seq: int) -> LogEntry | None:
-        rows = self._read(f"SELECT {_LOG_COLUMNS} FROM {S}.log WHERE tbl = %s AND seq = %s", (self._tbl, seq),
-                          doing=Doing.READING_THE_LOG)
-        return _row_to_entry(rows[0]) if rows else None
-
-    def iter_entries(self, first: int = 1, last: int | None = None, batch: int = 5000) -> Iterator[LogEntry]:
-        pos = first
-        hi = last if last is not None else 2**62
-        while pos <= hi:
-            rows = self._read(
-                f"SELECT {_LOG_COLUMNS} FROM {S}.log WHERE tbl = %s AND seq >= %s AND seq <= %s ORDER BY seq "
-                "LIMIT %s", (self._tbl, pos, hi, batch), doing=Doing.READING_THE_LOG)
-            if not rows:
-                return
-            for r in rows:
-                yield _row_to_entry(r)
-            pos = int(rows[-1][0]) + 1
-
-    def round_entries(self, round_id: int) -> list[LogEntry]:
-        rows = self._read(f"SELECT {_LOG_COLUMNS} FROM {S}.log WHERE tbl = %s AND round_id = %s ORDER BY seq",
-                          (self._tbl, round_id), doing=Doing.READING_A_ROUND)
-        return [_row_to_entry(r) for r in rows]
-
-    def entries_of_kind(self, kinds: Iterable[str], *, shift_id: int | None = None,
-                        round_id: int | None = None) -> list[LogEntry]:
-        sql = f"SELECT {_LOG_COLUMNS} FROM {S}.log WHERE tbl = %s AND kind = ANY(%s)"
-        params: list[Any] = [self._tbl, [str(k) for k in kinds]]
-        if shift_id is not None:
-            sql += " AND shift_id = %s"
-            params.append(shift_id)
-        if round_id is not None:
-            sql += " AND round_id = %s"
-            params.append(round_id)
-        return [_row_to_entry(r) for r in self._read(sql + " ORDER BY seq", params, doing=Doing.READING_THE_LOG)]
 
     def checkpoint(self) -> tuple[int, str]:
         rows = self._read(f"SELECT checkpoint_seq, checkpoint_mac FROM {S}.floor_tables WHERE id = %s", (self._tbl,))
@@ -1140,15 +1043,12 @@ class PostgresStore:
                       (t, seq, *(money if money is not None else (None, None))))
 
     # -- projections ----------------------------------------------------------------------------------
-    _USER_COLS = "u.id, u.name, u.role, {pin}, u.builtin, u.disabled, u.failed, u.locked_until_us, u.created_seq"
-
-    def _users_sql(self, where: str) -> tuple[str, tuple[Any, ...]]:
-        """The users of this table: with their PIN hashes for the floor's owner (schema 11:
-        ``dealer.user_pins``), without them for a station's login, which cannot read them."""
+    def _user_source(self) -> tuple[str, str, tuple[Any, ...]]:
+        """With their PIN hashes for the floor's owner (schema 11: ``dealer.user_pins``), without
+        them for a station's login, which cannot read them."""
         if self._pins_readable:
-            return (f"SELECT {self._USER_COLS.format(pin='p.pin_hash')} FROM {S}.users u LEFT JOIN {S}.user_pins(%s) p "
-                    f"ON p.id = u.id WHERE u.tbl = %s {where}", (self._tbl, self._tbl))
-        return f"SELECT {self._USER_COLS.format(pin='NULL::text')} FROM {S}.users u WHERE u.tbl = %s {where}", (self._tbl,)
+            return f"{S}.users u LEFT JOIN {S}.user_pins(%s) p ON p.id = u.id", "p.pin_hash", (self._tbl,)
+        return f"{S}.users u", "NULL::text", ()
 
     @property
     def pin_hashes_hidden(self) -> bool:
@@ -1178,99 +1078,11 @@ class PostgresStore:
         return PinVerdict(str(row[0]), None if row[1] is None else str(row[1]),
                           None if row[2] is None else int(row[2]), None if row[3] is None else int(row[3]))
 
-    @staticmethod
-    def _user(r: Sequence[Any]) -> UserRow:
-        try:
-            role = Role(r[2])
-        except ValueError:
-            raise DatabaseTamperedError(UserNHas(n=r[0], role=repr(r[2]))) from None
-        return UserRow(int(r[0]), str(r[1]), role, r[3], bool(r[4]), bool(r[5]), int(r[6]),
-                       None if r[7] is None else int(r[7]), int(r[8]))
-
-    def users(self) -> list[UserRow]:
-        sql, params = self._users_sql("ORDER BY u.id")
-        return [self._user(r) for r in self._read(sql, params)]
-
-    def user(self, user_id: int) -> UserRow | None:
-        sql, params = self._users_sql("AND u.id = %s")
-        rows = self._read(sql, (*params, user_id))
-        return self._user(rows[0]) if rows else None
-
-    def user_by_name(self, name: str) -> UserRow | None:
-        sql, params = self._users_sql("AND lower(u.name) = lower(%s)")
-        rows = self._read(sql, (*params, name))
-        return self._user(rows[0]) if rows else None
-
-    def settings(self) -> Mapping[str, str]:
-        return {str(k): str(v) for k, v in self._read(f"SELECT key, value FROM {S}.settings WHERE tbl = %s",
-                                                      (self._tbl,))}
-
-    def house_versions(self, profile: str | None = None) -> list[HouseVersionRow]:
-        sql = f"SELECT version, profile, seq FROM {S}.house_versions WHERE tbl = %s"
-        params: list[Any] = [self._tbl]
-        if profile is not None:
-            sql += " AND profile = %s"
-            params.append(profile)
-        return [HouseVersionRow(int(r[0]), str(r[1]), int(r[2])) for r in self._read(sql + " ORDER BY version", params)]
-
-    _SHIFT_COLS = ("id, table_name, profile, dealer, simulated, gaming_day, opened_seq, opened_us, closed_seq, "
-                   "closed_us, rounds")
-
-    @staticmethod
-    def _shift(r: Sequence[Any]) -> ShiftRow:
-        return ShiftRow(int(r[0]), str(r[1]), str(r[2]), int(r[3]), bool(r[4]), str(r[5]), int(r[6]), int(r[7]),
-                        None if r[8] is None else int(r[8]), None if r[9] is None else int(r[9]), int(r[10]))
-
-    def shifts(self) -> list[ShiftRow]:
-        return [self._shift(r) for r in self._read(f"SELECT {self._SHIFT_COLS} FROM {S}.shifts WHERE tbl = %s "
-                                                   "ORDER BY id", (self._tbl,))]
-
-    def shift(self, shift_id: int) -> ShiftRow | None:
-        rows = self._read(f"SELECT {self._SHIFT_COLS} FROM {S}.shifts WHERE tbl = %s AND id = %s",
-                          (self._tbl, shift_id))
-        return self._shift(rows[0]) if rows else None
-
-    _ROUND_COLS = ("id, shift_id, number, dealer, house_version, jackpot_start, status, steps, started_seq, "
-                   "settled_seq, voided_seq")
-
-    @staticmethod
-    def _round(r: Sequence[Any]) -> RoundRow:
-        return RoundRow(int(r[0]), int(r[1]), int(r[2]), int(r[3]), int(r[4]), int(r[5]), RoundStatus(r[6]),
-                        int(r[7]), int(r[8]), None if r[9] is None else int(r[9]), None if r[10] is None else int(r[10]))
-
-    def rounds(self, shift_id: int | None = None, *, status: str | None = None) -> list[RoundRow]:
-        sql = f"SELECT {self._ROUND_COLS} FROM {S}.rounds WHERE tbl = %s"
-        params: list[Any] = [self._tbl]
-        if shift_id is not None:
-            sql += " AND shift_id = %s"
-            params.append(shift_id)
-        if status is not None:
-            sql += " AND status = %s"
-            params.append(str(status))
-        return [self._round(r) for r in self._read(sql + " ORDER BY id", params)]
-
-    def round(self, round_id: int) -> RoundRow | None:
-        rows = self._read(f"SELECT {self._ROUND_COLS} FROM {S}.rounds WHERE tbl = %s AND id = %s",
-                          (self._tbl, round_id))
-        return self._round(rows[0]) if rows else None
-
-    def iter_rounds(self, batch: int = 2000) -> Iterator[RoundRow]:
-        """Every round row of this table in id order, read ``batch`` rows at a time."""
-        after = -1
-        while True:
-            rows = self._read(f"SELECT {self._ROUND_COLS} FROM {S}.rounds WHERE tbl = %s AND id > %s "
-                              "ORDER BY id LIMIT %s", (self._tbl, after, batch))
-            if not rows:
-                return
-            for r in rows:
-                yield self._round(r)
-            after = int(rows[-1][0])
-
     def meter(self, simulated: bool = False) -> int:
         """The meter this table plays for: its linked meter's value, or its own
         (``simulated``: the table's simulated shifts' own meter, never linked)."""
         if simulated:
-            return int(self._scalar(f"SELECT value FROM {S}.sim_meter WHERE tbl = %s", (self._tbl,)) or 0)
+            return super().meter(simulated=True)
         rows = self._read(
             f"SELECT coalesce(l.value, m.value) FROM {S}.floor_tables t JOIN {S}.meter m ON m.tbl = t.id "
             f"LEFT JOIN {S}.linked_meters l ON l.name = t.meter_group WHERE t.id = %s", (self._tbl,))
@@ -1298,40 +1110,22 @@ class PostgresStore:
         return JackpotQueue(str(rows[0][0]), tuple(MeterHit(str(name), int(rid), int(number or 0), bool(mine))
                                                    for _g, mine, name, rid, number in rows if rid is not None))
 
-    def table_meter(self) -> int:
-        """This table's own net meter movement (what its log adds up to)."""
-        return int(self._scalar(f"SELECT value FROM {S}.meter WHERE tbl = %s", (self._tbl,)) or 0)
-
     def meter_group(self) -> str | None:
         value = self._scalar(f"SELECT meter_group FROM {S}.floor_tables WHERE id = %s", (self._tbl,))
         return None if value is None else str(value)
+
+    def data_version(self) -> None:
+        """None: a floor pushes its changes (:mod:`dealer_app.store.pg_listen`)."""
+        return None
 
     def table_group(self) -> str | None:
         value = self._scalar(f"SELECT grp FROM {S}.group_tables WHERE tbl = %s", (self._tbl,))
         return None if value is None else str(value)
 
-    def training_results(self, user_id: int | None = None) -> list[TrainingRow]:
-        import json
-
-        sql = f"SELECT id, user_id, seq, ts_us, payload FROM {S}.training_results WHERE tbl = %s"
-        params: list[Any] = [self._tbl]
-        if user_id is not None:
-            sql += " AND user_id = %s"
-            params.append(user_id)
-        return [TrainingRow(int(r[0]), int(r[1]), int(r[2]), int(r[3]), json.loads(r[4]))
-                for r in self._read(sql + " ORDER BY id", params)]
-
     def floor_cash(self) -> list[tuple[str, LogEntry, str]] | None:
         rows = self._read(f"SELECT tbl_name, {_LOG_COLUMNS}, actor_name FROM {S}.floor_cash()",
                           doing=Doing.READING_THE_LOG)
-        return [(str(r[0]), _row_to_entry(r[1:11]), str(r[11] or "")) for r in rows]
-
-    def patron(self, ref: str) -> PatronRow | None:
-        rows = self._read(f"SELECT ref, details, seq FROM {S}.patrons WHERE ref = %s", (ref,))
-        return patron_row(rows[0]) if rows else None
-
-    def patrons(self) -> list[PatronRow]:
-        return [patron_row(r) for r in self._read(f"SELECT ref, details, seq FROM {S}.patrons ORDER BY tbl, seq")]
+        return [(str(r[0]), entry_of(r[1:11]), str(r[11] or "")) for r in rows]
 
     # -- maintenance ----------------------------------------------------------------------------------
     def backup_to(self, target: Path, progress: Callable[[int, int], None] | None = None) -> None:
@@ -1361,12 +1155,6 @@ class PostgresStore:
             self._closed = True
             with suppress(Exception):
                 self._conn.close()
-
-    def __enter__(self) -> PostgresStore:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
 
 def _connection_lost(conn: psycopg.Connection[Any], exc: psycopg.Error) -> bool:

@@ -6,78 +6,28 @@ in one transaction on open. Never edit a released migration: add one.
 
 from __future__ import annotations
 
+from dealer_app.store.tables import sqlite_create
+
 APPLICATION_ID = 0x44415031  # "DAP1": recognises our files (PRAGMA application_id)
 SCHEMA_VERSION = 4
 
 _V1 = [
     "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT",
-    """CREATE TABLE log(
-        seq INTEGER PRIMARY KEY,
-        ts_us INTEGER NOT NULL,
-        kind TEXT NOT NULL,
-        actor INTEGER,
-        station TEXT,
-        shift_id INTEGER,
-        round_id INTEGER,
-        ref INTEGER,
-        payload TEXT NOT NULL,
-        mac TEXT NOT NULL
-    ) STRICT""",
+    sqlite_create("log"),
     "CREATE INDEX log_round ON log(round_id, seq) WHERE round_id IS NOT NULL",
     "CREATE INDEX log_kind ON log(kind, shift_id)",
     "CREATE TRIGGER log_no_update BEFORE UPDATE ON log BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END",
     "CREATE TRIGGER log_no_delete BEFORE DELETE ON log BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END",
-    """CREATE TABLE users(
-        id INTEGER PRIMARY KEY,
-        name TEXT NOT NULL UNIQUE COLLATE NOCASE,
-        role TEXT NOT NULL,
-        pin_hash TEXT,
-        builtin INTEGER NOT NULL,
-        disabled INTEGER NOT NULL DEFAULT 0,
-        failed INTEGER NOT NULL DEFAULT 0,
-        locked_until_us INTEGER,
-        created_seq INTEGER NOT NULL
-    ) STRICT""",
-    """CREATE TABLE shifts(
-        id INTEGER PRIMARY KEY,
-        table_name TEXT NOT NULL,
-        profile TEXT NOT NULL,
-        dealer INTEGER NOT NULL,
-        simulated INTEGER NOT NULL,
-        gaming_day TEXT NOT NULL,
-        opened_seq INTEGER NOT NULL,
-        opened_us INTEGER NOT NULL,
-        closed_seq INTEGER,
-        closed_us INTEGER,
-        rounds INTEGER NOT NULL DEFAULT 0
-    ) STRICT""",
-    """CREATE TABLE rounds(
-        id INTEGER PRIMARY KEY,
-        shift_id INTEGER NOT NULL REFERENCES shifts(id),
-        number INTEGER NOT NULL,
-        dealer INTEGER NOT NULL,
-        house_version INTEGER NOT NULL,
-        jackpot_start INTEGER NOT NULL,
-        status TEXT NOT NULL CHECK (status IN ('open', 'settled', 'voided')),
-        steps INTEGER NOT NULL DEFAULT 0,
-        started_seq INTEGER NOT NULL,
-        settled_seq INTEGER,
-        voided_seq INTEGER,
-        UNIQUE (shift_id, number)
-    ) STRICT""",
+    sqlite_create("users"),
+    sqlite_create("shifts"),
+    sqlite_create("rounds"),
     "CREATE INDEX rounds_shift_status ON rounds(shift_id, status)",
     "CREATE INDEX rounds_status ON rounds(status)",
-    "CREATE TABLE house_versions(version INTEGER PRIMARY KEY, profile TEXT NOT NULL, seq INTEGER NOT NULL) STRICT",
-    "CREATE TABLE settings(key TEXT PRIMARY KEY, value TEXT NOT NULL, seq INTEGER NOT NULL) STRICT",
-    "CREATE TABLE meter(id INTEGER PRIMARY KEY CHECK (id = 1), value INTEGER NOT NULL, seq INTEGER NOT NULL) STRICT",
+    sqlite_create("house_versions"),
+    sqlite_create("settings"),
+    sqlite_create("meter"),
     "INSERT INTO meter(id, value, seq) VALUES (1, 0, 0)",
-    """CREATE TABLE training_results(
-        id INTEGER PRIMARY KEY,
-        user_id INTEGER NOT NULL,
-        seq INTEGER NOT NULL,
-        ts_us INTEGER NOT NULL,
-        payload TEXT NOT NULL
-    ) STRICT""",
+    sqlite_create("training_results"),
     "CREATE INDEX training_user ON training_results(user_id)",
     # projections may be updated (a round is settled, a user disabled) but never lose a row
     *(
@@ -94,23 +44,15 @@ _V1 = [
 # v2: leases (one writer per table). Not a projection of the log: coordination
 # between live writers; taking over another station's lease is logged.
 _V2 = [
-    """CREATE TABLE leases(
-        scope TEXT PRIMARY KEY,
-        station TEXT NOT NULL,
-        host TEXT NOT NULL,
-        pid INTEGER NOT NULL,
-        token TEXT NOT NULL,
-        since_us INTEGER NOT NULL,
-        heartbeat_us INTEGER NOT NULL
-    ) STRICT""",
+    sqlite_create("leases"),
 ]
 
 # v3: signatures used once and the simulated shifts' own meter (both projections of the log)
 _V3 = [
     # a projection of the log: which co-signature (seq) signed which entry; each signs once
-    "CREATE TABLE used_signatures(seq INTEGER PRIMARY KEY, used_by INTEGER NOT NULL) STRICT",
+    sqlite_create("used_signatures"),
     # simulated shifts run on their own meter: they never move the live one
-    "CREATE TABLE sim_meter(id INTEGER PRIMARY KEY CHECK (id = 1), value INTEGER NOT NULL, seq INTEGER NOT NULL) STRICT",
+    sqlite_create("sim_meter"),
     "INSERT INTO sim_meter(id, value, seq) VALUES (1, 0, 0)",
     # a log written before v3 moved the live meter for simulated rounds too: their
     # movements go to the simulated meter, as the log is read from now on
@@ -134,7 +76,7 @@ _V3 = [
 # Not a projection: written with the entry that registers, updates or erases a patron,
 # and erasing on request sets ``details`` to NULL (the reference and the log stay)
 _V4 = [
-    "CREATE TABLE patrons(ref TEXT PRIMARY KEY, details TEXT, seq INTEGER NOT NULL) STRICT",
+    sqlite_create("patrons"),
     "CREATE TRIGGER patrons_no_delete BEFORE DELETE ON patrons BEGIN "
     "SELECT RAISE(ABORT, 'patrons: rows are never deleted (erasing drops the details)'); END",
 ]

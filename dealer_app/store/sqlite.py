@@ -22,7 +22,6 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from dealer_app.auth.roles import Role
 from dealer_app.refusal import OsReason, Said
 from dealer_app.safe_input import InputError, open_regular
 from dealer_app.store.chain import checkpoint_tag, entry_mac, genesis_mac, key_check, pin_tag
@@ -47,27 +46,21 @@ from dealer_app.store.errors import (
     classify_sqlite_error,
 )
 from dealer_app.store.keys import AuditKey, Keyring, read_key_file
-from dealer_app.store.projection import USER_KINDS, MoveMeter, Projection, changes, signature_changes
+from dealer_app.store.projection import MoveMeter, changes, signature_changes
 from dealer_app.store.projection_sql import SqlDialect
+from dealer_app.store.reader import LOG_COLUMNS as _LOG_COLUMNS
+from dealer_app.store.reader import StoreReader
 from dealer_app.store.records import (
     Anchor,
     EntryKind,
     Expect,
-    HouseVersionRow,
     JackpotQueue,
     Lease,
     LeaseHolder,
     LinkedMove,
     LogEntry,
     NewEntry,
-    PatronRow,
-    RoundRow,
-    RoundStatus,
-    ShiftRow,
-    TrainingRow,
-    UserRow,
     canonical_json,
-    patron_row,
 )
 from dealer_app.store.refusals import (
     Activity,
@@ -92,16 +85,13 @@ from dealer_app.store.refusals import (
     Recording,
     TruncatedHeader,
     TruncatedPages,
-    UserNHas,
     WalRefused,
-    WhereAuditWas,
 )
 from dealer_app.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 
 __all__ = ["SQLiteStore", "StartupCheck", "now_us", "open_sqlite", "read_header"]
 
 _MAGIC = b"SQLite format 3\x00"
-_LOG_COLUMNS = "seq, ts_us, kind, actor, station, shift_id, round_id, ref, payload, mac"
 LEASE_TTL_US = 90_000_000
 """A lease whose heartbeat is older than this (seen from another host) is stale."""
 _THIS_HOST = None  # filled lazily: socket.gethostname()
@@ -158,6 +148,7 @@ class StartupCheck:
     """``quick_check`` read the whole file; False: every table but the log (whose entries
     since the signed checkpoint were read and verified), the whole file having been
     checked lately (:meth:`SQLiteStore.check_file`)."""
+    warnings: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -366,13 +357,11 @@ def _create(path: Path, key: AuditKey, clock: Callable[[], int], db_uuid: str | 
         raise DatabaseUnreadableError(CannotCreate(path, OsReason(exc.strerror or str(exc)))) from None
 
 
-def _row_to_entry(r: Sequence[Any]) -> LogEntry:
-    return LogEntry(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8], r[9])
-
-
-class SQLiteStore:
+class SQLiteStore(StoreReader):
     """The SQLite store. Thread-safe (one connection behind a lock), so the
     desktop app can run store work on a worker thread."""
+
+    _sql = _SQL
 
     def __init__(self, conn: sqlite3.Connection, path: Path, *, readonly: bool, clock: Callable[[], int]) -> None:
         self._conn = conn
@@ -400,20 +389,6 @@ class SQLiteStore:
         never for this store's own commits."""
         with self._lock:
             return int(self._conn.execute("PRAGMA data_version").fetchone()[0])
-
-    @property
-    def key(self) -> AuditKey:
-        if self._key is None:
-            raise StoreBugError("the store has no key loaded")
-        return self._key
-
-    @property
-    def db_uuid(self) -> str:
-        return self._db_uuid
-
-    @property
-    def readonly(self) -> bool:
-        return self._readonly
 
     @property
     def startup(self) -> StartupCheck:
@@ -556,10 +531,6 @@ class SQLiteStore:
         """A station's own file: this process checks its PINs."""
         return None
 
-    def pin_tagger(self) -> Callable[[int, str | None], str | None]:
-        key, db_uuid = self.key, self._db_uuid
-        return lambda user_id, pin_hash: pin_tag(key, db_uuid, user_id, pin_hash)
-
     @contextmanager
     def read_snapshot(self) -> Iterator[None]:
         """Reads inside see one consistent state of the file (a read transaction), even
@@ -580,13 +551,8 @@ class SQLiteStore:
                     self._conn.execute("COMMIT")
 
     def _verify_users(self) -> None:
-        """Users are small and decide who may sign in: check them on every open."""
-        with self.read_snapshot():
-            expected = Projection.of(self.entries_of_kind(USER_KINDS)).users
-            rows = self.users()
-        problems = compare_users(expected, rows, self.pin_tagger())
-        if problems:
-            raise DatabaseTamperedError(WhereAuditWas(where=self._path, audit=problems[0]), problems)
+        with self.read_snapshot():  # one consistent state of the users and their entries
+            super()._verify_users()
 
     # -- transactions ------------------------------------------------------------------
     @contextmanager
@@ -610,14 +576,6 @@ class SQLiteStore:
                 if isinstance(exc, sqlite3.Error):
                     raise classify_sqlite_error(exc, self._path, doing) from None
                 raise
-
-    def _check_open(self) -> None:
-        if self._closed:
-            raise StoreBugError(f"{self._path} is closed")
-
-    def _scalar(self, sql: str, params: Sequence[Any] = (), *, doing: Activity = Doing.READING) -> Any:
-        row = self._read(sql, params, doing=doing)
-        return row[0][0] if row else None
 
     def _read(self, sql: str, params: Sequence[Any] = (), *, doing: Activity = Doing.READING) -> list[Any]:
         with self._lock:
@@ -707,11 +665,6 @@ class SQLiteStore:
             return process_alive(lease.holder.pid)
         return self._clock() - lease.heartbeat_us < LEASE_TTL_US
 
-    def lease(self, scope: str) -> Lease | None:
-        rows = self._read("SELECT station, host, pid, token, since_us, heartbeat_us FROM leases WHERE scope = ?",
-                          (scope,), doing=Doing.READING_WHO_HOLDS_THE_TABLE)
-        return lease_of(scope, rows[0]) if rows else None
-
     def acquire_lease(self, scope: str, holder: LeaseHolder, *, take_over: bool = False) -> Lease:
         with self._write(Doing.HOLDING_THE_TABLE) as c:
             row = c.execute("SELECT station, host, pid, token, since_us, heartbeat_us FROM leases WHERE scope = ?",
@@ -748,49 +701,6 @@ class SQLiteStore:
             return Anchor(0, 0, genesis_mac(self.key, self._db_uuid))
         return Anchor(int(rows[0][2]), int(rows[0][0]), str(rows[0][1]))
 
-    def entry(self, seq: int) -> LogEntry | None:
-        rows = self._read(f"SELECT {_LOG_COLUMNS} FROM log WHERE seq = ?", (seq,), doing=Doing.READING_THE_LOG)
-        return _row_to_entry(rows[0]) if rows else None
-
-    def seq_of_mac(self, mac: str) -> int | None:
-        rows = self._read("SELECT seq FROM log WHERE mac = ? ORDER BY seq LIMIT 1", (mac,), doing=Doing.LOOKING_UP_AN_ANCHOR)
-        return int(rows[0][0]) if rows else None
-
-    def iter_entries(self, first: int = 1, last: int | None = None, batch: int = 5000) -> Iterator[LogEntry]:
-        pos = first
-        while True:
-            if last is not None and pos > last:
-                return
-            hi = last if last is not None else -1
-            rows = self._read(
-                f"SELECT {_LOG_COLUMNS} FROM log WHERE seq >= ? AND (? < 0 OR seq <= ?) ORDER BY seq LIMIT ?",
-                (pos, hi, hi, batch), doing=Doing.READING_THE_LOG,
-            )
-            if not rows:
-                return
-            for r in rows:
-                yield _row_to_entry(r)
-            pos = int(rows[-1][0]) + 1
-
-    def round_entries(self, round_id: int) -> list[LogEntry]:
-        rows = self._read(f"SELECT {_LOG_COLUMNS} FROM log WHERE round_id = ? ORDER BY seq", (round_id,),
-                          doing=Doing.READING_A_ROUND)
-        return [_row_to_entry(r) for r in rows]
-
-    def entries_of_kind(
-        self, kinds: Iterable[str], *, shift_id: int | None = None, round_id: int | None = None
-    ) -> list[LogEntry]:
-        kinds = [str(k) for k in kinds]
-        sql = f"SELECT {_LOG_COLUMNS} FROM log WHERE kind IN ({','.join('?' * len(kinds))})"
-        params: list[Any] = list(kinds)
-        if shift_id is not None:
-            sql += " AND shift_id = ?"
-            params.append(shift_id)
-        if round_id is not None:
-            sql += " AND round_id = ?"
-            params.append(round_id)
-        return [_row_to_entry(r) for r in self._read(sql + " ORDER BY seq", params, doing=Doing.READING_THE_LOG)]
-
     def checkpoint(self) -> tuple[int, str]:
         meta = self._meta()
         return int(meta.get("checkpoint_seq", "0")), meta.get("checkpoint_mac", "")
@@ -814,92 +724,6 @@ class SQLiteStore:
                 c.executemany("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = "
                               "excluded.value", list(values.items()))
 
-    # -- projections ---------------------------------------------------------------------------
-    _USER_COLS = "id, name, role, pin_hash, builtin, disabled, failed, locked_until_us, created_seq"
-
-    @staticmethod
-    def _user(r: Sequence[Any]) -> UserRow:
-        try:
-            role = Role(r[2])
-        except ValueError:
-            raise DatabaseTamperedError(UserNHas(n=r[0], role=repr(r[2]))) from None
-        return UserRow(int(r[0]), str(r[1]), role, r[3], bool(r[4]), bool(r[5]), int(r[6]), r[7], int(r[8]))
-
-    def users(self) -> list[UserRow]:
-        return [self._user(r) for r in self._read(f"SELECT {self._USER_COLS} FROM users ORDER BY id")]
-
-    def user(self, user_id: int) -> UserRow | None:
-        rows = self._read(f"SELECT {self._USER_COLS} FROM users WHERE id = ?", (user_id,))
-        return self._user(rows[0]) if rows else None
-
-    def user_by_name(self, name: str) -> UserRow | None:
-        rows = self._read(f"SELECT {self._USER_COLS} FROM users WHERE name = ? COLLATE NOCASE", (name,))
-        return self._user(rows[0]) if rows else None
-
-    def settings(self) -> Mapping[str, str]:
-        return {str(k): str(v) for k, v in self._read("SELECT key, value FROM settings")}
-
-    def house_versions(self, profile: str | None = None) -> list[HouseVersionRow]:
-        if profile is None:
-            rows = self._read("SELECT version, profile, seq FROM house_versions ORDER BY version")
-        else:
-            rows = self._read("SELECT version, profile, seq FROM house_versions WHERE profile = ? ORDER BY version",
-                              (profile,))
-        return [HouseVersionRow(int(r[0]), str(r[1]), int(r[2])) for r in rows]
-
-    _SHIFT_COLS = ("id, table_name, profile, dealer, simulated, gaming_day, opened_seq, opened_us, closed_seq, "
-                   "closed_us, rounds")
-
-    @staticmethod
-    def _shift(r: Sequence[Any]) -> ShiftRow:
-        return ShiftRow(int(r[0]), str(r[1]), str(r[2]), int(r[3]), bool(r[4]), str(r[5]), int(r[6]), int(r[7]),
-                        r[8], r[9], int(r[10]))
-
-    def shifts(self) -> list[ShiftRow]:
-        return [self._shift(r) for r in self._read(f"SELECT {self._SHIFT_COLS} FROM shifts ORDER BY id")]
-
-    def shift(self, shift_id: int) -> ShiftRow | None:
-        rows = self._read(f"SELECT {self._SHIFT_COLS} FROM shifts WHERE id = ?", (shift_id,))
-        return self._shift(rows[0]) if rows else None
-
-    _ROUND_COLS = ("id, shift_id, number, dealer, house_version, jackpot_start, status, steps, started_seq, "
-                   "settled_seq, voided_seq")
-
-    @staticmethod
-    def _round(r: Sequence[Any]) -> RoundRow:
-        return RoundRow(int(r[0]), int(r[1]), int(r[2]), int(r[3]), int(r[4]), int(r[5]), RoundStatus(r[6]),
-                        int(r[7]), int(r[8]), r[9], r[10])
-
-    def rounds(self, shift_id: int | None = None, *, status: str | None = None) -> list[RoundRow]:
-        sql = f"SELECT {self._ROUND_COLS} FROM rounds WHERE 1"
-        params: list[Any] = []
-        if shift_id is not None:
-            sql += " AND shift_id = ?"
-            params.append(shift_id)
-        if status is not None:
-            sql += " AND status = ?"
-            params.append(str(status))
-        return [self._round(r) for r in self._read(sql + " ORDER BY id", params)]
-
-    def round(self, round_id: int) -> RoundRow | None:
-        rows = self._read(f"SELECT {self._ROUND_COLS} FROM rounds WHERE id = ?", (round_id,))
-        return self._round(rows[0]) if rows else None
-
-    def iter_rounds(self, batch: int = 2000) -> Iterator[RoundRow]:
-        """Every round row in id order, read ``batch`` rows at a time (never the whole table at once)."""
-        after = -1
-        while True:
-            rows = self._read(f"SELECT {self._ROUND_COLS} FROM rounds WHERE id > ? ORDER BY id LIMIT ?", (after, batch))
-            if not rows:
-                return
-            for r in rows:
-                yield self._round(r)
-            after = int(rows[-1][0])
-
-    def meter(self, simulated: bool = False) -> int:
-        table = "sim_meter" if simulated else "meter"
-        return int(self._scalar(f"SELECT value FROM {table} WHERE id = 1") or 0)
-
     def linked_moves(self) -> list[LinkedMove]:
         return []  # a file's meter is its table's own
 
@@ -909,25 +733,11 @@ class SQLiteStore:
     def table_group(self) -> str | None:
         return None  # a station's own file: its chip set and house rules are its own
 
-    def training_results(self, user_id: int | None = None) -> list[TrainingRow]:
-        import json
-
-        if user_id is None:
-            rows = self._read("SELECT id, user_id, seq, ts_us, payload FROM training_results ORDER BY id")
-        else:
-            rows = self._read("SELECT id, user_id, seq, ts_us, payload FROM training_results WHERE user_id = ? "
-                              "ORDER BY id", (user_id,))
-        return [TrainingRow(int(r[0]), int(r[1]), int(r[2]), int(r[3]), json.loads(r[4])) for r in rows]
+    def start_heartbeat(self, station: str, program: str) -> None:
+        """Nothing to tell: a station's own file has no floor watching it."""
 
     def floor_cash(self) -> list[tuple[str, LogEntry, str]] | None:
         return None  # one log holds every table's cash transactions
-
-    def patron(self, ref: str) -> PatronRow | None:
-        rows = self._read("SELECT ref, details, seq FROM patrons WHERE ref = ?", (ref,))
-        return patron_row(rows[0]) if rows else None
-
-    def patrons(self) -> list[PatronRow]:
-        return [patron_row(r) for r in self._read("SELECT ref, details, seq FROM patrons ORDER BY seq")]
 
     # -- maintenance --------------------------------------------------------------------------------
     def backup_to(self, target: Path, progress: Callable[[int, int], None] | None = None) -> None:
@@ -980,12 +790,6 @@ class SQLiteStore:
             with suppress(sqlite3.Error):
                 self._conn.close()
 
-    def __enter__(self) -> SQLiteStore:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
 
 def copy_chain(path: Path, key: AuditKey, db_uuid: str, entries: Iterable[LogEntry],
                pin_hashes: Mapping[int, str | None]) -> None:
@@ -1011,33 +815,6 @@ def copy_chain(path: Path, key: AuditKey, db_uuid: str, entries: Iterable[LogEnt
         raise classify_sqlite_error(exc, path, Doing.WRITING_THE_COPY) from None
     finally:
         conn.close()
-
-
-def compare_users(expected: Mapping[int, Mapping[str, Any]], rows: Sequence[UserRow],
-                  tag: Callable[[int, str | None], str | None] | None = None) -> list[str]:
-    """Differences between users rebuilt from the log and the users table. ``tag``
-    computes a PIN hash's keyed tag (the log keeps tags, not hashes)."""
-    problems: list[str] = []
-    seen: set[int] = set()
-    for row in rows:
-        seen.add(row.id)
-        exp = expected.get(row.id)
-        if exp is None:
-            problems.append(f"user {row.id} ({row.name}) is in the users table but was never added in the log")
-            continue
-        pin = row.pin_hash
-        if exp.get("pin_tag") is not None and tag is not None:
-            pin = exp["pin_hash"] if tag(row.id, row.pin_hash) == exp["pin_tag"] else "(does not match its tag)"
-        actual = {"name": row.name, "role": row.role.value, "pin_hash": pin, "builtin": row.builtin,
-                  "disabled": row.disabled, "failed": row.failed, "locked_until_us": row.locked_until_us,
-                  "created_seq": row.created_seq}
-        for field_name, value in actual.items():
-            if exp[field_name] != value:
-                shown = "(changed)" if field_name == "pin_hash" else f"{value!r}, the log says {exp[field_name]!r}"
-                problems.append(f"user {row.id} ({row.name}): {field_name} {shown}")
-    for uid in sorted(set(expected) - seen):
-        problems.append(f"user {uid} ({expected[uid]['name']}) was added in the log but is missing from the users table")
-    return problems
 
 
 # re-exported for typing convenience

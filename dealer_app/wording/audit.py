@@ -227,7 +227,7 @@ SHAPES: tuple[Shape, ...] = (
     _s(_W + r": buy-in amount (?P<a>\S+) is not positive", "{where}: сумма покупки фишек {a} не положительна", "a"),
     _s(_W + r": drop (?P<a>\S+) is negative", "{where}: дроп {a} отрицателен", "a"),
     _s(_W + r": drop (?P<a>\S+), its notes add up to (?P<b>\S+)", "{where}: дроп {a}, а его купюры дают {b}", "a", "b"),
-    # the tables against the log (dealer_app.audit.verify, dealer_app.store.sqlite.compare_users)
+    # the tables against the log (dealer_app.audit.verify, dealer_app.store.reader.compare_users)
     _s(r"user (?P<u>\d+) \((?P<name>.*)\) is in the users table but was never added in the log",
        "пользователь {u} ({name}) есть в таблице пользователей, но в журнале не добавлялся"),
     _s(r"user (?P<u>\d+) \((?P<name>.*)\) was added in the log but is missing from the users table",

@@ -198,10 +198,9 @@ class Backend:
 
     def changed_elsewhere(self) -> bool:
         """Whether another station has committed to this SQLite file since last asked."""
-        version = getattr(self.services.store if self.services is not None else None, "data_version", None)
-        if version is None:
+        now = self.services.store.data_version() if self.services is not None else None
+        if now is None:
             return False
-        now = int(version())
         changed, self._data_version = now != self._data_version, now
         return changed
 
