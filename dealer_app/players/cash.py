@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dealer_app.players.house_rules import AmlRules
+from dealer_app.store.entries import AmlRulesSet, CashTransaction
 from dealer_app.store.records import EntryKind, LogEntry
 
 __all__ = ["CASH_KINDS", "Alert", "CashFold", "CashTx", "DayAggregate"]
@@ -94,18 +95,17 @@ class CashFold:
 
     def apply(self, e: LogEntry) -> list[Alert]:
         """Fold one entry; returns the alerts it raised."""
-        p = e.payload
         if e.kind == K.AML_RULES_SET:
-            self.rules = AmlRules.from_payload(p.get("rules", {}), e.seq)
+            self.rules = AmlRules.from_payload(e.body_as(AmlRulesSet).rules, e.seq)
             return []
         if e.kind != K.CASH_TRANSACTION:
             return []
-        tx = CashTx(e.seq, e.ts_us, str(p["gaming_day"]), p.get("player"), str(p.get("description", "")),
-                    str(p["direction"]), str(p["kind"]), str(p["medium"]), int(p["amount"]), str(p.get("table", "")),
-                    e.actor, e.station, bool(p.get("simulated")))
+        p = e.body_as(CashTransaction)
+        tx = CashTx(e.seq, e.ts_us, p.gaming_day, p.player, p.description, p.direction, p.kind, p.medium, p.amount,
+                    p.table or "", e.actor, e.station, bool(p.simulated))
         raised = self.add(tx)
-        recorded = p.get("recorded")
-        if isinstance(recorded, dict):
+        recorded = p.recorded
+        if recorded is not None:
             agg = self.aggregates.get((tx.day, tx.patron_key))
             mine = {"cash_in": agg.cash_in if agg else 0, "cash_out": agg.cash_out if agg else 0,
                     "alerts": sorted(a.kind for a in raised)}

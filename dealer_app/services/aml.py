@@ -19,7 +19,7 @@ from dealer_app.players.house_rules import AmlRules, RulesError
 from dealer_app.services.common import ServiceError, Signer, check_script, gaming_day_of
 from dealer_app.services.context import Context
 from dealer_app.services.players import PatronDetails, PlayerService
-from dealer_app.store.records import EntryKind
+from dealer_app.store.entries import AmlRulesSet, CashTransaction
 from rules.limits import amount_problem
 
 __all__ = ["AmlService", "Recorded", "ReportCase"]
@@ -64,8 +64,7 @@ class AmlService:
             rules = AmlRules.from_payload({**self.rules().to_payload(), **values})
         except RulesError as exc:
             raise ServiceError(str(exc)) from None
-        e = self._ctx.append(EntryKind.AML_RULES_SET, {"rules": rules.to_payload()}, actor=who.user.id,
-                             signed_by=(who,))
+        e = self._ctx.write(AmlRulesSet(rules=rules.to_payload()), actor=who.user.id, signed_by=(who,))
         return AmlRules.from_payload(rules.to_payload(), e.seq)
 
     def record(self, who: Signer, kind: str, amount: int, *, medium: str = "cash", table: str = "",
@@ -104,11 +103,10 @@ class AmlService:
         agg = fold.aggregates.get((day, replace(tx, seq=seq_guess).patron_key))
         recorded = {"cash_in": agg.cash_in if agg else 0, "cash_out": agg.cash_out if agg else 0,
                     "alerts": sorted(a.kind for a in raised)}
-        e = self._ctx.append(EntryKind.CASH_TRANSACTION, {
-            "player": player, "description": tx.description, "direction": tx.direction, "kind": kind,
-            "medium": medium, "amount": amount, "table": tx.table, "gaming_day": day, "recorded": recorded,
-            **({"simulated": True} if simulated else {}),
-        }, actor=who.user.id, signed_by=(who,))
+        e = self._ctx.write(CashTransaction(
+            player=player, description=tx.description, direction=tx.direction, kind=kind, medium=medium, amount=amount,
+            table=tx.table, gaming_day=day, recorded=recorded, simulated=True if simulated else None,
+        ), actor=who.user.id, signed_by=(who,))
         final = self.fold()
         stored = next(t for t in final.transactions if t.seq == e.seq)
         alerts = tuple(a for a in final.alerts if a.seq == e.seq)

@@ -20,8 +20,9 @@ from dealer_app.services.common import (
 )
 from dealer_app.services.context import Context
 from dealer_app.store.base import PinNotary
+from dealer_app.store.entries import SettingsChanged, UserAdded
 from dealer_app.store.errors import DatabaseTamperedError, StaleStateError
-from dealer_app.store.records import EntryKind, Expect, NewEntry, UserRow
+from dealer_app.store.records import EntryKind, Expect, LogEntry, NewEntry, UserRow
 
 __all__ = [
     "SIMULATOR_CAGE",
@@ -130,11 +131,10 @@ class UserService:
             raise ServiceError(f"name: a user named {name!r} already exists")
         pin_hash = self._new_hash(pin)
         signed = self._ctx.signatures(admin) if admin is not None else {}
-        e = self._ctx.store.append([NewEntry(EntryKind.USER_ADDED, {"name": name, "role": Role(role).value,
-                                                                     "builtin": False, **signed}, actor,
-                                             self._ctx.station, secret_pin_hash=pin_hash)],
+        added = UserAdded(name=name, role=Role(role).value, builtin=False, **signed)
+        e = self._ctx.store.append([NewEntry.of(added, actor, self._ctx.station, secret_pin_hash=pin_hash)],
                                    expect=self._ctx.once(Expect(user_name_free=name), admin))[0]
-        return self.get(int(e.payload["user"]))
+        return self.get(_user_of(e))
 
     def _new_hash(self, pin: str) -> str:
         """Hash a new PIN after the station's minimum length (setting ``min_pin_length``)."""
@@ -151,9 +151,9 @@ class UserService:
         u = self._ctx.store.user_by_name(name)
         if u is None:
             try:
-                e = self._ctx.append(EntryKind.USER_ADDED, {"name": name, "role": role.value, "pin_hash": None,
-                                                            "builtin": True}, expect=Expect(user_name_free=name))
-                u = self._ctx.user(int(e.payload["user"]))
+                e = self._ctx.write(UserAdded(name=name, role=role.value, pin_hash=None, builtin=True),
+                                    expect=Expect(user_name_free=name))
+                u = self._ctx.user(_user_of(e))
             except StaleStateError:  # another process added it meanwhile
                 u = self._ctx.store.user_by_name(name)
                 if u is None:
@@ -228,7 +228,7 @@ class UserService:
     def _recorded_recovery_digest(self) -> str | None:
         """The newest recovery-key digest, read from the signed log (not the settings table)."""
         for e in reversed(self._ctx.store.entries_of_kind([EntryKind.SETTINGS_CHANGED])):
-            value = e.payload.get("values", {}).get(RECOVERY_SETTING)
+            value = e.body_as(SettingsChanged).values.get(RECOVERY_SETTING)
             if isinstance(value, str):
                 return value
         return None
@@ -585,3 +585,11 @@ def _dummy_hash(hasher: PinHasher) -> str:
     import secrets
 
     return hasher.hash(secrets.token_hex(8))
+
+
+def _user_of(added: LogEntry) -> int:
+    """The id the store gave a ``user_added`` entry."""
+    user = added.body_as(UserAdded).user
+    if user is None:
+        raise NotFoundError(f"entry {added.seq}: a user added without an id")
+    return user
