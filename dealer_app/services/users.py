@@ -20,7 +20,21 @@ from dealer_app.services.common import (
 )
 from dealer_app.services.context import Context
 from dealer_app.store.base import PinNotary
-from dealer_app.store.entries import SettingsChanged, UserAdded
+from dealer_app.store.entries import (
+    AdminRecovery,
+    CoSigned,
+    LockedOut,
+    PinAttempt,
+    PinReset,
+    SettingsChanged,
+    SignIn,
+    SignOut,
+    UserAdded,
+    UserDisabled,
+    UserEnabled,
+    UserRoleChanged,
+    UserUnlocked,
+)
 from dealer_app.store.errors import DatabaseTamperedError, StaleStateError
 from dealer_app.store.records import EntryKind, Expect, LogEntry, NewEntry, UserRow
 
@@ -175,9 +189,8 @@ class UserService:
         if target.id == admin.user.id:
             raise PermissionDenied("an administrator never changes their own role", admin.user.role,
                                    Permission.MANAGE_USERS)
-        self._ctx.append(EntryKind.USER_ROLE_CHANGED, {"user": target.id, "role": Role(role).value,
-                                                       "previous": target.role.value}, actor=admin.user.id,
-                         signed_by=(admin,))
+        self._ctx.write(UserRoleChanged(user=target.id, role=Role(role).value, previous=target.role.value),
+                        actor=admin.user.id, signed_by=(admin,))
         return self.get(target.id)
 
     def disable(self, admin: Signer, user_id: int) -> UserInfo:
@@ -186,20 +199,20 @@ class UserService:
             raise PermissionDenied("an administrator cannot disable themselves", admin.user.role,
                                    Permission.MANAGE_USERS)
         if not target.disabled:
-            self._ctx.append(EntryKind.USER_DISABLED, {"user": target.id}, actor=admin.user.id, signed_by=(admin,))
+            self._ctx.write(UserDisabled(user=target.id), actor=admin.user.id, signed_by=(admin,))
         return self.get(target.id)
 
     def enable(self, admin: Signer, user_id: int) -> UserInfo:
         target = self._target(admin, user_id, "enabled")
         if target.disabled:
-            self._ctx.append(EntryKind.USER_ENABLED, {"user": target.id}, actor=admin.user.id, signed_by=(admin,))
+            self._ctx.write(UserEnabled(user=target.id), actor=admin.user.id, signed_by=(admin,))
         return self.get(target.id)
 
     def reset_pin(self, admin: Signer, user_id: int, new_pin: str) -> UserInfo:
         target = self._target(admin, user_id, "given a PIN")
         pin_hash = self._new_hash(new_pin)
-        self._ctx.store.append([NewEntry(EntryKind.PIN_RESET, {"user": target.id, **self._ctx.signatures(admin)},
-                                         admin.user.id, self._ctx.station, secret_pin_hash=pin_hash)],
+        self._ctx.store.append([NewEntry.of(PinReset(user=target.id, **self._ctx.signatures(admin)),
+                                            admin.user.id, self._ctx.station, secret_pin_hash=pin_hash)],
                                expect=self._ctx.once(None, admin))
         return self.get(target.id)
 
@@ -251,17 +264,17 @@ class UserService:
         if u is None or u.builtin or u.role != Role.ADMIN:
             raise NotFoundError(f"no administrator named {name!r}")
         pin_hash = self._new_hash(new_pin)
-        self._ctx.store.append([NewEntry(EntryKind.ADMIN_RECOVERY, {"user": u.id, "recovery_key": True,
-                                                                     "was_locked": u.locked_until_us is not None,
-                                                                     "was_disabled": u.disabled},
-                                         None, self._ctx.station, secret_pin_hash=pin_hash)])
+        self._ctx.store.append([NewEntry.of(AdminRecovery(user=u.id, recovery_key=True,
+                                                          was_locked=u.locked_until_us is not None,
+                                                          was_disabled=u.disabled),
+                                            None, self._ctx.station, secret_pin_hash=pin_hash)])
         if u.disabled:
-            self._ctx.append(EntryKind.USER_ENABLED, {"user": u.id, "recovery": True})
+            self._ctx.write(UserEnabled(user=u.id, recovery=True))
         return self.get(u.id)
 
     def unlock(self, admin: Signer, user_id: int) -> UserInfo:
         target = self._target(admin, user_id, "unlocked")
-        self._ctx.append(EntryKind.USER_UNLOCKED, {"user": target.id}, actor=admin.user.id, signed_by=(admin,))
+        self._ctx.write(UserUnlocked(user=target.id), actor=admin.user.id, signed_by=(admin,))
         return self.get(target.id)
 
     # -- language ---------------------------------------------------------------------------------
@@ -383,11 +396,11 @@ class UserService:
             if locked:
                 raise UserLockedError(f"{u.name} is locked out after repeated failed attempts; ask an administrator")
             lock_expired = u.locked_until_us is not None
-            entries = [NewEntry(EntryKind.PIN_ATTEMPT, {"user": u.id, "purpose": purpose[:64]}, u.id, ctx.station)]
+            entries = [NewEntry.of(PinAttempt(user=u.id, purpose=purpose[:64]), u.id, ctx.station)]
             if u.failed + 1 >= limit or lock_expired:  # the last allowed attempt: locked until the PIN proves right
                 until = 0 if minutes == 0 else now + minutes * 60_000_000
-                entries.append(NewEntry(EntryKind.LOCKED_OUT, {"user": u.id, "until_us": until,
-                                                               "failed": u.failed + 1}, u.id, ctx.station))
+                entries.append(NewEntry.of(LockedOut(user=u.id, until_us=until, failed=u.failed + 1), u.id,
+                                           ctx.station))
             try:
                 done = ctx.store.append(entries, expect=Expect(user_id=u.id, user_failed=u.failed,
                                                                user_unlocked_at=now))
@@ -464,7 +477,7 @@ class UserService:
             raise PermissionDenied(f"{name!r} is not a built-in user; sign in with a PIN")
         if self._session is not None and self._session.user.id != u.id:
             raise StateError(f"{self._session.user.name} is signed in on this station; sign them out first")
-        e = self._ctx.append(EntryKind.SIGN_IN, {"user": u.id, "builtin": True}, actor=u.id)
+        e = self._ctx.write(SignIn(user=u.id, builtin=True), actor=u.id)
         self._session = Session(u, self._ctx.station, e.seq)
         return self._session
 
@@ -472,7 +485,7 @@ class UserService:
         s = session or self._session
         if s is None:
             return
-        self._ctx.append(EntryKind.SIGN_OUT, {"user": s.user.id, "reason": reason}, actor=s.user.id, ref=s.signed_in_seq)
+        self._ctx.write(SignOut(user=s.user.id, reason=reason), actor=s.user.id, ref=s.signed_in_seq)
         if self._session is not None and self._session.user.id == s.user.id:
             self._session = None
 
@@ -530,8 +543,8 @@ class UserService:
             raise PermissionDenied("built-in users co-sign only on simulated shifts")
         sig = CoSignature(u, self._ctx.station, 0, purpose)
         self._ctx.check(sig, permission, shift_id=shift_id, round_id=round_id, signed=False)
-        e = self._ctx.append(EntryKind.CO_SIGNED, {"user": u.id, "purpose": purpose[:64], "permission": permission.value,
-                                                   "builtin": True}, actor=u.id, shift_id=shift_id, round_id=round_id)
+        e = self._ctx.write(CoSigned(user=u.id, purpose=purpose[:64], permission=permission.value, builtin=True),
+                            actor=u.id, shift_id=shift_id, round_id=round_id)
         return CoSignature(u, self._ctx.station, e.seq, purpose)
 
     def check_pin_policy(self, pin: str) -> None:

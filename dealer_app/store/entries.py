@@ -268,8 +268,12 @@ class UserUnlocked(Signed, frozen=True, kw_only=True):
 
 @_kind(EntryKind.ADMIN_RECOVERY)
 class AdminRecovery(Signed, frozen=True, kw_only=True):
+    """An administrator's PIN set again with the database's recovery key (``pin_tag``: the store's)."""
+
     user: int
     recovery_key: bool | None = None
+    was_locked: bool | None = None
+    was_disabled: bool | None = None
     pin_tag: str | None = None
 
 
@@ -299,7 +303,7 @@ class HouseRulesSet(GroupStamped, frozen=True, kw_only=True):
 @_kind(EntryKind.REPORT_PRINTED)
 class ReportPrinted(EntryBody, frozen=True, kw_only=True):
     what: str = ""
-    path: str | None = None
+    path: str = ""
 
 
 @_kind(EntryKind.BACKUP)

@@ -23,7 +23,7 @@ from dealer_app.auth.roles import MATRIX
 from dealer_app.store.records import EntryKind
 
 SCHEMA = "dealer"
-SCHEMA_VERSION = 11
+SCHEMA_VERSION = 12
 WRITER_ROLE = "dealer_floor_writer"
 # pg_advisory_xact_lock key: "DAP1" like the SQLite application_id
 SCHEMA_LOCK = 0x44415031
@@ -1054,8 +1054,12 @@ _V11 = [
     f"GRANT EXECUTE ON FUNCTION {SCHEMA}.is_station() TO {WRITER_ROLE}",
 ]
 
+# v12: the log's form knows Russian Roulette's kinds (roulette_hand_started ... roulette_hand_voided),
+# now kinds of entry like any other
+_V12 = [_LOG_FORM]
+
 MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4, 5: _V5, 6: _V6, 7: _V7, 8: _V8, 9: _V9, 10: _V10,
-                                     11: _V11}
+                                     11: _V11, 12: _V12}
 
 # Roles are cluster-wide: created once, whichever floor database comes first.
 CREATE_ROLES = f"""
