@@ -273,6 +273,5 @@ class MeterService:
 def _version(e: LogEntry) -> int:
     """The version the store gave a ``house_rules_set`` entry."""
     version = e.body_as(HouseRulesSet).version
-    if version is None:
-        raise NotFoundError(f"entry {e.seq}: a house-rules entry without its version")
+    assert version is not None  # the store gives every house-rules entry its version
     return version

@@ -466,11 +466,14 @@ class RouletteService:
         except (HandRefused, KeyError, TypeError, ValueError) as exc:
             raise ReplayError(f"hand {started.seq}: its set-up cannot be replayed: {exc}",
                               detail=RefusalDetail.of_exception(exc)) from None
-        try:
-            undone = _undone(entries)
-        except ValueError as exc:
-            raise ReplayError(f"hand {started.seq}: its undos cannot be replayed: {exc}",
-                              detail=RefusalDetail.of_exception(exc)) from None
+        undone: set[int] = set()
+        for e in entries[1:]:
+            try:
+                if e.kind == RouletteKind.UNDONE.value:
+                    undone.add(e.body_as(RouletteUndone).action_seq)
+            except ValueError as exc:
+                raise ReplayError(f"hand {started.seq}: entry {e.seq} cannot be replayed: {exc}",
+                                  detail=RefusalDetail.of_exception(exc)) from None
         if extra_undo is not None:
             undone.add(extra_undo)
         for e in entries[1:]:

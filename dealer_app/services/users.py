@@ -603,6 +603,5 @@ def _dummy_hash(hasher: PinHasher) -> str:
 def _user_of(added: LogEntry) -> int:
     """The id the store gave a ``user_added`` entry."""
     user = added.body_as(UserAdded).user
-    if user is None:
-        raise NotFoundError(f"entry {added.seq}: a user added without an id")
+    assert user is not None  # the store gives every user it adds an id
     return user

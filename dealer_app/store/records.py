@@ -245,13 +245,12 @@ class LogEntry:
         return entry_body(self.kind, self.payload_text)
 
     def body_as(self, cls: type[_B]) -> _B:
-        """:attr:`body`, which the reader expects to be a ``cls`` (its kind's record); a
-        ``ValueError`` (:class:`~dealer_app.store.entries.EntryFormatError`) when it is not."""
+        """:attr:`body`, which the reader expects to be a ``cls`` (the reader has chosen entries
+        of that kind): a ``ValueError`` when the payload does not fit it, a ``TypeError`` when
+        the entry is of another kind."""
         body = self.body
-        if not isinstance(body, cls):
-            from dealer_app.store.entries import EntryFormatError
-
-            raise EntryFormatError(f"entry {self.seq} ({self.kind[:40]}) is not a {cls.KIND.value} entry")
+        if not isinstance(body, cls):  # the reader chose entries of another kind: a bug, not the data
+            raise TypeError(f"entry {self.seq} ({self.kind[:40]}) is not a {cls.KIND.value} entry")
         return body
 
     def describe(self) -> str:

@@ -60,6 +60,6 @@ def test_a_payload_not_of_its_kind_is_a_value_error_naming_the_field() -> None:
         entry_body("step", '{"n":"three","step":{}}')
     e = LogEntry(7, 0, "round_started", 2, "t", 1, 1, None, '{"dealer":2,"house_version":1}', "0" * 64)
     assert isinstance(e.body, RoundStarted) and e.body.number is None and e.body.jackpot_start == 0
-    with pytest.raises(ValueError, match=r"entry 7 \(round_started\) is not a round_settled entry"):
+    with pytest.raises(TypeError, match=r"entry 7 \(round_started\) is not a round_settled entry"):
         e.body_as(SettledEntry)
     assert isinstance(entry_body("some_later_kind", "[]"), OtherEntry)
