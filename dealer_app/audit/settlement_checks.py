@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from dealer_app.store.entries import SettledEntry
 from dealer_app.store.records import canonical_json
 from rules.poker.settle import BoxSettlement, Settlement, house_for
 
@@ -59,13 +60,14 @@ def settlement_digest(settlement: Settlement | Mapping[str, Any]) -> str:
     return hashlib.sha256(canonical_json(data).encode()).hexdigest()[:32]
 
 
-def stored_settlement(payload: Mapping[str, Any]) -> Settlement:
-    """The typed settlement of a ``round_settled`` entry's payload, under the stored round's
-    own house rules and the meter it started from. Raises
-    :class:`rules.poker.settle.SettlementFormatError` or :class:`KeyError` when the
-    payload is not what :meth:`RoundService.confirm` writes."""
-    return Settlement.from_json(payload["settlement"], house_for(payload["round"].get("house")),
-                                jackpot_before=int(payload["jackpot_start"]))
+def stored_settlement(settled: SettledEntry) -> Settlement:
+    """The typed settlement of a ``round_settled`` entry, under the stored round's own house
+    rules and the meter it started from. Raises
+    :class:`rules.poker.settle.SettlementFormatError` (a ``ValueError``) when it is not what
+    :meth:`RoundService.confirm` writes."""
+    house = settled.round.get("house")
+    return Settlement.from_json(settled.settlement, house_for(house if isinstance(house, dict) else None),
+                                jackpot_before=settled.jackpot_start)
 
 
 def box_payout(b: BoxSettlement) -> int:

@@ -12,8 +12,8 @@ entry's ``co_signatures`` (``second_signer`` names them).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
+from dealer_app.store.entries import EntryBody, FloorRuling, MeterAdjusted, RoundVoided, SettledEntry
 from dealer_app.store.records import EntryKind
 
 __all__ = ["DEFAULT_SECOND_SIGNER_THRESHOLD", "SECOND_SIGNER_KINDS", "SECOND_SIGNER_ROLES", "at_stake",
@@ -26,30 +26,26 @@ SECOND_SIGNER_KINDS = frozenset({EntryKind.FLOOR_RULING, EntryKind.ROUND_VOIDED,
 SECOND_SIGNER_ROLES = frozenset({"pit_boss", "admin"})
 
 
-def settled_stake(settled_payload: Mapping[str, Any]) -> int:
-    """The money a settled round moved: every box's net, as absolute figures (a payload
-    that is not readable counts nothing; ``audit verify`` names it elsewhere)."""
-    settlement = settled_payload.get("settlement")
-    boxes = settlement.get("boxes") if isinstance(settlement, Mapping) else None
+def settled_stake(settled: SettledEntry) -> int:
+    """The money a settled round moved: every box's net, as absolute figures (a box that is
+    not readable counts nothing; ``audit verify`` names it elsewhere)."""
+    boxes = settled.settlement.get("boxes")
     if not isinstance(boxes, list):
         return 0
     return sum(abs(b["net"]) for b in boxes if isinstance(b, Mapping) and type(b.get("net")) is int)
 
 
-def _int(v: object) -> int:
-    return v if type(v) is int else 0
-
-
-def at_stake(kind: str, payload: Mapping[str, Any], settled: int = 0) -> int:
-    """The money an entry of ``kind`` moves: a ruling's change against the computed net, a
-    meter adjustment's delta, a void's settled round (``settled``: :func:`settled_stake`)
-    plus the meter movement it reverses."""
-    if kind == EntryKind.FLOOR_RULING:
-        return abs(_int(payload.get("net")) - _int(payload.get("computed_net")))
-    if kind == EntryKind.METER_ADJUSTED:
-        return abs(_int(payload.get("delta")))
-    if kind == EntryKind.ROUND_VOIDED:
-        return settled + abs(_int(payload.get("meter_delta")))
+def at_stake(entry: EntryBody, settled: int = 0) -> int:
+    """The money an entry moves: a ruling's change against the computed net, a meter
+    adjustment's delta, a void's settled round (``settled``: :func:`settled_stake`) plus
+    the meter movement it reverses."""
+    match entry:
+        case FloorRuling(net=net, computed_net=computed):
+            return abs(net - computed)
+        case MeterAdjusted(delta=delta):
+            return abs(delta)
+        case RoundVoided(meter_delta=delta):
+            return settled + abs(delta or 0)
     return 0
 
 

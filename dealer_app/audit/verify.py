@@ -48,6 +48,7 @@ from dealer_app.audit.two_person import (
 )
 from dealer_app.store.base import Store
 from dealer_app.store.chain import genesis_mac, verify_entries
+from dealer_app.store.entries import SettledEntry, decode_entry
 from dealer_app.store.keys import ServerKey
 from dealer_app.store.projection import Projection
 from dealer_app.store.records import Anchor, EntryKind, LogEntry, load_json, played_in_time
@@ -401,7 +402,7 @@ def _verify_store(store: Store, *, replay_steps: bool,
         if kind in SECOND_SIGNER_KINDS and (signed_era[0] or "signature" in e.payload):
             report.problems += _second_signer_problems(e, signs, proj, settled_money.get(int(e.round_id or 0), 0))
         if kind == EntryKind.ROUND_SETTLED and e.round_id is not None:
-            settled_money[e.round_id] = settled_stake(e.payload)
+            settled_money[e.round_id] = settled_stake(e.body_as(SettledEntry))
         elif kind in (EntryKind.CO_SIGNED, EntryKind.SIGN_IN):
             signs[e.seq] = _Sign(e.seq, e.kind, e.actor, e.shift_id, e.round_id, e.payload.get("permission"))
         elif kind == EntryKind.PIN_ATTEMPT:
@@ -574,23 +575,22 @@ def _check_round(task: _RoundTask, house: Any, house_mapping: Any) -> _RoundResu
 
     where = f"round {task.round_id}"
     problems: list[str] = []
-    p = load_json(task.settled)
-    round_json = p.get("round")
-    stored = p.get("settlement")
-    if not isinstance(round_json, dict) or not isinstance(stored, dict):
+    try:
+        p = decode_entry(SettledEntry, task.settled)
+    except ValueError:
         return _RoundResult([f"{where}: its settlement entry lacks its round or settlement"], False, None, "")
+    round_json, stored = p.round, p.settlement
     if house is None:
-        return _RoundResult([f"{where}: house-rules version {p.get('house_version')} is not in the log"], True, None,
-                            "")
+        return _RoundResult([f"{where}: house-rules version {p.house_version} is not in the log"], True, None, "")
     if round_json.get("house") != house_mapping:
-        problems.append(f"{where}: house: the stored round's rules differ from version {p.get('house_version')}")
-    if round_json.get("jackpot") != p.get("jackpot_start"):
+        problems.append(f"{where}: house: the stored round's rules differ from version {p.house_version}")
+    if round_json.get("jackpot") != p.jackpot_start:
         problems.append(f"{where}: jackpot: stored round says {round_json.get('jackpot')}, "
-                        f"the round started with {p.get('jackpot_start')}")
+                        f"the round started with {p.jackpot_start}")
     # only a decision before the settlement compares it with the digest it names
     digest = settlement_digest(stored) if task.digest else ""
     try:
-        stored_record = Settlement.from_json(stored, house, jackpot_before=int(p.get("jackpot_start") or 0))
+        stored_record = Settlement.from_json(stored, house, jackpot_before=p.jackpot_start)
     except (SettlementFormatError, TypeError, ValueError) as exc:
         problems.append(f"{where}: its stored settlement cannot be read: {exc}")
         return _RoundResult(problems, True, None, digest)
@@ -605,7 +605,7 @@ def _check_round(task: _RoundTask, house: Any, house_mapping: Any) -> _RoundResu
     # the meter: shares paid (the engine's own figure) and contributions
     shares = sum(b.jackpot_share for b in result.boxes)
     contribution = result.jackpot_after - result.jackpot_before + shares
-    recorded = (p.get("jackpot_shares"), p.get("jackpot_contribution"), p.get("meter_delta"))
+    recorded = (p.jackpot_shares, p.jackpot_contribution, p.meter_delta)
     if recorded != (shares, contribution, contribution - shares):
         problems.append(
             f"{where}: jackpot meter: recorded shares {recorded[0]}, contribution {recorded[1]}, movement "
@@ -613,7 +613,7 @@ def _check_round(task: _RoundTask, house: Any, house_mapping: Any) -> _RoundResu
     elif jackpot_movement(stored_record)[:2] != (shares, contribution):
         problems.append(f"{where}: jackpot meter: the stored settlement's shares differ from the engine's")
     if task.steps is not None:
-        state = RoundState.new(house, jackpot=int(p.get("jackpot_start", 0)), bonus_track=False)
+        state = RoundState.new(house, jackpot=p.jackpot_start, bonus_track=False)
         try:
             for text in task.steps:
                 state = state.apply(_step_of(text))
@@ -627,8 +627,8 @@ def _check_round(task: _RoundTask, house: Any, house_mapping: Any) -> _RoundResu
         if not is_complete(state):
             problems.append(f"{where}: its recorded steps do not make a complete round")
             return _RoundResult(problems, True, required, digest)
-        if len(task.steps) != p.get("steps"):
-            problems.append(f"{where}: settled after {p.get('steps')} steps, the log holds {len(task.steps)}")
+        if len(task.steps) != p.steps:
+            problems.append(f"{where}: settled after {p.steps} steps, the log holds {len(task.steps)}")
         replayed = state.to_round_json()
         if replayed != round_json:  # else the replay settles exactly as the stored round did
             for k in sorted(set(replayed) | set(round_json)):
@@ -791,7 +791,7 @@ def _second_signer_problems(e: LogEntry, signs: Mapping[int, _Sign], proj: Proje
         threshold = int(proj.settings.get("second_signer_threshold", DEFAULT_SECOND_SIGNER_THRESHOLD))
     except ValueError:
         threshold = DEFAULT_SECOND_SIGNER_THRESHOLD
-    why = second_signer_reason(at_stake(e.kind, p, settled), threshold, shift_closed=closed)
+    why = second_signer_reason(at_stake(e.body, settled), threshold, shift_closed=closed)
     if why is None:
         return []
     second = p.get("second_signer")

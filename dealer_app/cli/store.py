@@ -328,13 +328,14 @@ def export_main(argv: list[str]) -> int:
 def export_lines(services: Any, shift_id: int) -> list[dict[str, Any]]:
     """Every settled, non-voided round of the shift as a FORMATS.md export line."""
     from dealer_app.services.rounds import export_line
+    from dealer_app.store.entries import SettledEntry
     from dealer_app.store.records import RoundStatus
 
     services.shifts.get(shift_id)  # NotFoundError for an unknown shift
     out = []
     for r in services.store.rounds(shift_id, status=RoundStatus.SETTLED):
         e = services.store.entry(int(r.settled_seq))
-        out.append(export_line(r.id, e.payload["round"]))
+        out.append(export_line(r.id, e.body_as(SettledEntry).round))
     return out
 
 

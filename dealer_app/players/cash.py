@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from dealer_app.players.house_rules import AmlRules
+from dealer_app.store.entries import AmlRulesSet, CashTransaction
 from dealer_app.store.records import EntryKind, LogEntry
 
 __all__ = ["CASH_KINDS", "Alert", "CashFold", "CashTx", "DayAggregate", "TxRef"]
@@ -132,17 +133,16 @@ class CashFold:
 
     def apply(self, e: LogEntry, log: str = "", by_name: str = "") -> list[Alert]:
         """Fold one entry (of table ``log``'s log on a floor); returns the alerts it raised."""
-        p = e.payload
         if e.kind == K.AML_RULES_SET:
-            self.rules = AmlRules.from_payload(p.get("rules", {}), e.seq)
+            self.rules = AmlRules.from_payload(e.body_as(AmlRulesSet).rules, e.seq)
             return []
         if e.kind != K.CASH_TRANSACTION:
             return []
-        tx = CashTx(e.seq, e.ts_us, str(p["gaming_day"]), p.get("player"), str(p.get("description", "")),
-                    str(p["direction"]), str(p["kind"]), str(p["medium"]), int(p["amount"]), str(p.get("table", "")),
-                    e.actor, e.station, bool(p.get("simulated")), log, by_name)
+        p = e.body_as(CashTransaction)
+        tx = CashTx(e.seq, e.ts_us, p.gaming_day, p.player, p.description, p.direction, p.kind, p.medium, p.amount,
+                    p.table or "", e.actor, e.station, bool(p.simulated), log, by_name)
         raised = self.add(tx)
-        recorded = p.get("recorded")
+        recorded = p.recorded
         if isinstance(recorded, dict):
             floor_wide = recorded.get("floor") is True
             if floor_wide != self.floor:

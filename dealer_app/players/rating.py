@@ -25,6 +25,21 @@ from typing import Any
 
 from dealer_app.players.edges import BET_TYPES
 from dealer_app.players.house_rules import RatingRules
+from dealer_app.store.entries import (
+    FloorRuling,
+    PlayerLeft,
+    PlayerMoved,
+    PlayerPaused,
+    PlayerResumed,
+    PlayerSeated,
+    RatingAdjusted,
+    RatingRulesSet,
+    RoundStarted,
+    RoundVoided,
+    SettledEntry,
+    ShiftClosed,
+    ShiftOpened,
+)
 from dealer_app.store.records import EntryKind, LogEntry
 
 __all__ = ["ADJUSTABLE", "RATING_KINDS", "RatingFold", "RatingSession", "figures_of_record", "half_up"]
@@ -169,104 +184,113 @@ class RatingFold:
         k = e.kind
         if k in _LAZY and (e.round_id is None or e.round_id not in self._by_round):
             return  # a round no session rates: its payload is never read
-        p = e.payload
-        if k == K.SHIFT_OPENED and e.shift_id is not None:
-            self._shifts[e.shift_id] = (str(p.get("table", "")), str(p.get("gaming_day", "")))
-        elif k == K.SHIFT_CLOSED and e.shift_id is not None:
-            # the table closed with players still seated: their sessions end with it
-            for n in sorted(self._open_by_shift.pop(e.shift_id, set())):
-                s = self.sessions[n]
-                if s.paused_since_us is not None:
-                    s.paused_us += e.ts_us - s.paused_since_us
-                    s.pauses[-1] = (s.pauses[-1][0], e.ts_us)
-                    s.paused_since_us = None
-                s.end_us = s.last_us = e.ts_us
-        elif k == K.RATING_RULES_SET:
-            self.rules = RatingRules.from_payload(p.get("rules", {}), e.seq)
-        elif k == K.PLAYER_SEATED and e.shift_id is not None:
-            table, day = self._shifts.get(e.shift_id, (str(p.get("table", "")), ""))
-            boxes = tuple(int(b) for b in p.get("boxes", ()))
-            s = RatingSession(e.seq, e.shift_id, table, day, p.get("player"), boxes, e.ts_us, self.rules,
-                              last_us=e.ts_us)
-            s.box_history.append((e.ts_us, boxes))
-            self.sessions[e.seq] = s
-            self._open_by_shift.setdefault(e.shift_id, set()).add(e.seq)
-        elif k in (K.PLAYER_MOVED, K.PLAYER_PAUSED, K.PLAYER_RESUMED, K.PLAYER_LEFT, K.RATING_ADJUSTED):
-            found = self.sessions.get(int(p.get("session", 0)))
-            if found is None:
-                return
-            s = found
-            if k == K.RATING_ADJUSTED:
-                s.adjustments.append({"field": p["field"], "original": p["original"], "value": p["value"],
-                                      "reason": p.get("reason", ""), "by": e.actor, "seq": e.seq, "at_us": e.ts_us})
-                return
-            s.last_us = e.ts_us
-            if k == K.PLAYER_MOVED:
-                s.boxes = tuple(int(b) for b in p.get("boxes", ()))
-                s.box_history.append((e.ts_us, s.boxes))
-            elif k == K.PLAYER_PAUSED and s.paused_since_us is None:
-                s.paused_since_us = e.ts_us
-                s.pauses.append((e.ts_us, None))
-            elif k == K.PLAYER_RESUMED and s.paused_since_us is not None:
+        match e.body:
+            case ShiftOpened(table=table, gaming_day=day) if e.shift_id is not None:
+                self._shifts[e.shift_id] = (table, day)
+            case ShiftClosed() if e.shift_id is not None:
+                # the table closed with players still seated: their sessions end with it
+                for n in sorted(self._open_by_shift.pop(e.shift_id, set())):
+                    s = self.sessions[n]
+                    if s.paused_since_us is not None:
+                        s.paused_us += e.ts_us - s.paused_since_us
+                        s.pauses[-1] = (s.pauses[-1][0], e.ts_us)
+                        s.paused_since_us = None
+                    s.end_us = s.last_us = e.ts_us
+            case RatingRulesSet(rules=rules):
+                self.rules = RatingRules.from_payload(rules, e.seq)
+            case PlayerSeated(table=seated_at, player=player, boxes=boxes) if e.shift_id is not None:
+                table, day = self._shifts.get(e.shift_id, (seated_at, ""))
+                s = RatingSession(e.seq, e.shift_id, table, day, player, boxes, e.ts_us, self.rules, last_us=e.ts_us)
+                s.box_history.append((e.ts_us, boxes))
+                self.sessions[e.seq] = s
+                self._open_by_shift.setdefault(e.shift_id, set()).add(e.seq)
+            case PlayerMoved() | PlayerPaused() | PlayerResumed() | PlayerLeft() | RatingAdjusted() as p:
+                self._session_entry(e, p)
+            case RoundStarted() if e.shift_id is not None and e.round_id is not None:
+                for n in self._open_by_shift.get(e.shift_id, ()):
+                    s = self.sessions[n]
+                    if s.paused_since_us is None and s.boxes:
+                        s.rounds[e.round_id] = s.boxes
+                        self._by_round.setdefault(e.round_id, []).append(n)
+            case SettledEntry(settlement=settlement, rulings=ruled) if e.round_id is not None \
+                    and e.round_id in self._by_round:
+                self._settled(e, settlement, ruled)
+            case FloorRuling(box=box, net=net, stage=stage) if e.round_id is not None:
+                nets_now = self._nets.get(e.round_id)
+                if stage != "after_settlement" or nets_now is None:
+                    self._ruled.setdefault(e.round_id, {})[e.seq] = (box, net)  # in force if the round is confirmed with it
+                elif box in nets_now:
+                    nets_now[box] = net  # a ruling after settlement replaces the figure that stood
+                    for n in self._by_round[e.round_id]:
+                        s = self.sessions[n]
+                        if e.round_id in s.counted:
+                            hands, wagers, _ = s.counted[e.round_id]
+                            s.counted[e.round_id] = (hands, wagers, self._win(e.round_id, s.rounds[e.round_id]))
+            case RoundVoided() if e.round_id is not None:
+                for n in self._by_round.get(e.round_id, ()):
+                    self.sessions[n].counted.pop(e.round_id, None)
+
+    def _session_entry(self, e: LogEntry,
+                       p: PlayerMoved | PlayerPaused | PlayerResumed | PlayerLeft | RatingAdjusted) -> None:
+        """An entry about a rating session: a move, a pause, its end, or a pit boss's adjustment."""
+        found = self.sessions.get(p.session)
+        if found is None:
+            return
+        s = found
+        if isinstance(p, RatingAdjusted):
+            s.adjustments.append({"field": p.field, "original": p.original, "value": p.value, "reason": p.reason,
+                                  "by": e.actor, "seq": e.seq, "at_us": e.ts_us})
+            return
+        s.last_us = e.ts_us
+        if isinstance(p, PlayerMoved):
+            s.boxes = p.boxes
+            s.box_history.append((e.ts_us, s.boxes))
+        elif isinstance(p, PlayerPaused) and s.paused_since_us is None:
+            s.paused_since_us = e.ts_us
+            s.pauses.append((e.ts_us, None))
+        elif isinstance(p, PlayerResumed) and s.paused_since_us is not None:
+            s.paused_us += e.ts_us - s.paused_since_us
+            s.pauses[-1] = (s.pauses[-1][0], e.ts_us)
+            s.paused_since_us = None
+        elif isinstance(p, PlayerLeft):
+            if s.paused_since_us is not None:
                 s.paused_us += e.ts_us - s.paused_since_us
                 s.pauses[-1] = (s.pauses[-1][0], e.ts_us)
                 s.paused_since_us = None
-            elif k == K.PLAYER_LEFT:
-                if s.paused_since_us is not None:
-                    s.paused_us += e.ts_us - s.paused_since_us
-                    s.pauses[-1] = (s.pauses[-1][0], e.ts_us)
-                    s.paused_since_us = None
-                s.end_us = e.ts_us
-                self._open_by_shift.get(s.shift_id, set()).discard(s.session)
-                recorded = p.get("figures")
-                if isinstance(recorded, Mapping):
-                    s.recorded = recorded
-                    if dict(recorded) != s.recordable():
-                        self.problems.append(f"rating session {s.session}: recorded {dict(recorded)}, "
-                                             f"the log gives {s.recordable()}")
-        elif k == K.ROUND_STARTED and e.shift_id is not None and e.round_id is not None:
-            for n in self._open_by_shift.get(e.shift_id, ()):
-                s = self.sessions[n]
-                if s.paused_since_us is None and s.boxes:
-                    s.rounds[e.round_id] = s.boxes
-                    self._by_round.setdefault(e.round_id, []).append(n)
-        elif k == K.ROUND_SETTLED and e.round_id is not None and e.round_id in self._by_round:
-            boxes_json = {int(b["box"]): b for b in p["settlement"]["boxes"]}
-            nets = {box: int(b["net"]) for box, b in boxes_json.items()}
-            # the floor rulings the round was confirmed with replace the engine's figure (in log order)
-            pending = self._ruled.pop(e.round_id, {})
-            for seq in sorted(int(x) for x in p.get("rulings", ()) if int(x) in pending):
-                box, net = pending[seq]
-                if box in nets:
-                    nets[box] = net
-            self._nets[e.round_id] = nets
-            for n in self._by_round[e.round_id]:
-                s = self.sessions[n]
-                hands, wagers = 0, dict.fromkeys(BET_TYPES, 0)
-                for box in s.rounds[e.round_id]:
-                    b = boxes_json.get(box)
-                    if b is None:
-                        continue
-                    hands += 1
-                    for t in BET_TYPES:
-                        wagers[t] += int(b["stakes"][t])
-                s.counted[e.round_id] = (hands, wagers, self._win(e.round_id, s.rounds[e.round_id]))
-                s.last_us = max(s.last_us, e.ts_us)
-        elif k == K.FLOOR_RULING and e.round_id is not None:
-            box, net = int(p["box"]), int(p["net"])
-            nets_now = self._nets.get(e.round_id)
-            if p.get("stage") != "after_settlement" or nets_now is None:
-                self._ruled.setdefault(e.round_id, {})[e.seq] = (box, net)  # in force if the round is confirmed with it
-            elif box in nets_now:
-                nets_now[box] = net  # a ruling after settlement replaces the figure that stood
-                for n in self._by_round[e.round_id]:
-                    s = self.sessions[n]
-                    if e.round_id in s.counted:
-                        hands, wagers, _ = s.counted[e.round_id]
-                        s.counted[e.round_id] = (hands, wagers, self._win(e.round_id, s.rounds[e.round_id]))
-        elif k == K.ROUND_VOIDED and e.round_id is not None:
-            for n in self._by_round.get(e.round_id, ()):
-                self.sessions[n].counted.pop(e.round_id, None)
+            s.end_us = e.ts_us
+            self._open_by_shift.get(s.shift_id, set()).discard(s.session)
+            recorded = p.figures
+            if recorded is not None:
+                s.recorded = recorded
+                if dict(recorded) != s.recordable():
+                    self.problems.append(f"rating session {s.session}: recorded {dict(recorded)}, "
+                                         f"the log gives {s.recordable()}")
+
+    def _settled(self, e: LogEntry, settlement: Mapping[str, Any], ruled: Iterable[int]) -> None:
+        """A settled round some session rates: its boxes' nets (the rulings it was confirmed with
+        replacing the engine's figure) and each rated session's hands, wagers and win."""
+        assert e.round_id is not None
+        boxes_json = {int(b["box"]): b for b in settlement["boxes"]}
+        nets = {box: int(b["net"]) for box, b in boxes_json.items()}
+        # the floor rulings the round was confirmed with replace the engine's figure (in log order)
+        pending = self._ruled.pop(e.round_id, {})
+        for seq in sorted(x for x in ruled if x in pending):
+            box, net = pending[seq]
+            if box in nets:
+                nets[box] = net
+        self._nets[e.round_id] = nets
+        for n in self._by_round[e.round_id]:
+            s = self.sessions[n]
+            hands, wagers = 0, dict.fromkeys(BET_TYPES, 0)
+            for box in s.rounds[e.round_id]:
+                b = boxes_json.get(box)
+                if b is None:
+                    continue
+                hands += 1
+                for t in BET_TYPES:
+                    wagers[t] += int(b["stakes"][t])
+            s.counted[e.round_id] = (hands, wagers, self._win(e.round_id, s.rounds[e.round_id]))
+            s.last_us = max(s.last_us, e.ts_us)
 
     def _win(self, round_id: int, boxes: Iterable[int]) -> int:
         """The house's result on these boxes of a settled round: −Σ the nets that stand."""

@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING, Any
 
 from dealer_app.refusal_codes import DatabaseHasNoShift
 from dealer_app.services.common import NotFoundError, Settings
+from dealer_app.store.entries import DealerChanged, SettingsChanged
 from dealer_app.store.records import EntryKind, RoundStatus
 from dealer_app.wording.explanations import box_explanation, round_explanations
-from rules.cards import FULL_DECK, Card, parse_card, parse_cards
+from rules.cards import FULL_DECK, Card, parse_cards
 from rules.hands import Category, Combination, Hand
-from rules.poker.record import Decision, ExchangeEntry, NoGame
+from rules.poker.record import BoxEntry, RoundRecord
 from rules.poker.settle import BoxSettlement, Settlement
 
 if TYPE_CHECKING:
@@ -136,6 +137,7 @@ def _cards(value: object) -> tuple[Card, ...] | None:
 
 
 def _hand(value: object) -> HandView | None:
+    """A Russian Roulette showdown hand as its result records it."""
     if not isinstance(value, Mapping):
         return None
     return HandView(Category.parse(str(value["category"])), _cards(value.get("cards")) or ())
@@ -153,47 +155,41 @@ def _view_of(hand: Hand | Combination | None) -> HandView | None:
     return None if hand is None else HandView(hand.category, hand.cards)
 
 
-def _box_line(b: BoxSettlement, rec: Mapping[str, Any], where: str) -> BoxLine:
-    """One box from the engine's settlement and its recorded entry (the round JSON)."""
-    try:
-        ex = rec.get("exchange")
-        exchange = None
-        if isinstance(ex, Mapping):
-            discard, draw = _cards(ex.get("discard")), _cards(ex.get("draw"))
-            exchange = ExchangeEntry(count=_int(ex["count"]) if "count" in ex else len(discard or ()), discard=discard, draw=draw)
-        sixth = rec.get("sixth_card")
-        return BoxLine(
-            box=b.box,
-            stakes=b.stakes,
-            results=b.results,
-            capped=b.capped,
-            net=b.net,
-            outcome=b.outcome,
-            dark=bool(rec.get("dark", False)),
-            decision=Decision(str(rec["decision"])) if rec.get("decision") else None,
-            no_game=NoGame(str(rec["no_game"])) if rec.get("no_game") else None,
-            bought_game=b.bought_game,
-            dealt=_cards(rec.get("cards")),
-            exchange=exchange,
-            sixth_card=parse_card(sixth) if isinstance(sixth, str) else None,
-            sixth_bought=sixth is not None and sixth is not False,
-            final_cards=_cards(rec.get("final_cards")),
-            hand=_view_of(b.hand),
-            second_hand=_view_of(b.second_hand),
-            bonus_hand=b.bonus_hand,
-            jackpot_share=b.jackpot_share,  # a jackpot hit's bonus result is the share the meter paid (RULES.md §4)
-            explanation=b.explanation,
-        )
-    except (KeyError, TypeError, ValueError) as exc:
-        raise ReportDataError(where, f"the stored round cannot be read ({exc})") from None
+_NOTHING_RECORDED = BoxEntry(0, 0)
 
 
-def _dealer_view(settlement: Settlement, round_json: Mapping[str, Any] | None) -> DealerView:
+def _box_line(b: BoxSettlement, rec: BoxEntry | None) -> BoxLine:
+    """One box from the engine's settlement and its entry in the recorded round."""
+    rec = rec or _NOTHING_RECORDED
+    return BoxLine(
+        box=b.box,
+        stakes=b.stakes,
+        results=b.results,
+        capped=b.capped,
+        net=b.net,
+        outcome=b.outcome,
+        dark=rec.dark,
+        decision=rec.decision,
+        no_game=rec.no_game,
+        bought_game=b.bought_game,
+        dealt=rec.cards,
+        exchange=rec.exchange,
+        sixth_card=rec.sixth_card,
+        sixth_bought=rec.sixth_bought,
+        final_cards=rec.final_cards,
+        hand=_view_of(b.hand),
+        second_hand=_view_of(b.second_hand),
+        bonus_hand=b.bonus_hand,
+        jackpot_share=b.jackpot_share,  # a jackpot hit's bonus result is the share the meter paid (RULES.md §4)
+        explanation=b.explanation,
+    )
+
+
+def _dealer_view(settlement: Settlement, recorded: RoundRecord | None) -> DealerView:
     d = settlement.dealer
-    rd: Mapping[str, Any] = (round_json or {}).get("dealer") or {}
     return DealerView(
-        cards=_cards(rd.get("cards")),
-        replacements=_cards(rd.get("replacements")) or (),
+        cards=recorded.dealer_cards if recorded is not None else None,
+        replacements=recorded.replacements if recorded is not None else (),
         hand=_view_of(d.hand),
         qualified=bool(d.qualified),
         bought=d.bought,
@@ -201,6 +197,18 @@ def _dealer_view(settlement: Settlement, round_json: Mapping[str, Any] | None) -
         final_hand=_view_of(d.final_hand),
         final_qualified=bool(d.final_qualified),
     )
+
+
+def _recorded(rv: RoundView, where: str) -> RoundRecord | None:
+    """The round its settlement recorded; :class:`ReportDataError` when a field of it cannot be read."""
+    recorded = rv.round
+    if recorded is None:
+        return None
+    damaged = [f"dealer {f}" for f in sorted(recorded.damaged)]
+    damaged += [f"box {b.box} {f}" for b in recorded.boxes for f in sorted(b.damaged)]
+    if damaged:
+        raise ReportDataError(where, f"the stored round cannot be read ({', '.join(damaged)})")
+    return recorded
 
 
 def _ruling(rid: str, number: int, r: RulingRecord) -> Correction:
@@ -229,8 +237,9 @@ class _Source:
         if settlement is None or rv.settled_us is None:
             raise ReportDataError(where, "not settled")
         hv = self.version(rv.house_version)
-        recorded = {int(b["box"]): b for b in (rv.round_json or {}).get("boxes", [])}
-        boxes = tuple(_box_line(b, recorded.get(b.box, {}), f"{where} box {b.box}") for b in settlement.boxes)
+        recorded = _recorded(rv, where)
+        entries = {b.box: b for b in recorded.boxes} if recorded is not None else {}
+        boxes = tuple(_box_line(b, entries.get(b.box)) for b in settlement.boxes)
         rid = str(rv.id)
         void = None
         if rv.void is not None:
@@ -253,7 +262,7 @@ class _Source:
             jackpot_after=settlement.jackpot_after,
             boxes=boxes,
             house_net=settlement.house_net,
-            dealer_view=_dealer_view(settlement, rv.round_json),
+            dealer_view=_dealer_view(settlement, recorded),
             started_at=_at(rv.started_us) if rv.started_us else None,
             void=void,
             rulings=tuple(_ruling(rid, rv.number, r) for r in rv.rulings if r.in_force),
@@ -346,7 +355,7 @@ def _build_shift_report(
     current, since = (view.dealers[0] if view.dealers else read.user_name(row.dealer)), opened_at
     for e in read.log(shift_id=shift_id, kinds=[EntryKind.DEALER_CHANGED]):
         spells.append(OnDuty(current, DutyRole.DEALER, since, _at(e.ts_us)))
-        current, since = read.user_name(int(e.payload["dealer"])), _at(e.ts_us)
+        current, since = read.user_name(e.body_as(DealerChanged).dealer), _at(e.ts_us)
     spells.append(OnDuty(current, DutyRole.DEALER, since, closed_at))
 
     jackpot, meter_seqs = _jackpot(services, view, {r.round_id: r.number for r in rounds})
@@ -481,7 +490,7 @@ def _casino_name(services: DealerServices, as_of: int | None) -> str:
     for e in services.read.log(kinds=[EntryKind.SETTINGS_CHANGED]):
         if e.seq > as_of:
             break
-        name = str(e.payload.get("values", {}).get("casino_name", name))
+        name = str(e.body_as(SettingsChanged).values.get("casino_name", name))
     return name
 
 

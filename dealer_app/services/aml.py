@@ -29,8 +29,8 @@ from dealer_app.refusal_codes import amount_refusal
 from dealer_app.services.common import ServiceError, Signer, StateError, check_script, gaming_day_of
 from dealer_app.services.context import Context
 from dealer_app.services.players import PatronDetails, PlayerService
+from dealer_app.store.entries import AmlRulesSet, CashTransaction
 from dealer_app.store.errors import StaleStateError
-from dealer_app.store.records import EntryKind
 
 __all__ = ["AmlService", "Recorded", "ReportCase"]
 
@@ -84,8 +84,7 @@ class AmlService:
             rules = AmlRules.from_payload({**self.rules().to_payload(), **values})
         except RulesError as exc:
             raise ServiceError(str(exc)) from None
-        e = self._ctx.append(EntryKind.AML_RULES_SET, {"rules": rules.to_payload()}, actor=who.user.id,
-                             signed_by=(who,))
+        e = self._ctx.write(AmlRulesSet(rules=rules.to_payload()), actor=who.user.id, signed_by=(who,))
         return AmlRules.from_payload(rules.to_payload(), e.seq)
 
     def record(self, who: Signer, kind: str, amount: int, *, medium: str = "cash", table: str = "",
@@ -125,11 +124,11 @@ class AmlService:
                         simulated, log)
             recorded = fold.recorded_of(tx, fold.add(tx))
             try:
-                e = self._ctx.append(EntryKind.CASH_TRANSACTION, {
-                    "player": player, "description": tx.description, "direction": tx.direction, "kind": kind,
-                    "medium": medium, "amount": amount, "table": tx.table, "gaming_day": day, "recorded": recorded,
-                    **({"simulated": True} if simulated else {}),
-                }, actor=who.user.id, signed_by=(who,))
+                e = self._ctx.write(CashTransaction(
+                    player=player, description=tx.description, direction=tx.direction, kind=kind, medium=medium,
+                    amount=amount, table=tx.table, gaming_day=day, recorded=recorded,
+                    simulated=True if simulated else None,
+                ), actor=who.user.id, signed_by=(who,))
                 break
             except StaleStateError:
                 if attempt == _ATTEMPTS - 1:

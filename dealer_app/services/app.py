@@ -25,9 +25,9 @@ from dealer_app.services.shifts import ShiftService
 from dealer_app.services.training import TrainingService
 from dealer_app.services.users import UserService
 from dealer_app.store.base import OpenReport, Store
+from dealer_app.store.entries import IntegrityCheck, ReportPrinted, Startup
 from dealer_app.store.keys import Keyring
 from dealer_app.store.location import is_floor_url
-from dealer_app.store.records import EntryKind
 from dealer_app.store.sqlite import now_us, open_sqlite
 
 __all__ = ["DealerServices"]
@@ -115,10 +115,10 @@ class DealerServices:
         services = cls(store, station=station, hasher=hasher, clock=clock)
         if record_startup and not readonly:
             check = store.startup
-            services.ctx.append(EntryKind.STARTUP, {"program": program, "created": check.created})
-            services.ctx.append(EntryKind.INTEGRITY_CHECK, {
-                "ok": True, "quick_check": check.quick_check, "from": check.verified_from, "to": check.verified_to,
-                "migrated_from": check.migrated_from, "seconds": round(check.seconds, 3)})
+            services.ctx.write(Startup(program=program, created=check.created))
+            services.ctx.write(IntegrityCheck(
+                ok=True, quick_check=check.quick_check, from_=check.verified_from, to=check.verified_to,
+                migrated_from=check.migrated_from, seconds=round(check.seconds, 3)))
         return services
 
     def settings_now(self) -> Settings:
@@ -138,7 +138,7 @@ class DealerServices:
         """Reports call this when a report or slip is printed or saved (not on a read-only database)."""
         if self.store.readonly:
             return
-        self.ctx.append(EntryKind.REPORT_PRINTED, {"what": what, "path": path}, actor=who_id, shift_id=shift_id)
+        self.ctx.write(ReportPrinted(what=what, path=path), actor=who_id, shift_id=shift_id)
 
     def start_heartbeat(self, program: str) -> None:
         """On a floor: tell the floor this station is up, every few seconds, until it closes

@@ -13,6 +13,7 @@ from dealer_app.auth.passwords import PinHasher
 from dealer_app.auth.roles import Permission, PermissionDenied, allowed, require
 from dealer_app.services.common import NotFoundError, Session, Settings, Signer, StateError
 from dealer_app.store.base import Store
+from dealer_app.store.entries import EntryBody
 from dealer_app.store.records import EntryKind, Expect, Lease, LeaseHolder, LogEntry, NewEntry, ShiftRow, UserRow
 
 __all__ = ["Context"]
@@ -89,6 +90,21 @@ class Context:
             expect = self.once(expect, *signed_by)
         entry = NewEntry(kind, body, actor, self.station, shift_id, round_id, ref)
         return self.store.append([entry], expect=expect)[0]
+
+    def write(
+        self,
+        body: EntryBody,
+        *,
+        actor: int | None = None,
+        shift_id: int | None = None,
+        round_id: int | None = None,
+        ref: int | None = None,
+        expect: Expect | None = None,
+        signed_by: Sequence[Signer | None] = (),
+    ) -> LogEntry:
+        """Append one entry recording ``body`` (its kind is the record's), as :meth:`append`."""
+        return self.append(body.KIND, body.to_json(), actor=actor, shift_id=shift_id, round_id=round_id, ref=ref,
+                           expect=expect, signed_by=signed_by)
 
     def append_many(self, entries: Sequence[NewEntry], *, expect: Expect | None = None) -> list[LogEntry]:
         return self.store.append(entries, expect=expect)

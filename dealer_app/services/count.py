@@ -47,6 +47,20 @@ from dealer_app.services.common import (
 )
 from dealer_app.services.context import Context
 from dealer_app.services.house import check_group_owned, current_currency
+from dealer_app.store.entries import (
+    BuyIn,
+    ChipSetSet,
+    DropCounted,
+    Opener,
+    ShiftOpened,
+    SlipReceived,
+    SlipReprinted,
+    SlipRequested,
+    SlipSigned,
+    SlipVoided,
+    TrayCounted,
+    VarianceExplained,
+)
 from dealer_app.store.records import EntryKind, LogEntry, RoundStatus, ShiftRow
 from dealer_app.table_count import (
     ChipSet,
@@ -331,7 +345,7 @@ class CountService:
     def chip_set(self) -> ChipSet | None:
         """The house's chip set (None: not configured; shifts open without counts)."""
         e = self.chip_set_entry()
-        return None if e is None else ChipSet.of(e.payload["chips"])
+        return None if e is None else ChipSet.of(e.body_as(ChipSetSet).chips)
 
     def set_chip_set(self, who: Signer, chips: list[Mapping[str, object]], *,
                      group: Mapping[str, object] | None = None) -> ChipSet:
@@ -345,8 +359,8 @@ class CountService:
             chip_set = ChipSet.of(chips)
         except CountError as exc:
             raise ServiceError(str(exc)) from None
-        self._ctx.append(K.CHIP_SET_SET, {"chips": chip_set.to_json(), **dict(group or {})}, actor=user.id,
-                         signed_by=(who,))
+        stamp: dict[str, Any] = dict(group or {})
+        self._ctx.write(ChipSetSet(chips=tuple(chip_set.to_json()), **stamp), actor=user.id, signed_by=(who,))
         return chip_set
 
     def table_group(self) -> str | None:
@@ -360,10 +374,9 @@ class CountService:
         if not entries:
             return None
         e = entries[-1]
-        grp = e.payload.get("group")
-        return ChipSetRecord(ChipSet.of(e.payload["chips"]), len(entries), e.seq, e.ts_us, self._ctx.user_name(e.actor),
-                             None if grp is None else str(grp), e.payload.get("group_version"),
-                             self._ctx.store.table_group())
+        body = e.body_as(ChipSetSet)
+        return ChipSetRecord(ChipSet.of(body.chips), len(entries), e.seq, e.ts_us, self._ctx.user_name(e.actor),
+                             body.group, body.group_version, self._ctx.store.table_group())
 
     def _inventory(self, chips: Mapping[Any, object], what: str) -> tuple[ChipSet, dict[int, int]]:
         chip_set = self.chip_set()
@@ -380,10 +393,10 @@ class CountService:
         for shift in reversed(self._ctx.store.shifts()):
             if shift.table_name != table or shift.closed_seq is None:
                 continue
-            closers = [e for e in self._ctx.store.entries_of_kind([K.TRAY_COUNTED], shift_id=shift.id)
-                       if e.payload.get("stage") == "closer"]
+            closers = [c for e in self._ctx.store.entries_of_kind([K.TRAY_COUNTED], shift_id=shift.id)
+                       if (c := e.body_as(TrayCounted)).stage == "closer"]
             if closers:
-                return _chips_of(closers[-1].payload["chips"])
+                return _chips_of(closers[-1].chips)
         return None
 
     def _signatures(self, counted_by: Signer, confirmed_by: Signer | None, *, simulated: bool,
@@ -403,7 +416,7 @@ class CountService:
         return counter.id, (checker.id if checker is not None else None)
 
     def opener_payload(self, table: str, chips: Mapping[Any, object] | None, counted_by: Signer | None,
-                       confirmed_by: Signer | None, *, simulated: bool) -> dict[str, Any] | None:
+                       confirmed_by: Signer | None, *, simulated: bool) -> Opener | None:
         """What :meth:`ShiftService.open` records with the shift (None when no chip set is configured)."""
         entry = self.chip_set_entry()
         if entry is None:
@@ -416,10 +429,10 @@ class CountService:
         counter, checker = self._signatures(counted_by, confirmed_by, simulated=simulated, shift_id=None,
                                             need_confirmation=True)
         proposed = self.proposed_opener(table)
-        return {"chips": _chips_json(counts), "total": inventory_total(counts), "counted_by": counter,
-                "confirmed_by": checker, "chip_set": entry.seq,
-                "proposed": None if proposed is None else inventory_total(proposed),
-                "proposed_chips": None if proposed is None else _chips_json(proposed)}
+        return Opener(chips=_chips_json(counts), total=inventory_total(counts), counted_by=counter,
+                      confirmed_by=checker, chip_set=entry.seq,
+                      proposed=None if proposed is None else inventory_total(proposed),
+                      proposed_chips=None if proposed is None else _chips_json(proposed))
 
     def _open_shift(self, shift_id: int) -> ShiftRow:
         shift = self._ctx.store.shift(shift_id)
@@ -431,7 +444,7 @@ class CountService:
 
     def _opener_entry(self, shift: ShiftRow) -> LogEntry | None:
         e = self._ctx.store.entry(shift.opened_seq)
-        return e if e is not None and e.payload.get("opener") else None
+        return e if e is not None and e.body_as(ShiftOpened).opener is not None else None
 
     def count_tray(self, counted_by: Signer, shift_id: int, chips: Mapping[Any, object], *,
                    confirmed_by: Signer | None = None) -> TrayCount:
@@ -439,21 +452,21 @@ class CountService:
         shift = self._open_shift(shift_id)
         if self._opener_entry(shift) is None:
             raise StateError(refusal_codes.ShiftWasOpenedWithout(s=shift_id))
-        e = self._ctx.append(K.TRAY_COUNTED, self._count_payload(shift, "hourly", chips, counted_by, confirmed_by),
-                             actor=counted_by.user.id, shift_id=shift_id, expect=self._ctx.once(None, counted_by,
-                                                                                                 confirmed_by))
-        return TrayCount(e.seq, int(e.payload["total"]), e.ts_us, _chips_of(e.payload["chips"]))
+        count = self._count_payload(shift, "hourly", chips, counted_by, confirmed_by)
+        e = self._ctx.write(count, actor=counted_by.user.id, shift_id=shift_id,
+                            expect=self._ctx.once(None, counted_by, confirmed_by))
+        return TrayCount(e.seq, count.total, e.ts_us, _chips_of(count.chips))
 
     def _count_payload(self, shift: ShiftRow, stage: str, chips: Mapping[Any, object], counted_by: Signer,
-                       confirmed_by: Signer | None) -> dict[str, Any]:
+                       confirmed_by: Signer | None) -> TrayCounted:
         _set, counts = self._inventory(chips, stage)
         counter, checker = self._signatures(counted_by, confirmed_by, simulated=shift.simulated, shift_id=shift.id,
                                             need_confirmation=stage == "closer")
-        return {"stage": stage, "chips": _chips_json(counts), "total": inventory_total(counts),
-                "counted_by": counter, "confirmed_by": checker, **self._ctx.signatures(counted_by, confirmed_by)}
+        return TrayCounted(stage=stage, chips=_chips_json(counts), total=inventory_total(counts), counted_by=counter,
+                           confirmed_by=checker, **self._ctx.signatures(counted_by, confirmed_by))
 
     def closer_payload(self, shift: ShiftRow, chips: Mapping[Any, object] | None, counted_by: Signer | None,
-                       confirmed_by: Signer | None) -> dict[str, Any] | None:
+                       confirmed_by: Signer | None) -> TrayCounted | None:
         """What :meth:`ShiftService.close` records before closing (None: the shift has no opener)."""
         if self._opener_entry(shift) is None:
             if chips is not None:
@@ -501,11 +514,11 @@ class CountService:
         if total <= 0:
             raise ServiceError(refusal_codes.StageAtLeast(stage=kind.value))
         boss = None if signed_by is None else self._signer_check(signed_by, user.id, shift_id, None)
-        e = self._ctx.append(K.SLIP_REQUESTED, {"kind": kind.value, "chips": _chips_json(counts), "total": total},
-                             actor=user.id, shift_id=shift_id, signed_by=(who,))
+        e = self._ctx.write(SlipRequested(kind=kind.value, chips=_chips_json(counts), total=total),
+                            actor=user.id, shift_id=shift_id, signed_by=(who,))
         if signed_by is not None and boss is not None:
-            self._ctx.append(K.SLIP_SIGNED, {"slip": e.seq}, actor=boss.id, shift_id=shift_id, ref=e.seq,
-                             signed_by=(signed_by,))
+            self._ctx.write(SlipSigned(slip=e.seq), actor=boss.id, shift_id=shift_id, ref=e.seq,
+                            signed_by=(signed_by,))
         return self.slip(e.seq)
 
     def _signer_check(self, pit_boss: Signer, requester: int | None, shift_id: int, number: int | None) -> Any:
@@ -531,21 +544,22 @@ class CountService:
         return self._slip_view(req, later)
 
     def _slip_view(self, req: LogEntry, later: list[LogEntry]) -> SlipView:
-        p = req.payload
+        p = req.body_as(SlipRequested)
         kw: dict[str, Any] = {}
         reprints: list[SlipReprint] = []
         name = self._ctx.user_name
         for e in later:
-            if e.kind == K.SLIP_REPRINTED:
-                reprints.append(SlipReprint(name(e.actor), e.ts_us, shown_text(e.payload.get("reason", ""))))
-            if e.kind == K.SLIP_SIGNED:
-                kw.update(signed_by=name(e.actor), signed_us=e.ts_us)
-            elif e.kind == K.SLIP_RECEIVED:
-                kw.update(received_by=name(e.actor), received_us=e.ts_us, received_seq=e.seq)
-            elif e.kind == K.SLIP_VOIDED:
-                kw.update(voided_by=name(e.actor), voided_us=e.ts_us, void_reason=shown_text(e.payload.get("reason", "")))
-        return SlipView(req.seq, int(req.shift_id or 0), MovementKind(p["kind"]), _chips_of(p["chips"]),
-                        int(p["total"]), name(req.actor), req.ts_us, reprints=tuple(reprints), **kw)
+            match e.body:
+                case SlipReprinted(reason=reason):
+                    reprints.append(SlipReprint(name(e.actor), e.ts_us, shown_text(reason)))
+                case SlipSigned():
+                    kw.update(signed_by=name(e.actor), signed_us=e.ts_us)
+                case SlipReceived():
+                    kw.update(received_by=name(e.actor), received_us=e.ts_us, received_seq=e.seq)
+                case SlipVoided(reason=reason):
+                    kw.update(voided_by=name(e.actor), voided_us=e.ts_us, void_reason=shown_text(reason))
+        return SlipView(req.seq, int(req.shift_id or 0), MovementKind(p.kind), _chips_of(p.chips),
+                        p.total, name(req.actor), req.ts_us, reprints=tuple(reprints), **kw)
 
     def sign_slip(self, pit_boss: Signer, number: int) -> SlipView:
         """The pit boss's signature (not the person who asked for it)."""
@@ -554,7 +568,7 @@ class CountService:
         if slip.status != SlipStatus.REQUESTED:
             raise StateError(refusal_codes.SlipNFstatus(n=number, fstatus=slip.status))
         user = self._signer_check(pit_boss, req.actor, int(req.shift_id or 0), number)
-        self._ctx.append(K.SLIP_SIGNED, {"slip": number}, actor=user.id, shift_id=req.shift_id, ref=number,
+        self._ctx.write(SlipSigned(slip=number), actor=user.id, shift_id=req.shift_id, ref=number,
                          signed_by=(pit_boss,))
         return self.slip(number)
 
@@ -568,7 +582,7 @@ class CountService:
             raise StateError(refusal_codes.SlipNFstatus(n=number, fstatus=what))
         self._builtin_check(user, int(req.shift_id or 0))
         self._open_shift(int(req.shift_id or 0))
-        self._ctx.append(K.SLIP_RECEIVED, {"slip": number}, actor=user.id, shift_id=req.shift_id, ref=number,
+        self._ctx.write(SlipReceived(slip=number), actor=user.id, shift_id=req.shift_id, ref=number,
                          signed_by=(cage,))
         return self.slip(number)
 
@@ -581,7 +595,7 @@ class CountService:
         if slip.status == SlipStatus.VOIDED:
             raise StateError(refusal_codes.SlipNAlready(n=number))
         self._builtin_check(user, int(req.shift_id or 0))
-        self._ctx.append(K.SLIP_VOIDED, {"slip": number, "reason": reason.strip(), "status": slip.status},
+        self._ctx.write(SlipVoided(slip=number, reason=reason.strip(), status=slip.status),
                          actor=user.id, shift_id=req.shift_id, ref=number, signed_by=(pit_boss,))
         return self.slip(number)
 
@@ -592,7 +606,7 @@ class CountService:
         user = self._ctx.check(pit_boss, Permission.SIGN_COUNT, shift_id=req.shift_id)
         check_reason(reason, "a reprint")
         self._builtin_check(user, int(req.shift_id or 0))
-        self._ctx.append(K.SLIP_REPRINTED, {"slip": number, "reason": reason.strip()}, actor=user.id,
+        self._ctx.write(SlipReprinted(slip=number, reason=reason.strip()), actor=user.id,
                          shift_id=req.shift_id, ref=number, signed_by=(pit_boss,))
         return self.slip(number)
 
@@ -639,10 +653,8 @@ class CountService:
             if left:
                 cur = current_currency(self._ctx)
                 raise ServiceError(refusal_codes.CannotPayInChips(amount=Money(amount, cur), chip=Money(chip_set.values[-1], cur)))
-        payload: dict[str, Any] = {"amount": amount, "chips": _chips_json(chips)}
-        if seat is not None:
-            payload["seat"] = seat
-        e = self._ctx.append(K.BUY_IN, payload, actor=user.id, shift_id=shift_id, signed_by=(session,))
+        e = self._ctx.write(BuyIn(amount=amount, chips=_chips_json(chips), seat=seat), actor=user.id,
+                            shift_id=shift_id, signed_by=(session,))
         return BuyInView(e.seq, e.ts_us, amount, seat, chips, user.name)
 
     # -- the drop -----------------------------------------------------------------------------------------------
@@ -681,13 +693,13 @@ class CountService:
 
         Either ``amount``, or the box counted by ``notes`` (note → count) and ``loose`` cash, whose
         total (:meth:`drop_total`) is the figure recorded, with the count beside it."""
-        counted: dict[str, Any] = {}
+        counted_notes: dict[str, int] | None = None
         if notes is not None:
             total = self.drop_total(notes, loose)
             if amount is not None and amount != total:
                 raise ServiceError(refusal_codes.AmountAmountNot(amount=amount, total=total))
             amount = total
-            counted = {"notes": {str(int(d)): int(str(n)) for d, n in notes.items() if n}, "loose": loose}
+            counted_notes = {str(int(d)): int(str(n)) for d, n in notes.items() if n}
         if amount is None:
             raise ServiceError(refusal_codes.AmountCountedDrop())
         user = self._ctx.check(count_room, Permission.ENTER_DROP, shift_id=shift_id)
@@ -704,16 +716,13 @@ class CountService:
         reason = check_text(reason, "reason")
         earlier = self._ctx.store.entries_of_kind([K.DROP_COUNTED], shift_id=shift_id)
         if earlier and not reason.strip():
-            entered = Money(int(earlier[-1].payload["amount"]), current_currency(self._ctx))
+            entered = Money(earlier[-1].body_as(DropCounted).amount, current_currency(self._ctx))
             raise ServiceError(refusal_codes.DropAlreadyEntered(shift=shift_id, amount=entered))
-        payload: dict[str, Any] = {"amount": amount, **counted}
-        if reason.strip():
-            payload["reason"] = reason.strip()
-        if earlier:
-            payload["supersedes"] = earlier[-1].seq
-        e = self._ctx.append(K.DROP_COUNTED, payload, actor=user.id, shift_id=shift_id,
+        drop = DropCounted(amount=amount, notes=counted_notes, loose=loose if counted_notes is not None else None,
+                           reason=reason.strip() or None, supersedes=earlier[-1].seq if earlier else None)
+        e = self._ctx.write(drop, actor=user.id, shift_id=shift_id,
                              ref=earlier[-1].seq if earlier else None, signed_by=(count_room,))
-        return DropView(e.seq, e.ts_us, amount, user.name, reason.strip(), len(earlier), _chips_of(counted.get("notes")),
+        return DropView(e.seq, e.ts_us, amount, user.name, reason.strip(), len(earlier), _chips_of(counted_notes),
                         loose)
 
     # -- the variance -------------------------------------------------------------------------------------------
@@ -727,7 +736,7 @@ class CountService:
         if view.variance is None:
             raise StateError(refusal_codes.ShiftHasNo(s=shift_id))
         self._builtin_check(user, shift_id)
-        self._ctx.append(K.VARIANCE_EXPLAINED, {"text": text.strip(), "variance": view.variance}, actor=user.id,
+        self._ctx.write(VarianceExplained(text=text.strip(), variance=view.variance), actor=user.id,
                          shift_id=shift_id, signed_by=(pit_boss,))
         return self.view(shift_id)
 
@@ -742,16 +751,15 @@ class CountService:
         paid_by = JackpotPaidBy(settings.jackpot_paid_by)
         name = ctx.user_name
         opened = ctx.store.entry(shift.opened_seq)
-        op = opened.payload.get("opener") if opened is not None else None
+        op = opened.body_as(ShiftOpened).opener if opened is not None else None
         chip_set: ChipSet | None = None
         opener: SignedCount | None = None
-        if op:
-            set_entry = ctx.store.entry(int(op.get("chip_set", 0)))
-            chip_set = ChipSet.of(set_entry.payload["chips"]) if set_entry is not None else self.chip_set()
-            opener = SignedCount(TrayCount(shift.opened_seq, int(op["total"]), shift.opened_us, _chips_of(op["chips"])),
-                                 "opener", name(op.get("counted_by")),
-                                 name(op["confirmed_by"]) if op.get("confirmed_by") is not None else None,
-                                 op.get("proposed"))
+        if op is not None:
+            set_entry = ctx.store.entry(op.chip_set)
+            chip_set = ChipSet.of(set_entry.body_as(ChipSetSet).chips) if set_entry is not None else self.chip_set()
+            opener = SignedCount(TrayCount(shift.opened_seq, op.total, shift.opened_us, _chips_of(op.chips)),
+                                 "opener", name(op.counted_by),
+                                 name(op.confirmed_by) if op.confirmed_by is not None else None, op.proposed)
         snapshots: list[SignedCount] = []
         closer: SignedCount | None = None
         requests: list[LogEntry] = []
@@ -761,28 +769,25 @@ class CountService:
         explanations: list[tuple[str, int, str]] = []
         movements: list[Movement] = []
         for e in ctx.store.entries_of_kind(_COUNT_KINDS, shift_id=shift_id):
-            p = e.payload
-            if e.kind == K.TRAY_COUNTED:
-                sc = SignedCount(TrayCount(e.seq, int(p["total"]), e.ts_us, _chips_of(p["chips"])), str(p["stage"]),
-                                 name(p.get("counted_by")),
-                                 name(p["confirmed_by"]) if p.get("confirmed_by") is not None else None)
-                if sc.stage == "closer":
-                    closer = sc
-                else:
-                    snapshots.append(sc)
-            elif e.kind == K.SLIP_REQUESTED:
-                requests.append(e)
-            elif e.kind in _SLIP_LATER and e.ref is not None:
-                later.setdefault(e.ref, []).append(e)
-            elif e.kind == K.BUY_IN:
-                seat = p.get("seat")
-                buy_ins.append(BuyInView(e.seq, e.ts_us, int(p["amount"]), int(seat) if seat is not None else None,
-                                         _chips_of(p.get("chips")), name(e.actor)))
-                movements.append(Movement(e.seq, MovementKind.BUY_IN, int(p["amount"])))
-            elif e.kind == K.DROP_COUNTED:
-                drops.append(e)
-            elif e.kind == K.VARIANCE_EXPLAINED:
-                explanations.append((name(e.actor), e.ts_us, shown_text(p["text"])))
+            match e.body:
+                case TrayCounted() as p:
+                    sc = SignedCount(TrayCount(e.seq, p.total, e.ts_us, _chips_of(p.chips)), p.stage, name(p.counted_by),
+                                     name(p.confirmed_by) if p.confirmed_by is not None else None)
+                    if sc.stage == "closer":
+                        closer = sc
+                    else:
+                        snapshots.append(sc)
+                case SlipRequested():
+                    requests.append(e)
+                case SlipSigned() | SlipReceived() | SlipVoided() | SlipReprinted() if e.ref is not None:
+                    later.setdefault(e.ref, []).append(e)
+                case BuyIn() as p:
+                    buy_ins.append(BuyInView(e.seq, e.ts_us, p.amount, p.seat, _chips_of(p.chips), name(e.actor)))
+                    movements.append(Movement(e.seq, MovementKind.BUY_IN, p.amount))
+                case DropCounted():
+                    drops.append(e)
+                case VarianceExplained(text=text):
+                    explanations.append((name(e.actor), e.ts_us, shown_text(text)))
         slips = tuple(self._slip_view(r, later.get(r.seq, [])) for r in requests)
         for s in slips:
             if s.counts and s.received_seq is not None:
@@ -790,8 +795,9 @@ class CountService:
         drop = None
         if drops:
             d = drops[-1]
-            drop = DropView(d.seq, d.ts_us, int(d.payload["amount"]), name(d.actor), shown_text(d.payload.get("reason", "")),
-                            len(drops) - 1, _chips_of(d.payload.get("notes")), int(d.payload.get("loose", 0)))
+            dc = d.body_as(DropCounted)
+            drop = DropView(d.seq, d.ts_us, dc.amount, name(d.actor), shown_text(dc.reason or ""),
+                            len(drops) - 1, _chips_of(dc.notes), dc.loose or 0)
         rounds = tuple(self._round_results(shift_id, paid_by))
         counts = [c.count for c in ([opener] if opener else []) + snapshots + ([closer] if closer else [])]
         return CountView(shift, chip_set, opener, tuple(snapshots), closer, slips, tuple(buy_ins), drop, rounds,

@@ -24,6 +24,7 @@ from dealer_app.services.count import SlipView
 from dealer_app.services.owed import house_total
 from dealer_app.services.rounds import ApprovalItem
 from dealer_app.services.users import SignInError, UserLockedError
+from dealer_app.store.entries import Refused
 from dealer_app.store.pg_status import FloorStatus, MeterStatus, StationSeen, TableStatus
 from dealer_app.store.records import LogEntry, MeterHit, RoundStatus
 
@@ -227,7 +228,7 @@ class FloorView:
             st = s.rounds.approval_state(r.id)
             if not st.required or st.satisfied:
                 continue
-            refused = str(st.outstanding_refusal.payload.get("reason", "")) if st.outstanding_refusal else None
+            refused = st.outstanding_refusal.body_as(Refused).reason if st.outstanding_refusal else None
             queue = s.rounds.jackpot_queue(r.id)
             ahead = queue.ahead_of(r.id) if queue is not None else ()
             owed = s.rounds.owed(r.id)

@@ -21,7 +21,8 @@ from dealer_app.services.common import (
     check_text,
 )
 from dealer_app.services.context import Context
-from dealer_app.store.records import EntryKind
+from dealer_app.store.entries import HouseRulesSet, MeterAdjusted, RoundVoided, SettledEntry
+from dealer_app.store.records import EntryKind, LogEntry
 
 if TYPE_CHECKING:
     from dealer_app.store.base import Store
@@ -66,7 +67,7 @@ def store_currency(store: Store) -> str:
 
     rows = store.house_versions(DEFAULT_PROFILE)
     e = store.entry(rows[-1].seq) if rows else None
-    return str(HouseRules.from_mapping(e.payload["rules"]).currency) if e is not None else HouseRules().currency
+    return str(HouseRules.from_mapping(e.body_as(HouseRulesSet).rules).currency) if e is not None else HouseRules().currency
 
 
 def check_group_owned(ctx: Context, what: str, group: Mapping[str, object] | None) -> None:
@@ -100,7 +101,7 @@ class HouseRulesService:
         e = self._ctx.store.entry(row.seq)
         if e is None:
             raise NotFoundError(refusal_codes.HouseRulesVersion(v=version, seq=row.seq))
-        mapping = e.payload["rules"]
+        mapping = e.body_as(HouseRulesSet).rules
         hv = HouseVersion(version, row.profile, HouseRules.from_mapping(mapping), mapping, e.seq, e.ts_us, e.actor)
         self._cache[version] = hv
         return hv
@@ -120,9 +121,9 @@ class HouseRulesService:
             raise NotFoundError(refusal_codes.NoHouseRules(name=repr(profile)))
         from rules.poker.house import HouseRules
 
-        e = self._ctx.append(EntryKind.HOUSE_RULES_SET, {"profile": profile, "rules": HouseRules().to_mapping(),
-                                                         "note": "defaults, created on first use"})
-        return self.get(int(e.payload["version"]))
+        e = self._ctx.write(HouseRulesSet(profile=profile, rules=dict(HouseRules().to_mapping()),
+                                          note="defaults, created on first use"))
+        return self.get(_version(e))
 
     def save(self, who: Signer, profile: str, overrides: Mapping[str, Any], *, base_version: int | None = None,
              note: str = "", group: Mapping[str, object] | None = None) -> HouseVersion:
@@ -148,10 +149,10 @@ class HouseRulesService:
                 base = self.get(rows[-1].version).rules
         note = check_text(note, "note")
         rules = HouseRules.from_mapping(dict(overrides), base)
-        e = self._ctx.append(EntryKind.HOUSE_RULES_SET, {"profile": profile, "rules": rules.to_mapping(),
-                                                         "note": note, **dict(group or {})},
-                             actor=who.user.id, signed_by=(who,))
-        return self.get(int(e.payload["version"]))
+        stamp: dict[str, Any] = dict(group or {})
+        e = self._ctx.write(HouseRulesSet(profile=profile, rules=dict(rules.to_mapping()), note=note, **stamp),
+                            actor=who.user.id, signed_by=(who,))
+        return self.get(_version(e))
 
 
 class SettingsService:
@@ -226,9 +227,8 @@ class MeterService:
 
         two = self._ctx.second_signer(pit_boss, second, None, abs(delta), shift_id=shift_id)
         once = Expect(signature_unused=pit_boss.seq) if isinstance(pit_boss, CoSignature) else None
-        e = self._ctx.append(EntryKind.METER_ADJUSTED, {"delta": delta, "reason": reason.strip(),
-                                                        **self._ctx.signature_of(pit_boss), **two},
-                             actor=pit_boss.user.id, shift_id=shift_id, expect=self._ctx.once(once, second))
+        e = self._ctx.write(MeterAdjusted(delta=delta, reason=reason.strip(), **self._ctx.signature_of(pit_boss), **two),
+                            actor=pit_boss.user.id, shift_id=shift_id, expect=self._ctx.once(once, second))
         return next(m for m in reversed(self.history()) if m.seq == e.seq)
 
     def history(self, shift_id: int | None = None) -> list[MeterMovement]:
@@ -245,22 +245,19 @@ class MeterService:
         for e in self._ctx.store.entries_of_kind(kinds):
             if (e.kind != EntryKind.METER_ADJUSTED and e.shift_id in simulated) != want_sim:
                 continue
-            p = e.payload
             moves: list[tuple[str, int, str]] = []
-            if e.kind == EntryKind.METER_ADJUSTED:
-                moves.append((MeterKind.ADJUSTMENT, int(p["delta"]), str(p.get("reason", ""))))
-            elif e.kind == EntryKind.ROUND_VOIDED:
-                if int(p.get("meter_delta", 0)):
+            match e.body:
+                case MeterAdjusted(delta=delta, reason=reason):
+                    moves.append((MeterKind.ADJUSTMENT, delta, reason))
+                case RoundVoided(meter_delta=delta, reason=reason) if delta:
                     row = self._ctx.store.round(e.round_id) if e.round_id is not None else None
                     what = f"round {row.number} voided" if row is not None else "round voided"
-                    moves.append((MeterKind.VOID, int(p["meter_delta"]), f"{what}: {p.get('reason', '')}"))
-            else:
-                shares = int(p.get("jackpot_shares", 0))
-                contribution = int(p.get("jackpot_contribution", 0))
-                if contribution:
-                    moves.append((MeterKind.CONTRIBUTION, contribution, ""))
-                if shares:
-                    moves.append((MeterKind.SHARE, -shares, ", ".join(f"box {b}" for b in p.get("jackpot_boxes", []))))
+                    moves.append((MeterKind.VOID, delta, f"{what}: {reason}"))
+                case SettledEntry(jackpot_shares=shares, jackpot_contribution=contribution, jackpot_boxes=boxes):
+                    if contribution:
+                        moves.append((MeterKind.CONTRIBUTION, contribution, ""))
+                    if shares:
+                        moves.append((MeterKind.SHARE, -shares, ", ".join(f"box {b}" for b in boxes)))
             if e.seq in real:  # the linked meter as it stood after this entry (other tables moved it)
                 value = real[e.seq] - sum(delta for _k, delta, _r in moves)
             for kind, delta, reason in moves:
@@ -269,3 +266,10 @@ class MeterService:
                     out.append(MeterMovement(e.seq, e.ts_us, kind, delta, value, e.round_id, e.shift_id, e.actor,
                                              reason))
         return out
+
+
+def _version(e: LogEntry) -> int:
+    """The version the store gave a ``house_rules_set`` entry."""
+    version = e.body_as(HouseRulesSet).version
+    assert version is not None  # the store gives every house-rules entry its version
+    return version

@@ -17,7 +17,7 @@ from dealer_app.auth.roles import Permission
 from dealer_app.refusal_codes import StartWholeNumber
 from dealer_app.services.app import DealerServices
 from dealer_app.services.common import CoSignature
-from dealer_app.store.records import EntryKind
+from dealer_app.store.entries import MeterLinked
 
 __all__ = ["link_tables"]
 
@@ -41,8 +41,8 @@ def link_tables(url: str, meter: str, tables: Sequence[str], start: int, admin: 
                                               create=name in missing, record_startup=False, key_file=key_file))
             signed.append(opened[-1].users.co_sign(admin, pin, Permission.EDIT_SETTINGS, purpose="link meter"))
         link_meter(url, meter, names, start, create=create)
-        return [s.ctx.append(EntryKind.METER_LINKED, {"meter": meter, "tables": names, "start": start},
-                             actor=sig.user.id, signed_by=(sig,)).seq for s, sig in zip(opened, signed, strict=True)]
+        return [s.ctx.write(MeterLinked(meter=meter, tables=tuple(names), start=start),
+                            actor=sig.user.id, signed_by=(sig,)).seq for s, sig in zip(opened, signed, strict=True)]
     finally:
         for s in opened:
             s.close()

@@ -21,6 +21,7 @@ from dataclasses import replace as _replace
 from typing import TYPE_CHECKING, Any
 
 from dealer_app.audit.settlement_checks import ApprovalItem, ApprovalKind, box_payout
+from dealer_app.store.entries import FloorRuling, Refused
 from rules.poker.bonus import BonusOutcome, BonusResult
 from rules.poker.settle import BoxSettlement, Outcome, Settlement
 
@@ -259,12 +260,11 @@ def _decisions(approvals: Any, names: Callable[[int | None], str]) -> tuple[Deci
         approval = Decision(Standing.APPROVED, names(approvals.approval_actor), "", approvals.approved_seq)
     r = approvals.outstanding_refusal
     if r is not None:
-        refusal = Decision(Standing.REFUSED, names(r.actor), str(r.payload.get("reason", "")), r.seq)
+        refusal = Decision(Standing.REFUSED, names(r.actor), r.body_as(Refused).reason, r.seq)
     rulings: dict[int, tuple[Decision, int]] = {}
     for e in approvals.rulings:
-        p = e.payload
-        rulings[int(p["box"])] = (Decision(Standing.RULED, names(e.actor), str(p.get("reason", "")), e.seq),
-                                  int(p["net"]))
+        p = e.body_as(FloorRuling)
+        rulings[p.box] = (Decision(Standing.RULED, names(e.actor), p.reason, e.seq), p.net)
     return approval, refusal, rulings
 
 

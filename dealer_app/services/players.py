@@ -29,6 +29,17 @@ from dealer_app.auth.roles import Permission
 from dealer_app.players.rating import RATING_KINDS, RatingFold, RatingSession
 from dealer_app.services.common import NotFoundError, ServiceError, Signer, StateError, check_reason, check_script
 from dealer_app.services.context import Context
+from dealer_app.store.entries import (
+    PatronErased,
+    PatronRead,
+    PatronRegistered,
+    PatronUpdated,
+    PlayerLeft,
+    PlayerMoved,
+    PlayerPaused,
+    PlayerResumed,
+    PlayerSeated,
+)
 from dealer_app.store.records import EntryKind, NewEntry, PatronWrite
 
 __all__ = ["PatronDetails", "PlayerService", "SeatCandidate", "SeatView", "normalise_card"]
@@ -104,8 +115,8 @@ class PlayerService:
         if self._ctx.store.patron(ref) is not None:
             raise StateError(refusal_codes.CardCardAlready(card=masked(card)))
         identity = {"card": card, "name": name, **extra}
-        entry = NewEntry(K.PATRON_REGISTERED, {"player": ref, "fields": sorted(identity), **self._ctx.signature_of(who)},
-                         who.user.id, self._ctx.station, patron=PatronWrite(ref, identity))
+        entry = NewEntry.of(PatronRegistered(player=ref, fields=tuple(sorted(identity)), **self._ctx.signature_of(who)),
+                            who.user.id, self._ctx.station, patron=PatronWrite(ref, identity))
         self._ctx.append_many([entry], expect=self._ctx.once(None, who))
         return ref
 
@@ -115,9 +126,8 @@ class PlayerService:
         row = self._row(player)
         extra = self._details(details)
         identity = {**dict(row.details or {}), **extra}
-        entry = NewEntry(K.PATRON_UPDATED, {"player": player, "fields": sorted(extra),
-                                            **self._ctx.signature_of(who)},
-                         who.user.id, self._ctx.station, patron=PatronWrite(player, identity))
+        entry = NewEntry.of(PatronUpdated(player=player, fields=tuple(sorted(extra)), **self._ctx.signature_of(who)),
+                            who.user.id, self._ctx.station, patron=PatronWrite(player, identity))
         self._ctx.append_many([entry], expect=self._ctx.once(None, who))
 
     def details(self, who: Signer, players: Sequence[str], purpose: str) -> list[PatronDetails]:
@@ -131,8 +141,8 @@ class PlayerService:
         self._ctx.check(who, Permission.READ_PATRON, signed=False)
         check_reason(purpose, "reading patron details")
         rows = [self._row(p) for p in players]
-        self._ctx.append(K.PATRON_READ, {"players": [r.ref for r in rows], "purpose": purpose.strip()},
-                         actor=who.user.id, signed_by=(who,))
+        self._ctx.write(PatronRead(players=tuple(r.ref for r in rows), purpose=purpose.strip()),
+                        actor=who.user.id, signed_by=(who,))
         return [self._view(r.ref, r.details) for r in rows]
 
     def find(self, who: Signer, query: str, purpose: str = "find a patron") -> list[PatronDetails]:
@@ -158,8 +168,8 @@ class PlayerService:
         row = self._row(player)
         if row.details is None:
             raise StateError(refusal_codes.PatronDetailsAre())
-        entry = NewEntry(K.PATRON_ERASED, {"player": player, "reason": reason.strip(), **self._ctx.signature_of(who)},
-                         who.user.id, self._ctx.station, patron=PatronWrite(player, None))
+        entry = NewEntry.of(PatronErased(player=player, reason=reason.strip(), **self._ctx.signature_of(who)),
+                            who.user.id, self._ctx.station, patron=PatronWrite(player, None))
         self._ctx.append_many([entry], expect=self._ctx.once(None, who))
 
     def candidates(self, who: Signer, text: str) -> list[SeatCandidate]:
@@ -212,30 +222,28 @@ class PlayerService:
                 if s.shift_id == shift_id:
                     raise StateError(refusal_codes.PlayerAlreadySits(n=s.session))
                 entries.append(self._left(who, s, f"moved to table {shift.table_name}"))
-        entries.append(NewEntry(K.PLAYER_SEATED, {"player": player, "boxes": list(wanted), "table": shift.table_name,
-                                                  **self._ctx.signature_of(who)},
-                                who.user.id, self._ctx.station, shift_id))
+        entries.append(NewEntry.of(PlayerSeated(player=player, boxes=tuple(wanted), table=shift.table_name,
+                                                **self._ctx.signature_of(who)),
+                                   who.user.id, self._ctx.station, shift_id))
         return self._ctx.append_many(entries, expect=self._ctx.once(None, who))[-1].seq
 
     def move(self, who: Signer, session: int, boxes: Sequence[int]) -> None:
         s = self._session(who, session)
         wanted = self._boxes(self._open_shift(s.shift_id), boxes, self.fold(), session)
-        self._ctx.append(K.PLAYER_MOVED, {"session": session, "boxes": list(wanted)}, actor=who.user.id,
-                         shift_id=s.shift_id, signed_by=(who,))
+        self._ctx.write(PlayerMoved(session=session, boxes=tuple(wanted)), actor=who.user.id, shift_id=s.shift_id,
+                        signed_by=(who,))
 
     def pause(self, who: Signer, session: int) -> None:
         s = self._session(who, session)
         if s.paused_since_us is not None:
             raise StateError(refusal_codes.SessionNPaused(n=session))
-        self._ctx.append(K.PLAYER_PAUSED, {"session": session}, actor=who.user.id, shift_id=s.shift_id,
-                         signed_by=(who,))
+        self._ctx.write(PlayerPaused(session=session), actor=who.user.id, shift_id=s.shift_id, signed_by=(who,))
 
     def resume(self, who: Signer, session: int) -> None:
         s = self._session(who, session)
         if s.paused_since_us is None:
             raise StateError(refusal_codes.SessionNNot(n=session))
-        self._ctx.append(K.PLAYER_RESUMED, {"session": session}, actor=who.user.id, shift_id=s.shift_id,
-                         signed_by=(who,))
+        self._ctx.write(PlayerResumed(session=session), actor=who.user.id, shift_id=s.shift_id, signed_by=(who,))
 
     def leave(self, who: Signer, session: int, why: str = "") -> None:
         s = self._session(who, session)
@@ -250,9 +258,9 @@ class PlayerService:
 
     # -- helpers -----------------------------------------------------------------------------------
     def _left(self, who: Signer, s: RatingSession, why: str) -> NewEntry:
-        return NewEntry(K.PLAYER_LEFT, {"session": s.session, "figures": s.recordable(), "why": why,
-                                        **self._ctx.signature_of(who)},
-                        who.user.id, self._ctx.station, s.shift_id)
+        return NewEntry.of(PlayerLeft(session=s.session, figures=dict(s.recordable()), why=why,
+                                      **self._ctx.signature_of(who)),
+                           who.user.id, self._ctx.station, s.shift_id)
 
     def _session(self, who: Signer, session: int) -> RatingSession:
         s = self.fold().sessions.get(session)

@@ -18,7 +18,8 @@ from dealer_app.auth.roles import Permission
 from dealer_app.services.common import PermissionDenied, ServiceError, Settings, Signer, StateError
 from dealer_app.services.context import Context
 from dealer_app.services.house import DEFAULT_PROFILE, HouseRulesService, HouseVersion, current_currency
-from dealer_app.store.records import EntryKind, NewEntry
+from dealer_app.store.entries import HouseRulesSet, SettingsChanged
+from dealer_app.store.records import NewEntry
 
 __all__ = ["ProvisionService", "Provisioned", "check_casino", "check_currency"]
 
@@ -94,19 +95,19 @@ class ProvisionService:
                 rows = self._ctx.store.house_versions(profile)
                 base = self._house.get(rows[-1].version).rules if rows else None
                 rules = HouseRules.from_mapping({"currency": code}, base)
-                entries.append(NewEntry(EntryKind.HOUSE_RULES_SET, {
-                    "profile": profile, "rules": rules.to_mapping(),
-                    "note": f"currency {code}, set at station set-up"}, actor, self._ctx.station))
+                entries.append(NewEntry.of(HouseRulesSet(profile=profile, rules=dict(rules.to_mapping()),
+                                                         note=f"currency {code}, set at station set-up"),
+                                           actor, self._ctx.station))
         if checked:
-            entries.append(NewEntry(EntryKind.SETTINGS_CHANGED, {"values": checked}, actor, self._ctx.station))
+            entries.append(NewEntry.of(SettingsChanged(values=dict(checked)), actor, self._ctx.station))
         if entries and who is not None:
             # one set-up, one transaction: its first entry records the signature (a co-signature signs once)
             first = entries[0]
             entries[0] = NewEntry(first.kind, {**first.payload, **self._ctx.signatures(who)}, first.actor,
                                   first.station)
         written = self._ctx.append_many(entries, expect=self._ctx.once(None, who)) if entries else []
-        versions = [self._house.get(int(e.payload["version"])) for e in written
-                    if e.kind == EntryKind.HOUSE_RULES_SET]
+        versions = [self._house.get(v) for e in written
+                    if isinstance(b := e.body, HouseRulesSet) and (v := b.version) is not None]
         if not (checked or versions) and code is None and casino is None:
             raise ServiceError(refusal_codes.NothingSetUp())
         return Provisioned(self._ctx.settings().casino_name, code or self.currency(), tuple(versions))

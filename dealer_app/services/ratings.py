@@ -13,6 +13,7 @@ from dealer_app.players.rating import ADJUSTABLE, RATING_KINDS, RatingFold, Rati
 from dealer_app.refusal_codes import amount_refusal
 from dealer_app.services.common import NotFoundError, ServiceError, Signer, check_reason
 from dealer_app.services.context import Context
+from dealer_app.store.entries import RatingRulesSet
 from dealer_app.store.records import EntryKind
 
 __all__ = ["RatingService"]
@@ -27,7 +28,8 @@ class RatingService:
 
     def rules(self) -> RatingRules:
         entries = self._ctx.store.entries_of_kind([EntryKind.RATING_RULES_SET])
-        return RatingRules.from_payload(entries[-1].payload["rules"], entries[-1].seq) if entries else RatingRules()
+        return (RatingRules.from_payload(entries[-1].body_as(RatingRulesSet).rules, entries[-1].seq) if entries
+                else RatingRules())
 
     def set_rules(self, who: Signer, values: Mapping[str, Any]) -> RatingRules:
         """A new version of the house advantage per bet type and the comp rate (applies to
@@ -37,8 +39,7 @@ class RatingService:
             rules = RatingRules.from_payload({**self.rules().to_payload(), **values})
         except RulesError as exc:
             raise ServiceError(str(exc)) from None
-        e = self._ctx.append(EntryKind.RATING_RULES_SET, {"rules": rules.to_payload()}, actor=who.user.id,
-                             signed_by=(who,))
+        e = self._ctx.write(RatingRulesSet(rules=rules.to_payload()), actor=who.user.id, signed_by=(who,))
         return RatingRules.from_payload(rules.to_payload(), e.seq)
 
     def sessions(self, who: Signer, day: str, table: str | None = None) -> list[RatingSession]:

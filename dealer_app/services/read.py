@@ -17,8 +17,23 @@ from dealer_app.services.common import NotFoundError
 from dealer_app.services.context import Context
 from dealer_app.services.owed import Decision, RoundOwed, Standing, settled_owed
 from dealer_app.services.rounds import stored_settlement
+from dealer_app.store.entries import (
+    Approved,
+    DealerChanged,
+    FloorRuling,
+    LateCorrected,
+    Refused,
+    RoundStarted,
+    RoundVoided,
+    SettledEntry,
+    ShiftClosed,
+    ShiftOpened,
+    StepEntry,
+)
 from dealer_app.store.records import Anchor, EntryKind, LogEntry, RoundRow, RoundStatus, ShiftRow
+from rules.poker.record import RoundRecord, parse_round
 from rules.poker.settle import BoxSettlement, Settlement
+from rules.poker.steps import Step
 
 __all__ = [
     "ApprovalRecord",
@@ -28,6 +43,7 @@ __all__ = [
     "RoundView",
     "RulingRecord",
     "ShiftView",
+    "StepRecord",
     "VoidRecord",
 ]
 
@@ -42,6 +58,18 @@ class ApprovalRecord:
     reason: str
     items: tuple[Mapping[str, Any], ...]
     steps: int
+
+
+@dataclass(frozen=True)
+class StepRecord:
+    """A step as entered: the ``n``-th of its round, who entered it, when and where."""
+
+    seq: int
+    ts_us: int
+    n: int
+    actor: int | None
+    station: str | None
+    step: Step
 
 
 @dataclass(frozen=True)
@@ -109,7 +137,8 @@ class RoundView:
     settled_us: int | None
     steps: int
     settlement: Settlement | None  # the computed settlement (None until settled)
-    round_json: Mapping[str, Any] | None
+    round: RoundRecord | None
+    """The round as recorded with its settlement (None until settled)."""
     boxes: tuple[BoxFigures, ...]
     computed_house_net: int
     effective_house_net: int
@@ -125,6 +154,11 @@ class RoundView:
     @property
     def settled(self) -> bool:
         return self.status == RoundStatus.SETTLED
+
+    @property
+    def round_json(self) -> dict[str, Any] | None:
+        """:attr:`round` in its ``russian-poker-round/1`` JSON form (for export and display)."""
+        return None if self.round is None else self.round.to_json()
 
     @property
     def differs(self) -> bool:
@@ -166,13 +200,13 @@ class ReadService:
         """Typed settlements of ``round_settled`` entries read so far, by (seq, MAC): an
         entry never changes, and a different one under the same seq has another MAC."""
 
-    def _settlement_of(self, entry: LogEntry) -> Settlement:
+    def _settlement_of(self, entry: LogEntry, body: SettledEntry) -> Settlement:
         key = (entry.seq, entry.mac)
         hit = self._settled.get(key)
         if hit is None:
             if len(self._settled) >= self._SETTLED_CACHE:
                 self._settled.clear()
-            hit = self._settled[key] = stored_settlement(entry.payload)
+            hit = self._settled[key] = stored_settlement(body)
         return hit
 
     def _name(self, uid: int | None) -> str:
@@ -196,9 +230,10 @@ class ReadService:
             raise NotFoundError(NoShiftN(n=shift_id))
         store = self._ctx.store
         opened = store.entry(row.opened_seq)
-        dealers = [self._name(row.dealer)] if opened is None else [self._name(int(opened.payload["dealer"]))]
+        opening = opened.body_as(ShiftOpened) if opened is not None else None
+        dealers = [self._name(row.dealer if opening is None else opening.dealer)]
         for e in store.entries_of_kind([EntryKind.DEALER_CHANGED], shift_id=shift_id):
-            name = self._name(int(e.payload["dealer"]))
+            name = self._name(e.body_as(DealerChanged).dealer)
             if name not in dealers:
                 dealers.append(name)
         bosses: list[str] = []
@@ -213,9 +248,8 @@ class ReadService:
         return ShiftView(row, tuple(dealers), tuple(bosses), tuple(versions),
                          self._name(opened.actor if opened else None),
                          self._name(closed.actor) if closed is not None else None,
-                         int(opened.payload.get("jackpot", 0)) if opened else 0, anchor,
-                         int(closed.payload["jackpot"]) if closed is not None and "jackpot" in closed.payload
-                         else None)
+                         opening.jackpot if opening is not None else 0, anchor,
+                         closed.body_as(ShiftClosed).jackpot if closed is not None else None)
 
     # -- rounds ------------------------------------------------------------------------------------------
     def rounds(self, shift_id: int) -> list[RoundView]:
@@ -244,25 +278,23 @@ class ReadService:
         settled = next((e for e in entries if e.kind == EntryKind.ROUND_SETTLED), None)
         voided = next((e for e in entries if e.kind == EntryKind.ROUND_VOIDED), None)
         approvals = tuple(
-            ApprovalRecord(e.seq, e.ts_us, e.kind == EntryKind.APPROVED, e.actor, self._name(e.actor),
-                           shown_text(e.payload.get("reason", "")), tuple(e.payload.get("items", [])),
-                           int(e.payload.get("steps", 0)))
-            for e in entries if e.kind in (EntryKind.APPROVED, EntryKind.REFUSED)
+            ApprovalRecord(e.seq, e.ts_us, isinstance(a, Approved), e.actor, self._name(e.actor),
+                           shown_text(a.reason or ""), a.items, a.steps)
+            for e in entries if isinstance(a := e.body, Approved | Refused)
         )
-        sp = settled.payload if settled is not None else {}
-        in_force_before = set(sp.get("rulings", []))
+        sp = settled.body_as(SettledEntry) if settled is not None else None
+        in_force_before = set(sp.rulings if sp is not None else ())
         rulings = tuple(
-            RulingRecord(e.seq, e.ts_us, int(e.payload["box"]), int(e.payload["net"]),
-                         int(e.payload["computed_net"]), e.actor, self._name(e.actor), shown_text(e.payload["reason"]),
-                         e.payload.get("stage") == "after_settlement" or e.seq in in_force_before)
-            for e in entries if e.kind == EntryKind.FLOOR_RULING
+            RulingRecord(e.seq, e.ts_us, r.box, r.net, r.computed_net, e.actor, self._name(e.actor),
+                         shown_text(r.reason), r.stage == "after_settlement" or e.seq in in_force_before)
+            for e in entries if isinstance(r := e.body, FloorRuling)
         )
         void = None
         if voided is not None:
+            v = voided.body_as(RoundVoided)
             void = VoidRecord(voided.seq, voided.ts_us, voided.actor, self._name(voided.actor),
-                              shown_text(voided.payload["reason"]), bool(voided.payload.get("misdeal")),
-                              int(voided.payload.get("meter_delta", 0)))
-        settlement = self._settlement_of(settled) if settled is not None else None
+                              shown_text(v.reason), v.misdeal, v.meter_delta or 0)
+        settlement = self._settlement_of(settled, sp) if settled is not None and sp is not None else None
         boxes: list[BoxFigures] = []
         computed_total = effective_total = 0
         owed = None
@@ -275,11 +307,12 @@ class ReadService:
         return RoundView(
             id=row.id, shift_id=row.shift_id, number=row.number, status=row.status, dealer=row.dealer,
             dealer_name=self._name(row.dealer), house_version=row.house_version,
-            jackpot_start=int(sp.get("jackpot_start", row.jackpot_start)),  # the meter the settlement paid from
+            jackpot_start=sp.jackpot_start if sp is not None else row.jackpot_start,  # the meter the settlement paid from
             jackpot_after=settlement.jackpot_after if settlement is not None else None,
-            jackpot_shares=int(sp.get("jackpot_shares", 0)), jackpot_contribution=int(sp.get("jackpot_contribution", 0)),
+            jackpot_shares=sp.jackpot_shares if sp is not None else 0,
+            jackpot_contribution=sp.jackpot_contribution if sp is not None else 0,
             started_us=started.ts_us if started else 0, settled_us=settled.ts_us if settled else None,
-            steps=row.steps, settlement=settlement, round_json=sp.get("round"), boxes=tuple(boxes),
+            steps=row.steps, settlement=settlement, round=_recorded_round(sp), boxes=tuple(boxes),
             computed_house_net=computed_total, effective_house_net=effective_total, approvals=approvals,
             void=void, rulings=rulings, simulated=simulated, late=self._late(started, entries), owed=owed,
         )
@@ -299,7 +332,7 @@ class ReadService:
     def _late(self, started: LogEntry | None, entries: Sequence[LogEntry] = ()) -> LateRecord | None:
         """The late-entry record of a paper round entered afterwards (None for a live round), with
         the latest correction of its stated time, if any."""
-        if started is None or not isinstance(late := started.payload.get("late"), Mapping):
+        if started is None or (late := started.body_as(RoundStarted).late) is None:
             return None
         record = LateRecord(int(late["played_at_us"]), started.ts_us, self._name(started.actor),
                             shown_text(late.get("note", "")))
@@ -307,8 +340,9 @@ class ReadService:
         if not fixes:
             return record
         last = fixes[-1]
-        return replace(record, played_us=int(last.payload["played_at_us"]), corrected_by=self._name(last.actor),
-                       correction=str(last.payload.get("reason", "")), stated_us=record.played_us)
+        fix = last.body_as(LateCorrected)
+        return replace(record, played_us=fix.played_at_us, corrected_by=self._name(last.actor),
+                       correction=fix.reason, stated_us=record.played_us)
 
     def round_row(self, round_id: int) -> RoundRow:
         """The round's row as stored (its status, number, shift, house-rules version)."""
@@ -321,15 +355,22 @@ class ReadService:
         """The shift's rounds as stored, in order."""
         return self._ctx.store.rounds(shift_id)
 
-    def step_entries(self, round_id: int) -> list[LogEntry]:
-        """The round's step entries (who entered each step, when, where), in order."""
-        return [e for e in self._ctx.store.round_entries(round_id) if e.kind == EntryKind.STEP]
+    def step_entries(self, round_id: int) -> list[StepRecord]:
+        """The round's steps as entered (who entered each step, when, where), in order."""
+        out = []
+        for e in self._ctx.store.round_entries(round_id):
+            if e.kind == EntryKind.STEP:
+                body = e.body_as(StepEntry)
+                out.append(StepRecord(e.seq, e.ts_us, body.n, e.actor, e.station, body.typed_step))
+        return out
 
     def preparers(self, round_id: int) -> list[int]:
         """Who prepared the round: its dealer, then everyone who entered a step, in order."""
         row = self.round_row(round_id)
         people = [row.dealer]
-        for e in self.step_entries(round_id):
+        for e in self._ctx.store.round_entries(round_id):
+            if e.kind != EntryKind.STEP:
+                continue
             if e.actor is not None and e.actor not in people:
                 people.append(e.actor)
         return people
@@ -356,3 +397,12 @@ class ReadService:
 
     def user_name(self, user_id: int | None) -> str:
         return self._name(user_id)
+
+
+def _recorded_round(settled: SettledEntry | None) -> RoundRecord | None:
+    """The round a settlement recorded, typed (fields that cannot be read are marked damaged
+    in the record, as :func:`rules.poker.record.parse_round` does)."""
+    if settled is None:
+        return None
+    record, _problems = parse_round(settled.round)
+    return record

@@ -37,7 +37,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, cast
+from typing import Any
 
 from dealer_app import refusal_codes
 from dealer_app.auth.roles import Permission, PermissionDenied
@@ -51,7 +51,17 @@ from dealer_app.services.common import (
     check_reason,
 )
 from dealer_app.services.context import Context
-from dealer_app.store.records import EntryKind, LogEntry, NewEntry, RoundStatus
+from dealer_app.store.entries import (
+    EntryBody,
+    RouletteAction,
+    RouletteCard,
+    RouletteHandCompleted,
+    RouletteHandStarted,
+    RouletteHandVoided,
+    RouletteHoleCards,
+    RouletteUndone,
+)
+from dealer_app.store.records import LogEntry, NewEntry, RoundStatus
 from rules.cards import Card, parse_card
 from rules.roulette import (
     HAND_FORMAT,
@@ -257,12 +267,6 @@ class HandView:
 # --------------------------------------------------------------------------
 
 
-def _kind(kind: RouletteKind) -> EntryKind:
-    # The store takes any string-valued kind (it stores ``kind.value``); the
-    # roulette kinds are kept here until the store's EntryKind lists them.
-    return cast(EntryKind, kind)
-
-
 def _cards_json(cards: Sequence[Card]) -> list[str]:
     return [str(c) for c in cards]
 
@@ -284,9 +288,9 @@ class RouletteService:
     def _dealer_check(self, session: Session, shift_id: int) -> None:
         self._ctx.dealer_check(session, shift_id)
 
-    def _append(self, kind: RouletteKind, payload: Mapping[str, Any], live: LiveHand, actor: int) -> LogEntry:
-        return self._ctx.store.append([NewEntry(_kind(kind), dict(payload), actor, self._ctx.station, live.shift_id,
-                                                None, live.hand_id)])[0]
+    def _append(self, body: EntryBody, live: LiveHand, actor: int) -> LogEntry:
+        return self._ctx.store.append([NewEntry.of(body, actor, self._ctx.station, live.shift_id, None,
+                                                   live.hand_id)])[0]
 
     def _open_live(self, session: Session, hand_id: int) -> LiveHand:
         live = self.live(hand_id)
@@ -315,9 +319,9 @@ class RouletteService:
         state = HandState.start(table)  # HandRefused: never reaches the store
         number = len(self._ctx.store.entries_of_kind([RouletteKind.HAND_STARTED.value], shift_id=shift_id)) + 1
         record = table_record(table)
-        e = self._ctx.store.append([NewEntry(_kind(RouletteKind.HAND_STARTED), {
-            "number": number, "dealer": session.user.id, "hand": record, "warnings": list(state.warnings)},
-            session.user.id, self._ctx.station, shift_id, None, None)])[0]
+        e = self._ctx.store.append([NewEntry.of(
+            RouletteHandStarted(number=number, dealer=session.user.id, hand=record, warnings=tuple(state.warnings)),
+            session.user.id, self._ctx.station, shift_id)])[0]
         live = LiveHand(e.seq, shift_id, number, session.user.id, state, 0, e.seq, e.ts_us)
         self._live[live.hand_id] = live
         return live
@@ -334,11 +338,8 @@ class RouletteService:
             raise StateError(refusal_codes.PositionNHas(n=waiting[0]))
         new_state = live.state.apply(action)
         rec = new_state.history[-1]
-        payload: dict[str, Any] = {"n": live.steps + 1, "round": rec.round, "index": rec.index,
-                                   "seat": action.seat, "action": action.kind.value}
-        if action.to is not None:
-            payload["to"] = action.to
-        e = self._append(RouletteKind.ACTION, payload, live, session.user.id)
+        e = self._append(RouletteAction(n=live.steps + 1, round=rec.round, index=rec.index, seat=action.seat,
+                                        action=action.kind.value, to=action.to), live, session.user.id)
         return self._acknowledge(live, new_state, e)
 
     def turn_card(self, session: Session, hand_id: int, position: int, card: Card) -> LiveHand:
@@ -353,8 +354,8 @@ class RouletteService:
             raise StateError(refusal_codes.FaceDown(n=position) if nxt is None else refusal_codes.FaceDownNext(n=position, m=nxt))
         correction = state.circle[position - 1] is not None
         new_state = state.with_circle_card(position, card)  # HandRefused: a card already named elsewhere
-        e = self._append(RouletteKind.CARD, {"n": live.steps + 1, "position": position, "card": str(card),
-                                             "correction": correction}, live, session.user.id)
+        e = self._append(RouletteCard(n=live.steps + 1, position=position, card=str(card), correction=correction),
+                         live, session.user.id)
         return self._acknowledge(live, new_state, e)
 
     def show_hole(self, session: Session, hand_id: int, seat: int, cards: Sequence[Card]) -> LiveHand:
@@ -372,8 +373,8 @@ class RouletteService:
             raise StateError(refusal_codes.SeatSeatFolded(seat=seat))
         correction = views[seat].hole is not None
         new_state = state.with_hole_cards(seat, tuple(cards))  # HandRefused: wrong number, or a card named twice
-        e = self._append(RouletteKind.HOLE_CARDS, {"n": live.steps + 1, "seat": seat, "cards": _cards_json(cards),
-                                                   "correction": correction}, live, session.user.id)
+        e = self._append(RouletteHoleCards(n=live.steps + 1, seat=seat, cards=tuple(_cards_json(cards)),
+                                           correction=correction), live, session.user.id)
         return self._acknowledge(live, new_state, e)
 
     def undo(self, session: Session, hand_id: int) -> LiveHand:
@@ -385,8 +386,8 @@ class RouletteService:
             raise StateError(refusal_codes.ThereNoAction())
         last = actions[-1]
         state = self._replay_state(entries, extra_undo=last.seq)
-        e = self._append(RouletteKind.UNDONE, {"n": live.steps + 1, "action_seq": last.seq,
-                                               "seat": last.payload["seat"], "action": last.payload["action"]},
+        done = _action(last)
+        e = self._append(RouletteUndone(n=live.steps + 1, action_seq=last.seq, seat=done.seat, action=done.action),
                          live, session.user.id)
         return self._acknowledge(live, state, e)
 
@@ -408,8 +409,8 @@ class RouletteService:
                               detail=RefusalDetail.of_problems(exc.problems[:1])) from None
         if again != result:
             raise ReplayError(refusal_codes.HandNRecordedHand(n=live.number))
-        e = self._append(RouletteKind.HAND_COMPLETED, {"n": live.steps + 1, "steps": live.steps, "hand": record,
-                                                       "result": result}, live, session.user.id)
+        e = self._append(RouletteHandCompleted(n=live.steps + 1, steps=live.steps, hand=dict(record),
+                                               result=dict(result)), live, session.user.id)
         self._live.pop(hand_id, None)
         entries = self._hand_entries(live.shift_id, hand_id)
         assert entries[-1].seq == e.seq
@@ -425,7 +426,7 @@ class RouletteService:
         check_reason(reason, "a void")
         if live.status is not HandStatus.OPEN:
             raise StateError(refusal_codes.RussianRouletteHand(n=live.number, fstatus=live.status.value))
-        e = self._append(RouletteKind.HAND_VOIDED, {"reason": reason.strip(), "steps": live.steps}, live, user.id)
+        e = self._append(RouletteHandVoided(reason=reason.strip(), steps=live.steps), live, user.id)
         self._live.pop(hand_id, None)
         return e
 
@@ -450,8 +451,9 @@ class RouletteService:
         entries = self._hand_entries(shift_id, hand_id)
         state = self._replay_state(entries)
         status = _status(entries)
-        live = LiveHand(hand_id, shift_id, int(started.payload["number"]), int(started.payload["dealer"]), state,
-                        len(entries) - 1, entries[-1].seq, started.ts_us, status)
+        head = _head(started)
+        live = LiveHand(hand_id, shift_id, head.number, head.dealer, state, len(entries) - 1, entries[-1].seq,
+                        started.ts_us, status)
         if status is HandStatus.OPEN:
             self._live[hand_id] = live
         return live
@@ -459,23 +461,29 @@ class RouletteService:
     def _replay_state(self, entries: Sequence[LogEntry], *, extra_undo: int | None = None) -> HandState:
         started = entries[0]
         try:
-            state = _state_of_record(started.payload["hand"])
-        except (HandRefused, KeyError, TypeError) as exc:
+            state = _state_of_record(_head(started).hand)
+        except (HandRefused, KeyError, TypeError, ValueError) as exc:
             raise ReplayError(refusal_codes.HandNSet(n=started.seq, why=RefusalDetail.of_exception(exc)),
                               detail=RefusalDetail.of_exception(exc)) from None
-        undone = {int(e.payload["action_seq"]) for e in entries if e.kind == RouletteKind.UNDONE.value}
+        undone: set[int] = set()
+        for e in entries[1:]:
+            try:
+                if e.kind == RouletteKind.UNDONE.value:
+                    undone.add(e.body_as(RouletteUndone).action_seq)
+            except ValueError as exc:
+                raise ReplayError(refusal_codes.HandNEntry(n=started.seq, seq=e.seq, why=RefusalDetail.of_exception(exc)),
+                                  detail=RefusalDetail.of_exception(exc)) from None
         if extra_undo is not None:
             undone.add(extra_undo)
         for e in entries[1:]:
-            p = e.payload
             try:
-                if e.kind == RouletteKind.ACTION.value:
-                    if e.seq not in undone:
-                        state = state.apply(Action(int(p["seat"]), ActionKind(p["action"]), p.get("to")))
-                elif e.kind == RouletteKind.CARD.value:
-                    state = state.with_circle_card(int(p["position"]), parse_card(p["card"]))
-                elif e.kind == RouletteKind.HOLE_CARDS.value:
-                    state = state.with_hole_cards(int(p["seat"]), tuple(parse_card(c) for c in p["cards"]))
+                match e.body:
+                    case RouletteAction(seat=seat, action=action, to=to) if e.seq not in undone:
+                        state = state.apply(Action(seat, ActionKind(action), to))
+                    case RouletteCard(position=position, card=card):
+                        state = state.with_circle_card(position, parse_card(card))
+                    case RouletteHoleCards(seat=seat, cards=cards):
+                        state = state.with_hole_cards(seat, tuple(parse_card(c) for c in cards))
             except (ActionRefused, HandRefused, KeyError, TypeError, ValueError) as exc:
                 raise ReplayError(refusal_codes.HandNEntry(n=started.seq, seq=e.seq, why=RefusalDetail.of_exception(exc)),
                                   detail=RefusalDetail.of_exception(exc)) from None
@@ -513,17 +521,19 @@ class RouletteService:
         status = _status(entries)
         done = next((e for e in entries if e.kind == RouletteKind.HAND_COMPLETED.value), None)
         voided = next((e for e in entries if e.kind == RouletteKind.HAND_VOIDED.value), None)
-        dealer = started.payload.get("dealer")
+        head = _head(started)
+        dealer = head.dealer
         end = done or voided
+        completed = done.body_as(RouletteHandCompleted) if done is not None else None
         return HandView(
-            hand_id=hand_id, shift_id=shift_id, number=int(started.payload["number"]), status=status,
-            dealer=None if dealer is None else int(dealer), dealer_name=self._ctx.user_name(dealer),
+            hand_id=hand_id, shift_id=shift_id, number=head.number, status=status,
+            dealer=dealer, dealer_name=self._ctx.user_name(dealer),
             started_us=started.ts_us, ended_us=end.ts_us if end is not None else None,
             steps=sum(1 for e in entries[1:] if e.kind not in (RouletteKind.HAND_COMPLETED.value,
                                                               RouletteKind.HAND_VOIDED.value)),
-            record=done.payload["hand"] if done is not None else started.payload["hand"],
-            result=done.payload["result"] if done is not None else None,
-            void_reason=str(voided.payload["reason"]) if voided is not None else None,
+            record=completed.hand if completed is not None else head.hand,
+            result=completed.result if completed is not None else None,
+            void_reason=voided.body_as(RouletteHandVoided).reason if voided is not None else None,
             voided_by=self._ctx.user_name(voided.actor) if voided is not None else None,
         )
 
@@ -541,6 +551,18 @@ def _status(entries: Sequence[LogEntry]) -> HandStatus:
     return HandStatus.OPEN
 
 
+def _head(started: LogEntry) -> RouletteHandStarted:
+    return started.body_as(RouletteHandStarted)
+
+
+def _action(e: LogEntry) -> RouletteAction:
+    return e.body_as(RouletteAction)
+
+
+def _undone(entries: Sequence[LogEntry]) -> set[int]:
+    return {e.body_as(RouletteUndone).action_seq for e in entries if e.kind == RouletteKind.UNDONE.value}
+
+
 def _effective_actions(entries: Sequence[LogEntry]) -> list[LogEntry]:
-    undone = {int(e.payload["action_seq"]) for e in entries if e.kind == RouletteKind.UNDONE.value}
+    undone = _undone(entries)
     return [e for e in entries if e.kind == RouletteKind.ACTION.value and e.seq not in undone]

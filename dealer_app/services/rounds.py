@@ -15,6 +15,8 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
+import msgspec
+
 from dealer_app import refusal_codes
 from dealer_app.audit.settlement_checks import (
     ApprovalItem,
@@ -42,6 +44,16 @@ from dealer_app.services.common import (
 from dealer_app.services.context import Context
 from dealer_app.services.house import HouseRulesService
 from dealer_app.services.owed import BoxOwed, RoundOwed, VoidNotice, state_early, state_owed
+from dealer_app.store.entries import (
+    Approved,
+    FloorRuling,
+    LateCorrected,
+    Refused,
+    RoundStarted,
+    RoundVoided,
+    SettledEntry,
+    StepEntry,
+)
 from dealer_app.store.errors import JackpotQueuedError, StaleStateError, StoreError
 from dealer_app.store.records import (
     EntryKind,
@@ -300,15 +312,12 @@ class RoundService:
         assert shift is not None
         house = self._house.current(shift.profile)
         jackpot = self._ctx.store.meter(simulated=shift.simulated)
-        payload: dict[str, Any] = {"dealer": session.user.id, "house_version": house.version, "jackpot_start": jackpot}
-        if sim_seed is not None:
-            payload["sim_seed"] = sim_seed
-        if sim_knobs:
-            payload["sim_knobs"] = dict(sim_knobs)
-        e = self._ctx.append(EntryKind.ROUND_STARTED, payload, actor=session.user.id, shift_id=shift_id,
-                             expect=Expect(lease=self._lease(shift_id), shift_id=shift_id, shift_open=True,
-                                           no_open_round=True))
-        live = LiveRound(int(e.round_id or 0), shift_id, int(e.payload["number"]), session.user.id, house.version,
+        e = self._ctx.write(RoundStarted(dealer=session.user.id, house_version=house.version, jackpot_start=jackpot,
+                                         sim_seed=sim_seed, sim_knobs=dict(sim_knobs) if sim_knobs else None),
+                            actor=session.user.id, shift_id=shift_id,
+                            expect=Expect(lease=self._lease(shift_id), shift_id=shift_id, shift_open=True,
+                                          no_open_round=True))
+        live = LiveRound(int(e.round_id or 0), shift_id, _number(e), session.user.id, house.version,
                          house.rules, jackpot, RoundState.new(house.rules, jackpot=jackpot), 0, e.seq, sim_seed,
                          dict(sim_knobs) if sim_knobs else None)
         self._live[live.round_id] = live
@@ -335,8 +344,8 @@ class RoundService:
             raise StepRefused([Problem.of(Place.ROUND, "step", ProblemCode.STEP_NOT_READ_BACK, value=repr(step))])
         new_state = live.state.apply(stored)  # StepRefused: never reaches the store
         n = live.steps + 1
-        e = self._append_guarded(round_id, [NewEntry(
-            EntryKind.STEP, {"n": n, "step": step_json}, session.user.id, self._ctx.station, live.shift_id,
+        e = self._append_guarded(round_id, [NewEntry.of(
+            StepEntry(n=n, step=step_json), session.user.id, self._ctx.station, live.shift_id,
             round_id)], self._expect_round(live, lease=True))[0]
         was_hit = _claims(live)
         live = replace(live, state=new_state, steps=n, last_seq=e.seq)
@@ -374,7 +383,7 @@ class RoundService:
         return self._ctx.store.rounds(status=RoundStatus.OPEN)
 
     def _replay(self, row: RoundRow) -> LiveRound:
-        from rules.poker import RoundState, StepRefused, step_from_json
+        from rules.poker import RoundState, StepRefused
 
         house = self._house.get(row.house_version)
         state = RoundState.new(house.rules, jackpot=row.jackpot_start)
@@ -387,19 +396,20 @@ class RoundService:
                 continue
             n += 1
             try:
-                state = state.apply(step_from_json(e.payload["step"]))
+                state = state.apply(e.body_as(StepEntry).typed_step)
             except (StepRefused, KeyError, TypeError, ValueError) as exc:
                 raise ReplayError(refusal_codes.RoundRStep(r=row.id, n=n, seq=e.seq, why=RefusalDetail.of_exception(exc, currency=house.rules.currency)),
                                   detail=RefusalDetail.of_exception(exc, currency=house.rules.currency)) from None
             last = e.seq
-        sim_seed = started.payload.get("sim_seed") if started is not None else None
-        sim_knobs = started.payload.get("sim_knobs") if started is not None else None
+        head = started.body_as(RoundStarted) if started is not None else None
+        sim_seed = head.sim_seed if head is not None else None
+        sim_knobs = head.sim_knobs if head is not None else None
         return LiveRound(row.id, row.shift_id, row.number, row.dealer, row.house_version, house.rules,
                          row.jackpot_start, state, n, last, sim_seed, sim_knobs)
 
     def steps(self, round_id: int) -> list[Mapping[str, Any]]:
         """The recorded steps of a round, in order (their JSON form)."""
-        return [e.payload["step"] for e in self._ctx.store.entries_of_kind([EntryKind.STEP], round_id=round_id)]
+        return [e.body_as(StepEntry).step for e in self._ctx.store.entries_of_kind([EntryKind.STEP], round_id=round_id)]
 
     # -- approvals ----------------------------------------------------------------------------------
     def approval_state(self, round_id: int) -> ApprovalState:
@@ -413,8 +423,8 @@ class RoundService:
             return live, ApprovalState((), None, (), frozenset())
         decisions = self._ctx.store.entries_of_kind([EntryKind.APPROVED, EntryKind.REFUSED, EntryKind.FLOOR_RULING],
                                                     round_id=round_id)
-        base = next((int(e.payload["jackpot_base"]) for e in reversed(decisions) if e.kind == EntryKind.APPROVED
-                     and e.payload.get("steps") == live.steps and "jackpot_base" in e.payload), None)
+        base = next((a.jackpot_base for e in reversed(decisions) if isinstance(a := e.body, Approved)
+                     and a.steps == live.steps and a.jackpot_base is not None), None)
         live = _at_meter(live, base)
         settlement = live.result
         assert settlement is not None
@@ -427,18 +437,18 @@ class RoundService:
         ruled: set[int] = set()
         rulings: list[LogEntry] = []
         for e in decisions:
-            p = e.payload
-            if p.get("steps") != live.steps or p.get("digest") != digest:
+            p = e.body
+            if not isinstance(p, Approved | Refused | FloorRuling) or p.steps != live.steps or p.digest != digest:
                 continue  # about the round as it stood before a correction
-            if e.kind == EntryKind.APPROVED:
+            if isinstance(p, Approved):
                 approved, approver = e.seq, e.actor
                 outstanding = None  # approved as it stands (after a recount, say): the refusal is answered
-            elif e.kind == EntryKind.REFUSED:
+            elif isinstance(p, Refused):
                 refused.append(e)
                 outstanding = e
                 approved = approver = None  # a refusal after an approval withdraws it
             else:
-                ruled.add(int(p["box"]))
+                ruled.add(p.box)
                 rulings.append(e)
                 outstanding = None  # the pit boss ruled on the disputed figure
         return live, ApprovalState(tuple(required), approved, tuple(refused), frozenset(ruled), outstanding,
@@ -531,14 +541,12 @@ class RoundService:
             assert rebased is not None
             settlement = rebased
             required = tuple(required_approvals(settlement, self._ctx.settings().approval_threshold))
-        payload: dict[str, Any] = {"steps": live.steps, "digest": settlement_digest(settlement),
-                                   "items": [i.to_json() for i in required]}
-        if base is not None:
-            payload["jackpot_base"] = base
+        approval = Approved(steps=live.steps, digest=settlement_digest(settlement),
+                            items=tuple(i.to_json() for i in required), jackpot_base=base,
+                            **self._ctx.signature_of(pit_boss))
         try:
-            return self._append_guarded(round_id, [NewEntry(EntryKind.APPROVED, {
-                **payload, **self._ctx.signature_of(pit_boss)}, pit_boss.user.id,
-                self._ctx.station, live.shift_id, round_id, live.last_seq)],
+            return self._append_guarded(round_id, [NewEntry.of(
+                approval, pit_boss.user.id, self._ctx.station, live.shift_id, round_id, live.last_seq)],
                 self._signed(self._expect_round(live, lease=False), pit_boss))[0]
         except JackpotQueuedError as exc:
             raise self._queued_now(live, exc) from None
@@ -566,10 +574,10 @@ class RoundService:
         check_reason(reason, "a refusal")
         live, settlement = self._complete_live(round_id)
         st = self.approval_state(round_id)
-        return self._append_guarded(round_id, [NewEntry(EntryKind.REFUSED, {
-            "steps": live.steps, "digest": settlement_digest(settlement), "reason": reason.strip(),
-            "items": [i.to_json() for i in st.required], **self._ctx.signature_of(pit_boss)}, pit_boss.user.id,
-            self._ctx.station, live.shift_id, round_id, live.last_seq)],
+        refusal = Refused(steps=live.steps, digest=settlement_digest(settlement), reason=reason.strip(),
+                          items=tuple(i.to_json() for i in st.required), **self._ctx.signature_of(pit_boss))
+        return self._append_guarded(round_id, [NewEntry.of(
+            refusal, pit_boss.user.id, self._ctx.station, live.shift_id, round_id, live.last_seq)],
             self._signed(self._expect_round(live, lease=False), pit_boss))[0]
 
     # -- confirming -----------------------------------------------------------------------------------
@@ -600,19 +608,19 @@ class RoundService:
                                                           meter=Money(meter, cur), start=Money(live.jackpot_start, cur)))
         digest = settlement_digest(settlement)
         rulings = [e.seq for e in self._ctx.store.entries_of_kind([EntryKind.FLOOR_RULING], round_id=round_id)
-                   if e.payload.get("steps") == live.steps and e.payload.get("digest") == digest]
-        payload: dict[str, Any] = {
-            "settlement": live.settlement(), "round": live.round_json(), "house_version": live.house_version,
-            "jackpot_start": live.state.jackpot, "jackpot_shares": shares, "jackpot_contribution": contribution,
-            "jackpot_boxes": boxes, "meter_delta": delta, "steps": live.steps, "digest": digest,
-            "approval": st.approved_seq, "rulings": rulings,
-            "approval_items": [i.to_json() for i in st.required],
-        }
-        if st.jackpot_base is not None:  # the shares paid from the linked meter as the approval found it
-            payload["round_jackpot_start"] = live.jackpot_start
+                   if (r := e.body_as(FloorRuling)).steps == live.steps and r.digest == digest]
+        settled = SettledEntry(
+            settlement=dict(live.settlement() or {}), round=live.round_json(), house_version=live.house_version,
+            jackpot_start=live.state.jackpot, jackpot_shares=shares, jackpot_contribution=contribution,
+            jackpot_boxes=tuple(boxes), meter_delta=delta, steps=live.steps, digest=digest,
+            approval=st.approved_seq, rulings=tuple(rulings),
+            approval_items=tuple(i.to_json() for i in st.required),
+            # the shares paid from the linked meter as the approval found it
+            round_jackpot_start=live.jackpot_start if st.jackpot_base is not None else None,
+        )
         try:
-            e = self._append_guarded(round_id, [NewEntry(EntryKind.ROUND_SETTLED, payload, actor, self._ctx.station,
-                                                         live.shift_id, round_id, live.last_seq)],
+            e = self._append_guarded(round_id, [NewEntry.of(settled, actor, self._ctx.station,
+                                                            live.shift_id, round_id, live.last_seq)],
                                      self._expect_round(live, lease=lease))[0]
         except JackpotQueuedError as exc:
             raise self._queued_now(live, exc) from None
@@ -625,9 +633,9 @@ class RoundService:
         round's number (a voided one included: entering it again would bring it back)."""
         out: dict[str, int] = {}
         for e in self._ctx.store.entries_of_kind([EntryKind.ROUND_STARTED], shift_id=shift_id):
-            late = e.payload.get("late")
-            if isinstance(late, Mapping) and isinstance(late.get("sheet"), str):
-                out[str(late["sheet"])] = int(e.payload.get("number", 0))
+            start = e.body_as(RoundStarted)
+            if start.late is not None and isinstance(sheet := start.late.get("sheet"), str):
+                out[sheet] = start.number or 0
         return out
 
     def enter_late(self, pit_boss: Signer, shift_id: int, steps: Sequence[Step], late: LateEntry,
@@ -697,19 +705,19 @@ class RoundService:
         if jackpot + contribution - shares < 0:
             cur = house.rules.currency
             raise MeterWouldGoNegative(refusal_codes.PaperJackpotShares(shares=Money(shares, cur), meter=Money(jackpot, cur)))
-        started = self._ctx.append(EntryKind.ROUND_STARTED, {
-            "dealer": dealer, "house_version": house.version, "jackpot_start": jackpot,
-            "late": {"played_at_us": late.played_at_us, "note": late.note.strip(), "entered_by": user.id,
-                     "sheet": sheet, **self._ctx.signature_of(pit_boss)},
-        }, actor=user.id, shift_id=shift_id, expect=Expect(shift_id=shift_id, shift_open=True, no_open_round=True,
+        started = self._ctx.write(RoundStarted(
+            dealer=dealer, house_version=house.version, jackpot_start=jackpot,
+            late={"played_at_us": late.played_at_us, "note": late.note.strip(), "entered_by": user.id,
+                  "sheet": sheet, **self._ctx.signature_of(pit_boss)},
+        ), actor=user.id, shift_id=shift_id, expect=Expect(shift_id=shift_id, shift_open=True, no_open_round=True,
                                                            played_at_us=late.played_at_us))
-        live = LiveRound(int(started.round_id or 0), shift_id, int(started.payload["number"]), dealer, house.version,
+        live = LiveRound(int(started.round_id or 0), shift_id, _number(started), dealer, house.version,
                          house.rules, jackpot, RoundState.new(house.rules, jackpot=jackpot), 0, started.seq)
         self._live[live.round_id] = live
         for step in checked:
             n = live.steps + 1
-            e = self._append_guarded(live.round_id, [NewEntry(
-                EntryKind.STEP, {"n": n, "step": step.to_json()}, user.id, self._ctx.station, shift_id,
+            e = self._append_guarded(live.round_id, [NewEntry.of(
+                StepEntry(n=n, step=step.to_json()), user.id, self._ctx.station, shift_id,
                 live.round_id)], self._expect_round(live, lease=False))[0]
             live = replace(live, state=live.state.apply(step), steps=n, last_seq=e.seq)
             self._live[live.round_id] = live
@@ -726,17 +734,17 @@ class RoundService:
         user = self._ctx.check(pit_boss, Permission.ENTER_LATE, shift_id=row.shift_id, round_id=round_id)
         check_reason(reason, "a correction")
         started = next((e for e in self._ctx.store.round_entries(round_id) if e.kind == EntryKind.ROUND_STARTED), None)
-        late = started.payload.get("late") if started is not None else None
-        if started is None or not isinstance(late, Mapping):
+        late = started.body_as(RoundStarted).late if started is not None else None
+        if started is None or late is None:
             raise StateError(refusal_codes.RoundNWas(n=row.number))
         if not played_in_time(played_at_us, started.ts_us):
             raise ServiceError(refusal_codes.PlayedAtAfter())
         if played_at_us < started.ts_us - LATE_PAST_US:
             raise ServiceError(refusal_codes.PlayedAtMoreThan())
-        return self._ctx.append(EntryKind.LATE_CORRECTED, {
-            "played_at_us": played_at_us, "reason": reason.strip(),
-            "stated_us": int(late["played_at_us"]),
-        }, actor=user.id, shift_id=row.shift_id, round_id=round_id, ref=started.seq, signed_by=(pit_boss,))
+        return self._ctx.write(LateCorrected(played_at_us=played_at_us, reason=reason.strip(),
+                                             stated_us=int(late["played_at_us"])),
+                               actor=user.id, shift_id=row.shift_id, round_id=round_id, ref=started.seq,
+                               signed_by=(pit_boss,))
 
     # -- corrections by a pit boss ----------------------------------------------------------------------
     def void(self, pit_boss: Signer, round_id: int, reason: str, *, second: Signer | None = None) -> LogEntry:
@@ -754,21 +762,21 @@ class RoundService:
         check_reason(reason, "a void")
         if row.status == RoundStatus.VOIDED:
             raise StateError(refusal_codes.RoundNAlreadyVoided(n=row.number))
-        payload: dict[str, Any] = {"reason": reason.strip(), "status": row.status.value,
-                                   "misdeal": row.status == RoundStatus.OPEN, "steps": row.steps}
+        void = RoundVoided(reason=reason.strip(), status=row.status.value, misdeal=row.status == RoundStatus.OPEN,
+                           steps=row.steps, **self._ctx.signature_of(pit_boss))
         if row.status == RoundStatus.SETTLED:
             settled = self._ctx.store.entry(int(row.settled_seq or 0))
             if settled is None:
                 raise StateError(refusal_codes.RoundNSettlement(n=row.number))
-            sp = settled.payload
-            reverse = -int(sp.get("meter_delta", 0))
+            sp = settled.body_as(SettledEntry)
+            reverse = -sp.meter_delta
             meter = self._meter(row.shift_id)
             if meter + reverse < 0:
                 cur = self._house.get(row.house_version).rules.currency
                 raise MeterWouldGoNegative(refusal_codes.VoidTakesBackContribution(n=row.number, contribution=Money(-reverse, cur),
                                                                      meter=Money(meter, cur)))
-            payload.update(meter_delta=reverse, jackpot_shares_reversed=int(sp.get("jackpot_shares", 0)),
-                           jackpot_contribution_reversed=int(sp.get("jackpot_contribution", 0)))
+            void = msgspec.structs.replace(void, meter_delta=reverse, jackpot_shares_reversed=sp.jackpot_shares,
+                                           jackpot_contribution_reversed=sp.jackpot_contribution)
             ref = settled.seq
             stake = settled_stake(sp)
         else:
@@ -777,12 +785,10 @@ class RoundService:
             if steps:
                 ref = max(ref, steps[-1].seq)
             stake = 0
-        payload.update(self._ctx.signature_of(pit_boss))
-        payload.update(self._ctx.second_signer(
-            pit_boss, second, row.number,
-            at_stake(EntryKind.ROUND_VOIDED, payload, stake), shift_id=row.shift_id, round_id=round_id))
-        e = self._append_guarded(round_id, [NewEntry(EntryKind.ROUND_VOIDED, payload, pit_boss.user.id,
-                                                     self._ctx.station, row.shift_id, round_id, ref)],
+        void = msgspec.structs.replace(void, **self._ctx.second_signer(
+            pit_boss, second, row.number, at_stake(void, stake), shift_id=row.shift_id, round_id=round_id))
+        e = self._append_guarded(round_id, [NewEntry.of(void, pit_boss.user.id, self._ctx.station, row.shift_id,
+                                                        round_id, ref)],
                                  self._ctx.once(self._signed(Expect(round_id=round_id, round_status=row.status.value,
                                                                     round_steps=row.steps), pit_boss), second))[0]
         self._live.pop(round_id, None)
@@ -804,28 +810,28 @@ class RoundService:
             raise ServiceError(refusal_codes.AmountWhy(why=amount_refusal(net)))
         if row.status == RoundStatus.VOIDED:
             raise StateError(refusal_codes.RoundNVoided(n=row.number))
-        payload: dict[str, Any] = {"box": box, "net": net, "reason": reason.strip()}
+        steps: int | None = None
+        digest: str | None = None
         if row.status == RoundStatus.SETTLED:
             settled = self._ctx.store.entry(int(row.settled_seq or 0))
             if settled is None:
                 raise StateError(refusal_codes.RoundNSettlement(n=row.number))
-            settlement = stored_settlement(settled.payload)
+            settlement = stored_settlement(settled.body_as(SettledEntry))
             ref = settled.seq
-            payload["stage"] = "after_settlement"
+            stage = "after_settlement"
         else:
             live, settlement = self._complete_live(round_id)
             ref = live.last_seq
-            payload.update(stage="before_confirm", steps=live.steps, digest=settlement_digest(settlement))
+            stage, steps, digest = "before_confirm", live.steps, settlement_digest(settlement)
         computed = next((b for b in settlement.boxes if b.box == box), None)
         if computed is None:
             raise ServiceError(refusal_codes.BoxRoundR(r=row.number, box=box))
-        payload["computed_net"] = computed.net
-        payload.update(self._ctx.signature_of(pit_boss))
-        payload.update(self._ctx.second_signer(
-            pit_boss, second, row.number,
-            at_stake(EntryKind.FLOOR_RULING, payload), shift_id=row.shift_id, round_id=round_id))
-        return self._append_guarded(round_id, [NewEntry(EntryKind.FLOOR_RULING, payload, pit_boss.user.id,
-                                                        self._ctx.station, row.shift_id, round_id, ref)],
+        ruling = FloorRuling(box=box, net=net, computed_net=computed.net, reason=reason.strip(), stage=stage,
+                             steps=steps, digest=digest, **self._ctx.signature_of(pit_boss))
+        ruling = msgspec.structs.replace(ruling, **self._ctx.second_signer(
+            pit_boss, second, row.number, at_stake(ruling), shift_id=row.shift_id, round_id=round_id))
+        return self._append_guarded(round_id, [NewEntry.of(ruling, pit_boss.user.id, self._ctx.station,
+                                                           row.shift_id, round_id, ref)],
                                     self._ctx.once(self._signed(Expect(round_id=round_id,
                                                                        round_status=row.status.value,
                                                                        round_steps=row.steps), pit_boss), second))[0]
@@ -842,7 +848,7 @@ class RoundService:
         reader: ReadService | None = None
         out = []
         for e in self._ctx.store.entries_of_kind([EntryKind.ROUND_VOIDED], shift_id=shift_id):
-            if e.seq <= after_seq or e.payload.get("status") != RoundStatus.SETTLED.value or e.round_id is None:
+            if e.seq <= after_seq or e.body_as(RoundVoided).status != RoundStatus.SETTLED.value or e.round_id is None:
                 continue
             reader = reader or ReadService(self._ctx)
             view = reader.round(e.round_id)
@@ -858,3 +864,8 @@ class RoundService:
         self._live.pop(round_id, None)
 
 
+def _number(started: LogEntry) -> int:
+    """The number the store gave a ``round_started`` entry."""
+    number = started.body_as(RoundStarted).number
+    assert number is not None  # the store numbers every round it starts
+    return number

@@ -19,6 +19,13 @@ from dealer_app.services.common import (
 from dealer_app.services.context import Context
 from dealer_app.services.count import CountService
 from dealer_app.services.house import DEFAULT_PROFILE, HouseRulesService
+from dealer_app.store.entries import (
+    DealerChanged,
+    IntegrityCheck,
+    LeaseTakenOver,
+    ShiftClosed,
+    ShiftOpened,
+)
 from dealer_app.store.records import EntryKind, Expect, NewEntry, RoundStatus, ShiftRow
 from dealer_app.store.refusals import held_by
 
@@ -77,15 +84,12 @@ class ShiftService:
         house = self._house.current(profile)
         count = self._count.opener_payload(table, opener, counted_by or session, confirmed_by, simulated=simulated)
         now = ctx.clock()
-        payload: dict[str, Any] = {
-            "table": table, "profile": profile, "dealer": dealer.id, "simulated": simulated,
-            "gaming_day": gaming_day_of(now, ctx.settings().gaming_day_start), "house_version": house.version,
-            "jackpot": ctx.store.meter(simulated=simulated)}
-        if count is not None:
-            payload["opener"] = count
+        opening = ShiftOpened(
+            table=table, profile=profile, dealer=dealer.id, simulated=simulated,
+            gaming_day=gaming_day_of(now, ctx.settings().gaming_day_start), house_version=house.version,
+            jackpot=ctx.store.meter(simulated=simulated), opener=count)
         signers = (session, counted_by or session, confirmed_by) if count is not None else (session,)
-        e = ctx.append(EntryKind.SHIFT_OPENED, payload, actor=user.id, expect=Expect(lease=lease, table_free=table),
-                       signed_by=signers)
+        e = ctx.write(opening, actor=user.id, expect=Expect(lease=lease, table_free=table), signed_by=signers)
         return self.get(int(e.shift_id or 0))
 
     def hold(self, shift_id: int) -> None:
@@ -115,10 +119,9 @@ class ShiftService:
         if before is not None and before.holder != self._ctx.holder and self._ctx.store.lease_is_live(before):
             raise HeldElsewhereError(refusal_codes.TableTableBeing(table=table, holder=held_by(before)), before)
         self._ctx.hold_table(table, take_over=True)
-        self._ctx.append(EntryKind.LEASE_TAKEN_OVER, {
-            "table": table, "from": None if before is None else {
-                "station": before.holder.station, "host": before.holder.host, "pid": before.holder.pid,
-                "since_us": before.since_us}}, actor=user_id, shift_id=shift_id)
+        self._ctx.write(LeaseTakenOver(table=table, from_=None if before is None else {
+            "station": before.holder.station, "host": before.holder.host, "pid": before.holder.pid,
+            "since_us": before.since_us}), actor=user_id, shift_id=shift_id)
 
     def _check_dealer(self, dealer_id: int, simulated: bool) -> None:
         dealer = self._ctx.user(dealer_id)
@@ -142,9 +145,9 @@ class ShiftService:
         if new == shift.dealer:
             return shift
         lease = self._ctx.table_lease(shift.table_name)
-        self._ctx.append(EntryKind.DEALER_CHANGED, {"dealer": new, "previous": shift.dealer}, actor=user.id,
-                         shift_id=shift_id, expect=Expect(lease=lease, shift_id=shift_id, shift_open=True,
-                                                          no_open_round=True))
+        self._ctx.write(DealerChanged(dealer=new, previous=shift.dealer), actor=user.id,
+                        shift_id=shift_id, expect=Expect(lease=lease, shift_id=shift_id, shift_open=True,
+                                                         no_open_round=True))
         return self.get(shift_id)
 
     def _require_open(self, shift_id: int) -> ShiftRow:
@@ -170,21 +173,18 @@ class ShiftService:
         count = self._count.closer_payload(shift, closer, counted_by or session, confirmed_by)
         problems, first, last = check_chain(self._ctx.store)
         if problems:
-            self._ctx.append(EntryKind.INTEGRITY_CHECK, {"ok": False, "from": first, "to": last,
-                                                         "problems": problems[:20]}, actor=user.id, shift_id=shift_id)
+            self._ctx.write(IntegrityCheck(ok=False, from_=first, to=last, problems=tuple(problems[:20])),
+                            actor=user.id, shift_id=shift_id)
             raise StateError(refusal_codes.IntegrityCheckFailed(audit=problems[0]))
         verified = self._ctx.store.entry(last) if last >= first else None
         if verified is not None:  # the next start-up checks only what comes after
             self._ctx.store.set_checkpoint(last, verified.mac)
         self._ctx.store.check_file()  # the whole file, at most daily: start-up checks what changed
-        self._ctx.append(EntryKind.INTEGRITY_CHECK, {"ok": True, "from": first, "to": last}, actor=user.id,
-                         shift_id=shift_id)
-        closing = [NewEntry(EntryKind.SHIFT_CLOSED, {"rounds": shift.rounds,
-                                                     "jackpot": self._ctx.store.meter(simulated=shift.simulated)},
-                            user.id, self._ctx.station, shift_id)]
+        self._ctx.write(IntegrityCheck(ok=True, from_=first, to=last), actor=user.id, shift_id=shift_id)
+        closing = [NewEntry.of(ShiftClosed(rounds=shift.rounds, jackpot=self._ctx.store.meter(simulated=shift.simulated)),
+                               user.id, self._ctx.station, shift_id)]
         if count is not None:  # the closer and the close in one transaction
-            closing.insert(0, NewEntry(EntryKind.TRAY_COUNTED, count, int(count["counted_by"]), self._ctx.station,
-                                       shift_id))
+            closing.insert(0, NewEntry.of(count, count.counted_by, self._ctx.station, shift_id))
         once = (counted_by or session, confirmed_by) if count is not None else ()
         self._ctx.append_many(closing, expect=self._ctx.once(Expect(lease=lease, shift_id=shift_id, shift_open=True,
                                                                     no_open_round=True), *once))

@@ -20,6 +20,7 @@ from dealer_app.services.app import DealerServices
 from dealer_app.services.common import CoSignature, Session
 from dealer_app.services.count import CountView
 from dealer_app.services.users import SIMULATOR_CAGE, SIMULATOR_COUNT_ROOM, SIMULATOR_PIT_BOSS
+from dealer_app.store.entries import SettledEntry
 from dealer_app.store.records import RoundStatus
 from dealer_app.table_count import ChipSet, JackpotPaidBy, MovementKind, breakdown, inventory_total, tray_result
 
@@ -123,8 +124,8 @@ class TrayPlayer:
                 continue
             e = self.s.store.entry(row.settled_seq)
             assert e is not None
-            self._tray += tray_result(int(e.payload["settlement"]["house_net"]), int(e.payload["jackpot_shares"]),
-                                      paid_by)
+            settled = e.body_as(SettledEntry)
+            self._tray += tray_result(int(settled.settlement["house_net"]), settled.jackpot_shares, paid_by)
             self._counted_rounds.add(row.id)
         return self._tray
 

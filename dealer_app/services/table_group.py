@@ -31,6 +31,7 @@ from dealer_app.refusal_codes import GroupNameCharacters, GroupNoTable, TableNoT
 from dealer_app.services.app import DealerServices
 from dealer_app.services.common import ServiceError, check_text
 from dealer_app.services.house import DEFAULT_PROFILE
+from dealer_app.store.entries import GroupStamped
 from dealer_app.store.records import EntryKind, canonical_json
 
 __all__ = ["GroupResult", "group_digest", "held_version", "set_table_group"]
@@ -54,8 +55,8 @@ def held_version(s: DealerServices, group: str) -> tuple[int | None, int | None]
     """The version of ``group`` a table's chain holds: (chip set's, house rules') (None: none)."""
     out: list[int | None] = []
     for kind in (EntryKind.CHIP_SET_SET, EntryKind.HOUSE_RULES_SET):
-        stamped = [e for e in s.ctx.store.entries_of_kind([kind]) if e.payload.get("group") == group]
-        out.append(int(stamped[-1].payload["group_version"]) if stamped else None)
+        stamped = [b for e in s.ctx.store.entries_of_kind([kind]) if (b := e.body_as(GroupStamped)).group == group]
+        out.append(stamped[-1].group_version if stamped else None)
     return out[0], out[1]
 
 

@@ -10,7 +10,7 @@ from dealer_app.auth.roles import Permission, allowed
 from dealer_app.refusal_codes import OnlyYourOwn, ResultRoundsCorrect
 from dealer_app.services.common import PermissionDenied, ServiceError, Session
 from dealer_app.services.context import Context
-from dealer_app.store.records import EntryKind
+from dealer_app.store.entries import TraineeResult
 
 __all__ = ["TrainingResult", "TrainingService"]
 
@@ -45,11 +45,12 @@ class TrainingService:
         self._ctx.check(session, Permission.TRAIN)
         if rounds < 0 or not 0 <= correct <= max(rounds, 0) or seconds < 0 or level < 0:
             raise ServiceError(ResultRoundsCorrect())
-        e = self._ctx.append(EntryKind.TRAINEE_RESULT, {
-            "user": session.user.id, "level": level, "mode": mode, "rounds": rounds, "correct": correct,
-            "seconds": round(float(seconds), 3), "mistakes": dict(mistakes or {}), "details": dict(details or {}),
-        }, actor=session.user.id)
-        return self._result(int(e.payload["id"]), session.user.id, e.ts_us, e.payload)
+        e = self._ctx.write(TraineeResult(
+            user=session.user.id, level=level, mode=mode, rounds=rounds, correct=correct,
+            seconds=round(float(seconds), 3), mistakes=dict(mistakes or {}), details=dict(details or {}),
+        ), actor=session.user.id)
+        recorded = e.body_as(TraineeResult)  # its id is the store's
+        return self._result(recorded.id or 0, session.user.id, e.ts_us, recorded.to_json())
 
     def progress(self, viewer: Session, user_id: int) -> list[TrainingResult]:
         """A user's results, oldest first: their own, or anyone's for a pit boss."""

@@ -21,8 +21,23 @@ from dealer_app.services.common import (
 )
 from dealer_app.services.context import Context
 from dealer_app.store.base import PinNotary
+from dealer_app.store.entries import (
+    AdminRecovery,
+    CoSigned,
+    LockedOut,
+    PinAttempt,
+    PinReset,
+    SettingsChanged,
+    SignIn,
+    SignOut,
+    UserAdded,
+    UserDisabled,
+    UserEnabled,
+    UserRoleChanged,
+    UserUnlocked,
+)
 from dealer_app.store.errors import DatabaseTamperedError, StaleStateError
-from dealer_app.store.records import EntryKind, Expect, NewEntry, UserRow
+from dealer_app.store.records import EntryKind, Expect, LogEntry, NewEntry, UserRow
 
 __all__ = [
     "SIMULATOR_CAGE",
@@ -131,11 +146,10 @@ class UserService:
             raise ServiceError(refusal_codes.NameUserNamed(name=repr(name)))
         pin_hash = self._new_hash(pin)
         signed = self._ctx.signatures(admin) if admin is not None else {}
-        e = self._ctx.store.append([NewEntry(EntryKind.USER_ADDED, {"name": name, "role": Role(role).value,
-                                                                     "builtin": False, **signed}, actor,
-                                             self._ctx.station, secret_pin_hash=pin_hash)],
+        added = UserAdded(name=name, role=Role(role).value, builtin=False, **signed)
+        e = self._ctx.store.append([NewEntry.of(added, actor, self._ctx.station, secret_pin_hash=pin_hash)],
                                    expect=self._ctx.once(Expect(user_name_free=name), admin))[0]
-        return self.get(int(e.payload["user"]))
+        return self.get(_user_of(e))
 
     def _new_hash(self, pin: str) -> str:
         """Hash a new PIN after the station's minimum length (setting ``min_pin_length``)."""
@@ -152,9 +166,9 @@ class UserService:
         u = self._ctx.store.user_by_name(name)
         if u is None:
             try:
-                e = self._ctx.append(EntryKind.USER_ADDED, {"name": name, "role": role.value, "pin_hash": None,
-                                                            "builtin": True}, expect=Expect(user_name_free=name))
-                u = self._ctx.user(int(e.payload["user"]))
+                e = self._ctx.write(UserAdded(name=name, role=role.value, pin_hash=None, builtin=True),
+                                    expect=Expect(user_name_free=name))
+                u = self._ctx.user(_user_of(e))
             except StaleStateError:  # another process added it meanwhile
                 u = self._ctx.store.user_by_name(name)
                 if u is None:
@@ -176,9 +190,8 @@ class UserService:
         if target.id == admin.user.id:
             raise PermissionDenied(refusal_codes.AdministratorNeverChanges(), admin.user.role,
                                    Permission.MANAGE_USERS)
-        self._ctx.append(EntryKind.USER_ROLE_CHANGED, {"user": target.id, "role": Role(role).value,
-                                                       "previous": target.role.value}, actor=admin.user.id,
-                         signed_by=(admin,))
+        self._ctx.write(UserRoleChanged(user=target.id, role=Role(role).value, previous=target.role.value),
+                        actor=admin.user.id, signed_by=(admin,))
         return self.get(target.id)
 
     def disable(self, admin: Signer, user_id: int) -> UserInfo:
@@ -187,20 +200,20 @@ class UserService:
             raise PermissionDenied(refusal_codes.AdministratorCannotDisable(), admin.user.role,
                                    Permission.MANAGE_USERS)
         if not target.disabled:
-            self._ctx.append(EntryKind.USER_DISABLED, {"user": target.id}, actor=admin.user.id, signed_by=(admin,))
+            self._ctx.write(UserDisabled(user=target.id), actor=admin.user.id, signed_by=(admin,))
         return self.get(target.id)
 
     def enable(self, admin: Signer, user_id: int) -> UserInfo:
         target = self._target(admin, user_id, "enabled")
         if target.disabled:
-            self._ctx.append(EntryKind.USER_ENABLED, {"user": target.id}, actor=admin.user.id, signed_by=(admin,))
+            self._ctx.write(UserEnabled(user=target.id), actor=admin.user.id, signed_by=(admin,))
         return self.get(target.id)
 
     def reset_pin(self, admin: Signer, user_id: int, new_pin: str) -> UserInfo:
         target = self._target(admin, user_id, "given a PIN")
         pin_hash = self._new_hash(new_pin)
-        self._ctx.store.append([NewEntry(EntryKind.PIN_RESET, {"user": target.id, **self._ctx.signatures(admin)},
-                                         admin.user.id, self._ctx.station, secret_pin_hash=pin_hash)],
+        self._ctx.store.append([NewEntry.of(PinReset(user=target.id, **self._ctx.signatures(admin)),
+                                            admin.user.id, self._ctx.station, secret_pin_hash=pin_hash)],
                                expect=self._ctx.once(None, admin))
         return self.get(target.id)
 
@@ -229,7 +242,7 @@ class UserService:
     def _recorded_recovery_digest(self) -> str | None:
         """The newest recovery-key digest, read from the signed log (not the settings table)."""
         for e in reversed(self._ctx.store.entries_of_kind([EntryKind.SETTINGS_CHANGED])):
-            value = e.payload.get("values", {}).get(RECOVERY_SETTING)
+            value = e.body_as(SettingsChanged).values.get(RECOVERY_SETTING)
             if isinstance(value, str):
                 return value
         return None
@@ -252,17 +265,17 @@ class UserService:
         if u is None or u.builtin or u.role != Role.ADMIN:
             raise NotFoundError(refusal_codes.NoAdministratorNamed(name=repr(name)))
         pin_hash = self._new_hash(new_pin)
-        self._ctx.store.append([NewEntry(EntryKind.ADMIN_RECOVERY, {"user": u.id, "recovery_key": True,
-                                                                     "was_locked": u.locked_until_us is not None,
-                                                                     "was_disabled": u.disabled},
-                                         None, self._ctx.station, secret_pin_hash=pin_hash)])
+        self._ctx.store.append([NewEntry.of(AdminRecovery(user=u.id, recovery_key=True,
+                                                          was_locked=u.locked_until_us is not None,
+                                                          was_disabled=u.disabled),
+                                            None, self._ctx.station, secret_pin_hash=pin_hash)])
         if u.disabled:
-            self._ctx.append(EntryKind.USER_ENABLED, {"user": u.id, "recovery": True})
+            self._ctx.write(UserEnabled(user=u.id, recovery=True))
         return self.get(u.id)
 
     def unlock(self, admin: Signer, user_id: int) -> UserInfo:
         target = self._target(admin, user_id, "unlocked")
-        self._ctx.append(EntryKind.USER_UNLOCKED, {"user": target.id}, actor=admin.user.id, signed_by=(admin,))
+        self._ctx.write(UserUnlocked(user=target.id), actor=admin.user.id, signed_by=(admin,))
         return self.get(target.id)
 
     # -- language ---------------------------------------------------------------------------------
@@ -381,11 +394,11 @@ class UserService:
             if locked:
                 raise UserLockedError(refusal_codes.NameLockedOut(name=u.name))
             lock_expired = u.locked_until_us is not None
-            entries = [NewEntry(EntryKind.PIN_ATTEMPT, {"user": u.id, "purpose": purpose[:64]}, u.id, ctx.station)]
+            entries = [NewEntry.of(PinAttempt(user=u.id, purpose=purpose[:64]), u.id, ctx.station)]
             if u.failed + 1 >= limit or lock_expired:  # the last allowed attempt: locked until the PIN proves right
                 until = 0 if minutes == 0 else now + minutes * 60_000_000
-                entries.append(NewEntry(EntryKind.LOCKED_OUT, {"user": u.id, "until_us": until,
-                                                               "failed": u.failed + 1}, u.id, ctx.station))
+                entries.append(NewEntry.of(LockedOut(user=u.id, until_us=until, failed=u.failed + 1), u.id,
+                                           ctx.station))
             try:
                 done = ctx.store.append(entries, expect=Expect(user_id=u.id, user_failed=u.failed,
                                                                user_unlocked_at=now))
@@ -462,7 +475,7 @@ class UserService:
             raise PermissionDenied(refusal_codes.NameNotBuiltIn(name=repr(name)))
         if self._session is not None and self._session.user.id != u.id:
             raise StateError(refusal_codes.NameSignedIn(name=self._session.user.name))
-        e = self._ctx.append(EntryKind.SIGN_IN, {"user": u.id, "builtin": True}, actor=u.id)
+        e = self._ctx.write(SignIn(user=u.id, builtin=True), actor=u.id)
         self._session = Session(u, self._ctx.station, e.seq)
         return self._session
 
@@ -470,7 +483,7 @@ class UserService:
         s = session or self._session
         if s is None:
             return
-        self._ctx.append(EntryKind.SIGN_OUT, {"user": s.user.id, "reason": reason}, actor=s.user.id, ref=s.signed_in_seq)
+        self._ctx.write(SignOut(user=s.user.id, reason=reason), actor=s.user.id, ref=s.signed_in_seq)
         if self._session is not None and self._session.user.id == s.user.id:
             self._session = None
 
@@ -527,8 +540,8 @@ class UserService:
             raise PermissionDenied(refusal_codes.BuiltInUsers())
         sig = CoSignature(u, self._ctx.station, 0, purpose)
         self._ctx.check(sig, permission, shift_id=shift_id, round_id=round_id, signed=False)
-        e = self._ctx.append(EntryKind.CO_SIGNED, {"user": u.id, "purpose": purpose[:64], "permission": permission.value,
-                                                   "builtin": True}, actor=u.id, shift_id=shift_id, round_id=round_id)
+        e = self._ctx.write(CoSigned(user=u.id, purpose=purpose[:64], permission=permission.value, builtin=True),
+                            actor=u.id, shift_id=shift_id, round_id=round_id)
         return CoSignature(u, self._ctx.station, e.seq, purpose)
 
     def check_pin_policy(self, pin: str) -> None:
@@ -582,3 +595,10 @@ def _dummy_hash(hasher: PinHasher) -> str:
     import secrets
 
     return hasher.hash(secrets.token_hex(8))
+
+
+def _user_of(added: LogEntry) -> int:
+    """The id the store gave a ``user_added`` entry."""
+    user = added.body_as(UserAdded).user
+    assert user is not None  # the store gives every user it adds an id
+    return user

@@ -97,6 +97,7 @@ from dealer_app.store.refusals import (
     AuditBreaks,
     AuditBreaksMore,
     Doing,
+    EntryNotVerified,
     FloorDiskFull,
     FloorHasNoTable,
     FloorHasNoTableMayNotAdd,
@@ -546,9 +547,9 @@ class PostgresStore(StoreReader):
                 if self.keyless:  # the server checks its chain from the verified point it recorded
                     problems, verified_to = self.server_chain_breaks(cp_seq)
                     if problems:
-                        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-                        raise DatabaseTamperedError(f"{self.location}: the audit log does not hold: {problems[0]}"
-                                                    f"{more}; it was not changed", problems)
+                        raise DatabaseTamperedError(
+                            AuditBreaks(where=self.location, audit=problems[0]) if len(problems) == 1
+                            else AuditBreaksMore(where=self.location, audit=problems[0], n=len(problems) - 1), problems)
                     verified_mac = ""
                 else:
                     verified_to, verified_mac = self._verify_since(cp_seq, cp_mac, cp_tag)
@@ -1036,8 +1037,7 @@ class PostgresStore(StoreReader):
             if mac and seq:
                 at = c.execute(f"SELECT mac FROM {S}.log WHERE tbl = %s AND seq = %s", (t, seq)).fetchone()
                 if at is None or str(at[0]) != mac:
-                    raise DatabaseTamperedError(f"{self.location}: entry {seq} is not the one verified; it was not "
-                                                "changed")
+                    raise DatabaseTamperedError(EntryNotVerified(where=self.location, seq=seq))
             # the server locks the table's row (no append meanwhile) and, at the head, reads the meters
             c.execute(f"SELECT {S}.set_checkpoint(%s, %s, %s, %s)",
                       (t, seq, *(money if money is not None else (None, None))))

@@ -11,12 +11,17 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import msgspec
 
 from dealer_app.auth.roles import Role
 from dealer_app.store.refusals import PayloadNotJson
+
+if TYPE_CHECKING:
+    from dealer_app.store.entries import EntryBody
+
+_B = TypeVar("_B", bound="EntryBody")
 
 __all__ = [
     "Anchor",
@@ -145,6 +150,14 @@ class EntryKind(enum.StrEnum):
     CASH_TRANSACTION = "cash_transaction"  # a buy-in or cash-out recorded by the cage
     LATE_CORRECTED = "late_corrected"  # a pit boss corrects a late entry's stated time (ref: its round_started)
     METER_LINKED = "meter_linked"  # a floor's table put on a linked jackpot meter (an administrator signs)
+    # a Russian Roulette hand (dealer_app/services/roulette.py): ref is the hand's roulette_hand_started
+    ROULETTE_HAND_STARTED = "roulette_hand_started"
+    ROULETTE_ACTION = "roulette_action"
+    ROULETTE_CARD = "roulette_card"
+    ROULETTE_HOLE_CARDS = "roulette_hole_cards"
+    ROULETTE_UNDONE = "roulette_undone"
+    ROULETTE_HAND_COMPLETED = "roulette_hand_completed"
+    ROULETTE_HAND_VOIDED = "roulette_hand_voided"
 
 
 @dataclass(frozen=True)
@@ -164,6 +177,13 @@ class NewEntry:
     the log records the keyed ``pin_tag`` of it (:func:`dealer_app.store.chain.pin_tag`)."""
     patron: PatronWrite | None = None
     """A patron's identity written to the patrons table (never to the log) in the same transaction."""
+
+
+    @classmethod
+    def of(cls, body: EntryBody, actor: int | None = None, station: str | None = None, shift_id: int | None = None,
+           round_id: int | None = None, ref: int | None = None, **extra: Any) -> NewEntry:
+        """The entry that records ``body`` (its kind is the record's)."""
+        return cls(body.KIND, body.to_json(), actor, station, shift_id, round_id, ref, **extra)
 
 
 @dataclass(frozen=True)
@@ -214,6 +234,24 @@ class LogEntry:
 
             raise PayloadDamagedError(PayloadNotJson(n=self.seq, kindname=self.kind[:40])) from None
         return value if isinstance(value, dict) else {"value": value}
+
+    @cached_property
+    def body(self) -> EntryBody:
+        """The payload as its kind's typed record (:mod:`dealer_app.store.entries`), decoded
+        once from the stored text. Raises ``ValueError`` when the payload is not what its
+        kind's record reads (:class:`~dealer_app.store.entries.EntryFormatError`) or not JSON."""
+        from dealer_app.store.entries import entry_body
+
+        return entry_body(self.kind, self.payload_text)
+
+    def body_as(self, cls: type[_B]) -> _B:
+        """:attr:`body`, which the reader expects to be a ``cls`` (the reader has chosen entries
+        of that kind): a ``ValueError`` when the payload does not fit it, a ``TypeError`` when
+        the entry is of another kind."""
+        body = self.body
+        if not isinstance(body, cls):  # the reader chose entries of another kind: a bug, not the data
+            raise TypeError(f"entry {self.seq} ({self.kind[:40]}) is not a {cls.KIND.value} entry")
+        return body
 
     def describe(self) -> str:
         """``entry 123 (step, round 17)``: how verification names an entry."""

@@ -709,6 +709,11 @@ class PayloadNotJson(Refusal):
 
 
 # the audit log breaks found on opening (dealer_app.store.checks, dealer_app.store.postgres)
+class EntryNotVerified(Refusal):
+    where: object
+    seq: int
+
+
 class AuditBreaks(Refusal):
     where: object
     audit: str

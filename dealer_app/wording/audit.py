@@ -381,6 +381,9 @@ _KINDS_RU = {
     "rating_adjusted": "корректировка рейтинга", "rating_rules_set": "правила рейтинга",
     "aml_rules_set": "правила учёта наличных", "cash_transaction": "операция с наличными", "meter_linked": "подключение к общему счётчику",
     "late_corrected": "исправление позднего ввода",
+    "roulette_hand_started": "начало раздачи русской рулетки", "roulette_action": "действие в раздаче",
+    "roulette_card": "карта круга", "roulette_hole_cards": "карты игрока", "roulette_undone": "отмена действия",
+    "roulette_hand_completed": "завершение раздачи", "roulette_hand_voided": "аннулирование раздачи",
 }
 """The log's entry kinds as a Russian line names them."""
 

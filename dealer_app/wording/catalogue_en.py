@@ -483,6 +483,7 @@ CATALOGUE: dict[str, str] = {
     # who holds a table
     "HeldBy": N_("station {station} ({host}, process {pid}) since {since}"),
     "HeldByHere": N_("station {station} (process {pid}) since {since}"),
+    "EntryNotVerified": N_("{where}: entry {seq} is not the one verified; it was not changed"),
     "AuditBreaks": N_("{where}: the audit log does not hold: {audit}; it was not changed"),
     "AuditBreaksMore": N_("{where}: the audit log does not hold: {audit} (and {n} more); it was not changed"),
     # dealer_app.cli.scaffold

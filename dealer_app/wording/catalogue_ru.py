@@ -483,6 +483,7 @@ CATALOGUE: dict[str, str] = {
     # who holds a table
     "HeldBy": N_("рабочее место {station} ({host}, процесс {pid}) с {since}"),
     "HeldByHere": N_("рабочее место {station} (процесс {pid}) с {since}"),
+    "EntryNotVerified": N_("{where}: запись {seq} — не та, что была проверена; ничего не изменено"),
     "AuditBreaks": N_("{where}: журнал аудита не сходится: {audit:@audit}; он не изменён"),
     "AuditBreaksMore": N_("{where}: журнал аудита не сходится: {audit:@audit} (и ещё {n}); он не изменён"),
     # dealer_app.cli.scaffold

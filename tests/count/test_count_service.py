@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from count_helpers import CHIPS, OPENER, Table, co, make_people
+from entry_support import assert_typed_log
 
 from dealer_app.audit.verify import verify_store
 from dealer_app.auth.roles import Permission
@@ -45,6 +46,7 @@ def test_a_live_shift_counted_end_to_end(services: DealerServices) -> None:
     assert v.closer is not None and v.closer.count.total == tray
     report = verify_store(s.store)
     assert report.ok, report.problems
+    assert {"tray_counted", "buy_in", "drop_counted", "slip_received"} <= set(assert_typed_log(s.store))
 
 
 def test_counted_drop_beyond_the_buy_ins_is_win_not_hidden(services: DealerServices) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from clock_support import Clock
+from entry_support import assert_typed_log
 from players_helpers import co, make_people
 
 from dealer_app.auth.roles import Permission, PermissionDenied
@@ -60,6 +61,7 @@ def test_a_report_threshold_crossed_by_three_buy_ins(services: DealerServices, c
     [case] = s.aml.report_cases(co(s, "cleo", Permission.VIEW_AML), day)
     assert case.missing == ()
     assert s.verify().ok
+    assert {"cash_transaction", "patron_updated"} <= set(assert_typed_log(s.store))
 
 
 def test_an_mtl_day(services: DealerServices, clock: Clock) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from clock_support import Clock
+from entry_support import assert_typed_log
 from players_helpers import Table, co, make_people, steps_for
 
 from dealer_app.auth.roles import Permission, PermissionDenied
@@ -72,6 +73,7 @@ def test_a_rating_to_the_cent(services: DealerServices, clock: Clock) -> None:
     with pytest.raises(PermissionDenied):
         s.ratings.adjust(t.dealer, ivan, "comp_points", 9, "no")
     assert s.verify().ok
+    assert {"player_seated", "player_left", "rating_adjusted"} <= set(assert_typed_log(s.store))
 
 
 def test_seating_refusals(services: DealerServices) -> None:
@@ -133,6 +135,7 @@ def test_patron_details_are_apart_from_the_log_read_logged_and_erasable(services
     [view] = s.players.details(co(s, "cleo", Permission.READ_PATRON), [ref], "after erasure")
     assert view.erased and view.name is None
     assert s.verify().ok
+    assert {"patron_registered", "patron_read", "patron_erased"} <= set(assert_typed_log(s.store))
 
 
 def test_closing_the_table_ends_its_sessions(services: DealerServices, clock: Clock) -> None:

@@ -6,6 +6,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from entry_support import assert_typed_log
 from store_helpers import FAST_HASHER, make_users
 
 from dealer_app.auth.roles import Permission
@@ -137,6 +138,8 @@ def test_backup_and_restore(db_path: Path, tmp_path: Path, capsys: pytest.Captur
     aside = list(db_path.parent.glob(f"{db_path.name}.before-restore-*"))
     assert aside
     assert audit_main(["verify", "--db", str(db_path)]) == 0
+    with DealerServices.open(db_path, station="t", hasher=FAST_HASHER) as s:
+        assert {"backup", "restore", "audit_verified"} <= set(assert_typed_log(s.store))
 
 
 def test_restore_refuses_a_tampered_backup(db_path: Path, tmp_path: Path,

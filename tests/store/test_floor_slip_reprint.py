@@ -1,6 +1,7 @@
 """Floor schema 8: a floor made before slips could be printed again (its log's form lists the
 kinds known then) is migrated when a station opens it; its log's form then knows
-``slip_reprinted``, a copy is recorded, signed, and ``audit verify`` passes."""
+``slip_reprinted`` (and, schema 12, Russian Roulette's kinds), a copy is recorded, signed,
+and ``audit verify`` passes."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from dealer_app.auth.roles import Permission
 from dealer_app.cli.store import audit_main
 from dealer_app.services import DealerServices
 from dealer_app.store.pg_schema import _LOG_FORM, SCHEMA_VERSION
+from dealer_app.store.records import EntryKind
 
 pytestmark = pytest.mark.floor
 CHIPS = [{"value": 10000, "colour": "#222222"}, {"value": 2500, "colour": "#1f8a3b"}]
@@ -23,14 +25,21 @@ def _form_knows_reprints(url: str) -> tuple[bool, str]:
         src = c.execute("SELECT prosrc FROM pg_proc WHERE proname = 'log_form'").fetchone()
         version = c.execute("SELECT value FROM dealer.floor_meta WHERE key = 'schema_version'").fetchone()
     assert src is not None and version is not None
-    return "'slip_reprinted'" in str(src[0]), str(version[0])
+    # schema 12: Russian Roulette's kinds too
+    knows = "'slip_reprinted'" in str(src[0]) and all(f"'{k.value}'" in str(src[0]) for k in _ROULETTE)
+    return knows, str(version[0])
+
+
+_ROULETTE = [k for k in EntryKind if k.value.startswith("roulette_")]
+_SCHEMA_7_FORM = _LOG_FORM.replace(", 'slip_reprinted'", "").replace(
+    "".join(f", '{k.value}'" for k in _ROULETTE), "")
 
 
 def test_a_floor_of_schema_7_takes_a_reprint_once_migrated(pg_server: str,
                                                           capsys: pytest.CaptureFixture[str]) -> None:
     with fresh_database(pg_server, floor=True) as url:
         with psycopg.connect(url, autocommit=True) as c:  # the log's form as schema 7 made it
-            c.execute(_LOG_FORM.replace(", 'slip_reprinted'", ""))
+            c.execute(_SCHEMA_7_FORM)
             c.execute("UPDATE dealer.floor_meta SET value = '7' WHERE key = 'schema_version'")
         assert _form_knows_reprints(url) == (False, "7")
         s = DealerServices.open(url, table="T1", station="pc-1", hasher=FAST_HASHER)

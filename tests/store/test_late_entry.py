@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from entry_support import assert_typed_log
 from pdf_text import page_text
 from pypdf import PdfReader
 from store_helpers import FAST_HASHER, deal, find_round, make_users
@@ -261,6 +262,7 @@ def test_an_honest_mistake_in_a_late_entrys_time_is_corrected_by_a_signed_entry(
     assert "late entry corrected" in out
     assert audit_main(["verify", *db.argv()]) == 0
     assert "late entry corrected to played at" in capsys.readouterr().out
+    assert assert_typed_log(s.store)["late_corrected"] == 1
     view = s.read.round(rid)
     assert view.late is not None and view.late.corrected_by == "pat" and view.late.stated_us == now + HOUR_US
     assert view.late.played_us == int(time.mktime(time.strptime(played, "%Y-%m-%dT%H:%M:%S+00:00")) -

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from entry_support import assert_typed_log
 from store_helpers import FAST_HASHER, make_users
 
 from dealer_app.audit.verify import verify_store
@@ -51,12 +52,13 @@ def _settled(s: DealerServices, dan: Any, shift_id: int, seed: int = 0) -> int:
 
 def _computed(s: DealerServices, round_id: int) -> tuple[int, int]:
     from dealer_app.audit.settlement_checks import stored_settlement
+    from dealer_app.store.entries import SettledEntry
 
     row = s.store.round(round_id)
     assert row is not None and row.settled_seq is not None
     e = s.store.entry(row.settled_seq)
     assert e is not None
-    box = stored_settlement(e.payload).boxes[0]
+    box = stored_settlement(e.body_as(SettledEntry)).boxes[0]
     return box.box, box.net
 
 
@@ -123,6 +125,7 @@ def test_on_a_closed_shift_every_ruling_void_and_adjustment_needs_two(live: Any)
     assert e.payload["second_signer_why"] == "closed shift"
     report = verify_store(s.store)
     assert report.ok, report.problems
+    assert {"floor_ruling", "round_voided", "meter_adjusted"} <= set(assert_typed_log(s.store))
 
 
 def test_a_big_meter_adjustment_needs_two(live: Any) -> None:

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from entry_support import assert_typed_log
 from roulette_store_helpers import (
     EXAMPLES,
     Clock,
@@ -79,6 +80,7 @@ def test_every_random_hand_is_recorded_and_the_log_verifies(t: Any) -> None:
     assert all(v.status is HandStatus.COMPLETED for v in views)
     report = verify_store(t.services.store)
     assert report.ok, report.problems[:3]
+    assert assert_typed_log(t.services.store)["roulette_hand_completed"] == len(hands)
 
 
 def test_each_step_is_one_entry_committed_before_it_is_acknowledged(t: Any) -> None:

@@ -18,12 +18,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dealer_app.auth.roles import Permission, Role, allowed
-from dealer_app.services import DealerServices, RoundRow, RoundStatus, Settings, ShiftRow
+from dealer_app.services import DealerServices, Refused, RoundRow, RoundStatus, Settings, ShiftRow
 from dealer_app.services.common import ServiceError, Session, Signer
 from dealer_app.services.count import CountView, SlipView
 from dealer_app.services.house import DEFAULT_PROFILE, HouseVersion
 from dealer_app.services.owed import Decision, RoundOwed, Standing, voided_owed
-from rules.poker.steps import step_from_json
 from ui.console.model import (
     AuditResult,
     BoxLine,
@@ -118,7 +117,7 @@ def _held(s: DealerServices, row: RoundRow, names: Mapping[int, str]) -> HeldRou
         **base,
         items=tuple(HeldItem(i.box, str(i.kind.value), i.amount) for i in st.required),
         refused_by=names.get(refusal.actor, "?") if refusal is not None else None,
-        refusal_reason=str(refusal.payload.get("reason", "")) if refusal is not None else "",
+        refusal_reason=refusal.body_as(Refused).reason if refusal is not None else "",
         refused_us=refusal.ts_us if refusal is not None else None,
         ruled_boxes=frozenset(st.ruled_boxes),
         settlement=live.result,
@@ -275,13 +274,12 @@ class ConsoleJobs:
         view = s.read.round(round_id)
         shift = s.shifts.get(row.shift_id)
         steps = tuple(
-            StepLine(int(e.payload.get("n", i + 1)), e.ts_us, names.get(e.actor or 0, "system"), e.station or "",
-                     step_from_json(e.payload["step"]))
-            for i, e in enumerate(s.read.step_entries(round_id))
+            StepLine(e.n, e.ts_us, names.get(e.actor or 0, "system"), e.station or "", e.step)
+            for e in s.read.step_entries(round_id)
         )
         held = None
         settlement = view.settlement
-        round_json = view.round_json
+        round_json: Mapping[str, Any] | None = view.round_json
         if row.status == RoundStatus.OPEN:
             held = _held(s, row, names)
             if held is not None:
