@@ -48,6 +48,7 @@ class AmountWhy(Refusal): why: object
 class CardNotRegisteredPlayer(Refusal): pass
 class DescriptionUnregisteredPatron(Refusal): pass
 class CashTxOtherTablesMeanwhile(Refusal): pass
+class SlipNotPrintedAgain(Refusal): n: object; why: object
 class FieldOneLineAt(Refusal): field: object
 class KindBuyIn(Refusal): typed: object
 class MediumCashOr(Refusal): typed: object

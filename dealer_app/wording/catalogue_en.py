@@ -164,6 +164,7 @@ CATALOGUE: dict[str, str] = {
     "AmountPositiveWhole": N_("amount: a positive whole number of minor units, not {amount}"),
     "AmountWhy": N_("amount: {why}"),
     "CardNotRegisteredPlayer": N_("card: not a registered player"),
+    "SlipNotPrintedAgain": N_("slip {n} could not be printed again: {why}"),
     "CashTxOtherTablesMeanwhile": N_("cash transaction: other tables kept recording this patron's transactions meanwhile; nothing recorded, record it again"),
     "DescriptionUnregisteredPatron": N_("description: an unregistered patron needs a description (what the cage sees)"),
     "FieldOneLineAt": N_("{field}: one line of at most 128 characters"),

@@ -164,6 +164,7 @@ CATALOGUE: dict[str, str] = {
     "AmountPositiveWhole": N_("сумма: целое положительное число мелких единиц, а не {amount}"),
     "AmountWhy": N_("сумма: {why:@why}"),
     "CardNotRegisteredPlayer": N_("карта: игрок не зарегистрирован"),
+    "SlipNotPrintedAgain": N_("квитанцию {n} не удалось напечатать повторно: {why}"),
     "CashTxOtherTablesMeanwhile": N_("операция с наличными: другие столы тем временем продолжали записывать операции этого клиента; ничего не записано, запишите операцию ещё раз"),
     "DescriptionUnregisteredPatron": N_("описание: для незарегистрированного клиента нужно описание (как его видит касса)"),
     "FieldOneLineAt": N_("{field:@field}: одна строка не длиннее 128 знаков"),
