@@ -435,7 +435,7 @@ def test_a_turned_card_is_corrected_by_clicking_it(ctx: Any) -> None:
     enter_cards(screen, "7d")
     assert screen.state is not None and str(screen.state.circle[0]) == "7d"
     assert screen.mode is Mode.BET and screen.correction is None
-    store = screen.ctx.backend.services.store
+    store = screen.ctx.station.backend.services.store
     cards = store.entries_of_kind([RouletteKind.CARD.value], shift_id=screen.ctx.shift.shift_id)
     assert [(e.payload["card"], e.payload["correction"]) for e in cards] == [("7h", False), ("7d", True)]
 

@@ -257,7 +257,7 @@
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../kit/context.py" line="132"/>
+        <location filename="../kit/context.py" line="103"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5269,47 +5269,47 @@ exam</source>
 <context>
     <name>PracticeTableScreen</name>
     <message>
-        <location filename="../training/table_speed.py" line="266"/>
+        <location filename="../training/table_speed.py" line="267"/>
         <source>Not on the practice table: there is no shift here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="269"/>
+        <location filename="../training/table_speed.py" line="270"/>
         <source>Not on the practice table: Ctrl+Z undoes an entry.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="273"/>
+        <location filename="../training/table_speed.py" line="274"/>
         <source>PRACTICE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="274"/>
+        <location filename="../training/table_speed.py" line="275"/>
         <source>no shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="281"/>
+        <location filename="../training/table_speed.py" line="282"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="282"/>
+        <location filename="../training/table_speed.py" line="283"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="283"/>
+        <location filename="../training/table_speed.py" line="284"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="283"/>
+        <location filename="../training/table_speed.py" line="284"/>
         <source>Locked by the trainee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="284"/>
+        <location filename="../training/table_speed.py" line="285"/>
         <source>Leave the practice table  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6311,6 +6311,29 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/pages/round_view.py" line="314"/>
         <source>Sent to the printer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RoundWatch</name>
+    <message>
+        <location filename="../table/watch.py" line="160"/>
+        <source>box %1 was paid %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/watch.py" line="162"/>
+        <source>box %1 lost %2 to the house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/watch.py" line="164"/>
+        <source>box %1 moved nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/watch.py" line="165"/>
+        <source>Round %1 was VOIDED by %2: %3. It counts nothing, but its chips were moved: %4. Settle them with the players as the pit boss directs.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7885,518 +7908,518 @@ Nothing is lost; try again.</source>
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../table/presenter.py" line="204"/>
+        <location filename="../table/presenter.py" line="220"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="206"/>
+        <location filename="../table/presenter.py" line="222"/>
         <source>BOX %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="211"/>
-        <location filename="../table/presenter.py" line="329"/>
+        <location filename="../table/presenter.py" line="227"/>
+        <location filename="../table/presenter.py" line="347"/>
         <source>box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="213"/>
-        <location filename="../table/presenter.py" line="327"/>
+        <location filename="../table/presenter.py" line="229"/>
+        <location filename="../table/presenter.py" line="345"/>
         <source>the dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="214"/>
+        <location filename="../table/presenter.py" line="230"/>
         <source>this round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="222"/>
-        <location filename="../table/presenter.py" line="389"/>
+        <location filename="../table/presenter.py" line="238"/>
+        <location filename="../table/presenter.py" line="407"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="225"/>
-        <location filename="../table/presenter.py" line="335"/>
-        <location filename="../table/presenter.py" line="389"/>
+        <location filename="../table/presenter.py" line="241"/>
+        <location filename="../table/presenter.py" line="353"/>
+        <location filename="../table/presenter.py" line="407"/>
         <source>Box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="227"/>
+        <location filename="../table/presenter.py" line="243"/>
         <source>Press a box&apos;s digit to select it, or D for the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="229"/>
+        <location filename="../table/presenter.py" line="245"/>
         <source>nothing to enter here now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="236"/>
+        <location filename="../table/presenter.py" line="252"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="237"/>
+        <location filename="../table/presenter.py" line="253"/>
         <source>dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="238"/>
+        <location filename="../table/presenter.py" line="254"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="239"/>
+        <location filename="../table/presenter.py" line="255"/>
         <source>no more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="240"/>
+        <location filename="../table/presenter.py" line="256"/>
         <source>bonus cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="241"/>
+        <location filename="../table/presenter.py" line="257"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="242"/>
+        <location filename="../table/presenter.py" line="258"/>
         <source>sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="243"/>
+        <location filename="../table/presenter.py" line="259"/>
         <source>sixth card, seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="244"/>
-        <location filename="../table/presenter.py" line="567"/>
+        <location filename="../table/presenter.py" line="260"/>
+        <location filename="../table/presenter.py" line="585"/>
         <source>play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="245"/>
-        <location filename="../table/presenter.py" line="567"/>
+        <location filename="../table/presenter.py" line="261"/>
+        <location filename="../table/presenter.py" line="585"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="246"/>
+        <location filename="../table/presenter.py" line="262"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="247"/>
+        <location filename="../table/presenter.py" line="263"/>
         <source>dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="248"/>
-        <location filename="../table/presenter.py" line="570"/>
+        <location filename="../table/presenter.py" line="264"/>
+        <location filename="../table/presenter.py" line="588"/>
         <source>take the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="249"/>
-        <location filename="../table/presenter.py" line="570"/>
+        <location filename="../table/presenter.py" line="265"/>
+        <location filename="../table/presenter.py" line="588"/>
         <source>buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="250"/>
+        <location filename="../table/presenter.py" line="266"/>
         <source>replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="251"/>
+        <location filename="../table/presenter.py" line="267"/>
         <source>cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="252"/>
+        <location filename="../table/presenter.py" line="268"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="268"/>
+        <location filename="../table/presenter.py" line="285"/>
         <source>Refused by %1: %2. Correct it (digit, key) or Enter after a recount.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="274"/>
+        <location filename="../table/presenter.py" line="291"/>
         <source>Held for a pit boss (box %1): press Enter for the co-signature.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="276"/>
+        <location filename="../table/presenter.py" line="293"/>
         <source>Pay and take as shown, then press Enter to confirm the round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="278"/>
+        <location filename="../table/presenter.py" line="295"/>
         <source>Enter: yes · Esc: no.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="282"/>
+        <location filename="../table/presenter.py" line="299"/>
         <source>Bonus first: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="286"/>
+        <location filename="../table/presenter.py" line="303"/>
         <source>Then the next entry: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="291"/>
+        <location filename="../table/presenter.py" line="308"/>
         <source>%1, round %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="296"/>
+        <location filename="../table/presenter.py" line="314"/>
         <source>Jackpot hit QUEUED: the linked jackpot meter %1 is locked by the hit at %2. This hit is approved and paid once that one is paid, from the meter as it then stands.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="304"/>
+        <location filename="../table/presenter.py" line="322"/>
         <source>PAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="304"/>
+        <location filename="../table/presenter.py" line="322"/>
         <source>TAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="304"/>
+        <location filename="../table/presenter.py" line="322"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="311"/>
+        <location filename="../table/presenter.py" line="329"/>
         <source>box %1 %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="320"/>
+        <location filename="../table/presenter.py" line="338"/>
         <source>Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="325"/>
+        <location filename="../table/presenter.py" line="343"/>
         <source>the settlement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="331"/>
+        <location filename="../table/presenter.py" line="349"/>
         <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="337"/>
+        <location filename="../table/presenter.py" line="355"/>
         <source>%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="341"/>
+        <location filename="../table/presenter.py" line="359"/>
         <source>%1: %2. Esc: back to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="348"/>
+        <location filename="../table/presenter.py" line="366"/>
         <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="350"/>
+        <location filename="../table/presenter.py" line="368"/>
         <source>More bets: digit, then A or B. No more bets: press Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="352"/>
+        <location filename="../table/presenter.py" line="370"/>
         <source>Box %1 shows its five cards for the bonus: press C and type them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="356"/>
+        <location filename="../table/presenter.py" line="374"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="358"/>
+        <location filename="../table/presenter.py" line="376"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="360"/>
+        <location filename="../table/presenter.py" line="378"/>
         <source>Box %1: play (P) or fold (F). Before that: sixth card S.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="362"/>
+        <location filename="../table/presenter.py" line="380"/>
         <source>Box %1: play (P) or fold (F).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="365"/>
+        <location filename="../table/presenter.py" line="383"/>
         <source>Turn the dealer&apos;s cards and enter them: press D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="367"/>
+        <location filename="../table/presenter.py" line="385"/>
         <source>No game. Box %1 takes the Ante (T) or buys a game (G).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="373"/>
+        <location filename="../table/presenter.py" line="391"/>
         <source>Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="375"/>
+        <location filename="../table/presenter.py" line="393"/>
         <source>A game was bought: take out the dealer&apos;s %1 and enter the card drawn: D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="393"/>
+        <location filename="../table/presenter.py" line="411"/>
         <source>Ante between %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="395"/>
+        <location filename="../table/presenter.py" line="413"/>
         <source>dark: Ante and Bet both down, always plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="396"/>
+        <location filename="../table/presenter.py" line="414"/>
         <source>%1 · Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="397"/>
+        <location filename="../table/presenter.py" line="415"/>
         <source>%1 · dark box Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="401"/>
+        <location filename="../table/presenter.py" line="419"/>
         <source>Bonus between %1 and %2 (0 = none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="403"/>
+        <location filename="../table/presenter.py" line="421"/>
         <source>%1 · bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="406"/>
+        <location filename="../table/presenter.py" line="424"/>
         <source>Insurance between %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="407"/>
+        <location filename="../table/presenter.py" line="425"/>
         <source>Insurance: the hand is not known yet; the engine checks it at the showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="408"/>
+        <location filename="../table/presenter.py" line="426"/>
         <source>%1 · insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="410"/>
+        <location filename="../table/presenter.py" line="428"/>
         <source>%1 · exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="411"/>
+        <location filename="../table/presenter.py" line="429"/>
         <source>How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="413"/>
+        <location filename="../table/presenter.py" line="431"/>
         <source>%1 · sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="414"/>
+        <location filename="../table/presenter.py" line="432"/>
         <source>The sixth card, as dealt face up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="416"/>
+        <location filename="../table/presenter.py" line="434"/>
         <source>%1 · cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="417"/>
+        <location filename="../table/presenter.py" line="435"/>
         <source>The five cards as dealt (shown for the bonus, or at an exchange)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="420"/>
+        <location filename="../table/presenter.py" line="438"/>
         <source>%1 · showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="422"/>
+        <location filename="../table/presenter.py" line="440"/>
         <source>Dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="422"/>
+        <location filename="../table/presenter.py" line="440"/>
         <source>The dealer&apos;s five cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="425"/>
+        <location filename="../table/presenter.py" line="443"/>
         <source>Take out %1; enter the card dealt in its place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="426"/>
+        <location filename="../table/presenter.py" line="444"/>
         <source>The replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="428"/>
+        <location filename="../table/presenter.py" line="446"/>
         <source>Same rank: the free redraw. Take out %1 as well; enter the next card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="430"/>
+        <location filename="../table/presenter.py" line="448"/>
         <source>Dealer · replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="448"/>
+        <location filename="../table/presenter.py" line="466"/>
         <source>%1 is not an amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="457"/>
+        <location filename="../table/presenter.py" line="475"/>
         <source>Type the number of cards, or the discarded cards / the drawn cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="462"/>
-        <location filename="../table/presenter.py" line="469"/>
+        <location filename="../table/presenter.py" line="480"/>
+        <location filename="../table/presenter.py" line="487"/>
         <source>%1 is not a card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="464"/>
-        <location filename="../table/presenter.py" line="471"/>
+        <location filename="../table/presenter.py" line="482"/>
+        <location filename="../table/presenter.py" line="489"/>
         <source>%1 is typed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="473"/>
+        <location filename="../table/presenter.py" line="491"/>
         <source>%1 cards: expected %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="491"/>
+        <location filename="../table/presenter.py" line="509"/>
         <source>%1 is already at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="520"/>
+        <location filename="../table/presenter.py" line="538"/>
         <source>Enter a value, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="522"/>
+        <location filename="../table/presenter.py" line="540"/>
         <source>%1 of %2 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="543"/>
+        <location filename="../table/presenter.py" line="561"/>
         <source>Already recorded: %1 %2. Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="545"/>
+        <location filename="../table/presenter.py" line="563"/>
         <source>Replace %1 %2 with %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="547"/>
+        <location filename="../table/presenter.py" line="565"/>
         <source>Change %1 from %2 to %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="558"/>
+        <location filename="../table/presenter.py" line="576"/>
         <source>the dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="560"/>
+        <location filename="../table/presenter.py" line="578"/>
         <source>the dealer&apos;s replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="562"/>
+        <location filename="../table/presenter.py" line="580"/>
         <source>box %1&apos;s cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="564"/>
+        <location filename="../table/presenter.py" line="582"/>
         <source>box %1&apos;s cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="566"/>
+        <location filename="../table/presenter.py" line="584"/>
         <source>box %1&apos;s decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="569"/>
+        <location filename="../table/presenter.py" line="587"/>
         <source>box %1&apos;s choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="573"/>
+        <location filename="../table/presenter.py" line="591"/>
         <source>box %1&apos;s exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="575"/>
+        <location filename="../table/presenter.py" line="593"/>
         <source>box %1&apos;s sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="576"/>
+        <location filename="../table/presenter.py" line="594"/>
         <source>bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="578"/>
+        <location filename="../table/presenter.py" line="596"/>
         <source>box %1&apos;s insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="580"/>
+        <location filename="../table/presenter.py" line="598"/>
         <source>Ante %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="582"/>
+        <location filename="../table/presenter.py" line="600"/>
         <source>bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="584"/>
+        <location filename="../table/presenter.py" line="602"/>
         <source>dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="585"/>
+        <location filename="../table/presenter.py" line="603"/>
         <source>box %1&apos;s bet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8404,784 +8427,771 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../table/screen.py" line="225"/>
+        <location filename="../table/screen.py" line="201"/>
         <source>Loading the round…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="262"/>
+        <location filename="../table/screen.py" line="230"/>
         <source>#%1 · since %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="267"/>
+        <location filename="../table/screen.py" line="235"/>
         <source>%1 (signed in: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="279"/>
+        <location filename="../table/screen.py" line="247"/>
         <source>resumed round %1 at step %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="304"/>
+        <location filename="../table/screen.py" line="272"/>
         <source>next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="370"/>
+        <location filename="../table/screen.py" line="338"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="371"/>
-        <location filename="../table/screen.py" line="1202"/>
+        <location filename="../table/screen.py" line="339"/>
+        <location filename="../table/screen.py" line="880"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="373"/>
+        <location filename="../table/screen.py" line="341"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="375"/>
+        <location filename="../table/screen.py" line="343"/>
         <source>play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="376"/>
+        <location filename="../table/screen.py" line="344"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1204"/>
+        <location filename="../table/screen.py" line="882"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="372"/>
+        <location filename="../table/screen.py" line="340"/>
         <source>cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="386"/>
+        <location filename="../table/screen.py" line="354"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="374"/>
+        <location filename="../table/screen.py" line="342"/>
         <source>6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="377"/>
+        <location filename="../table/screen.py" line="345"/>
         <source>insure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="378"/>
+        <location filename="../table/screen.py" line="346"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="379"/>
+        <location filename="../table/screen.py" line="347"/>
         <source>take Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="380"/>
+        <location filename="../table/screen.py" line="348"/>
         <source>buy game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="383"/>
+        <location filename="../table/screen.py" line="351"/>
         <source>box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="387"/>
-        <location filename="../table/screen.py" line="1206"/>
+        <location filename="../table/screen.py" line="355"/>
+        <location filename="../table/screen.py" line="884"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="388"/>
+        <location filename="../table/screen.py" line="356"/>
         <source>undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="389"/>
+        <location filename="../table/screen.py" line="357"/>
         <source>all keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="412"/>
+        <location filename="../table/screen.py" line="380"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="476"/>
-        <location filename="../table/screen.py" line="1227"/>
+        <location filename="../table/screen.py" line="444"/>
+        <location filename="../table/screen.py" line="905"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="562"/>
+        <location filename="../table/screen.py" line="530"/>
         <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="575"/>
+        <location filename="../table/screen.py" line="543"/>
         <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="577"/>
+        <location filename="../table/screen.py" line="545"/>
         <source>Select a box first (its digit).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="582"/>
+        <location filename="../table/screen.py" line="550"/>
         <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="689"/>
+        <location filename="../table/screen.py" line="657"/>
         <source>Not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="691"/>
+        <location filename="../table/screen.py" line="659"/>
         <source>Answer first: Enter replaces it, Esc keeps it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="703"/>
+        <location filename="../table/screen.py" line="671"/>
         <source>Same bets: only while the bets are open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="749"/>
+        <location filename="../table/screen.py" line="717"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="749"/>
+        <location filename="../table/screen.py" line="717"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="755"/>
-        <location filename="../table/screen.py" line="1011"/>
+        <location filename="../table/screen.py" line="723"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="775"/>
+        <location filename="../table/screen.py" line="743"/>
         <source>Nothing to undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="790"/>
+        <location filename="../table/screen.py" line="758"/>
         <source>Box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="791"/>
+        <location filename="../table/screen.py" line="759"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="791"/>
+        <location filename="../table/screen.py" line="759"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="823"/>
+        <location filename="../table/screen.py" line="791"/>
         <source>Pit boss co-signature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="824"/>
+        <location filename="../table/screen.py" line="792"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="825"/>
+        <location filename="../table/screen.py" line="793"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="825"/>
+        <location filename="../table/screen.py" line="793"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="837"/>
+        <location filename="../table/screen.py" line="805"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="819"/>
+        <location filename="../table/screen.py" line="787"/>
         <source>Not approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="839"/>
+        <location filename="../table/screen.py" line="807"/>
         <source>%1 is locked out after too many wrong PINs: the round stays held until another pit boss signs, or an administrator unlocks %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="962"/>
+        <location filename="../table/screen.py" line="823"/>
         <source>round %1 stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="968"/>
+        <location filename="../table/screen.py" line="829"/>
         <source>Round not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="973"/>
+        <location filename="../table/screen.py" line="834"/>
         <source>No round has been started: nothing to void.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="981"/>
+        <location filename="../table/screen.py" line="842"/>
         <source>Void the round (misdeal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="982"/>
+        <location filename="../table/screen.py" line="843"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="984"/>
+        <location filename="../table/screen.py" line="845"/>
         <source>Void the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="988"/>
+        <location filename="../table/screen.py" line="849"/>
         <source>Not voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="995"/>
+        <location filename="../table/screen.py" line="856"/>
         <source>round voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1006"/>
-        <source>This shift has no table count (it opened before the house set its chips).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1015"/>
-        <location filename="../table/screen.py" line="1027"/>
-        <location filename="../table/screen.py" line="1031"/>
-        <location filename="../table/screen.py" line="1038"/>
-        <source>Cash buy-in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1016"/>
-        <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1017"/>
-        <source>amount [seat]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1028"/>
-        <source>Type the amount, then the seat if you like: not %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1037"/>
-        <source>buy-in %1 recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1038"/>
-        <source>%1 in cash: pay out %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1049"/>
-        <source>Fill from the cage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1049"/>
-        <source>Credit to the cage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1050"/>
-        <source>The chips by denomination.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1059"/>
-        <location filename="../table/screen.py" line="1074"/>
-        <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1058"/>
-        <location filename="../table/screen.py" line="1073"/>
-        <source>Sign the slip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1094"/>
-        <source>Slip %1 at the cage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1095"/>
-        <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1065"/>
-        <location filename="../table/screen.py" line="1096"/>
-        <source>fill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1065"/>
-        <location filename="../table/screen.py" line="1096"/>
-        <source>credit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1098"/>
-        <source>Received</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1100"/>
-        <source>slip %1 waits for the cage (F4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1092"/>
-        <source>slip %1 received by the cage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1106"/>
-        <location filename="../table/screen.py" line="1113"/>
-        <source>Hourly tray count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1107"/>
-        <source>Count the tray by denomination.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1111"/>
-        <source>tray counted: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1121"/>
-        <source>Finish (or void) the round before the dealer changes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1126"/>
-        <location filename="../table/screen.py" line="1127"/>
-        <source>Dealer change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1128"/>
-        <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1129"/>
-        <source>Take over the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1136"/>
-        <source>%1 took over the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1141"/>
-        <source>Finish (or void) the round before closing the shift.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1147"/>
-        <location filename="../table/screen.py" line="1150"/>
-        <source>Close the shift</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1148"/>
-        <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1163"/>
-        <source>Count the closer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1163"/>
-        <source>Count the tray by denomination before the shift closes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1169"/>
-        <location filename="../table/screen.py" line="1172"/>
-        <source>Confirm the closer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1170"/>
-        <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1175"/>
-        <source>Closing the shift: checking the log…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1184"/>
-        <source>The shift report:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1229"/>
+        <location filename="../table/screen.py" line="907"/>
         <source>Cash buy-in  (F3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1230"/>
+        <location filename="../table/screen.py" line="908"/>
         <source>Fill from the cage  (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1231"/>
+        <location filename="../table/screen.py" line="909"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1232"/>
+        <location filename="../table/screen.py" line="910"/>
         <source>Hourly tray count  (F11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1154"/>
-        <location filename="../table/screen.py" line="1177"/>
-        <source>Shift not closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="289"/>
+        <location filename="../table/screen.py" line="257"/>
         <source>saved at %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="934"/>
-        <source>box %1 was paid %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="936"/>
-        <source>box %1 lost %2 to the house</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="938"/>
-        <source>box %1 moved nothing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="939"/>
-        <source>Round %1 was VOIDED by %2: %3. It counts nothing, but its chips were moved: %4. Settle them with the players as the pit boss directs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1064"/>
-        <source>Slip %1 waits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1065"/>
-        <source>The %1 of %2 (slip %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1068"/>
-        <source>waits for a pit boss&apos;s signature.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1068"/>
-        <source>waits for the cage.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1069"/>
-        <source>Finish it now?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1069"/>
-        <source>Finish it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1079"/>
-        <source>Void slip %1? A pit boss gives the reason and signs; the chips do not count.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1081"/>
-        <location filename="../table/screen.py" line="1087"/>
-        <source>Void the slip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1084"/>
-        <source>slip %1 voided</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1086"/>
-        <source>Void slip %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1088"/>
-        <source>%1: why it is voided. A pit boss signs with their PIN.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1181"/>
-        <source>Shift #%1 is closed. The integrity check passed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1184"/>
-        <location filename="../table/screen.py" line="1188"/>
-        <source>Shift closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1198"/>
+        <location filename="../table/screen.py" line="876"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1202"/>
+        <location filename="../table/screen.py" line="880"/>
         <source>select a box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1202"/>
+        <location filename="../table/screen.py" line="880"/>
         <source>Ante / dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1203"/>
+        <location filename="../table/screen.py" line="881"/>
         <source>cards of the selected box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1203"/>
+        <location filename="../table/screen.py" line="881"/>
         <source>exchange (number of cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1204"/>
+        <location filename="../table/screen.py" line="882"/>
         <source>sixth card bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1204"/>
+        <location filename="../table/screen.py" line="882"/>
         <source>play / fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1205"/>
+        <location filename="../table/screen.py" line="883"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1205"/>
+        <location filename="../table/screen.py" line="883"/>
         <source>take the Ante / buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1206"/>
+        <location filename="../table/screen.py" line="884"/>
         <source>the next step; confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1206"/>
+        <location filename="../table/screen.py" line="884"/>
         <source>undo the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1207"/>
+        <location filename="../table/screen.py" line="885"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1207"/>
+        <location filename="../table/screen.py" line="885"/>
         <source>dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1207"/>
+        <location filename="../table/screen.py" line="885"/>
         <source>void the round (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1208"/>
+        <location filename="../table/screen.py" line="886"/>
         <source>pit boss console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1208"/>
+        <location filename="../table/screen.py" line="886"/>
         <source>Russian Roulette table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1209"/>
+        <location filename="../table/screen.py" line="887"/>
         <source>lock the station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1209"/>
+        <location filename="../table/screen.py" line="887"/>
         <source>close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1210"/>
+        <location filename="../table/screen.py" line="888"/>
         <source>cash buy-in (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1210"/>
+        <location filename="../table/screen.py" line="888"/>
         <source>fill / credit (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1211"/>
+        <location filename="../table/screen.py" line="889"/>
         <source>hourly tray count (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1212"/>
+        <location filename="../table/screen.py" line="890"/>
         <source>players: seat at the selected box (card number), leave, pause, move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1215"/>
+        <location filename="../table/screen.py" line="893"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1221"/>
+        <location filename="../table/screen.py" line="899"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1222"/>
+        <location filename="../table/screen.py" line="900"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1223"/>
+        <location filename="../table/screen.py" line="901"/>
         <source>Dealer change  (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1224"/>
+        <location filename="../table/screen.py" line="902"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1225"/>
+        <location filename="../table/screen.py" line="903"/>
         <source>Pit boss console  (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1226"/>
+        <location filename="../table/screen.py" line="904"/>
         <source>Russian Roulette table  (F7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1227"/>
+        <location filename="../table/screen.py" line="905"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1228"/>
+        <location filename="../table/screen.py" line="906"/>
         <source>Close the shift  (F10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableShift</name>
+    <message>
+        <location filename="../table/shift_actions.py" line="51"/>
+        <source>This shift has no table count (it opened before the house set its chips).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="56"/>
+        <source>Not done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="60"/>
+        <location filename="../table/shift_actions.py" line="72"/>
+        <location filename="../table/shift_actions.py" line="76"/>
+        <location filename="../table/shift_actions.py" line="83"/>
+        <source>Cash buy-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="61"/>
+        <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="62"/>
+        <source>amount [seat]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="73"/>
+        <source>Type the amount, then the seat if you like: not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="82"/>
+        <source>buy-in %1 recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="83"/>
+        <source>%1 in cash: pay out %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="94"/>
+        <source>Fill from the cage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="94"/>
+        <source>Credit to the cage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="95"/>
+        <source>The chips by denomination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="103"/>
+        <location filename="../table/shift_actions.py" line="118"/>
+        <source>Sign the slip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="104"/>
+        <location filename="../table/shift_actions.py" line="119"/>
+        <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="109"/>
+        <source>Slip %1 waits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="110"/>
+        <source>The %1 of %2 (slip %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="110"/>
+        <location filename="../table/shift_actions.py" line="141"/>
+        <source>fill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="110"/>
+        <location filename="../table/shift_actions.py" line="141"/>
+        <source>credit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="113"/>
+        <source>waits for a pit boss&apos;s signature.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="113"/>
+        <source>waits for the cage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="114"/>
+        <source>Finish it now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="114"/>
+        <source>Finish it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="124"/>
+        <source>Void slip %1? A pit boss gives the reason and signs; the chips do not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="126"/>
+        <location filename="../table/shift_actions.py" line="132"/>
+        <source>Void the slip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="129"/>
+        <source>slip %1 voided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="131"/>
+        <source>Void slip %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="133"/>
+        <source>%1: why it is voided. A pit boss signs with their PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="137"/>
+        <source>slip %1 received by the cage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="139"/>
+        <source>Slip %1 at the cage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="140"/>
+        <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="143"/>
+        <source>Received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="145"/>
+        <source>slip %1 waits for the cage (F4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="151"/>
+        <location filename="../table/shift_actions.py" line="158"/>
+        <source>Hourly tray count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="152"/>
+        <source>Count the tray by denomination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="156"/>
+        <source>tray counted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="166"/>
+        <source>Finish (or void) the round before the dealer changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="171"/>
+        <location filename="../table/shift_actions.py" line="172"/>
+        <source>Dealer change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="173"/>
+        <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="174"/>
+        <source>Take over the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="181"/>
+        <source>%1 took over the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="186"/>
+        <source>Finish (or void) the round before closing the shift.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="192"/>
+        <location filename="../table/shift_actions.py" line="195"/>
+        <source>Close the shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="193"/>
+        <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="199"/>
+        <location filename="../table/shift_actions.py" line="222"/>
+        <source>Shift not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="208"/>
+        <source>Count the closer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="208"/>
+        <source>Count the tray by denomination before the shift closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="214"/>
+        <location filename="../table/shift_actions.py" line="217"/>
+        <source>Confirm the closer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="215"/>
+        <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="220"/>
+        <source>Closing the shift: checking the log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="226"/>
+        <source>Shift #%1 is closed. The integrity check passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="229"/>
+        <location filename="../table/shift_actions.py" line="233"/>
+        <source>Shift closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="229"/>
+        <source>The shift report:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>TableSpeedPage</name>
     <message>
-        <location filename="../training/table_speed.py" line="389"/>
+        <location filename="../training/table_speed.py" line="390"/>
         <source>DEALING SHEET</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="398"/>
+        <location filename="../training/table_speed.py" line="399"/>
         <source>Enter the round on the table, in this order. Done lines are ticked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="413"/>
+        <location filename="../training/table_speed.py" line="414"/>
         <source>Leave  F10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="469"/>
+        <location filename="../training/table_speed.py" line="470"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="470"/>
+        <location filename="../training/table_speed.py" line="471"/>
         <source>as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="470"/>
+        <location filename="../training/table_speed.py" line="471"/>
         <source>not as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="488"/>
+        <location filename="../training/table_speed.py" line="489"/>
         <source>All rounds entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="491"/>
+        <location filename="../training/table_speed.py" line="492"/>
         <source>Round %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="505"/>
+        <location filename="../training/table_speed.py" line="506"/>
         <source>Confirm the round: Enter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9189,37 +9199,37 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedSheet</name>
     <message>
-        <location filename="../training/table_speed.py" line="312"/>
+        <location filename="../training/table_speed.py" line="313"/>
         <source>Box %1: dark box, Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="313"/>
+        <location filename="../training/table_speed.py" line="314"/>
         <source>Box %1: Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="314"/>
+        <location filename="../training/table_speed.py" line="315"/>
         <source>, bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="316"/>
+        <location filename="../training/table_speed.py" line="317"/>
         <source>No more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="318"/>
+        <location filename="../training/table_speed.py" line="319"/>
         <source>Box %1 shows its five: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="321"/>
+        <location filename="../training/table_speed.py" line="322"/>
         <source>Box %1 exchanges %2 for %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../training/table_speed.py" line="300"/>
+        <location filename="../training/table_speed.py" line="301"/>
         <source>Box %1 exchanges %n card(s), unseen</source>
         <translation>
             <numerusform>Box %1 exchanges %n card, unseen</numerusform>
@@ -9227,52 +9237,52 @@ It is still on screen; try again once the cause is fixed.</source>
         </translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="326"/>
+        <location filename="../training/table_speed.py" line="327"/>
         <source>Box %1 buys a sixth card: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="327"/>
+        <location filename="../training/table_speed.py" line="328"/>
         <source>Box %1 buys a sixth card, unseen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="329"/>
+        <location filename="../training/table_speed.py" line="330"/>
         <source>Box %1 plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="330"/>
+        <location filename="../training/table_speed.py" line="331"/>
         <source>Box %1 folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="332"/>
+        <location filename="../training/table_speed.py" line="333"/>
         <source>Box %1 insures %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="334"/>
+        <location filename="../training/table_speed.py" line="335"/>
         <source>Dealer turns %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="336"/>
+        <location filename="../training/table_speed.py" line="337"/>
         <source>Box %1 takes the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="337"/>
+        <location filename="../training/table_speed.py" line="338"/>
         <source>Box %1 buys a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="339"/>
+        <location filename="../training/table_speed.py" line="340"/>
         <source>Dealer draws %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="341"/>
+        <location filename="../training/table_speed.py" line="342"/>
         <source>Box %1 shows %2</source>
         <translation type="unfinished"></translation>
     </message>

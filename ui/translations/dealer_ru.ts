@@ -257,7 +257,7 @@
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../kit/context.py" line="132"/>
+        <location filename="../kit/context.py" line="103"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
@@ -5283,47 +5283,47 @@ exam</source>
 <context>
     <name>PracticeTableScreen</name>
     <message>
-        <location filename="../training/table_speed.py" line="266"/>
+        <location filename="../training/table_speed.py" line="267"/>
         <source>Not on the practice table: there is no shift here.</source>
         <translation>Недоступно на тренировочном столе: здесь нет смены.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="269"/>
+        <location filename="../training/table_speed.py" line="270"/>
         <source>Not on the practice table: Ctrl+Z undoes an entry.</source>
         <translation>Недоступно на тренировочном столе: Ctrl+Z отменяет запись.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="273"/>
+        <location filename="../training/table_speed.py" line="274"/>
         <source>PRACTICE</source>
         <translation>ТРЕНИРОВКА</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="274"/>
+        <location filename="../training/table_speed.py" line="275"/>
         <source>no shift</source>
         <translation>без смены</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="281"/>
+        <location filename="../training/table_speed.py" line="282"/>
         <source>All keys  (F1)</source>
         <translation>Все клавиши  (F1)</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="282"/>
+        <location filename="../training/table_speed.py" line="283"/>
         <source>House rules and pay tables  (F2)</source>
         <translation>Правила и таблицы выплат  (F2)</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="283"/>
+        <location filename="../training/table_speed.py" line="284"/>
         <source>Lock the station  (F9)</source>
         <translation>Заблокировать экран  (F9)</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="283"/>
+        <location filename="../training/table_speed.py" line="284"/>
         <source>Locked by the trainee.</source>
         <translation>Заблокировано стажёром.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="284"/>
+        <location filename="../training/table_speed.py" line="285"/>
         <source>Leave the practice table  (F10)</source>
         <translation>Покинуть тренировочный стол  (F10)</translation>
     </message>
@@ -6328,6 +6328,29 @@ Nothing is lost; try again.</source>
         <location filename="../console/pages/round_view.py" line="314"/>
         <source>Sent to the printer: %1</source>
         <translation>Отправлено на печать: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RoundWatch</name>
+    <message>
+        <location filename="../table/watch.py" line="160"/>
+        <source>box %1 was paid %2</source>
+        <translation>боксу %1 выплачено %2</translation>
+    </message>
+    <message>
+        <location filename="../table/watch.py" line="162"/>
+        <source>box %1 lost %2 to the house</source>
+        <translation>бокс %1 проиграл казино %2</translation>
+    </message>
+    <message>
+        <location filename="../table/watch.py" line="164"/>
+        <source>box %1 moved nothing</source>
+        <translation>по боксу %1 ничего не двигалось</translation>
+    </message>
+    <message>
+        <location filename="../table/watch.py" line="165"/>
+        <source>Round %1 was VOIDED by %2: %3. It counts nothing, but its chips were moved: %4. Settle them with the players as the pit boss directs.</source>
+        <translation>Раунд %1 АННУЛИРОВАН (%2): %3. Он не учитывается, но фишки уже передвинуты: %4. Урегулируйте с игроками, как скажет пит-босс.</translation>
     </message>
 </context>
 <context>
@@ -7904,518 +7927,518 @@ Nothing is lost; try again.</source>
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../table/presenter.py" line="204"/>
+        <location filename="../table/presenter.py" line="220"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="206"/>
+        <location filename="../table/presenter.py" line="222"/>
         <source>BOX %1</source>
         <translation>БОКС %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="211"/>
-        <location filename="../table/presenter.py" line="329"/>
+        <location filename="../table/presenter.py" line="227"/>
+        <location filename="../table/presenter.py" line="347"/>
         <source>box %1</source>
         <translation>бокс %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="213"/>
-        <location filename="../table/presenter.py" line="327"/>
+        <location filename="../table/presenter.py" line="229"/>
+        <location filename="../table/presenter.py" line="345"/>
         <source>the dealer</source>
         <translation>дилер</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="214"/>
+        <location filename="../table/presenter.py" line="230"/>
         <source>this round</source>
         <translation>этот раунд</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="222"/>
-        <location filename="../table/presenter.py" line="389"/>
+        <location filename="../table/presenter.py" line="238"/>
+        <location filename="../table/presenter.py" line="407"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="225"/>
-        <location filename="../table/presenter.py" line="335"/>
-        <location filename="../table/presenter.py" line="389"/>
+        <location filename="../table/presenter.py" line="241"/>
+        <location filename="../table/presenter.py" line="353"/>
+        <location filename="../table/presenter.py" line="407"/>
         <source>Box %1</source>
         <translation>Бокс %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="227"/>
+        <location filename="../table/presenter.py" line="243"/>
         <source>Press a box&apos;s digit to select it, or D for the dealer.</source>
         <translation>Нажмите цифру бокса или D для дилера.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="229"/>
+        <location filename="../table/presenter.py" line="245"/>
         <source>nothing to enter here now.</source>
         <translation>сейчас вводить нечего.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="236"/>
+        <location filename="../table/presenter.py" line="252"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="237"/>
+        <location filename="../table/presenter.py" line="253"/>
         <source>dark box</source>
         <translation>втёмную</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="238"/>
+        <location filename="../table/presenter.py" line="254"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="239"/>
+        <location filename="../table/presenter.py" line="255"/>
         <source>no more bets</source>
         <translation>ставок больше нет</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="240"/>
+        <location filename="../table/presenter.py" line="256"/>
         <source>bonus cards</source>
         <translation>карты бонуса</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="241"/>
+        <location filename="../table/presenter.py" line="257"/>
         <source>exchange</source>
         <translation>обмен</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="242"/>
+        <location filename="../table/presenter.py" line="258"/>
         <source>sixth card</source>
         <translation>шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="243"/>
+        <location filename="../table/presenter.py" line="259"/>
         <source>sixth card, seen</source>
         <translation>шестая карта, открытая</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="244"/>
-        <location filename="../table/presenter.py" line="567"/>
+        <location filename="../table/presenter.py" line="260"/>
+        <location filename="../table/presenter.py" line="585"/>
         <source>play</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="245"/>
-        <location filename="../table/presenter.py" line="567"/>
+        <location filename="../table/presenter.py" line="261"/>
+        <location filename="../table/presenter.py" line="585"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="246"/>
+        <location filename="../table/presenter.py" line="262"/>
         <source>insurance</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="247"/>
+        <location filename="../table/presenter.py" line="263"/>
         <source>dealer&apos;s hand</source>
         <translation>карты дилера</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="248"/>
-        <location filename="../table/presenter.py" line="570"/>
+        <location filename="../table/presenter.py" line="264"/>
+        <location filename="../table/presenter.py" line="588"/>
         <source>take the Ante</source>
         <translation>взять анте</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="249"/>
-        <location filename="../table/presenter.py" line="570"/>
+        <location filename="../table/presenter.py" line="265"/>
+        <location filename="../table/presenter.py" line="588"/>
         <source>buy a game</source>
         <translation>купить игру</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="250"/>
+        <location filename="../table/presenter.py" line="266"/>
         <source>replacement card</source>
         <translation>карта замены</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="251"/>
+        <location filename="../table/presenter.py" line="267"/>
         <source>cards</source>
         <translation>карты</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="252"/>
+        <location filename="../table/presenter.py" line="268"/>
         <source>confirm</source>
         <translation>подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="268"/>
+        <location filename="../table/presenter.py" line="285"/>
         <source>Refused by %1: %2. Correct it (digit, key) or Enter after a recount.</source>
         <translation>Отклонено (%1): %2. Исправьте (цифра, клавиша) или Enter после пересчёта.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="274"/>
+        <location filename="../table/presenter.py" line="291"/>
         <source>Held for a pit boss (box %1): press Enter for the co-signature.</source>
         <translation>Ждёт подписи пит-босса (бокс %1): Enter — подпись.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="276"/>
+        <location filename="../table/presenter.py" line="293"/>
         <source>Pay and take as shown, then press Enter to confirm the round.</source>
         <translation>Выплатите и заберите, как показано, затем Enter — подтвердить раунд.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="278"/>
+        <location filename="../table/presenter.py" line="295"/>
         <source>Enter: yes · Esc: no.</source>
         <translation>Enter: да · Esc: нет.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="282"/>
+        <location filename="../table/presenter.py" line="299"/>
         <source>Bonus first: %1.</source>
         <translation>Сначала бонус: %1.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="286"/>
+        <location filename="../table/presenter.py" line="303"/>
         <source>Then the next entry: %1.</source>
         <translation>Затем следующий ввод: %1.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="291"/>
+        <location filename="../table/presenter.py" line="308"/>
         <source>%1, round %2</source>
         <translation>%1, раунд %2</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="296"/>
+        <location filename="../table/presenter.py" line="314"/>
         <source>Jackpot hit QUEUED: the linked jackpot meter %1 is locked by the hit at %2. This hit is approved and paid once that one is paid, from the meter as it then stands.</source>
         <translation>Выигрыш джекпота В ОЧЕРЕДИ: общий счётчик джекпота %1 занят выигрышем: %2. Этот выигрыш утверждают и выплачивают, когда выплачен тот, из счётчика, каким он будет тогда.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="304"/>
+        <location filename="../table/presenter.py" line="322"/>
         <source>PAY</source>
         <translation>ВЫПЛАТИТЬ</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="304"/>
+        <location filename="../table/presenter.py" line="322"/>
         <source>TAKE</source>
         <translation>ЗАБРАТЬ</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="304"/>
+        <location filename="../table/presenter.py" line="322"/>
         <source>RETURN</source>
         <translation>ВЕРНУТЬ</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="311"/>
+        <location filename="../table/presenter.py" line="329"/>
         <source>box %1 %2 %3</source>
         <translation>бокс %1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="320"/>
+        <location filename="../table/presenter.py" line="338"/>
         <source>Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.</source>
         <translation>Бокс %1: A анте (⇧A втёмную), B бонус. Другой бокс: его цифра. Ставок больше нет: Enter.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="325"/>
+        <location filename="../table/presenter.py" line="343"/>
         <source>the settlement</source>
         <translation>расчёт</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="331"/>
+        <location filename="../table/presenter.py" line="349"/>
         <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
         <translation>Дилер: D исправляет карты дилера (с вопросом). Esc: назад (%1).</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="337"/>
+        <location filename="../table/presenter.py" line="355"/>
         <source>%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.</source>
         <translation>%1: вводить нечего; C, P, F… исправляют запись (с вопросом). Esc: назад (%2).</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="341"/>
+        <location filename="../table/presenter.py" line="359"/>
         <source>%1: %2. Esc: back to %3.</source>
         <translation>%1: %2. Esc: назад (%3).</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="348"/>
+        <location filename="../table/presenter.py" line="366"/>
         <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round.</source>
         <translation>Ставки: цифра бокса, затем A — анте (⇧A втёмную), B — бонус. R: ставки как в прошлом раунде.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="350"/>
+        <location filename="../table/presenter.py" line="368"/>
         <source>More bets: digit, then A or B. No more bets: press Enter.</source>
         <translation>Ещё ставки: цифра, затем A или B. Ставок больше нет: Enter.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="352"/>
+        <location filename="../table/presenter.py" line="370"/>
         <source>Box %1 shows its five cards for the bonus: press C and type them.</source>
         <translation>Бокс %1 открывает пять карт для бонуса: нажмите C и наберите их.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="356"/>
+        <location filename="../table/presenter.py" line="374"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.</source>
         <translation>Бокс %1: игра (P) или пас (F). Перед этим: обмен X, шестая карта S.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="358"/>
+        <location filename="../table/presenter.py" line="376"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X.</source>
         <translation>Бокс %1: игра (P) или пас (F). Перед этим: обмен X.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="360"/>
+        <location filename="../table/presenter.py" line="378"/>
         <source>Box %1: play (P) or fold (F). Before that: sixth card S.</source>
         <translation>Бокс %1: игра (P) или пас (F). Перед этим: шестая карта S.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="362"/>
+        <location filename="../table/presenter.py" line="380"/>
         <source>Box %1: play (P) or fold (F).</source>
         <translation>Бокс %1: игра (P) или пас (F).</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="365"/>
+        <location filename="../table/presenter.py" line="383"/>
         <source>Turn the dealer&apos;s cards and enter them: press D.</source>
         <translation>Откройте карты дилера и введите их: D.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="367"/>
+        <location filename="../table/presenter.py" line="385"/>
         <source>No game. Box %1 takes the Ante (T) or buys a game (G).</source>
         <translation>Нет игры. Бокс %1 берёт анте (T) или покупает игру (G).</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="373"/>
+        <location filename="../table/presenter.py" line="391"/>
         <source>Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.</source>
         <translation>Тот же ранг, игры нет: уберите и %1 (взятую вместо %2) и введите следующую карту: D.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="375"/>
+        <location filename="../table/presenter.py" line="393"/>
         <source>A game was bought: take out the dealer&apos;s %1 and enter the card drawn: D.</source>
         <translation>Игра куплена: уберите у дилера %1 и введите новую карту: D.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="393"/>
+        <location filename="../table/presenter.py" line="411"/>
         <source>Ante between %1 and %2</source>
         <translation>Анте от %1 до %2</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="395"/>
+        <location filename="../table/presenter.py" line="413"/>
         <source>dark: Ante and Bet both down, always plays</source>
         <translation>втёмную: анте и ставка сразу, всегда играет</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="396"/>
+        <location filename="../table/presenter.py" line="414"/>
         <source>%1 · Ante</source>
         <translation>%1 · анте</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="397"/>
+        <location filename="../table/presenter.py" line="415"/>
         <source>%1 · dark box Ante</source>
         <translation>%1 · анте втёмную</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="401"/>
+        <location filename="../table/presenter.py" line="419"/>
         <source>Bonus between %1 and %2 (0 = none)</source>
         <translation>Бонус от %1 до %2 (0 — без бонуса)</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="403"/>
+        <location filename="../table/presenter.py" line="421"/>
         <source>%1 · bonus</source>
         <translation>%1 · бонус</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="406"/>
+        <location filename="../table/presenter.py" line="424"/>
         <source>Insurance between %1 and %2</source>
         <translation>Страховка от %1 до %2</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="407"/>
+        <location filename="../table/presenter.py" line="425"/>
         <source>Insurance: the hand is not known yet; the engine checks it at the showdown</source>
         <translation>Страховка: комбинация ещё неизвестна; проверка при вскрытии</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="408"/>
+        <location filename="../table/presenter.py" line="426"/>
         <source>%1 · insurance</source>
         <translation>%1 · страховка</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="410"/>
+        <location filename="../table/presenter.py" line="428"/>
         <source>%1 · exchange</source>
         <translation>%1 · обмен</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="411"/>
+        <location filename="../table/presenter.py" line="429"/>
         <source>How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)</source>
         <translation>Сколько карт? (Если видны: сброшенные / полученные, например, 2c 5d / 9s 4h)</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="413"/>
+        <location filename="../table/presenter.py" line="431"/>
         <source>%1 · sixth card</source>
         <translation>%1 · шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="414"/>
+        <location filename="../table/presenter.py" line="432"/>
         <source>The sixth card, as dealt face up</source>
         <translation>Шестая карта, сданная в открытую</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="416"/>
+        <location filename="../table/presenter.py" line="434"/>
         <source>%1 · cards as dealt</source>
         <translation>%1 · сданные карты</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="417"/>
+        <location filename="../table/presenter.py" line="435"/>
         <source>The five cards as dealt (shown for the bonus, or at an exchange)</source>
         <translation>Пять сданных карт (открытых для бонуса или при обмене)</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="420"/>
+        <location filename="../table/presenter.py" line="438"/>
         <source>%1 · showdown</source>
         <translation>%1 · вскрытие</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="422"/>
+        <location filename="../table/presenter.py" line="440"/>
         <source>Dealer&apos;s hand</source>
         <translation>Карты дилера</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="422"/>
+        <location filename="../table/presenter.py" line="440"/>
         <source>The dealer&apos;s five cards</source>
         <translation>Пять карт дилера</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="425"/>
+        <location filename="../table/presenter.py" line="443"/>
         <source>Take out %1; enter the card dealt in its place</source>
         <translation>Уберите %1; введите карту, сданную вместо неё</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="426"/>
+        <location filename="../table/presenter.py" line="444"/>
         <source>The replacement card</source>
         <translation>Карта замены</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="428"/>
+        <location filename="../table/presenter.py" line="446"/>
         <source>Same rank: the free redraw. Take out %1 as well; enter the next card</source>
         <translation>Тот же ранг: бесплатная замена. Уберите и %1; введите следующую карту</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="430"/>
+        <location filename="../table/presenter.py" line="448"/>
         <source>Dealer · replacement card</source>
         <translation>Дилер · карта замены</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="448"/>
+        <location filename="../table/presenter.py" line="466"/>
         <source>%1 is not an amount</source>
         <translation>%1 — не сумма</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="457"/>
+        <location filename="../table/presenter.py" line="475"/>
         <source>Type the number of cards, or the discarded cards / the drawn cards</source>
         <translation>Наберите число карт или сброшенные / полученные карты</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="462"/>
-        <location filename="../table/presenter.py" line="469"/>
+        <location filename="../table/presenter.py" line="480"/>
+        <location filename="../table/presenter.py" line="487"/>
         <source>%1 is not a card</source>
         <translation>%1 — не карта</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="464"/>
-        <location filename="../table/presenter.py" line="471"/>
+        <location filename="../table/presenter.py" line="482"/>
+        <location filename="../table/presenter.py" line="489"/>
         <source>%1 is typed twice</source>
         <translation>%1 набрана дважды</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="473"/>
+        <location filename="../table/presenter.py" line="491"/>
         <source>%1 cards: expected %2</source>
         <translation>карт: %1, нужно %2</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="491"/>
+        <location filename="../table/presenter.py" line="509"/>
         <source>%1 is already at %2</source>
         <translation>%1 уже занята: %2</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="520"/>
+        <location filename="../table/presenter.py" line="538"/>
         <source>Enter a value, or Esc to go back.</source>
         <translation>Введите значение или Esc — назад.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="522"/>
+        <location filename="../table/presenter.py" line="540"/>
         <source>%1 of %2 cards</source>
         <translation>карт: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="543"/>
+        <location filename="../table/presenter.py" line="561"/>
         <source>Already recorded: %1 %2. Nothing changed.</source>
         <translation>Уже записано: %1 %2. Ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="545"/>
+        <location filename="../table/presenter.py" line="563"/>
         <source>Replace %1 %2 with %3?</source>
         <translation>Заменить %1 %2 на %3?</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="547"/>
+        <location filename="../table/presenter.py" line="565"/>
         <source>Change %1 from %2 to %3?</source>
         <translation>Изменить %1 с %2 на %3?</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="558"/>
+        <location filename="../table/presenter.py" line="576"/>
         <source>the dealer&apos;s hand</source>
         <translation>карты дилера</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="560"/>
+        <location filename="../table/presenter.py" line="578"/>
         <source>the dealer&apos;s replacement card</source>
         <translation>карту замены дилера</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="562"/>
+        <location filename="../table/presenter.py" line="580"/>
         <source>box %1&apos;s cards</source>
         <translation>карты бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="564"/>
+        <location filename="../table/presenter.py" line="582"/>
         <source>box %1&apos;s cards as dealt</source>
         <translation>сданные карты бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="566"/>
+        <location filename="../table/presenter.py" line="584"/>
         <source>box %1&apos;s decision</source>
         <translation>ход бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="569"/>
+        <location filename="../table/presenter.py" line="587"/>
         <source>box %1&apos;s choice</source>
         <translation>выбор бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="573"/>
+        <location filename="../table/presenter.py" line="591"/>
         <source>box %1&apos;s exchange</source>
         <translation>обмен бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="575"/>
+        <location filename="../table/presenter.py" line="593"/>
         <source>box %1&apos;s sixth card</source>
         <translation>шестую карту бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="576"/>
+        <location filename="../table/presenter.py" line="594"/>
         <source>bought</source>
         <translation>куплена</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="578"/>
+        <location filename="../table/presenter.py" line="596"/>
         <source>box %1&apos;s insurance</source>
         <translation>страховку бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="580"/>
+        <location filename="../table/presenter.py" line="598"/>
         <source>Ante %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="582"/>
+        <location filename="../table/presenter.py" line="600"/>
         <source>bonus %1</source>
         <translation>бонус %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="584"/>
+        <location filename="../table/presenter.py" line="602"/>
         <source>dark</source>
         <translation>втёмную</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="585"/>
+        <location filename="../table/presenter.py" line="603"/>
         <source>box %1&apos;s bet</source>
         <translation>ставку бокса %1</translation>
     </message>
@@ -8423,785 +8446,772 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../table/screen.py" line="225"/>
+        <location filename="../table/screen.py" line="201"/>
         <source>Loading the round…</source>
         <translation>Загружаем раунд…</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="262"/>
+        <location filename="../table/screen.py" line="230"/>
         <source>#%1 · since %2</source>
         <translation>№%1 · с %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="267"/>
+        <location filename="../table/screen.py" line="235"/>
         <source>%1 (signed in: %2)</source>
         <translation>%1 (в системе: %2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="279"/>
+        <location filename="../table/screen.py" line="247"/>
         <source>resumed round %1 at step %2</source>
         <translation>раунд %1 продолжен с шага %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="304"/>
+        <location filename="../table/screen.py" line="272"/>
         <source>next</source>
         <translation>следующий</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="370"/>
+        <location filename="../table/screen.py" line="338"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="371"/>
-        <location filename="../table/screen.py" line="1202"/>
+        <location filename="../table/screen.py" line="339"/>
+        <location filename="../table/screen.py" line="880"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="373"/>
+        <location filename="../table/screen.py" line="341"/>
         <source>exchange</source>
         <translation>обмен</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="375"/>
+        <location filename="../table/screen.py" line="343"/>
         <source>play</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="376"/>
+        <location filename="../table/screen.py" line="344"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1204"/>
+        <location filename="../table/screen.py" line="882"/>
         <source>insurance</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="372"/>
+        <location filename="../table/screen.py" line="340"/>
         <source>cards</source>
         <translation>карты</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="386"/>
+        <location filename="../table/screen.py" line="354"/>
         <source>confirm</source>
         <translation>подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="374"/>
+        <location filename="../table/screen.py" line="342"/>
         <source>6th card</source>
         <translation>6-я карта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="377"/>
+        <location filename="../table/screen.py" line="345"/>
         <source>insure</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="378"/>
+        <location filename="../table/screen.py" line="346"/>
         <source>dealer</source>
         <translation>дилер</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="379"/>
+        <location filename="../table/screen.py" line="347"/>
         <source>take Ante</source>
         <translation>взять анте</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="380"/>
+        <location filename="../table/screen.py" line="348"/>
         <source>buy game</source>
         <translation>купить игру</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="383"/>
+        <location filename="../table/screen.py" line="351"/>
         <source>box</source>
         <translation>бокс</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="387"/>
-        <location filename="../table/screen.py" line="1206"/>
+        <location filename="../table/screen.py" line="355"/>
+        <location filename="../table/screen.py" line="884"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="388"/>
+        <location filename="../table/screen.py" line="356"/>
         <source>undo</source>
         <translation>отменить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="389"/>
+        <location filename="../table/screen.py" line="357"/>
         <source>all keys</source>
         <translation>все клавиши</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="412"/>
+        <location filename="../table/screen.py" line="380"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation>Исправление раунда: введите верное значение или Esc — назад к расчёту.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="476"/>
-        <location filename="../table/screen.py" line="1227"/>
+        <location filename="../table/screen.py" line="444"/>
+        <location filename="../table/screen.py" line="905"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="562"/>
+        <location filename="../table/screen.py" line="530"/>
         <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
         <translation>Enter действует на названный шаг: нажмите показанную клавишу или Esc, чтобы вернуться.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="575"/>
+        <location filename="../table/screen.py" line="543"/>
         <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
         <translation>Выбран дилер: эта клавиша для бокса. Сначала нажмите цифру бокса.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="577"/>
+        <location filename="../table/screen.py" line="545"/>
         <source>Select a box first (its digit).</source>
         <translation>Сначала выберите бокс (его цифрой).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="582"/>
+        <location filename="../table/screen.py" line="550"/>
         <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
         <translation>Бокс %1 менял карты: после обмена шестой карты нет (правила: одно улучшение).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="689"/>
+        <location filename="../table/screen.py" line="657"/>
         <source>Not changed.</source>
         <translation>Не изменено.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="691"/>
+        <location filename="../table/screen.py" line="659"/>
         <source>Answer first: Enter replaces it, Esc keeps it.</source>
         <translation>Сначала ответьте: Enter заменяет, Esc оставляет.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="703"/>
+        <location filename="../table/screen.py" line="671"/>
         <source>Same bets: only while the bets are open.</source>
         <translation>Те же ставки: только пока ставки открыты.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="749"/>
+        <location filename="../table/screen.py" line="717"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="749"/>
+        <location filename="../table/screen.py" line="717"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation>Запись не сохранена: %1
 Она осталась на экране; повторите, когда причина будет устранена.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="755"/>
-        <location filename="../table/screen.py" line="1011"/>
+        <location filename="../table/screen.py" line="723"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="775"/>
+        <location filename="../table/screen.py" line="743"/>
         <source>Nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="790"/>
+        <location filename="../table/screen.py" line="758"/>
         <source>Box %1: %2 %3</source>
         <translation>Бокс %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="791"/>
+        <location filename="../table/screen.py" line="759"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="791"/>
+        <location filename="../table/screen.py" line="759"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="823"/>
+        <location filename="../table/screen.py" line="791"/>
         <source>Pit boss co-signature</source>
         <translation>Подпись пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="824"/>
+        <location filename="../table/screen.py" line="792"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation>Эти выплаты ждут подписи пит-босса его ПИН-кодом:</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="825"/>
+        <location filename="../table/screen.py" line="793"/>
         <source>Approve</source>
         <translation>Утвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="825"/>
+        <location filename="../table/screen.py" line="793"/>
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="837"/>
+        <location filename="../table/screen.py" line="805"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation>Неверный ПИН-код (%1): осталось попыток до блокировки: %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="819"/>
+        <location filename="../table/screen.py" line="787"/>
         <source>Not approved</source>
         <translation>Не утверждено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="839"/>
+        <location filename="../table/screen.py" line="807"/>
         <source>%1 is locked out after too many wrong PINs: the round stays held until another pit boss signs, or an administrator unlocks %1.</source>
         <translation>Учётная запись %1 заблокирована после слишком многих неверных ПИН-кодов: раунд ждёт подписи другого пит-босса или разблокировки %1 администратором.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="962"/>
+        <location filename="../table/screen.py" line="823"/>
         <source>round %1 stored</source>
         <translation>раунд %1 сохранён</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="968"/>
+        <location filename="../table/screen.py" line="829"/>
         <source>Round not stored</source>
         <translation>Раунд не сохранён</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="973"/>
+        <location filename="../table/screen.py" line="834"/>
         <source>No round has been started: nothing to void.</source>
         <translation>Раунд не начат: аннулировать нечего.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="981"/>
+        <location filename="../table/screen.py" line="842"/>
         <source>Void the round (misdeal)</source>
         <translation>Аннулировать раунд (ошибка сдачи)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="982"/>
+        <location filename="../table/screen.py" line="843"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation>Пит-босс аннулирует раунд %1 как ошибку сдачи. Он не учитывается и остаётся в журнале.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="984"/>
+        <location filename="../table/screen.py" line="845"/>
         <source>Void the round</source>
         <translation>Аннулировать раунд</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="988"/>
+        <location filename="../table/screen.py" line="849"/>
         <source>Not voided</source>
         <translation>Не аннулировано</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="995"/>
+        <location filename="../table/screen.py" line="856"/>
         <source>round voided</source>
         <translation>раунд аннулирован</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1006"/>
-        <source>This shift has no table count (it opened before the house set its chips).</source>
-        <translation>У этой смены нет учёта фишек (она открыта до того, как казино задало набор фишек).</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1015"/>
-        <location filename="../table/screen.py" line="1027"/>
-        <location filename="../table/screen.py" line="1031"/>
-        <location filename="../table/screen.py" line="1038"/>
-        <source>Cash buy-in</source>
-        <translation>Покупка фишек за наличные</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1016"/>
-        <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
-        <translation>Сумма наличных от игрока, затем, если нужно, бокс («500» или «500 3»).</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1017"/>
-        <source>amount [seat]</source>
-        <translation>сумма [бокс]</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1028"/>
-        <source>Type the amount, then the seat if you like: not %1</source>
-        <translation>Введите сумму и, если нужно, бокс, а не %1</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1037"/>
-        <source>buy-in %1 recorded</source>
-        <translation>покупка фишек на %1 записана</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1038"/>
-        <source>%1 in cash: pay out %2.</source>
-        <translation>%1 наличными: выдайте %2.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1049"/>
-        <source>Fill from the cage</source>
-        <translation>Пополнение из кассы</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1049"/>
-        <source>Credit to the cage</source>
-        <translation>Возврат в кассу</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1050"/>
-        <source>The chips by denomination.</source>
-        <translation>Фишки по номиналам.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1059"/>
-        <location filename="../table/screen.py" line="1074"/>
-        <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
-        <translation>Фишек на %1. Пит-босс подписывает квитанцию своим ПИН-кодом.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1058"/>
-        <location filename="../table/screen.py" line="1073"/>
-        <source>Sign the slip</source>
-        <translation>Подписать квитанцию</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1094"/>
-        <source>Slip %1 at the cage</source>
-        <translation>Квитанция %1 в кассе</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1095"/>
-        <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
-        <translation>Касса (или курьер) подписывает, что передано: %1 на %2.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1065"/>
-        <location filename="../table/screen.py" line="1096"/>
-        <source>fill</source>
-        <translation>пополнение</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1065"/>
-        <location filename="../table/screen.py" line="1096"/>
-        <source>credit</source>
-        <translation>возврат</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1098"/>
-        <source>Received</source>
-        <translation>Принято</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1100"/>
-        <source>slip %1 waits for the cage (F4)</source>
-        <translation>квитанция %1 ждёт кассу (F4)</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1092"/>
-        <source>slip %1 received by the cage</source>
-        <translation>квитанция %1 принята кассой</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1106"/>
-        <location filename="../table/screen.py" line="1113"/>
-        <source>Hourly tray count</source>
-        <translation>Ежечасный пересчёт лотка</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1107"/>
-        <source>Count the tray by denomination.</source>
-        <translation>Пересчитайте лоток по номиналам.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1111"/>
-        <source>tray counted: %1</source>
-        <translation>лоток пересчитан: %1</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1121"/>
-        <source>Finish (or void) the round before the dealer changes.</source>
-        <translation>Завершите (или аннулируйте) раунд перед сменой дилера.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1126"/>
-        <location filename="../table/screen.py" line="1127"/>
-        <source>Dealer change</source>
-        <translation>Смена дилера</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1128"/>
-        <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
-        <translation>Новый дилер входит со своим ПИН-кодом. Смена остаётся открытой.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1129"/>
-        <source>Take over the table</source>
-        <translation>Принять стол</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1136"/>
-        <source>%1 took over the table</source>
-        <translation>Стол принят: %1</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1141"/>
-        <source>Finish (or void) the round before closing the shift.</source>
-        <translation>Завершите (или аннулируйте) раунд перед закрытием смены.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1147"/>
-        <location filename="../table/screen.py" line="1150"/>
-        <source>Close the shift</source>
-        <translation>Закрыть смену</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1148"/>
-        <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
-        <translation>Закрыть смену №%1 за столом %2? Будет проверена целостность журнала и напечатан отчёт смены.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1163"/>
-        <source>Count the closer</source>
-        <translation>Пересчёт при закрытии</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1163"/>
-        <source>Count the tray by denomination before the shift closes.</source>
-        <translation>Пересчитайте лоток по номиналам перед закрытием смены.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1169"/>
-        <location filename="../table/screen.py" line="1172"/>
-        <source>Confirm the closer</source>
-        <translation>Подтвердить закрытие</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1170"/>
-        <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
-        <translation>В лотке — %1. Пит-босс подтверждает пересчёт своим ПИН-кодом.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1175"/>
-        <source>Closing the shift: checking the log…</source>
-        <translation>Закрываем смену: проверяем журнал…</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1184"/>
-        <source>The shift report:</source>
-        <translation>Отчёт смены:</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1229"/>
+        <location filename="../table/screen.py" line="907"/>
         <source>Cash buy-in  (F3)</source>
         <translation>Покупка фишек  (F3)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1230"/>
+        <location filename="../table/screen.py" line="908"/>
         <source>Fill from the cage  (F4)</source>
         <translation>Пополнение из кассы  (F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1231"/>
+        <location filename="../table/screen.py" line="909"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation>Возврат в кассу  (Shift+F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1232"/>
+        <location filename="../table/screen.py" line="910"/>
         <source>Hourly tray count  (F11)</source>
         <translation>Ежечасный пересчёт  (F11)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1154"/>
-        <location filename="../table/screen.py" line="1177"/>
-        <source>Shift not closed</source>
-        <translation>Смена не закрыта</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="289"/>
+        <location filename="../table/screen.py" line="257"/>
         <source>saved at %1</source>
         <translation>сохранено в %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="934"/>
-        <source>box %1 was paid %2</source>
-        <translation>боксу %1 выплачено %2</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="936"/>
-        <source>box %1 lost %2 to the house</source>
-        <translation>бокс %1 проиграл казино %2</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="938"/>
-        <source>box %1 moved nothing</source>
-        <translation>по боксу %1 ничего не двигалось</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="939"/>
-        <source>Round %1 was VOIDED by %2: %3. It counts nothing, but its chips were moved: %4. Settle them with the players as the pit boss directs.</source>
-        <translation>Раунд %1 АННУЛИРОВАН (%2): %3. Он не учитывается, но фишки уже передвинуты: %4. Урегулируйте с игроками, как скажет пит-босс.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1064"/>
-        <source>Slip %1 waits</source>
-        <translation>Квитанция %1 ждёт</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1065"/>
-        <source>The %1 of %2 (slip %3)</source>
-        <translation>Квитанция %3 (%1 на %2)</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1068"/>
-        <source>waits for a pit boss&apos;s signature.</source>
-        <translation>ждёт подписи пит-босса.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1068"/>
-        <source>waits for the cage.</source>
-        <translation>ждёт кассу.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1069"/>
-        <source>Finish it now?</source>
-        <translation>Завершить её сейчас?</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1069"/>
-        <source>Finish it</source>
-        <translation>Завершить</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1079"/>
-        <source>Void slip %1? A pit boss gives the reason and signs; the chips do not count.</source>
-        <translation>Аннулировать квитанцию %1? Пит-босс указывает причину и подписывает; фишки не учитываются.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1081"/>
-        <location filename="../table/screen.py" line="1087"/>
-        <source>Void the slip</source>
-        <translation>Аннулировать квитанцию</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1084"/>
-        <source>slip %1 voided</source>
-        <translation>квитанция %1 аннулирована</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1086"/>
-        <source>Void slip %1</source>
-        <translation>Аннулирование квитанции %1</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1088"/>
-        <source>%1: why it is voided. A pit boss signs with their PIN.</source>
-        <translation>%1: причина аннулирования. Пит-босс подписывает своим ПИН-кодом.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1181"/>
-        <source>Shift #%1 is closed. The integrity check passed.</source>
-        <translation>Смена №%1 закрыта. Проверка целостности пройдена.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1184"/>
-        <location filename="../table/screen.py" line="1188"/>
-        <source>Shift closed</source>
-        <translation>Смена закрыта</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1198"/>
+        <location filename="../table/screen.py" line="876"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1202"/>
+        <location filename="../table/screen.py" line="880"/>
         <source>select a box</source>
         <translation>выбрать бокс</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1202"/>
+        <location filename="../table/screen.py" line="880"/>
         <source>Ante / dark box</source>
         <translation>анте / втёмную</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1203"/>
+        <location filename="../table/screen.py" line="881"/>
         <source>cards of the selected box</source>
         <translation>карты выбранного бокса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1203"/>
+        <location filename="../table/screen.py" line="881"/>
         <source>exchange (number of cards)</source>
         <translation>обмен (число карт)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1204"/>
+        <location filename="../table/screen.py" line="882"/>
         <source>sixth card bought</source>
         <translation>куплена шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1204"/>
+        <location filename="../table/screen.py" line="882"/>
         <source>play / fold</source>
         <translation>игра / пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1205"/>
+        <location filename="../table/screen.py" line="883"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation>карты дилера, карта замены</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1205"/>
+        <location filename="../table/screen.py" line="883"/>
         <source>take the Ante / buy a game</source>
         <translation>взять анте / купить игру</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1206"/>
+        <location filename="../table/screen.py" line="884"/>
         <source>the next step; confirm</source>
         <translation>следующий шаг; подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1206"/>
+        <location filename="../table/screen.py" line="884"/>
         <source>undo the last entry</source>
         <translation>отменить последнюю запись</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1207"/>
+        <location filename="../table/screen.py" line="885"/>
         <source>house rules</source>
         <translation>правила казино</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1207"/>
+        <location filename="../table/screen.py" line="885"/>
         <source>dealer change</source>
         <translation>смена дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1207"/>
+        <location filename="../table/screen.py" line="885"/>
         <source>void the round (pit boss)</source>
         <translation>аннулировать раунд (пит-босс)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1208"/>
+        <location filename="../table/screen.py" line="886"/>
         <source>pit boss console</source>
         <translation>консоль пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1208"/>
+        <location filename="../table/screen.py" line="886"/>
         <source>Russian Roulette table</source>
         <translation>стол русской рулетки</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1209"/>
+        <location filename="../table/screen.py" line="887"/>
         <source>lock the station</source>
         <translation>заблокировать экран</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1209"/>
+        <location filename="../table/screen.py" line="887"/>
         <source>close the shift</source>
         <translation>закрыть смену</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1210"/>
+        <location filename="../table/screen.py" line="888"/>
         <source>cash buy-in (counted shifts)</source>
         <translation>покупка фишек (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1210"/>
+        <location filename="../table/screen.py" line="888"/>
         <source>fill / credit (counted shifts)</source>
         <translation>пополнение / возврат (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1211"/>
+        <location filename="../table/screen.py" line="889"/>
         <source>hourly tray count (counted shifts)</source>
         <translation>ежечасный пересчёт (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1212"/>
+        <location filename="../table/screen.py" line="890"/>
         <source>players: seat at the selected box (card number), leave, pause, move</source>
         <translation>игроки: посадить на выбранный бокс (номер карты), уход, пауза, пересадка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1215"/>
+        <location filename="../table/screen.py" line="893"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1221"/>
+        <location filename="../table/screen.py" line="899"/>
         <source>All keys  (F1)</source>
         <translation>Все клавиши  (F1)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1222"/>
+        <location filename="../table/screen.py" line="900"/>
         <source>House rules and pay tables  (F2)</source>
         <translation>Правила и таблицы выплат  (F2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1223"/>
+        <location filename="../table/screen.py" line="901"/>
         <source>Dealer change  (F5)</source>
         <translation>Смена дилера  (F5)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1224"/>
+        <location filename="../table/screen.py" line="902"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation>Аннулировать раунд, пит-босс  (F8)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1225"/>
+        <location filename="../table/screen.py" line="903"/>
         <source>Pit boss console  (F6)</source>
         <translation>Консоль пит-босса  (F6)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1226"/>
+        <location filename="../table/screen.py" line="904"/>
         <source>Russian Roulette table  (F7)</source>
         <translation>Стол русской рулетки  (F7)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1227"/>
+        <location filename="../table/screen.py" line="905"/>
         <source>Lock the station  (F9)</source>
         <translation>Заблокировать экран  (F9)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1228"/>
+        <location filename="../table/screen.py" line="906"/>
         <source>Close the shift  (F10)</source>
         <translation>Закрыть смену  (F10)</translation>
     </message>
 </context>
 <context>
+    <name>TableShift</name>
+    <message>
+        <location filename="../table/shift_actions.py" line="51"/>
+        <source>This shift has no table count (it opened before the house set its chips).</source>
+        <translation>У этой смены нет учёта фишек (она открыта до того, как казино задало набор фишек).</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="56"/>
+        <source>Not done</source>
+        <translation>Не выполнено</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="60"/>
+        <location filename="../table/shift_actions.py" line="72"/>
+        <location filename="../table/shift_actions.py" line="76"/>
+        <location filename="../table/shift_actions.py" line="83"/>
+        <source>Cash buy-in</source>
+        <translation>Покупка фишек за наличные</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="61"/>
+        <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
+        <translation>Сумма наличных от игрока, затем, если нужно, бокс («500» или «500 3»).</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="62"/>
+        <source>amount [seat]</source>
+        <translation>сумма [бокс]</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="73"/>
+        <source>Type the amount, then the seat if you like: not %1</source>
+        <translation>Введите сумму и, если нужно, бокс, а не %1</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="82"/>
+        <source>buy-in %1 recorded</source>
+        <translation>покупка фишек на %1 записана</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="83"/>
+        <source>%1 in cash: pay out %2.</source>
+        <translation>%1 наличными: выдайте %2.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="94"/>
+        <source>Fill from the cage</source>
+        <translation>Пополнение из кассы</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="94"/>
+        <source>Credit to the cage</source>
+        <translation>Возврат в кассу</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="95"/>
+        <source>The chips by denomination.</source>
+        <translation>Фишки по номиналам.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="103"/>
+        <location filename="../table/shift_actions.py" line="118"/>
+        <source>Sign the slip</source>
+        <translation>Подписать квитанцию</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="104"/>
+        <location filename="../table/shift_actions.py" line="119"/>
+        <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
+        <translation>Фишек на %1. Пит-босс подписывает квитанцию своим ПИН-кодом.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="109"/>
+        <source>Slip %1 waits</source>
+        <translation>Квитанция %1 ждёт</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="110"/>
+        <source>The %1 of %2 (slip %3)</source>
+        <translation>Квитанция %3 (%1 на %2)</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="110"/>
+        <location filename="../table/shift_actions.py" line="141"/>
+        <source>fill</source>
+        <translation>пополнение</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="110"/>
+        <location filename="../table/shift_actions.py" line="141"/>
+        <source>credit</source>
+        <translation>возврат</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="113"/>
+        <source>waits for a pit boss&apos;s signature.</source>
+        <translation>ждёт подписи пит-босса.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="113"/>
+        <source>waits for the cage.</source>
+        <translation>ждёт кассу.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="114"/>
+        <source>Finish it now?</source>
+        <translation>Завершить её сейчас?</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="114"/>
+        <source>Finish it</source>
+        <translation>Завершить</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="124"/>
+        <source>Void slip %1? A pit boss gives the reason and signs; the chips do not count.</source>
+        <translation>Аннулировать квитанцию %1? Пит-босс указывает причину и подписывает; фишки не учитываются.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="126"/>
+        <location filename="../table/shift_actions.py" line="132"/>
+        <source>Void the slip</source>
+        <translation>Аннулировать квитанцию</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="129"/>
+        <source>slip %1 voided</source>
+        <translation>квитанция %1 аннулирована</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="131"/>
+        <source>Void slip %1</source>
+        <translation>Аннулирование квитанции %1</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="133"/>
+        <source>%1: why it is voided. A pit boss signs with their PIN.</source>
+        <translation>%1: причина аннулирования. Пит-босс подписывает своим ПИН-кодом.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="137"/>
+        <source>slip %1 received by the cage</source>
+        <translation>квитанция %1 принята кассой</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="139"/>
+        <source>Slip %1 at the cage</source>
+        <translation>Квитанция %1 в кассе</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="140"/>
+        <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
+        <translation>Касса (или курьер) подписывает, что передано: %1 на %2.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="143"/>
+        <source>Received</source>
+        <translation>Принято</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="145"/>
+        <source>slip %1 waits for the cage (F4)</source>
+        <translation>квитанция %1 ждёт кассу (F4)</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="151"/>
+        <location filename="../table/shift_actions.py" line="158"/>
+        <source>Hourly tray count</source>
+        <translation>Ежечасный пересчёт лотка</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="152"/>
+        <source>Count the tray by denomination.</source>
+        <translation>Пересчитайте лоток по номиналам.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="156"/>
+        <source>tray counted: %1</source>
+        <translation>лоток пересчитан: %1</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="166"/>
+        <source>Finish (or void) the round before the dealer changes.</source>
+        <translation>Завершите (или аннулируйте) раунд перед сменой дилера.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="171"/>
+        <location filename="../table/shift_actions.py" line="172"/>
+        <source>Dealer change</source>
+        <translation>Смена дилера</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="173"/>
+        <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
+        <translation>Новый дилер входит со своим ПИН-кодом. Смена остаётся открытой.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="174"/>
+        <source>Take over the table</source>
+        <translation>Принять стол</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="181"/>
+        <source>%1 took over the table</source>
+        <translation>Стол принят: %1</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="186"/>
+        <source>Finish (or void) the round before closing the shift.</source>
+        <translation>Завершите (или аннулируйте) раунд перед закрытием смены.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="192"/>
+        <location filename="../table/shift_actions.py" line="195"/>
+        <source>Close the shift</source>
+        <translation>Закрыть смену</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="193"/>
+        <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
+        <translation>Закрыть смену №%1 за столом %2? Будет проверена целостность журнала и напечатан отчёт смены.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="199"/>
+        <location filename="../table/shift_actions.py" line="222"/>
+        <source>Shift not closed</source>
+        <translation>Смена не закрыта</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="208"/>
+        <source>Count the closer</source>
+        <translation>Пересчёт при закрытии</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="208"/>
+        <source>Count the tray by denomination before the shift closes.</source>
+        <translation>Пересчитайте лоток по номиналам перед закрытием смены.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="214"/>
+        <location filename="../table/shift_actions.py" line="217"/>
+        <source>Confirm the closer</source>
+        <translation>Подтвердить закрытие</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="215"/>
+        <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
+        <translation>В лотке — %1. Пит-босс подтверждает пересчёт своим ПИН-кодом.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="220"/>
+        <source>Closing the shift: checking the log…</source>
+        <translation>Закрываем смену: проверяем журнал…</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="226"/>
+        <source>Shift #%1 is closed. The integrity check passed.</source>
+        <translation>Смена №%1 закрыта. Проверка целостности пройдена.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="229"/>
+        <location filename="../table/shift_actions.py" line="233"/>
+        <source>Shift closed</source>
+        <translation>Смена закрыта</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="229"/>
+        <source>The shift report:</source>
+        <translation>Отчёт смены:</translation>
+    </message>
+</context>
+<context>
     <name>TableSpeedPage</name>
     <message>
-        <location filename="../training/table_speed.py" line="389"/>
+        <location filename="../training/table_speed.py" line="390"/>
         <source>DEALING SHEET</source>
         <translation>ЛИСТ РАЗДАЧИ</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="398"/>
+        <location filename="../training/table_speed.py" line="399"/>
         <source>Enter the round on the table, in this order. Done lines are ticked.</source>
         <translation>Введите раунд на столе в этом порядке. Выполненные строки отмечаются.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="413"/>
+        <location filename="../training/table_speed.py" line="414"/>
         <source>Leave  F10</source>
         <translation>Выйти  F10</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="469"/>
+        <location filename="../training/table_speed.py" line="470"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="470"/>
+        <location filename="../training/table_speed.py" line="471"/>
         <source>as dealt</source>
         <translation>как сдано</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="470"/>
+        <location filename="../training/table_speed.py" line="471"/>
         <source>not as dealt</source>
         <translation>не как сдано</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="488"/>
+        <location filename="../training/table_speed.py" line="489"/>
         <source>All rounds entered</source>
         <translation>Все раунды введены</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="491"/>
+        <location filename="../training/table_speed.py" line="492"/>
         <source>Round %1 of %2</source>
         <translation>Раунд %1 из %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="505"/>
+        <location filename="../training/table_speed.py" line="506"/>
         <source>Confirm the round: Enter</source>
         <translation>Подтвердите раунд: Enter</translation>
     </message>
@@ -9209,37 +9219,37 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedSheet</name>
     <message>
-        <location filename="../training/table_speed.py" line="312"/>
+        <location filename="../training/table_speed.py" line="313"/>
         <source>Box %1: dark box, Ante %2</source>
         <translation>Бокс %1: втёмную, анте %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="313"/>
+        <location filename="../training/table_speed.py" line="314"/>
         <source>Box %1: Ante %2</source>
         <translation>Бокс %1: анте %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="314"/>
+        <location filename="../training/table_speed.py" line="315"/>
         <source>, bonus %1</source>
         <translation>, бонус %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="316"/>
+        <location filename="../training/table_speed.py" line="317"/>
         <source>No more bets</source>
         <translation>Ставок больше нет</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="318"/>
+        <location filename="../training/table_speed.py" line="319"/>
         <source>Box %1 shows its five: %2</source>
         <translation>Бокс %1 открывает пять карт: %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="321"/>
+        <location filename="../training/table_speed.py" line="322"/>
         <source>Box %1 exchanges %2 for %3</source>
         <translation>Бокс %1 меняет %2 на %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../training/table_speed.py" line="300"/>
+        <location filename="../training/table_speed.py" line="301"/>
         <source>Box %1 exchanges %n card(s), unseen</source>
         <translation>
             <numerusform>Бокс %1 меняет %n карту, не видно</numerusform>
@@ -9248,52 +9258,52 @@ It is still on screen; try again once the cause is fixed.</source>
         </translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="326"/>
+        <location filename="../training/table_speed.py" line="327"/>
         <source>Box %1 buys a sixth card: %2</source>
         <translation>Бокс %1 покупает шестую карту: %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="327"/>
+        <location filename="../training/table_speed.py" line="328"/>
         <source>Box %1 buys a sixth card, unseen</source>
         <translation>Бокс %1 покупает шестую карту, не видно</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="329"/>
+        <location filename="../training/table_speed.py" line="330"/>
         <source>Box %1 plays</source>
         <translation>Бокс %1 играет</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="330"/>
+        <location filename="../training/table_speed.py" line="331"/>
         <source>Box %1 folds</source>
         <translation>Бокс %1 пасует</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="332"/>
+        <location filename="../training/table_speed.py" line="333"/>
         <source>Box %1 insures %2</source>
         <translation>Бокс %1: страховка %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="334"/>
+        <location filename="../training/table_speed.py" line="335"/>
         <source>Dealer turns %1</source>
         <translation>Дилер открывает %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="336"/>
+        <location filename="../training/table_speed.py" line="337"/>
         <source>Box %1 takes the Ante</source>
         <translation>Бокс %1 берёт анте</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="337"/>
+        <location filename="../training/table_speed.py" line="338"/>
         <source>Box %1 buys a game</source>
         <translation>Бокс %1 покупает игру</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="339"/>
+        <location filename="../training/table_speed.py" line="340"/>
         <source>Dealer draws %1</source>
         <translation>Дилер берёт %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="341"/>
+        <location filename="../training/table_speed.py" line="342"/>
         <source>Box %1 shows %2</source>
         <translation>Бокс %1 открывает %2</translation>
     </message>
