@@ -410,7 +410,7 @@ def test_every_entry_is_in_the_log_before_the_screen_shows_it(ctx: Any) -> None:
         seen.append(live.steps)
 
     def call_log(s: Any) -> list[str]:
-        store = s.ctx.backend.services.store
+        store = s.ctx.station.backend.services.store
         return [e.kind for e in store.entries_of_kind([k.value for k in RouletteKind], shift_id=s.ctx.shift.shift_id)]
 
     screen.hand_changed.connect(on_changed)

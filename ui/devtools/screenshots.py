@@ -113,6 +113,7 @@ def render(out: Path, lang: str, seed: int, *, size: tuple[int, int] = SIZE, loo
     from ui.devtools.training_demo import seed_progress
 
     b.sign_in("Tanya Lebedeva", DEMO_PEOPLE["Tanya Lebedeva"][1])
+    assert b.services is not None and b.session is not None
     seed_progress(b.services, b.session, days=6, seed=seed % 1000 + 1)
     b.sign_out()
     b.close()

@@ -360,8 +360,7 @@ class ApprovalsPage(ConsolePage):
                           str(h.number), h.table, str(box), money(net, signed=True), reason))
 
         def done(cred: Credentials) -> None:
-            self.run_two(lambda b, second: b.rule(h.round_id, box, net, cred.user_id, cred.pin, reason,
-                                                               second),
+            self.run_two(lambda b, second: b.rule(h.round_id, box, net, cred.user_id, cred.pin, reason, second),
                          lambda who: self.console.action_recorded(
                              tr_args(self.tr("Floor ruling by %1: round %2 box %3 nets %4"),
                                      who, str(h.number), str(box), money(net, signed=True))),

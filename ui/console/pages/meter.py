@@ -106,8 +106,7 @@ class MeterPage(ConsolePage):
         shift_id = self.console.open_shift_id()
 
         def done(cred: Credentials) -> None:
-            self.run_two(lambda b, second: b.adjust_meter(delta, cred.user_id, cred.pin, reason, shift_id,
-                                                                       second),
+            self.run_two(lambda b, second: b.adjust_meter(delta, cred.user_id, cred.pin, reason, shift_id, second),
                          lambda after: self.on_adjusted(after, delta), self.on_failed, first=cred.user_id)
 
         self.sign(self.tr("Sign the meter adjustment"), prompt, "adjust_meter", done,
