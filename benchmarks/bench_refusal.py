@@ -43,7 +43,7 @@ def main() -> int:
     from ui.kit.dialogs import Credentials, ScriptedDialogService
     from ui.kit.qt import QApplication
     from ui.table.backend import Backend
-    from ui.table.screen import APPROVAL_POLL_MS
+    from ui.table.watch import APPROVAL_POLL_MS
 
     hasher = PinHasher(time_cost=1, memory_cost=8, parallelism=1)
     app = QApplication.instance() or QApplication(["bench"])

@@ -225,7 +225,7 @@ def _scenario(kind: str, lang: str, tmp: Path, pg_server: Callable[[], str], tal
             w = _window(db, kind, lang, tmp)
             t = w.table
             if kind == "floor":
-                wait_until(lambda: t.hears_the_store, 5000, "the station listening to the floor")
+                wait_until(lambda: t.watch.hears_the_store, 5000, "the station listening to the floor")
             money = w.ctx.money
             d = TableDriver(w)
             records: dict[int, RoundOwed] = {}

@@ -9,19 +9,22 @@ Code map:
 - ``table/``: the live table. ``backend`` is the only module that calls the
   services; it runs on the store worker thread, never on the UI thread, and
   returns immutable data. ``engine`` reads the engine's round state into
-  ``viewmodel`` records and builds the engine's steps from what was typed; every
+  ``viewmodel`` records and builds the engine's steps from what was typed
+  (``records``: what the gateway returns, plain data); every
   step is checked by the engine before it is sent, and applied by the store
   before it is shown. ``presenter`` (plain Python, no Qt) holds the view state
   and says which box the next key acts on, what the next-step line says, which
-  field a key opens and what a typed text means. ``screen`` and the widgets (a
-  box, the dealer, the entry field, the settlement panel) render view records;
-  none computes money.
+  field a key opens and what a typed text means. ``screen`` (the round's entry)
+  with ``watch`` (what other stations decide reaches it) and ``shift_actions``
+  (the table count, dealer change, the shift's close), and the widgets (a box,
+  the dealer, the entry field, the settlement panel) render view records; none
+  computes money.
 - ``console/`` (the pit-boss console and the pit podium), ``training/`` (trainee
   mode), ``roulette/`` (the roulette tracker).
 - ``kit/``: what every room shares: ``qt`` (the one module through which Qt is
   imported, and the PySide6 6.12 / Python 3.11 reference-count work-around),
   ``theme``, ``labels``, ``money``, ``chips``, ``cardtext``, ``settings``,
-  ``context``, ``worker``, ``dialogs`` (every modal dialog behind a service,
+  ``context`` (with ``session``: who is signed in at which shift), ``worker``, ``dialogs`` (every modal dialog behind a service,
   scripted in tests), ``signature`` (``ask_signature``: every co-signed action
   asks who signs through it), ``text`` (``tr_args`` fills a translated text's
   ``%1``, ``%2``…) and the shared widgets (cards and the card picker, bars,
@@ -35,10 +38,13 @@ feature's typed Protocol (``TableGateway``, ``ConsoleGateway`` and
 station (``table.backend.Backend``: the open services, the session signed in
 here, the open shift) implements it (``jobs``; the table's is ``Backend``
 itself; the podium's is the services' ``FloorView``) and calls
-``dealer_app.services``, never the store or the audit. A screen builds it inside
-a worker job, ``ctx.run(lambda b: ConsoleJobs(b).approve(...))``, and reads the
-immutable result on the UI thread; mypy checks each implementation against its
-Protocol (the block at the bottom of each ``gateway`` module).
+``dealer_app.services``, never the store or the audit. Each room's screen holds
+a context typed by its Protocol (``AppContext[ConsoleGateway]``, made by the main
+window with ``ctx.room(ConsoleJobs(backend))``: the station's session, shift and
+worker), runs ``ctx.run(lambda g: g.approve(...))`` on the worker and reads the
+immutable result on the UI thread; mypy checks every call against the Protocol,
+and each implementation against it (the block at the bottom of each ``gateway``
+module).
 
 Invariants: no Qt call from a worker job; no SQL and no rule of the game in
 ``ui``; every user-visible text goes through ``tr``; a step reaches the screen

@@ -196,14 +196,14 @@ class RoundOwed:
         raise KeyError(number)
 
 
-def bonus_held(r: BonusResult, threshold: int | None) -> str | None:
-    """Why a box's bonus waits for a pit boss (``"jackpot"``, ``"threshold"``) or None:
+def bonus_held(r: BonusResult, threshold: int | None) -> ApprovalKind | None:
+    """Why a box's bonus waits for a pit boss (a jackpot share, a payout over the threshold) or None:
     every jackpot share, and a fixed-odds win at or above the threshold (the box's
     payout can only add to it)."""
     if r.outcome is BonusOutcome.JACKPOT:
-        return "jackpot"
+        return ApprovalKind.JACKPOT
     if r.outcome is BonusOutcome.WIN and threshold is not None and r.payable >= threshold:
-        return "threshold"
+        return ApprovalKind.PAYOUT
     return None
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from dealer_app.services.owed import state_owed
+from dealer_app.services.owed import ApprovalKind, state_owed
 from rules.cards import parse_cards
 from rules.poker import (
     BonusCards,
@@ -144,13 +144,13 @@ def test_the_bonus_is_moved_at_the_bonus_step_then_shown_settled() -> None:
     settled = bonus_info(later.bonus_result(1), len(later.steps), threshold=1_000_000)  # type: ignore[arg-type]
     assert settled.stage is BonusStage.SETTLED and settled.moved_earlier
     # a bonus win at or above the approval threshold is held (the services hold the box's payout)
-    assert bonus_info(r, len(state.steps), threshold=1000).held == "threshold"
+    assert bonus_info(r, len(state.steps), threshold=1000).held is ApprovalKind.PAYOUT
     lost = _bonus_state(house, "2h 7d Jc 4s 3c").bonus_result(1)
     assert lost is not None and [(m.kind, m.amount) for m in bonus_moves(lost)] == [(MoveKind.TAKE, 500)]
     # a jackpot share: PAY from the meter, always held for a pit boss
     jackpot = _bonus_state(house, "9c 8c 7c 6c 5c", jackpot=300_000)
     share = bonus_info(jackpot.bonus_result(1), len(jackpot.steps))  # type: ignore[arg-type]
-    assert share.held == "jackpot" and [(m.kind, m.term, m.amount) for m in share.moves] == [(MoveKind.PAY, "jackpot", 30_000)]
+    assert share.held is ApprovalKind.JACKPOT and [(m.kind, m.term, m.amount) for m in share.moves] == [(MoveKind.PAY, "jackpot", 30_000)]
     assert not share.moved_earlier
     # with the house losing the bonus on a fold, nothing is moved before the decision
     waiting = _bonus_state(HouseRules.from_mapping({"bonus_lost_on_fold": True}), "Kh Kd 4c 4s 9d").bonus_result(1)

@@ -69,9 +69,9 @@ def test_refusal_ruling_and_void_are_pushed_to_the_dealers_screen(qapp: Any, pg_
             wait_until(lambda: w.startup.report is not None, 20000, "the start-up checks")
             k = KeyboardDealer(open_table(w))
             t = k.t
-            wait_until(lambda: t.hears_the_store, 5000, "the station listening to the floor")
-            t.approval_timer.stop()  # no looking: what reaches the screen now is pushed
-            t.news_timer.stop()
+            wait_until(lambda: t.watch.hears_the_store, 5000, "the station listening to the floor")
+            t.watch.approval_timer.stop()  # no looking: what reaches the screen now is pushed
+            t.watch.news_timer.stop()
             quads_round(k)
             assert "PAY €10,000" in row_texts(t, 1) and "HELD" in row_texts(t, 1)
             round_id = t.update_.round_id
@@ -102,9 +102,9 @@ def test_on_one_sqlite_file_a_decision_at_another_station_is_read_at_once(window
 
     k = KeyboardDealer(open_sqlite_table(window))
     t = k.t
-    wait_until(lambda: t.hears_the_store, 5000, "the station watching its file")
-    t.approval_timer.stop()
-    t.news_timer.stop()
+    wait_until(lambda: t.watch.hears_the_store, 5000, "the station watching its file")
+    t.watch.approval_timer.stop()
+    t.watch.news_timer.stop()
     quads_round(k)
     round_id = t.update_.round_id
     at_the_pit(db_path, round_id, "refuse", reason="the bet was €500")

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from ui_helpers import PEOPLE, close_window, fund_meter, make_window, open_table, stored_rounds
 
+from dealer_app.auth.roles import Permission
 from rules.cards import parse_cards
 from rules.poker.record import Decision, NoGame
 from rules.poker.table import (
@@ -169,7 +170,7 @@ def test_a_capped_payout_is_held_until_a_pit_boss_co_signs(window: Any, db_path:
     assert t.info.settlement.pending_approvals
     assert dialogs.calls[-1][0] == "credentials" and "attempts left" in dialogs.calls[-1][2]
     # the dealer cannot co-sign their own payout: only pit bosses are offered
-    offered = window.ctx.backend.co_signers("approve")
+    offered = window.ctx.backend.co_signers(Permission.APPROVE)
     assert {u.name for u in offered} == {"Boris", "Petra"}
     dialogs.expect("credentials", Credentials("Boris", PEOPLE["Boris"][1]))
     d.enter()

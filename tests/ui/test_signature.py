@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from ui_helpers import PEOPLE
 
+from dealer_app.auth.roles import Permission
 from ui.devtools.driver import pump
 from ui.kit.context import AppContext
 from ui.kit.dialogs import Credentials, ScriptedDialogService, Submit, UserChoice
@@ -54,12 +55,12 @@ def _settle(c: AppContext) -> None:
 def test_the_signers_are_loaded_on_the_worker_and_the_credentials_handed_over(ctx: AppContext) -> None:
     dialogs = ctx.dialogs
     assert isinstance(dialogs, _Offered)
-    bosses = [u.name for u in ctx.backend.co_signers("void")]
+    bosses = [u.name for u in ctx.backend.co_signers(Permission.VOID)]
     assert "Boris" in bosses and "Anna" not in bosses
     signed: list[Credentials] = []
     answer = Credentials("Boris", PEOPLE["Boris"][1], "cards exposed")
     dialogs.expect("credentials", answer)
-    ask_signature(ctx, lambda b: b.co_signers("void"), signed.append, title="Void", prompt="Why?",
+    ask_signature(ctx, lambda b: b.co_signers(Permission.VOID), signed.append, title="Void", prompt="Why?",
                   need_reason=True, confirm_label="Void it", user="Boris", label=lambda u: u.name.upper())
     assert signed == [], "nothing is asked before the signers are loaded"
     _settle(ctx)
@@ -71,7 +72,7 @@ def test_the_signers_are_loaded_on_the_worker_and_the_credentials_handed_over(ct
 def test_given_signers_are_asked_at_once_and_a_cancel_is_heard(ctx: AppContext) -> None:
     dialogs = ctx.dialogs
     assert isinstance(dialogs, _Offered)
-    people = ctx.backend.co_signers("sign_count")
+    people = ctx.backend.co_signers(Permission.SIGN_COUNT)
     signed: list[Credentials] = []
     cancelled: list[bool] = []
     dialogs.expect("credentials", None)

@@ -7,7 +7,6 @@ import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -17,6 +16,7 @@ from rules.poker.record import NoGame
 from rules.poker.table import BonusCards, DealerCards, FinalCards, Insure, NoGameChoice, Step
 from ui.kit.money import MoneyFormat
 from ui.table.presenter import TablePresenter
+from ui.table.records import RoundUpdate
 from ui.table.viewmodel import EntryKind, FieldKind
 
 
@@ -38,21 +38,16 @@ class _Counted:
         return f"Showdown: box {box} shows its {self.cards(n)}. Press C and type them."
 
 
-@dataclass(frozen=True)
-class _Round:
-    """The fields of ``ui.table.backend.RoundUpdate`` the presenter reads (that module needs Qt)."""
-
-    state: RoundState
-    number: int | None = 1
-    approvals: Any = None
-    refused_by: str | None = None
-    refusal_reason: str = ""
+def _round(state: RoundState) -> RoundUpdate:
+    """The round as the store acknowledged it (the view record the presenter reads)."""
+    return RoundUpdate(state=state, round_id=1, number=1, steps=len(state.steps), complete=state.complete,
+                       approvals=None, meter=0, saved_at_us=0)
 
 
 def _at(steps: list[Step], house: HouseRules | None = None) -> TablePresenter:
     house = house or HouseRules()
     p = TablePresenter(_Station(MoneyFormat("EUR", "en_US"), house), lambda _context, text: text, _Counted())
-    p.update = _Round(RoundState.replay(house, steps))
+    p.update = _round(RoundState.replay(house, steps))
     p.refresh()
     p.follow_workflow()
     return p

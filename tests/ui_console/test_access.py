@@ -12,7 +12,6 @@ from dealer_app.auth.roles import MATRIX, Permission, Role
 from dealer_app.services.users import SignInError
 from dealer_app.store.records import EntryKind
 from ui.console import Section, can_open_console, sections_for
-from ui.console.jobs import ConsoleJobs
 
 
 def test_the_sections_follow_the_role_matrix() -> None:
@@ -52,7 +51,7 @@ def test_a_dealer_and_a_trainee_cannot_open_the_console(floor: Floor, name: str)
         assert screen.stack.currentWidget() is screen.refusal
         # and the services refuse the console's calls outright, logging the refusal
         c.dialogs.expect("error")
-        c.ctx.run(lambda b: ConsoleJobs(b).held_rounds(), None, lambda e: c.ctx.dialogs.error("refused", str(e)))
+        c.ctx.run(lambda b: b.held_rounds(), None, lambda e: c.ctx.dialogs.error("refused", str(e)))
         c.settle()
         assert "may not approve" in c.dialogs.calls[-1][2]
         who = floor.ids[name]
@@ -84,7 +83,7 @@ def test_an_administrator_gets_users_and_settings_and_can_never_approve(floor: F
         assert screen.top.table.isHidden()
         # even signing with their own PIN, the services refuse an administrator's approval
         c.dialogs.expect("error")
-        c.ctx.run(lambda b: ConsoleJobs(b).approve(rid, "Admin", PEOPLE["Admin"][1]), None,
+        c.ctx.run(lambda b: b.approve(rid, "Admin", PEOPLE["Admin"][1]), None,
                   lambda e: c.ctx.dialogs.error("refused", str(e)))
         c.settle()
         assert "may not approve" in c.dialogs.calls[-1][2]
@@ -94,7 +93,7 @@ def test_an_administrator_gets_users_and_settings_and_can_never_approve(floor: F
                    for e in floor.entries(EntryKind.PERMISSION_REFUSED))
         # nor co-signs for a pit boss on this station
         c.dialogs.expect("error")
-        c.ctx.run(lambda b: ConsoleJobs(b).approve(rid, "Adele", PEOPLE["Adele"][1]), None,
+        c.ctx.run(lambda b: b.approve(rid, "Adele", PEOPLE["Adele"][1]), None,
                   lambda e: c.ctx.dialogs.error("refused", str(e)))
         c.settle()
         assert "may not approve" in c.dialogs.calls[-1][2]
@@ -109,7 +108,7 @@ def test_a_pit_boss_sees_no_users_or_settings(floor: Floor) -> None:
         assert c.screen.show_section(Section.USERS) is False
         assert c.screen.show_section(Section.SETTINGS) is False
         c.dialogs.expect("error")
-        c.ctx.run(lambda b: ConsoleJobs(b).add_user("Mallory", "admin", "999999"), None,
+        c.ctx.run(lambda b: b.add_user("Mallory", Role.ADMIN, "999999"), None,
                   lambda e: c.ctx.dialogs.error("refused", str(e)))
         c.settle()
         assert "may not manage users" in c.dialogs.calls[-1][2]
@@ -166,7 +165,7 @@ def test_administrators_manage_users_and_nobody_changes_their_own_role(floor: Fl
         assert page.select_user("Admin")
         assert not page.role.isEnabled() and not page.set_role_button.isEnabled() and page.own_role.isVisibleTo(page)
         got: list[str] = []
-        c.ctx.run(lambda b: ConsoleJobs(b).set_role(floor.ids["Admin"], "dealer"), None, lambda e: got.append(str(e)))
+        c.ctx.run(lambda b: b.set_role(floor.ids["Admin"], Role.DEALER), None, lambda e: got.append(str(e)))
         c.settle()
         assert got and "own role" in got[0]
         assert floor.s.store.user(floor.ids["Admin"]).role == Role.ADMIN  # type: ignore[union-attr]

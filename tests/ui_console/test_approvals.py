@@ -80,12 +80,11 @@ def test_the_preparer_never_signs(floor: Floor) -> None:
     finally:
         c.close()
     # the signer list the dialog shows
-    from ui.console.jobs import ConsoleJobs
 
     c2 = console_for(floor.db, "Petra")
     try:
         got: list[object] = []
-        c2.ctx.run(lambda b: ConsoleJobs(b).signers("approve", rid), got.append)
+        c2.ctx.run(lambda b: b.signers("approve", rid), got.append)
         c2.settle()
         names = [(s.name, s.me) for s in got[0]]  # type: ignore[attr-defined]
         assert names == [("Petra", True), ("Boris", False)]

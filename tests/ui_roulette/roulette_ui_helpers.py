@@ -18,6 +18,7 @@ from ui.kit.dialogs import ScriptedDialogService
 from ui.kit.qt import Qt, QTest, QWidget
 from ui.kit.settings import UiSettings
 from ui.roulette import RouletteTrackerScreen
+from ui.roulette.jobs import RouletteJobs
 from ui.roulette.view import Mode
 from ui.table.backend import Backend
 
@@ -120,7 +121,7 @@ def close_ctx(ctx: AppContext) -> None:
 
 
 def open_screen(ctx: AppContext) -> RouletteTrackerScreen:
-    screen = RouletteTrackerScreen(ctx)
+    screen = RouletteTrackerScreen(ctx.room(RouletteJobs(ctx.backend)))
     _SCREENS.setdefault(id(ctx), []).append(screen)
     screen.resize(1280, 800)
     screen.show()

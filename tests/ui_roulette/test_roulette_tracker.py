@@ -410,7 +410,7 @@ def test_every_entry_is_in_the_log_before_the_screen_shows_it(ctx: Any) -> None:
         seen.append(live.steps)
 
     def call_log(s: Any) -> list[str]:
-        store = s.ctx.backend.services.store
+        store = s.ctx.station.backend.services.store
         return [e.kind for e in store.entries_of_kind([k.value for k in RouletteKind], shift_id=s.ctx.shift.shift_id)]
 
     screen.hand_changed.connect(on_changed)
@@ -435,7 +435,7 @@ def test_a_turned_card_is_corrected_by_clicking_it(ctx: Any) -> None:
     enter_cards(screen, "7d")
     assert screen.state is not None and str(screen.state.circle[0]) == "7d"
     assert screen.mode is Mode.BET and screen.correction is None
-    store = screen.ctx.backend.services.store
+    store = screen.ctx.station.backend.services.store
     cards = store.entries_of_kind([RouletteKind.CARD.value], shift_id=screen.ctx.shift.shift_id)
     assert [(e.payload["card"], e.payload["correction"]) for e in cards] == [("7h", False), ("7d", True)]
 

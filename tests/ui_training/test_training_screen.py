@@ -41,7 +41,6 @@ from ui.kit.dialogs import Credentials, ScriptedDialogService
 from ui.kit.money import screen_text
 from ui.kit.qt import Qt, QTest
 from ui.training import TraineeProgressView
-from ui.training.jobs import TrainingJobs
 from ui.training.setup_page import TrainingMode
 from ui.training.table_speed import PracticeTableBackend, PracticeTableScreen
 
@@ -88,7 +87,7 @@ def _start(w: Any, level: Level, mode: TrainingMode, rounds: int, *, clock: Fake
         # these tests start a higher level at once: an instructor opens it first (tests/ui_training/test_level_gates.py)
         open_level_for(Path(w.ctx.backend.db_path), w.ctx.user.name, int(level))
         screen.home = None
-        screen.ctx.run(lambda b: TrainingJobs(b).load_home(), screen.on_home_loaded, screen.on_job_failed)
+        screen.ctx.run(lambda b: b.load_home(), screen.on_home_loaded, screen.on_job_failed)
         wait_until(lambda: screen.home is not None and not screen.setup.is_locked(level), 10000, "the level opened")
     if clock is not None:
         screen.clock = clock
@@ -421,7 +420,7 @@ def test_a_pit_boss_sees_a_trainees_progress_and_exports_it(window: Any, db_path
     sign_in(w, "Boris")
     assert w.stack.currentWidget() is not w.training, "a pit boss goes to the table flow, not training"
     # the view the pit boss console embeds, on its own
-    view = TraineeProgressView(w.ctx)
+    view = TraineeProgressView(w.training_ctx)
     view.load()
     settle(w)
     assert view.data.trainee == "Tanya" and view.data.viewer_may_choose and view.trainee.isEnabled()

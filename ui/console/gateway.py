@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from dealer_app.auth.roles import Permission
+from dealer_app.auth.roles import Permission, Role
 from dealer_app.services import Settings
 from dealer_app.services.count import CountView, SlipView
 from dealer_app.services.floor_view import FloorStatus, PodiumAlert, PodiumRated, PodiumSlip, TableRow
@@ -27,6 +27,7 @@ from ui.console.model import (
     SlipsInfo,
     UserLine,
 )
+from ui.console.players_jobs import PlayersDay
 
 __all__ = ["ConsoleGateway", "PodiumGateway"]
 
@@ -92,10 +93,10 @@ class ConsoleGateway(Protocol):
     def users(self) -> tuple[UserLine, ...]:
         ...
 
-    def add_user(self, name: str, role: str, pin: str) -> str:
+    def add_user(self, name: str, role: Role, pin: str) -> str:
         ...
 
-    def set_role(self, user_id: int, role: str) -> str:
+    def set_role(self, user_id: int, role: Role) -> str:
         ...
 
     def reset_pin(self, user_id: int, pin: str) -> str:
@@ -143,6 +144,10 @@ class ConsoleGateway(Protocol):
     def enter_drop(self, shift_id: int, notes: Mapping[int, int], loose: int, name: str, pin: str,
                    reason: str = "") -> CountView:
         """The count room enters a closed shift's drop, counted by note, signed with their PIN."""
+
+    def players_day(self, day: str | None = None) -> PlayersDay:
+        """The gaming day's rated players and, for who may see them, its AML alerts."""
+
     def chip_set_info(self) -> ChipSetInfo:
         """The house's chip set (denominations, colours, names, the tray's par), its currency, and the table group it comes from on a floor."""
 

@@ -1,6 +1,6 @@
 """The console's calls into the services: :class:`ConsoleJobs`, the console's
 gateway. It runs on the store worker thread
-(``ctx.run(lambda b: ConsoleJobs(b).approve(...))``), never on the UI thread,
+(``ctx.run(lambda g: g.approve(...))`` on the console's context), never on the UI thread,
 over the app's :class:`ui.table.backend.Backend` (its open services and the session
 signed in on this station), and returns immutable records.
 
@@ -41,6 +41,7 @@ from ui.console.model import (
     StepLine,
     UserLine,
 )
+from ui.console.players_jobs import PlayersDay, players_day
 from ui.kit.explained import refusal_text
 
 if TYPE_CHECKING:
@@ -151,8 +152,9 @@ def _shift_choice(row: ShiftRow) -> ShiftChoice:
 
 
 class ConsoleJobs:
-    """The console's gateway (:class:`ui.console.gateway.ConsoleGateway`): built over the station inside a
-    worker job (``ctx.run(lambda b: ConsoleJobs(b).approve(...))``)."""
+    """The console's gateway (:class:`ui.console.gateway.ConsoleGateway`): made over the station for the
+    console's context (``ctx.room(ConsoleJobs(backend))``); each call runs in a worker job
+    (``ctx.run(lambda g: g.approve(...))``)."""
 
     def __init__(self, station: Backend) -> None:
         self._station = station
@@ -194,7 +196,7 @@ class ConsoleJobs:
         for u in s.users.all_users():
             if u.builtin or u.disabled or not allowed(u.role, perm) or u.name in excluded:
                 continue
-            out.append(SignerChoice(u.name, str(Role(u.role).value), u.id == me))
+            out.append(SignerChoice(u.name, Role(u.role), u.id == me))
         out.sort(key=lambda c: (not c.me, c.name.lower()))
         return tuple(out)
 
@@ -394,15 +396,15 @@ class ConsoleJobs:
     def users(self) -> tuple[UserLine, ...]:
         session = self._check(Permission.MANAGE_USERS)
         return tuple(
-            UserLine(u.id, u.name, str(Role(u.role).value), u.disabled, u.locked, u.failed_attempts, u.id == session.user.id)
+            UserLine(u.id, u.name, Role(u.role), u.disabled, u.locked, u.failed_attempts, u.id == session.user.id)
             for u in self._station.open_services().users.all_users() if not u.builtin
         )
 
-    def add_user(self, name: str, role: str, pin: str) -> str:
-        return str(self._station.open_services().users.add(self._station.signed_in(), name, Role(role), pin).name)
+    def add_user(self, name: str, role: Role, pin: str) -> str:
+        return str(self._station.open_services().users.add(self._station.signed_in(), name, role, pin).name)
 
-    def set_role(self, user_id: int, role: str) -> str:
-        return str(self._station.open_services().users.set_role(self._station.signed_in(), user_id, Role(role)).name)
+    def set_role(self, user_id: int, role: Role) -> str:
+        return str(self._station.open_services().users.set_role(self._station.signed_in(), user_id, role).name)
 
     def reset_pin(self, user_id: int, pin: str) -> str:
         return str(self._station.open_services().users.reset_pin(self._station.signed_in(), user_id, pin).name)
@@ -434,6 +436,9 @@ class ConsoleJobs:
                 if len(views) >= limit:
                     break
         return tuple(views), s.house.current(DEFAULT_PROFILE).rules.currency
+
+    def players_day(self, day: str | None = None) -> PlayersDay:
+        return players_day(self._station, day)
 
     def chip_set_info(self) -> ChipSetInfo:
         """The house's chip set (denominations, colours, names, the tray's par), its currency, and

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from dealer_app.auth.roles import Role
 from rules.cards import Card, CardError, parse_card
 from rules.poker.record import Decision, NoGame
 from rules.poker.settle import BoxSettlement, Outcome, Settlement
@@ -203,7 +204,7 @@ class SignerChoice:
     """Someone who may sign an action (the console lists them in the PIN dialog)."""
 
     name: str
-    role: str
+    role: Role
     me: bool = False
 
 
@@ -388,7 +389,7 @@ class ChipSetInfo:
 class UserLine:
     id: int
     name: str
-    role: str
+    role: Role
     disabled: bool
     locked: bool
     failed_attempts: int

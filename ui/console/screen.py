@@ -14,10 +14,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from dealer_app.auth.roles import Permission, Role, allowed
+from dealer_app.auth.roles import Permission, allowed
 from ui.console.access import SECTIONS, Section, can_open_console, sections_for
 from ui.console.docs import DocumentService, QtDocumentService, ScriptedDocumentService
-from ui.console.jobs import ConsoleJobs
 from ui.console.model import ShiftChoice
 from ui.console.pages.approvals import ApprovalsPage
 from ui.console.pages.audit import AuditPage
@@ -60,7 +59,7 @@ from ui.kit.qt import (
 from ui.kit.text import tr_args
 
 if TYPE_CHECKING:
-    from ui.table.backend import Backend
+    from ui.console.gateway import ConsoleGateway
 
 __all__ = ["ConsoleScreen"]
 
@@ -187,7 +186,7 @@ class ConsoleScreen(QWidget):
     """A signed action was recorded by the services (the text says what)."""
     section_changed = Signal(str)
 
-    def __init__(self, ctx: AppContext[Backend], docs: DocumentService | None = None, *, poll_ms: int = 5000) -> None:
+    def __init__(self, ctx: AppContext[ConsoleGateway], docs: DocumentService | None = None, *, poll_ms: int = 5000) -> None:
         super().__init__()
         self.ctx = ctx
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -344,7 +343,7 @@ class ConsoleScreen(QWidget):
         for s, b in self.nav_buttons.items():
             b.setVisible(s in self.sections)
             b.set_badge(0)
-        self.instructor = user is not None and allowed(Role(user.role), Permission.VIEW_TRAINEE_PROGRESS)
+        self.instructor = user is not None and allowed(user.role, Permission.VIEW_TRAINEE_PROGRESS)
         self.trainees.setVisible(self.instructor)  # the instructor's view: pit bosses and administrators
         if user is None or not self.sections:
             self.refused = True
@@ -382,7 +381,7 @@ class ConsoleScreen(QWidget):
         if Section.HISTORY in self.sections:
             self.load_shifts()
         if Section.METER in self.sections and self.current is not Section.METER:
-            self.ctx.run(lambda b: ConsoleJobs(b).meter_info(), lambda info: self.set_meter(self.money_for(info.currency)(info.value)),
+            self.ctx.run(lambda b: b.meter_info(), lambda info: self.set_meter(self.money_for(info.currency)(info.value)),
                          lambda _e: None)
         if self._poll_ms > 0:
             self.poll.start()
@@ -450,7 +449,7 @@ class ConsoleScreen(QWidget):
         if page is self.pages[Section.APPROVALS] or page is self.pages[Section.METER]:
             page.refresh()
         elif Section.APPROVALS in self.sections:
-            self.ctx.run(lambda b: ConsoleJobs(b).held_rounds(), lambda items: self.set_badge("approvals", len(items)), lambda _e: None)
+            self.ctx.run(lambda b: b.held_rounds(), lambda items: self.set_badge("approvals", len(items)), lambda _e: None)
 
     def on_f6(self) -> None:
         if Section.APPROVALS in self.sections:
@@ -472,7 +471,7 @@ class ConsoleScreen(QWidget):
     # ------------------------------------------------------------------ shifts
 
     def load_shifts(self) -> None:
-        self.ctx.run(lambda b: ConsoleJobs(b).shift_choices(), self.on_shifts_loaded, lambda _e: None)
+        self.ctx.run(lambda b: b.shift_choices(), self.on_shifts_loaded, lambda _e: None)
 
     def on_shifts_loaded(self, shifts: tuple[ShiftChoice, ...]) -> None:
         keep = self.shift_id
@@ -559,7 +558,7 @@ class ConsoleScreen(QWidget):
             if page is not None:
                 page.refresh()
             if Section.METER in self.sections:
-                self.ctx.run(lambda b: ConsoleJobs(b).meter_info(), lambda info: self.set_meter(self.money_for(info.currency)(info.value)),
+                self.ctx.run(lambda b: b.meter_info(), lambda info: self.set_meter(self.money_for(info.currency)(info.value)),
                              lambda _e: None)
         self.action_done.emit(text)
 

@@ -8,10 +8,21 @@ station would, approvals and corrections are co-signed by pit bosses.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from dealer_app.auth.passwords import PinHasher
+    from dealer_app.services.app import DealerServices
+    from dealer_app.services.common import Session
+    from dealer_app.services.rounds import LiveRound
+    from rules.poker import HouseRules, Step
+    from rules.poker.generator import GeneratedRound, GeneratorKnobs
+    from ui.console.docs import DocumentService
+    from ui.console.screen import ConsoleScreen
+    from ui.kit.dialogs import DialogService
 
 __all__ = ["DEMO_PEOPLE", "DEMO_WORDS", "Demo", "build_demo", "cheap_hasher", "demo_words", "open_console", "play_round"]
 
@@ -28,7 +39,7 @@ DEMO_PEOPLE: dict[str, tuple[str, str]] = {
 }
 
 
-def cheap_hasher() -> Any:
+def cheap_hasher() -> PinHasher:
     """Argon2id at its cheapest, for throw-away databases (tests, screenshots)."""
     from dealer_app.auth.passwords import PinHasher
 
@@ -46,8 +57,8 @@ class Demo:
     ruled_box: int = 0
 
 
-def play_round(s: Any, dealer: Any, shift_id: int, steps: Any, *, confirm: bool = True,
-               approver: tuple[str, str] | None = None) -> Any:
+def play_round(s: DealerServices, dealer: Session, shift_id: int, steps: Sequence[Step], *, confirm: bool = True,
+               approver: tuple[str, str] | None = None) -> LiveRound:
     """Enter ``steps`` as the dealer's station does (each committed before the next);
     co-sign the held payouts with ``approver`` (name, PIN) and confirm, when asked."""
     from dealer_app.auth.roles import Permission
@@ -65,7 +76,8 @@ def play_round(s: Any, dealer: Any, shift_id: int, steps: Any, *, confirm: bool 
     return live
 
 
-def _find(house: Any, seed: int, knobs: Any, want: Callable[[Any], bool], jackpot: int, tries: int = 3000) -> Any:
+def _find(house: HouseRules, seed: int, knobs: GeneratorKnobs, want: Callable[[GeneratedRound], bool], jackpot: int,
+          tries: int = 3000) -> GeneratedRound:
     from rules.poker.generator import generate_round
 
     for n in range(seed, seed + tries):
@@ -163,7 +175,7 @@ def build_demo(db: Path, seed: int = 20240601, rounds: int = 14, lang: str = "en
         # a payout held for a pit boss, left at the table
         threshold = s.settings.get().approval_threshold
 
-        def held(g: Any) -> bool:
+        def held(g: GeneratedRound) -> bool:
             st = RoundState.replay(house, g.steps, s.meter.value())
             out = st.settlement()
             if out is None:
@@ -198,7 +210,7 @@ _CHIP_NAMES_RU = {"yellow": "жёлтая", "purple": "фиолетовая", "b
                   "pink": "розовая", "white": "белая", "brown": "коричневая"}
 
 
-def _count_demo(s: Any, seed: int, knobs: Any, lang: str = "en") -> None:
+def _count_demo(s: DealerServices, seed: int, knobs: GeneratorKnobs, lang: str = "en") -> None:
     """The table count: a chip set (named as the floor calls its chips, in ``lang``, with the
     tray's par), a simulated shift counted to the cent, and a live shift at Table 3 whose second
     hour is €100 short (a winner paid €100 too much), drop counted, with a credit voided and
@@ -259,11 +271,13 @@ def _count_demo(s: Any, seed: int, knobs: Any, lang: str = "en") -> None:
     s.count.enter_drop(room, shift.id, 600_000)
 
 
-def open_console(db: Path, name: str, pin: str, *, dialogs: Any = None, docs: Any = None, lang: str = "en",
-                 locale: str = "en_GB", poll_ms: int = 0, station: str = "pit podium") -> Any:
+def open_console(db: Path, name: str, pin: str, *, dialogs: DialogService | None = None,
+                 docs: DocumentService | None = None, lang: str = "en", locale: str = "en_GB", poll_ms: int = 0,
+                 station: str = "pit podium") -> ConsoleScreen:
     """A console screen on its own, signed in as ``name`` (what the main window
     does before it shows the console). Returns the screen (``.ctx`` is its context)."""
     from ui.console.docs import ScriptedDocumentService
+    from ui.console.jobs import ConsoleJobs
     from ui.console.screen import ConsoleScreen
     from ui.kit import theme
     from ui.kit.context import AppContext
@@ -286,18 +300,19 @@ def open_console(db: Path, name: str, pin: str, *, dialogs: Any = None, docs: An
     ctx.worker.drain(30000)
     if ctx.user is None:
         raise RuntimeError(f"{name} could not sign in")
-    console = ConsoleScreen(ctx, docs or ScriptedDocumentService(), poll_ms=poll_ms)
+    console = ConsoleScreen(ctx.room(ConsoleJobs(backend)), docs or ScriptedDocumentService(), poll_ms=poll_ms)
     console.resize(1280, 800)
     return console
 
 
-def close_console(console: Any) -> None:
+def close_console(console: ConsoleScreen) -> None:
     from ui.devtools.driver import dispose
-    from ui.kit.context import AppContext
     from ui.table.backend import Backend
 
-    ctx: AppContext[Backend] = console.ctx
-    ctx.run(lambda b: b.close(), None, lambda _e: None)
+    ctx = console.ctx.station
+    backend = ctx.backend
+    assert isinstance(backend, Backend), backend
+    ctx.run(lambda _b: backend.close(), None, lambda _e: None)
     ctx.worker.drain(10000)
     ctx.shutdown()
     dispose(console)

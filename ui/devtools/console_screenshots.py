@@ -16,7 +16,11 @@ import sqlite3
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ui.console.screen import ConsoleScreen
+    from ui.kit.qt import QWidget
 
 __all__ = ["render_console"]
 
@@ -43,14 +47,21 @@ def _tamper(db: Path, round_id: int) -> None:
 
 
 def render_console(out: Path, lang: str = "en", seed: int = 20240601, *, size: tuple[int, int] = SIZE,
-                   look: Callable[[Any, str], None] | None = None) -> list[Path]:
+                   look: Callable[[QWidget, str], None] | None = None) -> list[Path]:
     """``20``–``34``: the console's pages at ``size``; ``look`` sees each one before it is saved."""
     from ui.console.access import Section
+    from ui.console.pages.approvals import ApprovalsPage
+    from ui.console.pages.audit import AuditPage
+    from ui.console.pages.chips import ChipSetPage
+    from ui.console.pages.drop import DropPage
+    from ui.console.pages.house import HousePage
+    from ui.console.pages.slips import SlipsPage
+    from ui.console.pages.users import UsersPage
     from ui.devtools.console_demo import DEMO_PEOPLE, build_demo, close_console, demo_words, open_console
     from ui.devtools.driver import pump
     from ui.i18n import install, locale_name
     from ui.kit.dialogs import LookingDialogService, ScriptedDialogService
-    from ui.kit.qt import QCoreApplication
+    from ui.kit.qt import QCoreApplication, QLineEdit
 
     out.mkdir(parents=True, exist_ok=True)
     app = QCoreApplication.instance()
@@ -63,12 +74,12 @@ def render_console(out: Path, lang: str = "en", seed: int = 20240601, *, size: t
     suffix = "" if lang == "en" else f"-{lang}"
     written: list[Path] = []
 
-    def settle(console: Any) -> None:
+    def settle(console: ConsoleScreen) -> None:
         for _ in range(4):
             console.ctx.worker.drain(30000)
             pump(30)
 
-    def shot(console: Any, name: str) -> None:
+    def shot(console: ConsoleScreen, name: str) -> None:
         settle(console)
         if look is not None:
             look(console, name + suffix)
@@ -76,7 +87,7 @@ def render_console(out: Path, lang: str = "en", seed: int = 20240601, *, size: t
         console.grab().save(str(path))
         written.append(path)
 
-    def signed(name: str) -> Any:
+    def signed(name: str) -> ConsoleScreen:
         dialogs = ScriptedDialogService(lenient=True) if look is None else LookingDialogService(look)
         c = open_console(db, name, DEMO_PEOPLE[name][1], dialogs=dialogs,
                          lang=lang, locale=locale_name(lang))
@@ -89,6 +100,7 @@ def render_console(out: Path, lang: str = "en", seed: int = 20240601, *, size: t
     boss = signed("Boris Ivanov")
     try:
         approvals = boss.pages[Section.APPROVALS]
+        assert isinstance(approvals, ApprovalsPage)
         approvals.select_round(demo.held_round)
         shot(boss, "20-console-approvals")
         approvals.select_round(demo.refused_round)
@@ -108,6 +120,7 @@ def render_console(out: Path, lang: str = "en", seed: int = 20240601, *, size: t
         shot(boss, "25-console-jackpot-meter")
         boss.show_section(Section.AUDIT)
         audit = boss.pages[Section.AUDIT]
+        assert isinstance(audit, AuditPage)
         audit.start()
         settle(boss)
         _tamper(db, demo.ruled_round - 2)
@@ -116,11 +129,19 @@ def render_console(out: Path, lang: str = "en", seed: int = 20240601, *, size: t
         boss.show_section(Section.HOUSE)
         settle(boss)
         house = boss.pages[Section.HOUSE]
-        house.editor.edits["pay_table.full_house"].setText("9")
-        house.editor.edits["min_ante"].setText("900")
+        assert isinstance(house, HousePage)
+        field = house.editor.edits
+
+        def type_in(name: str, text: str) -> None:
+            edit = field[name]
+            assert isinstance(edit, QLineEdit), edit
+            edit.setText(text)
+
+        type_in("pay_table.full_house", "9")
+        type_in("min_ante", "900")
         house.on_editor_changed()
         shot(boss, "27-console-house-rules-error")
-        house.editor.edits["min_ante"].setText("5")
+        type_in("min_ante", "5")
         house.note.setText(words["note"])
         house.on_editor_changed()
         shot(boss, "28-console-house-rules-preview")
@@ -128,6 +149,7 @@ def render_console(out: Path, lang: str = "en", seed: int = 20240601, *, size: t
         shot(boss, "32-console-table-count")
         boss.show_section(Section.SLIPS)
         slips = boss.pages[Section.SLIPS]
+        assert isinstance(slips, SlipsPage)
         settle(boss)
         printed = next((i for i, line in enumerate(slips.lines) if line.slip.reprints), 0)
         slips.table.setCurrentCell(printed, 0)
@@ -138,6 +160,7 @@ def render_console(out: Path, lang: str = "en", seed: int = 20240601, *, size: t
     room = signed("Vera Kuznetsova")
     try:
         drop = room.pages[Section.DROP]
+        assert isinstance(drop, DropPage)
         settle(room)
         if drop.note_edits:
             first = next(iter(drop.note_edits))
@@ -152,6 +175,7 @@ def render_console(out: Path, lang: str = "en", seed: int = 20240601, *, size: t
     admin = signed("Admin")
     try:
         users = admin.pages[Section.USERS]
+        assert isinstance(users, UsersPage)
         users.select_user("Dmitri Orlov")
         shot(admin, "29-console-users")
         admin.show_section(Section.SETTINGS)
@@ -159,6 +183,7 @@ def render_console(out: Path, lang: str = "en", seed: int = 20240601, *, size: t
         admin.show_section(Section.CHIPS)
         shot(admin, "33-console-chip-set")
         chips = admin.pages[Section.CHIPS]
+        assert isinstance(chips, ChipSetPage)
         row = chips.editor.add_row(focus=True)
         if row is not None:  # a row with an amount that is not one: the one-line problem
             row.value.setText("2.5.0")

@@ -17,10 +17,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules.cards import FULL_DECK, Card
 from rules.roulette import Action, ActionKind, ForcedBet, HandState, Player, RouletteResult, RouletteSetup, Table
+
+if TYPE_CHECKING:
+    from ui.roulette.screen import RouletteTrackerScreen
 
 __all__ = ["DemoHand", "TrackerDriver", "find_hand", "generate_hand", "split_pot", "trigger_moved_mid_hand"]
 
@@ -110,7 +113,7 @@ class TrackerDriver:
     panel, each card the screen asks for entered on the card panel, each entry
     acknowledged by the store before the next."""
 
-    def __init__(self, screen: Any, hand: DemoHand, *, timeout_ms: int = 20000) -> None:
+    def __init__(self, screen: RouletteTrackerScreen, hand: DemoHand, *, timeout_ms: int = 20000) -> None:
         self.screen = screen
         self.hand = hand
         self.timeout_ms = timeout_ms
@@ -136,7 +139,7 @@ class TrackerDriver:
         if screen.state is None:
             raise RuntimeError("the tracker refused the demo hand: " + screen.setup_panel.problems.text())
 
-    def run(self, *, stop: Callable[[Any], bool] | None = None) -> None:
+    def run(self, *, stop: Callable[[RouletteTrackerScreen], bool] | None = None) -> None:
         """Go on until the result is shown, or ``stop(screen)`` holds."""
         from ui.roulette.view import Mode
 
@@ -148,6 +151,7 @@ class TrackerDriver:
             before = screen.acks
             request = screen.card_panel.request
             if screen.mode is Mode.TURN:
+                assert request is not None and request.position is not None, request
                 pos = request.position
                 screen.on_card_panel_cards_entered(request, (hand.circle[pos - 1],))
                 self._wait(before, f"the card at position {pos}")
@@ -157,6 +161,7 @@ class TrackerDriver:
                 self._wait(before, str(action))
                 self.played += 1
             elif screen.mode is Mode.SHOWDOWN:
+                assert request is not None and request.seat is not None, request
                 seat = request.seat
                 screen.on_card_panel_cards_entered(request, hand.holes[seat])
                 self._wait(before, f"seat {seat}'s hole cards")

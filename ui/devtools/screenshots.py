@@ -32,14 +32,18 @@ import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeAlias
+
+if TYPE_CHECKING:
+    from ui.kit.qt import QWidget
+    from ui.shell.main_window import MainWindow
 
 __all__ = ["main"]
 
 DEMO_PEOPLE = {"Admin": ("admin", "111111"), "Anna Petrova": ("dealer", "222222"), "Boris Ivanov": ("pit_boss", "333333"),
                "Tanya Lebedeva": ("trainee", "666666")}
 SIZE = (1280, 800)
-Look = Callable[[Any, str], None]
+Look: TypeAlias = "Callable[[QWidget, str], None]"
 """Called with the window and the screen's name each time a screen is rendered (the text checks)."""
 
 
@@ -109,13 +113,14 @@ def render(out: Path, lang: str, seed: int, *, size: tuple[int, int] = SIZE, loo
     from ui.devtools.training_demo import seed_progress
 
     b.sign_in("Tanya Lebedeva", DEMO_PEOPLE["Tanya Lebedeva"][1])
+    assert b.services is not None and b.session is not None
     seed_progress(b.services, b.session, days=6, seed=seed % 1000 + 1)
     b.sign_out()
     b.close()
 
     from ui.app import build_window
 
-    def shot(window: Any, name: str) -> None:
+    def shot(window: QWidget, name: str) -> None:
         pump(30)
         if look is not None:
             look(window, name)
@@ -124,7 +129,7 @@ def render(out: Path, lang: str, seed: int, *, size: tuple[int, int] = SIZE, loo
         written.append(path)
 
     dialogs = ScriptedDialogService(lenient=True) if look is None else LookingDialogService(look)
-    w: Any = build_window(db, lang=lang, dialogs=dialogs, hasher=_cheap_hasher(), settings_path=work / "ui-settings.json",
+    w = build_window(db, lang=lang, dialogs=dialogs, hasher=_cheap_hasher(), settings_path=work / "ui-settings.json",
                           table="Table 3")
     w.resize(*size)
     w.show()
@@ -147,7 +152,8 @@ def render(out: Path, lang: str, seed: int, *, size: tuple[int, int] = SIZE, loo
         wait_until(lambda: w.stack.currentWidget() is w.table and w.table.update_ is not None, 10000, "table")
         d.settle()
         house = w.ctx.house
-        meter = w.table.update_.meter
+        assert house is not None
+        meter = w.table.view.on_screen.meter
 
         # 1. a round mid-entry with an error shown: bets placed, a duplicate card typed
         def mid(g: Any) -> int | None:
@@ -157,12 +163,12 @@ def render(out: Path, lang: str, seed: int, *, size: tuple[int, int] = SIZE, loo
 
         g, at = _find_round(house, seed, GeneratorKnobs(box_played=900, bonus=500, insurance=900, strong_hand=300), mid, meter)
         d.steps(g.steps[:at])
-        state = w.table.state
-        shown = next(v for v in state.boxes() if v.final_cards is not None)
+        state = w.table.view.live
+        shown_cards = next(v.final_cards for v in state.boxes() if v.final_cards is not None)
         todo = next(s for s in g.steps[at:] if isinstance(s, FinalCards))
         d.box(todo.box)
         d.key(ord("C"))
-        typed = [*todo.cards[:3], shown.final_cards[0]]
+        typed = [*todo.cards[:3], shown_cards[0]]
         d.field(" ".join(str(c).lower() for c in typed), submit=False)
         shot(w, f"04-round-mid-entry-error{suffix}")
         d.escape()
@@ -171,8 +177,8 @@ def render(out: Path, lang: str, seed: int, *, size: tuple[int, int] = SIZE, loo
         d.steps(g.steps[at:])
         shot(w, f"05-settlement{suffix}")
         # a change of a complete entry asks first, naming it: the dealer's last card misread
-        dealer_cards = list(w.table.state.record.dealer_cards or ())
-        used = w.table.state.used_cards()
+        dealer_cards = list(w.table.view.live.record.dealer_cards or ())
+        used = w.table.view.live.used_cards()
         ranks = {str(c)[:-1] for c in dealer_cards[:4]}  # no new pair: the hand's verdict stays as it was
         other = next((c for c in parse_cards("2c 2d 2h 2s 3c 3d 3h 3s 4c 4d 4h 4s")
                       if c not in used and str(c)[:-1] not in ranks), None)
@@ -192,17 +198,17 @@ def render(out: Path, lang: str, seed: int, *, size: tuple[int, int] = SIZE, loo
         knobs = GeneratorKnobs(box_played=800, no_game=1000, buy_game=1000, redraw=1000)
 
         def buy(g: Any) -> int | None:
-            return _replay_until(house, g.steps, w.table.update_.meter,
+            return _replay_until(house, g.steps, w.table.view.on_screen.meter,
                                  lambda st: st.phase is Phase.REPLACEMENT and not st.redraw_needed())
 
-        g, at = _find_round(house, seed, knobs, buy, w.table.update_.meter)
+        g, at = _find_round(house, seed, knobs, buy, w.table.view.on_screen.meter)
         d.steps(g.steps[:at])
         d.key(ord("D"))
         shot(w, f"06-buy-game-step{suffix}")
         d.escape()
         rest = list(g.steps[at:])
         d.steps(rest[:1])
-        if w.table.state.redraw_needed():
+        if w.table.view.live.redraw_needed():
             shot(w, f"07-same-rank-redraw{suffix}")
         d.steps(rest[1:])
         d.enter()
@@ -210,11 +216,11 @@ def render(out: Path, lang: str, seed: int, *, size: tuple[int, int] = SIZE, loo
 
         # an insured box that took the Ante at no game: paid at once, its insurance after its cards
         def insured(g: Any) -> int | None:
-            return _replay_until(house, g.steps, w.table.update_.meter,
+            return _replay_until(house, g.steps, w.table.view.on_screen.meter,
                                  lambda st: any(r.pending for r in st.early_results().values()))
 
         g, at = _find_round(house, seed, GeneratorKnobs(box_played=800, no_game=1000, buy_game=0, insurance=1000,
-                                                         strong_hand=1000), insured, w.table.update_.meter)
+                                                         strong_hand=1000), insured, w.table.view.on_screen.meter)
         d.steps(g.steps[:at])
         shot(w, f"18-insurance-after-its-cards{suffix}")
         d.steps(g.steps[at:])
@@ -229,7 +235,7 @@ def render(out: Path, lang: str, seed: int, *, size: tuple[int, int] = SIZE, loo
         threshold = w.ctx.approval_threshold or 1_000_000
 
         def held(g: Any) -> int | None:
-            st = RoundState.replay(house, g.steps, w.table.update_.meter)
+            st = RoundState.replay(house, g.steps, w.table.view.on_screen.meter)
             s = st.settlement()
             if s is None:
                 return None
@@ -238,7 +244,7 @@ def render(out: Path, lang: str, seed: int, *, size: tuple[int, int] = SIZE, loo
             return len(g.steps) if items and capped and len(s.boxes) >= 3 else None
 
         g, at = _find_round(house, seed, GeneratorKnobs(box_played=800, strong_hand=1000, max_ante=800,
-                                                         double_combination=600), held, w.table.update_.meter)
+                                                         double_combination=600), held, w.table.view.on_screen.meter)
         d.steps(g.steps)
         shot(w, f"08-settlement-approval-pending{suffix}")
         # the pit boss refuses, with a reason: the dealer's screen says so and what to do
@@ -264,7 +270,7 @@ def render(out: Path, lang: str, seed: int, *, size: tuple[int, int] = SIZE, loo
     return written
 
 
-def _roulette(w: Any, shot: Callable[[Any, str], None], suffix: str, seed: int) -> None:
+def _roulette(w: MainWindow, shot: Callable[[QWidget, str], None], suffix: str, seed: int) -> None:
     """The tracker mid-hand (the Trigger moved, the next card to turn named), then a split pot."""
     from ui.devtools.driver import pump, wait_until
     from ui.devtools.roulette_demo import TrackerDriver, find_hand, split_pot, trigger_moved_mid_hand
@@ -300,7 +306,7 @@ def _roulette(w: Any, shot: Callable[[Any, str], None], suffix: str, seed: int) 
     pump(10)
 
 
-def _training(w: Any, shot: Callable[[Any, str], None], suffix: str, seed: int) -> None:
+def _training(w: MainWindow, shot: Callable[[QWidget, str], None], suffix: str, seed: int) -> None:
     """A trainee's practice drill with the feedback on a planted mistake, then their progress."""
     from dealer_app.training import Level
     from ui.devtools.driver import pump, wait_until
@@ -325,9 +331,11 @@ def _training(w: Any, shot: Callable[[Any, str], None], suffix: str, seed: int) 
     wait_until(lambda: screen.stack.currentWidget() is screen.drill and screen.session is not None, 20000, "the drill")
     drill = screen.drill
     session = screen.session
+    assert session is not None
 
     def answer(figures: dict[str, Any], seconds: float) -> None:
         pump(5)  # the form's layout shows its new rows on the next turn of the event loop
+        assert session.current is not None
         fill_answer(drill.form, session.current, figures)
         now[0] += seconds
         drill.on_form_submitted()
@@ -335,13 +343,15 @@ def _training(w: Any, shot: Callable[[Any, str], None], suffix: str, seed: int) 
             raise RuntimeError("the drill gave no feedback: " + drill.form.problem.text())
 
     task = session.current
-    while task is not None and planted_mistake(session.drill, task) is None:
+    planted = planted_mistake(session.drill, task) if task is not None else None
+    while task is not None and planted is None:
         answer(right_figures(task), 8.6)
         drill.on_feedback_continued()
         task = session.current
-    if task is None:
+        planted = planted_mistake(session.drill, task) if task is not None else None
+    if planted is None:
         raise RuntimeError("no box of the demo drill shows a single-rule mistake")
-    _kind, figures = planted_mistake(session.drill, task)  # type: ignore[misc]
+    _kind, figures = planted
     answer(figures, 11.3)
     shot(w, f"12-training-drill-feedback{suffix}")
     pace = iter((9.1, 7.4, 8.2, 10.6, 6.9, 7.7, 8.8, 6.4, 7.1, 9.5, 6.2, 7.3))
@@ -361,7 +371,7 @@ def _training(w: Any, shot: Callable[[Any, str], None], suffix: str, seed: int) 
     _trainees(w, shot, suffix)
 
 
-def _skill_drills(w: Any, shot: Callable[[Any, str], None], suffix: str) -> None:
+def _skill_drills(w: MainWindow, shot: Callable[[QWidget, str], None], suffix: str) -> None:
     """Naming hands (one named a step too high, its verdict shown) and chips (a bet's stacks counted wrong)."""
     from ui.devtools.driver import pump, wait_until
     from ui.kit.qt import Qt, QTest
@@ -376,6 +386,7 @@ def _skill_drills(w: Any, shot: Callable[[Any, str], None], suffix: str) -> None
                "the hands drill")
     hands = screen.hands
     q = hands.current
+    assert q is not None
     key = Qt.Key.Key_R if q.hand1.value + 1 == 10 else getattr(Qt.Key, f"Key_{min(q.hand1.value + 1, 9)}")
     QTest.keyClick(hands, key)
     if q.asks_hand2:
@@ -391,6 +402,7 @@ def _skill_drills(w: Any, shot: Callable[[Any, str], None], suffix: str) -> None
     screen.setup.start.click()
     chips = screen.chips
     wait_until(lambda: screen.stack.currentWidget() is chips and chips.current is not None, 20000, "the chips drill")
+    assert chips.current is not None
     QTest.keyClicks(chips.amount, chips.money.minor_to_major_text(chips.current.amount + 500))
     QTest.keyClick(chips.amount, Qt.Key.Key_Return)
     pump(10)
@@ -400,7 +412,7 @@ def _skill_drills(w: Any, shot: Callable[[Any, str], None], suffix: str) -> None
     QTest.keyClick(chips, Qt.Key.Key_Return)
 
 
-def _trainees(w: Any, shot: Callable[[Any, str], None], suffix: str) -> None:
+def _trainees(w: MainWindow, shot: Callable[[QWidget, str], None], suffix: str) -> None:
     """The instructor's view: a pit boss presses F7 in the console."""
     from ui.devtools.driver import pump, wait_until
     from ui.kit.qt import Qt, QTest
@@ -433,7 +445,7 @@ def render_first_run(out: Path, lang: str, *, size: tuple[int, int] = SIZE, look
     suffix = "" if lang == "en" else f"-{lang}"
     work = Path(tempfile.mkdtemp(prefix="dealer-first-run-"))
     dialogs = ScriptedDialogService(lenient=True) if look is None else LookingDialogService(look)
-    w: Any = build_window(work / "new.db", lang=lang, dialogs=dialogs,
+    w = build_window(work / "new.db", lang=lang, dialogs=dialogs,
                           hasher=_cheap_hasher(), settings_path=work / "ui-settings.json")
     w.resize(*size)
     w.show()
@@ -449,7 +461,7 @@ def render_first_run(out: Path, lang: str, *, size: tuple[int, int] = SIZE, look
 
     try:
         fr = w.first_run
-        wait_until(lambda: w.stack.currentWidget() is fr and fr.currency.currentText(), 30000, "the first run")
+        wait_until(lambda: w.stack.currentWidget() is fr and bool(fr.currency.currentText()), 30000, "the first run")
         d = TableDriver(w)
 
         def added(name: str) -> bool:

@@ -13,9 +13,15 @@ import datetime as dt
 import functools
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from dealer_app.training import AnswerField, BoxTask
+from dealer_app.training import BoxTask, Drill
+
+if TYPE_CHECKING:
+    from dealer_app.services.app import DealerServices
+    from dealer_app.services.common import Session
+    from dealer_app.training import MistakeKind
+    from ui.training.answer import AnswerForm
 
 __all__ = ["fill_answer", "planted_mistake", "right_figures", "seed_progress"]
 
@@ -29,7 +35,7 @@ def right_figures(task: BoxTask) -> dict[str, Any]:
     return figures
 
 
-def planted_mistake(drill: Any, task: BoxTask) -> tuple[Any, dict[str, Any]] | None:
+def planted_mistake(drill: Drill, task: BoxTask) -> tuple[MistakeKind, dict[str, Any]] | None:
     """(kind, figures) of a single-rule mistake for ``task`` — what a trainee who gets exactly
     that rule wrong writes, worked out by the core's own perturbation of the round — or
     ``None`` when no rule changes a figure this box is asked."""
@@ -45,21 +51,26 @@ def planted_mistake(drill: Any, task: BoxTask) -> tuple[Any, dict[str, Any]] | N
     return None
 
 
-def fill_answer(form: Any, task: BoxTask, figures: Mapping[str, Any]) -> None:
+def fill_answer(form: AnswerForm, task: BoxTask, figures: Mapping[str, Any]) -> None:
     """Put ``figures`` into the answer form's rows (term by term, then the questions)."""
+    from ui.training.answer import AmountRow, CardsRow, Hand2Row, TermRow
+
     money = form.money
     if form.net_mode:
         form.set_net_mode(False, focus=False)
     for f in task.terms:
-        form.row(f).fill(int(figures[f.value]), money)
+        term = form.row(f)
+        assert isinstance(term, TermRow), term
+        term.fill(int(figures[f.value]), money)
     for q in task.questions:
         row = form.row(q)
         v = figures[q.value]
-        if q is AnswerField.HAND2:
+        if isinstance(row, Hand2Row):
             row.choose(v)
-        elif q is AnswerField.REPLACED:
+        elif isinstance(row, CardsRow):
             row.edit.setText(" ".join(str(c) for c in v) if v else "-")
         else:
+            assert isinstance(row, AmountRow), row
             row.edit.setText("0" if v is None else money.minor_to_major_text(int(v)))
 
 
@@ -77,7 +88,7 @@ def _same(when: dt.datetime) -> dt.datetime:
     return when
 
 
-def seed_progress(services: Any, session: Any, *, days: int = 6, rounds: int = 4, seed: int = 1) -> int:
+def seed_progress(services: DealerServices, session: Session, *, days: int = 6, rounds: int = 4, seed: int = 1) -> int:
     """Give the signed-in trainee ``days`` days of graded sessions (levels opening up day by day,
     a few planted mistakes that grow rarer, times that improve) and two table-speed runs.
     Returns the number of sessions recorded."""

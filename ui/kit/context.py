@@ -5,15 +5,17 @@ and who is signed in at which shift (UI-side copies of what the services said).
 from __future__ import annotations
 
 import logging
+import weakref
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
+from rules.poker import HouseRules
 from ui.kit.dialogs import DialogService
 from ui.kit.explained import refusal_text
 from ui.kit.money import MoneyFormat
 from ui.kit.qt import QObject, Signal
+from ui.kit.session import ShiftInfo, UserRef
 from ui.kit.settings import UiSettings
 from ui.kit.worker import JobError, StoreWorker
 
@@ -21,49 +23,59 @@ __all__ = ["AppContext", "ShiftInfo", "UserRef"]
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+V = TypeVar("V")
+H = TypeVar("H")
 G_co = TypeVar("G_co", covariant=True)
 """The gateway a context hands to its jobs: each room's screen names its room's Protocol."""
 
 
-@dataclass(frozen=True, slots=True)
-class UserRef:
-    user_id: int
-    name: str
-    role: str  # dealer_app.auth.roles.Role value
-    language: str | None = None
-    """The language the person chose for their screens (None: the station's)."""
+class _Shared(Generic[V]):
+    """A part of the station's state: the context of every room (:meth:`AppContext.room`)
+    reads and writes its station's."""
 
-    @property
-    def is_dealer(self) -> bool:
-        return self.role == "dealer"
+    def __init__(self) -> None:
+        self.values: weakref.WeakKeyDictionary[AppContext[object], V] = weakref.WeakKeyDictionary()
 
-    @property
-    def is_pit_boss(self) -> bool:
-        return self.role == "pit_boss"
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
 
-    @property
-    def is_admin(self) -> bool:
-        return self.role == "admin"
+    def __get__(self, ctx: AppContext[object] | None, owner: type | None = None) -> V:
+        if ctx is None or ctx.station not in self.values:
+            raise AttributeError(self.name)
+        return self.values[ctx.station]
 
-
-@dataclass(frozen=True, slots=True)
-class ShiftInfo:
-    shift_id: int
-    table: str
-    profile: str
-    dealer: UserRef
-    opened_at: str
-    rounds: int = 0
+    def __set__(self, ctx: AppContext[object], value: V) -> None:
+        self.values[ctx.station] = value
 
 
 class AppContext(QObject, Generic[G_co]):
-    """Shared by the screens. Store work goes through :meth:`run` (worker thread)."""
+    """Shared by the screens. Store work goes through :meth:`run` (worker thread), which hands
+    each job the context's gateway: the station's backend, or a room's (:meth:`room`)."""
 
     session_changed = Signal()
     shift_changed = Signal()
     busy_changed = Signal(bool)
     floor_status_changed = Signal(str)
     """A floor's server went away ("floor server unreachable, retrying") or came back ("")."""
+
+    dialogs = _Shared[DialogService]()
+    settings = _Shared[UiSettings]()
+    lang = _Shared[str]()
+    station_lang = _Shared[str]()
+    """The station's language (``--lang``, its setting or the system's): the screens'
+    language while nobody with a language of their own is signed in."""
+    locale = _Shared[str]()
+    money = _Shared[MoneyFormat]()
+    user = _Shared[UserRef | None]()
+    shift = _Shared[ShiftInfo | None]()
+    house = _Shared[HouseRules | None]()
+    """The house rules of the open shift's profile."""
+    house_version = _Shared[int | None]()
+    approval_threshold = _Shared[int | None]()
+    idle_lock_minutes = _Shared[int]()
+    ready = _Shared[bool]()
+    """True once the start-up checks passed: no round starts before."""
+    _closing = _Shared[bool]()
 
     def __init__(
         self,
@@ -76,32 +88,46 @@ class AppContext(QObject, Generic[G_co]):
         worker: StoreWorker | None = None,
         settings_path: Path | None = None,
         parent: QObject | None = None,
+        station: AppContext[object] | None = None,
     ) -> None:
         super().__init__(parent)
         self.backend: G_co = backend
-        self.dialogs = dialogs
-        self.settings = settings
+        self.station: AppContext[object] = self if station is None else station.station
+        """The station's own context (this one, or the one a room's was made from): it keeps the state."""
         self.settings_path = settings_path
         """Where the station's settings are kept (None: the user's config folder)."""
+        self.worker = worker or StoreWorker(self)
+        if station is not None:  # a room's context: the station's state, and the station's signals
+            for theirs, mine in ((station.session_changed, self.session_changed),
+                                 (station.shift_changed, self.shift_changed),
+                                 (station.busy_changed, self.busy_changed),
+                                 (station.floor_status_changed, self.floor_status_changed)):
+                theirs.connect(mine)
+            return
+        self.dialogs = dialogs
+        self.settings = settings
         self.lang = lang
         self.station_lang = lang
-        """The station's language (``--lang``, its setting or the system's): the screens'
-        language while nobody with a language of their own is signed in."""
         self.locale = locale
         self.money = MoneyFormat("EUR", locale)
-        self.worker = worker or StoreWorker(self)
         self.worker.busy_changed.connect(self.busy_changed)
         if hasattr(backend, "status_listener"):  # emitted from the worker thread, delivered on the UI thread
             backend.status_listener = self.floor_status_changed.emit
-        self.user: UserRef | None = None
-        self.shift: ShiftInfo | None = None
-        self.house: Any = None  # rules.poker.HouseRules of the open shift's profile
-        self.house_version: int | None = None
-        self.approval_threshold: int | None = None
-        self.idle_lock_minutes: int = 5
+        self.user = None
+        self.shift = None
+        self.house = None
+        self.house_version = None
+        self.approval_threshold = None
+        self.idle_lock_minutes = 5
         self.ready = False
-        """True once the start-up checks passed: no round starts before."""
         self._closing = False
+
+    def room(self, gateway: H) -> AppContext[H]:
+        """This station's context for a room whose screens hold ``gateway`` (the room's
+        Protocol, made over the backend): the same session, shift, settings, worker and
+        signals; its jobs get ``gateway`` on the worker thread."""
+        return AppContext(gateway, self.dialogs, self.settings, worker=self.worker, settings_path=self.settings_path,
+                          parent=self, station=self)
 
     def run(
         self,
@@ -133,19 +159,20 @@ class AppContext(QObject, Generic[G_co]):
 
     def set_user(self, user: UserRef | None) -> None:
         self.user = user
-        self.session_changed.emit()
+        self.station.session_changed.emit()
 
     def set_shift(self, shift: ShiftInfo | None) -> None:
         self.shift = shift
-        self.shift_changed.emit()
+        self.station.shift_changed.emit()
 
     def set_language(self, lang: str, locale: str) -> None:
         """The language and the locale of numbers and money from now on."""
         self.lang = lang
         self.locale = locale
         self.money = MoneyFormat(self.money.currency, locale)
-        if hasattr(self.backend, "locale"):
-            self.backend.locale = locale
+        backend = self.station.backend
+        if hasattr(backend, "locale"):
+            backend.locale = locale
 
     def save_settings(self, settings: UiSettings) -> None:
         """The station's settings, kept for the next start."""
@@ -154,7 +181,7 @@ class AppContext(QObject, Generic[G_co]):
         self.settings = settings
         save_settings(settings, self.settings_path)
 
-    def set_house(self, house: Any, version: int | None) -> None:
+    def set_house(self, house: HouseRules | None, version: int | None) -> None:
         self.house = house
         self.house_version = version
         if house is not None:

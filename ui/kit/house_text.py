@@ -7,9 +7,9 @@ plays) and whenever the profile name in the top bar is clicked.
 from __future__ import annotations
 
 from html import escape
-from typing import Any
 
 from rules.hands import Category
+from rules.poker import HouseRules
 from ui.kit import theme
 from ui.kit.labels import category_short
 from ui.kit.money import MoneyFormat
@@ -24,7 +24,7 @@ def _yes_no(v: bool) -> str:
     return QCoreApplication.translate("HouseRules", "yes") if v else QCoreApplication.translate("HouseRules", "no")
 
 
-def house_rules_rows(rules: Any, money: MoneyFormat) -> list[tuple[str, str]]:
+def house_rules_rows(rules: HouseRules, money: MoneyFormat) -> list[tuple[str, str]]:
     """(label, value) for every rule that is not a table, in a sensible order."""
     m = money
     r = rules
@@ -79,7 +79,7 @@ def _table_html(title: str, rows: list[tuple[str, str]]) -> str:
     )
 
 
-def house_rules_html(rules: Any, money: MoneyFormat, *, name: str = "") -> str:
+def house_rules_html(rules: HouseRules, money: MoneyFormat, *, name: str = "") -> str:
     pay = [
         (category_short(c), tr_args(QCoreApplication.translate("HouseRules", "%1 to 1"), str(rules.pay_table[c])))
         for c in sorted(rules.pay_table, reverse=True)

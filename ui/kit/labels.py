@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dealer_app.auth.roles import Role
 from rules.hands import Category
 from ui.kit.qt import QT_TRANSLATE_NOOP, QCoreApplication, translate
 
@@ -34,13 +35,13 @@ def category_short(category: Category | str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def role_label(widget: object, role: str) -> str:
-    """A user's role in words (``pit_boss``: ``'pit boss'``, or its translation)."""
+def role_label(widget: object, role: Role) -> str:
+    """A user's role in words (``Role.PIT_BOSS``: ``'pit boss'``, or its translation)."""
     return {
-        "dealer": QCoreApplication.translate("Roles", "dealer"),
-        "pit_boss": QCoreApplication.translate("Roles", "pit boss"),
-        "admin": QCoreApplication.translate("Roles", "administrator"),
-        "trainee": QCoreApplication.translate("Roles", "trainee"),
-        "cage": QCoreApplication.translate("Roles", "cage"),
-        "count_room": QCoreApplication.translate("Roles", "count room"),
-    }.get(role, role)
+        Role.DEALER: QCoreApplication.translate("Roles", "dealer"),
+        Role.PIT_BOSS: QCoreApplication.translate("Roles", "pit boss"),
+        Role.ADMIN: QCoreApplication.translate("Roles", "administrator"),
+        Role.TRAINEE: QCoreApplication.translate("Roles", "trainee"),
+        Role.CAGE: QCoreApplication.translate("Roles", "cage"),
+        Role.COUNT_ROOM: QCoreApplication.translate("Roles", "count room"),
+    }.get(role, role.value)

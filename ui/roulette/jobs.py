@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from dealer_app.auth.roles import Permission
 from dealer_app.services import now_us
 from dealer_app.services.common import Session, StateError
 from dealer_app.services.roulette import HandStatus, HandView, LiveHand, RouletteService
@@ -42,8 +43,9 @@ class HandUpdate:
 
 
 class RouletteJobs:
-    """The tracker's gateway (:class:`ui.roulette.gateway.RouletteGateway`): built over the station
-    inside a worker job (``ctx.run(lambda b: RouletteJobs(b).act(...))``)."""
+    """The tracker's gateway (:class:`ui.roulette.gateway.RouletteGateway`): made over the station
+    for the tracker's context (``ctx.room(RouletteJobs(backend))``); each call runs in a worker job
+    (``ctx.run(lambda g: g.act(...))``)."""
 
     def __init__(self, station: Backend) -> None:
         self._station = station
@@ -113,4 +115,4 @@ class RouletteJobs:
                           hands_recorded=between.hands_recorded)
 
     def void_signers(self) -> tuple[UserRef, ...]:
-        return tuple(self._station.co_signers("void"))
+        return tuple(self._station.co_signers(Permission.VOID))

@@ -12,7 +12,8 @@ is being saved are replayed afterwards, in order.
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from dealer_app.wording.roulette_problems import roulette_problem_text
 from rules.cards import Card
@@ -40,14 +41,15 @@ from ui.kit.signature import ask_signature
 from ui.kit.text import tr_args
 from ui.kit.worker import JobError
 from ui.roulette.circle import CircleWidget
-from ui.roulette.jobs import HandUpdate, RouletteJobs
+from ui.roulette.jobs import HandUpdate
 from ui.roulette.panels import ActionPanel, CardEntryPanel, CardRequest, ResultPanel
 from ui.roulette.seats import SeatsPanel
 from ui.roulette.setup import SetupPanel
 from ui.roulette.view import Mode, circle_view, mode_of, pot_lines, seat_lines
 
 if TYPE_CHECKING:
-    from ui.table.backend import Backend
+    from dealer_app.services.roulette import LiveHand
+    from ui.roulette.gateway import RouletteGateway
 
 __all__ = ["RouletteTrackerScreen"]
 
@@ -117,7 +119,7 @@ class RouletteTrackerScreen(QWidget):
     entry_refused = Signal(str)
     """An entry the engine or the store refused (the reason is shown next to the field)."""
 
-    def __init__(self, ctx: AppContext[Backend]) -> None:
+    def __init__(self, ctx: AppContext[RouletteGateway]) -> None:
         super().__init__()
         self.ctx = ctx
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -201,7 +203,7 @@ class RouletteTrackerScreen(QWidget):
         self._set_money()
         self._refresh_top()
         self.next_bar.set_step(self.tr("Loading…"))
-        self.ctx.run(lambda b: RouletteJobs(b).current(), self.on_hand_loaded, self.on_store_failed)
+        self.ctx.run(lambda b: b.current(), self.on_hand_loaded, self.on_store_failed)
 
     def on_hand_loaded(self, update: HandUpdate) -> None:
         self.apply_update(update)
@@ -220,7 +222,7 @@ class RouletteTrackerScreen(QWidget):
     # ------------------------------------------------------------------ state
 
     @property
-    def live(self) -> Any:
+    def live(self) -> LiveHand | None:
         return self.update_.live if self.update_ is not None else None
 
     @property
@@ -252,7 +254,7 @@ class RouletteTrackerScreen(QWidget):
         unnamed = live.unnamed_turned if live is not None else ()
         self.mode = mode_of(state, unnamed)
         m = self.ctx.full_money  # stacks, bets and pots read in full (cents included): only PAY is compact
-        if state is None:
+        if state is None or live is None:
             self.pages.setCurrentWidget(self.setup_page)
             self.top.hand.setText(self.tr("new"))
             self.top.round.setText("—")
@@ -350,7 +352,7 @@ class RouletteTrackerScreen(QWidget):
             return self.tr("Set up the hand: fix what is marked in red."), []
         if self.correction is not None:
             return self.tr("Correct the entry and press Enter (Esc: leave it as it was)."), ["Enter", "Esc"]
-        if self.mode is Mode.TURN:
+        if self.mode is Mode.TURN and self.live is not None:
             pos = self.live.unnamed_turned[0]
             return tr_args(self.tr("Turn the card at position %1 and enter it."), str(pos)), ["Enter"]
         if self.mode is Mode.BET:
@@ -453,7 +455,8 @@ class RouletteTrackerScreen(QWidget):
 
     # ------------------------------------------------------------------ entries
 
-    def submit(self, job: Any, *, on_refused: Any = None) -> None:
+    def submit(self, job: Callable[[RouletteGateway], HandUpdate], *,
+               on_refused: Callable[[str], None] | None = None) -> None:
         """Send one entry to the store (worker thread); the screen moves on when it is acknowledged."""
         self.saving = True
         self.top.set_saved(self.tr("Saving…"))
@@ -468,7 +471,7 @@ class RouletteTrackerScreen(QWidget):
         self.hand_changed.emit()
         self._replay_keys()
 
-    def on_entry_failed(self, err: JobError, on_refused: Any) -> None:
+    def on_entry_failed(self, err: JobError, on_refused: Callable[[str], None] | None) -> None:
         self.saving = False
         self.acks += 1
         exc = err.exception
@@ -508,7 +511,7 @@ class RouletteTrackerScreen(QWidget):
     def on_setup_panel_deal_requested(self, table: Table) -> None:
         if self.saving:
             return
-        self.submit(lambda b: RouletteJobs(b).start(table),
+        self.submit(lambda b: b.start(table),
                     on_refused=lambda reason: self.setup_panel.problems.setText("⚠ " + reason))
 
     def on_action_panel_action_chosen(self, action: Action) -> None:
@@ -516,7 +519,7 @@ class RouletteTrackerScreen(QWidget):
         if live is None or self.saving:
             return
         hand_id = live.hand_id
-        self.submit(lambda b: RouletteJobs(b).act(hand_id, action),
+        self.submit(lambda b: b.act(hand_id, action),
                     on_refused=lambda reason: self.action_panel.problem.setText("⚠ " + reason))
 
     def on_card_panel_cards_entered(self, request: CardRequest, cards: tuple[Card, ...]) -> None:
@@ -526,10 +529,10 @@ class RouletteTrackerScreen(QWidget):
         hand_id = live.hand_id
         if request.position is not None:
             pos, card = request.position, cards[0]
-            self.submit(lambda b: RouletteJobs(b).turn_card(hand_id, pos, card), on_refused=self.card_panel.set_problem)
+            self.submit(lambda b: b.turn_card(hand_id, pos, card), on_refused=self.card_panel.set_problem)
         elif request.seat is not None:
             seat = request.seat
-            self.submit(lambda b: RouletteJobs(b).show_hole(hand_id, seat, cards), on_refused=self.card_panel.set_problem)
+            self.submit(lambda b: b.show_hole(hand_id, seat, cards), on_refused=self.card_panel.set_problem)
 
     def on_card_panel_cancelled(self) -> None:
         if self.correction is not None:
@@ -542,14 +545,14 @@ class RouletteTrackerScreen(QWidget):
         if live is None or self.saving or self.mode is not Mode.RESULT:
             return
         hand_id = live.hand_id
-        self.submit(lambda b: RouletteJobs(b).complete(hand_id))
+        self.submit(lambda b: b.complete(hand_id))
 
     def undo(self) -> None:
         live = self.live
         if live is None or self.saving or not live.state.history:
             return
         hand_id = live.hand_id
-        self.submit(lambda b: RouletteJobs(b).undo(hand_id))
+        self.submit(lambda b: b.undo(hand_id))
 
     # ------------------------------------------------------------------ corrections
 
@@ -583,9 +586,9 @@ class RouletteTrackerScreen(QWidget):
         hand_id = live.hand_id
 
         def signed(creds: Credentials) -> None:
-            self.submit(lambda b: RouletteJobs(b).void(hand_id, creds.user_id, creds.pin, creds.reason))
+            self.submit(lambda b: b.void(hand_id, creds.user_id, creds.pin, creds.reason))
 
-        ask_signature(self.ctx, lambda b: RouletteJobs(b).void_signers(), signed,
+        ask_signature(self.ctx, lambda b: b.void_signers(), signed,
                       title=tr_args(self.tr("Void Russian Roulette hand %1"), str(live.number)),
                       prompt=self.tr("A pit boss voids the unfinished hand as a misdeal: it counts nothing. Give the reason."),
                       need_reason=True, confirm_label=self.tr("Void the hand"))

@@ -38,6 +38,7 @@ from ui.kit.worker import JobError
 from ui.shell.common import Page, line_edit, primary_button, show_problem
 
 if TYPE_CHECKING:
+    from ui.kit.session import UserRef
     from ui.table.backend import Backend
 
 __all__ = ["CURRENCIES", "FirstRunScreen"]
@@ -383,11 +384,10 @@ class FirstRunScreen(Page):
         show_problem(self.problem, "")
         self.ctx.run(lambda b: b.add_user(name, role, pin), self.on_person_added, self.on_failed)
 
-    def on_person_added(self, user: object) -> None:
+    def on_person_added(self, user: UserRef) -> None:
         self.add_button.setEnabled(True)
-        name, role = str(getattr(user, "name", "")), str(getattr(user, "role", ""))
-        self.added.append((name, role))
-        self.people.addItem(f"{name} · {role_label(self, role)}")
+        self.added.append((user.name, user.role.value))
+        self.people.addItem(f"{user.name} · {role_label(self, user.role)}")
         self.user_name.clear()
         self.user_pin.clear()
         self.user_role.setCurrentIndex(0)  # each person's role is chosen afresh (a dealer unless changed)

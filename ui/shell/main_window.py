@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from dealer_app.auth.roles import Permission, Role
 from ui.console import ConsoleScreen
+from ui.console.jobs import ConsoleJobs
 from ui.i18n import LANGUAGES, install, locale_name
 from ui.kit.context import AppContext, ShiftInfo, UserRef
 from ui.kit.explained import refusal_text
@@ -32,6 +34,7 @@ from ui.kit.signature import ask_signed
 from ui.kit.text import tr_args
 from ui.kit.worker import JobError
 from ui.roulette import RouletteTrackerScreen
+from ui.roulette.jobs import RouletteJobs
 from ui.shell.first_run import FirstRunScreen
 from ui.shell.lock import LockScreen
 from ui.shell.shift_open import ShiftOpenScreen
@@ -39,6 +42,7 @@ from ui.shell.signin import SignInScreen
 from ui.shell.startup import StartupScreen
 from ui.table.screen import TableScreen
 from ui.training import TrainingScreen
+from ui.training.jobs import TrainingJobs
 
 if TYPE_CHECKING:
     from ui.table.backend import Backend
@@ -57,6 +61,10 @@ class MainWindow(QMainWindow):
     def __init__(self, ctx: AppContext[Backend]) -> None:
         super().__init__()
         self.ctx = ctx
+        self.console_ctx = ctx.room(ConsoleJobs(ctx.backend))
+        """The rooms' contexts: the station's session and worker, each room's jobs on its gateway."""
+        self.roulette_ctx = ctx.room(RouletteJobs(ctx.backend))
+        self.training_ctx = ctx.room(TrainingJobs(ctx.backend))
         self._visit: tuple[UserRef, QWidget | None] | None = None
         self._keyboard_kept = QTimer(self)
         """Runs for a moment after a screen is built while the window is active (:meth:`_keep_keyboard`)."""
@@ -141,7 +149,7 @@ class MainWindow(QMainWindow):
         """Trainee mode (built the first time it is needed)."""
         if self._training is None:
             active = self.isActiveWindow()
-            self._training = TrainingScreen(self.ctx)
+            self._training = TrainingScreen(self.training_ctx)
             self._training.sign_out_requested.connect(self.sign_out)
             self._training.lock_requested.connect(self.lock)
             self._training.closed.connect(self.show_console)
@@ -153,7 +161,7 @@ class MainWindow(QMainWindow):
         """The pit boss console (built the first time it is needed)."""
         if self._console is None:
             active = self.isActiveWindow()
-            self._console = ConsoleScreen(self.ctx)
+            self._console = ConsoleScreen(self.console_ctx)
             self._console.sign_out_requested.connect(self.on_console_sign_out_requested)
             self._console.lock_requested.connect(self.lock)
             self._console.back_requested.connect(self.on_console_back_requested)
@@ -166,7 +174,7 @@ class MainWindow(QMainWindow):
         """The Russian Roulette tracker (built the first time it is needed)."""
         if self._roulette is None:
             active = self.isActiveWindow()
-            self._roulette = RouletteTrackerScreen(self.ctx)
+            self._roulette = RouletteTrackerScreen(self.roulette_ctx)
             self._roulette.back_requested.connect(self.show_table)
             self._roulette.lock_requested.connect(self.lock)
             self._keep_keyboard(self._roulette, active)
@@ -253,7 +261,7 @@ class MainWindow(QMainWindow):
         if ConsoleScreen.can_open(user):  # pit bosses and administrators start in the console
             self.show_console()
             return
-        if user.role == "trainee":  # trainees practise; they never reach a live shift
+        if user.role is Role.TRAINEE:  # trainees practise; they never reach a live shift
             self.stack.setCurrentWidget(self.training)
             self.training.enter()
             self.restart_idle_timer()
@@ -339,7 +347,7 @@ class MainWindow(QMainWindow):
 
     def show_trainees(self) -> None:
         """F7 in the console: the instructor's view of every trainee (Esc or Close: back to the console)."""
-        if self.locked or self.ctx.user is None or self.ctx.user.role not in ("pit_boss", "admin"):
+        if self.locked or self.ctx.user is None or self.ctx.user.role not in (Role.PIT_BOSS, Role.ADMIN):
             return
         self.stack.setCurrentWidget(self.training)
         self.training.enter()
@@ -359,7 +367,7 @@ class MainWindow(QMainWindow):
         title = self.tr("Pit boss at the table")
 
         # a wrong PIN is shown in the same dialog, which asks again
-        ask_signed(self.ctx, lambda b: b.co_signers("approve"), lambda b, cred: b.visit(cred.user_id, cred.pin),
+        ask_signed(self.ctx, lambda b: b.co_signers(Permission.APPROVE), lambda b, cred: b.visit(cred.user_id, cred.pin),
                    lambda boss: self.on_visit_started(dealer, focus, boss), title=title,
                    prompt=tr_args(self.tr("A pit boss opens the console with their PIN; %1 stays signed in and "
                                           "the round stays as it is."), dealer.name),
@@ -384,7 +392,7 @@ class MainWindow(QMainWindow):
 
         def back(_: object = None) -> None:
             self.stack.setCurrentWidget(self.table)
-            self.table.refresh_approvals()  # what the pit boss decided reaches the round
+            self.table.watch.refresh_approvals()  # what the pit boss decided reaches the round
             (focus if focus is not None and self.table.isAncestorOf(focus) else self.table).setFocus()
             self.restart_idle_timer()
             if then is not None:
@@ -501,7 +509,7 @@ class MainWindow(QMainWindow):
             self._watching_focus = False
             app.focusWindowChanged.disconnect(self.on_focus_window_changed)
         self.idle_timer.stop()
-        self.table.stop_listening()
+        self.table.watch.stop_listening()
         self.ctx.closing(lambda b: b.close())
         self.ctx.worker.drain()
         self.ctx.shutdown()

@@ -4,8 +4,9 @@ the jackpot meter; confirmed with Enter."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from dealer_app.auth.roles import Permission
 from ui.kit import theme
 from ui.kit.context import AppContext, ShiftInfo, UserRef
 from ui.kit.dialogs import Credentials
@@ -20,7 +21,9 @@ from ui.kit.worker import JobError
 from ui.shell.common import Page, line_edit, primary_button, show_problem
 
 if TYPE_CHECKING:
+    from dealer_app.services.house import HouseVersion
     from ui.table.backend import Backend
+    from ui.table.records import CountSetup, ShiftChoices
 
 __all__ = ["ShiftOpenScreen"]
 
@@ -34,7 +37,7 @@ class ShiftOpenScreen(Page):
     def __init__(self, ctx: AppContext[Backend]) -> None:
         super().__init__(self.tr("Open a shift: check the house rules this table plays"), "", width=1180)
         self.ctx = ctx
-        self._versions: dict[str, Any] = {}
+        self._versions: dict[str, HouseVersion] = {}
         grid = QGridLayout()
         grid.setHorizontalSpacing(18)
         grid.setVerticalSpacing(6)
@@ -68,7 +71,7 @@ class ShiftOpenScreen(Page):
             grid.setColumnStretch(i, 1)
         self.body.addLayout(grid)
         # the opener, once the house has a chip set: counted here, confirmed by a pit boss
-        self.count_setup: Any = None
+        self.count_setup: CountSetup | None = None
         self.count_caption = caption(self.tr("OPENER: THE TRAY BY DENOMINATION (A PIT BOSS CONFIRMS)"))
         self.opener = TrayCountEditor(ctx.money)
         self.count_caption.setVisible(False)
@@ -109,17 +112,17 @@ class ShiftOpenScreen(Page):
         table = self.table.text().strip()
         self.ctx.run(lambda b: b.opener_setup(table), self.on_count_setup_loaded)
 
-    def on_count_setup_loaded(self, setup: Any) -> None:
+    def on_count_setup_loaded(self, setup: CountSetup | None) -> None:
         self.count_setup = setup
         counted = setup is not None
         self.count_caption.setVisible(counted)
         self.opener.setVisible(counted)
         self.rules.setMinimumHeight(250 if counted else 476)
-        if counted:
+        if setup is not None:
             self.opener.money = self.ctx.money
             self.opener.set_chips(setup.chips, setup.proposed, par=setup.par)
 
-    def on_choices_loaded(self, choices: Any) -> None:
+    def on_choices_loaded(self, choices: ShiftChoices) -> None:
         dealers: Sequence[UserRef] = choices.dealers
         me = self.ctx.user
         self.dealer.clear()
@@ -172,7 +175,7 @@ class ShiftOpenScreen(Page):
             show_problem(self.problem, self.tr("Count the tray: the number of chips of each denomination."))
             return
         total = sum(d * n for d, n in counts.items())
-        ask_signature(self.ctx, lambda b: b.co_signers("sign_count"),
+        ask_signature(self.ctx, lambda b: b.co_signers(Permission.SIGN_COUNT),
                       lambda cred: self.open_counted(table, profile, int(dealer_id), counts, cred),
                       title=self.tr("Confirm the opener"),
                       prompt=tr_args(self.tr("The tray at %1 holds %2. A pit boss confirms the count with their PIN."),
@@ -186,7 +189,7 @@ class ShiftOpenScreen(Page):
         self.ctx.run(lambda b: b.open_shift(table, profile, dealer_id, counts, (cred.user_id, cred.pin)),
                      self.on_shift_opened, self.on_failed)
 
-    def on_shift_opened(self, result: tuple[ShiftInfo, Any]) -> None:
+    def on_shift_opened(self, result: tuple[ShiftInfo, HouseVersion]) -> None:
         self.open_button.setEnabled(True)
         shift, hv = result
         self.ctx.set_house(hv.rules, hv.version)

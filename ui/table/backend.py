@@ -9,102 +9,34 @@ remembers who is signed in on this station and which round is in progress.
 from __future__ import annotations
 
 import socket
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from contextlib import suppress
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from pathlib import Path
 
 from dealer_app import refusal_codes
 from dealer_app.auth.passwords import PinHasher
 from dealer_app.auth.roles import Permission, Role
-from dealer_app.services import Settings, ShiftRow, UserRow, is_floor_url, now_us
+from dealer_app.services import ShiftRow, UserRow, is_floor_url, now_us
 from dealer_app.services.app import DealerServices
 from dealer_app.services.common import CoSignature, NotFoundError, Session, StateError
 from dealer_app.services.context import Context
 from dealer_app.services.count import SlipView
 from dealer_app.services.house import DEFAULT_PROFILE, HouseVersion
-from dealer_app.services.owed import BoxOwed, RoundOwed, TableNews
+from dealer_app.services.owed import TableNews
 from dealer_app.services.players import SeatView
-from dealer_app.services.rounds import ApprovalState, LiveRound, MeterHit
+from dealer_app.services.rounds import LiveRound
 from dealer_app.services.table_push import TableListener
 from dealer_app.services.users import UserInfo
 from rules.poker import PlaceBet, RoundState, Step
-from ui.kit.context import ShiftInfo, UserRef
+from ui.kit.session import ShiftInfo, UserRef
+from ui.table.records import CountSetup, RoundUpdate, ShiftChoices, StartupReport
 
 __all__ = ["Backend", "CountSetup", "ReportError", "RoundUpdate", "ShiftChoices", "StartupReport", "WrongPin"]
 
 
 class ReportError(RuntimeError):
     """The shift report could not be printed (the shift itself is closed)."""
-
-
-@dataclass(frozen=True, slots=True)
-class StartupReport:
-    created: bool
-    quick_check: str
-    verified_from: int
-    verified_to: int
-    migrated_from: int | None
-    seconds: float
-    db_path: str
-    needs_first_admin: bool
-    settings: Settings
-
-
-@dataclass(frozen=True, slots=True)
-class ShiftChoices:
-    dealers: tuple[UserRef, ...]
-    profiles: tuple[str, ...]
-    versions: dict[str, HouseVersion]  # profile -> its current house rules
-    meter: int
-
-
-@dataclass(frozen=True, slots=True)
-class CountSetup:
-    """What a tray count screen needs: the chip set (value, colour), largest first, and,
-    for an opener, the last closer at the table (None: none yet)."""
-
-    chips: tuple[tuple[int, str], ...]
-    proposed: dict[int, int] | None = None
-    par: dict[int, int] | None = None
-    """The tray's par by denomination (the chip set's), proposed when no closer came before."""
-
-
-@dataclass(frozen=True, slots=True)
-class RoundUpdate:
-    """What the table screen needs after each acknowledged step.
-
-    Between rounds there is no round in the store yet (``round_id`` is None):
-    the next round is started by its first step, so a dealer change or the
-    shift's close never finds an empty round in the way."""
-
-    state: RoundState
-    round_id: int | None
-    number: int | None
-    steps: int
-    complete: bool
-    approvals: ApprovalState | None
-    meter: int
-    saved_at_us: int
-    resumed: bool = False
-    settled_number: int | None = None
-    """Set on the update that follows a confirmed round."""
-    approved_by: str | None = None
-    """The pit boss whose approval covers the round as it stands."""
-    refused_by: str | None = None
-    """The pit boss whose refusal of the round as it stands is not answered yet."""
-    refusal_reason: str = ""
-    owed: RoundOwed | None = None
-    """What is owed at the table for the complete round as it stands (the record every
-    figure of the settlement comes from)."""
-    early: Mapping[int, BoxOwed] = field(default_factory=dict)
-    """Per box whose result is known before the round is complete, its record."""
-    jackpot_meter: str = ""
-    """The linked meter a jackpot hit of this round waits on (empty: no hit, or the table's own meter)."""
-    jackpot_ahead: MeterHit | None = None
-    """The older hit (another table's) that holds the linked meter: this round's hit is queued behind it."""
-    jackpot_behind: tuple[MeterHit, ...] = ()
-    """The hits queued behind this round's on the linked meter."""
 
 
 class WrongPin(StateError):
@@ -117,7 +49,7 @@ class WrongPin(StateError):
 
 
 def _user_ref(u: UserRow | UserInfo) -> UserRef:
-    return UserRef(int(u.id), str(u.name), str(Role(u.role).value))
+    return UserRef(int(u.id), str(u.name), Role(u.role))
 
 
 class Backend:
@@ -323,14 +255,14 @@ class Backend:
         self.users.sign_in(name, pin)
         return _user_ref(self.session.user)
 
-    def co_signers(self, permission: str) -> tuple[UserRef, ...]:
+    def co_signers(self, permission: Permission) -> tuple[UserRef, ...]:
         """Who could co-sign for ``permission`` (never the user signed in here)."""
         from dealer_app.auth.roles import allowed
 
         me = self.session.user.id if self.session is not None else None
         return tuple(
             _user_ref(u) for u in self.users.all_users()
-            if not u.builtin and not u.disabled and u.id != me and allowed(u.role, Permission(permission))
+            if not u.builtin and not u.disabled and u.id != me and allowed(u.role, permission)
         )
 
     def co_sign(self, name: str, pin: str, permission: str, purpose: str) -> CoSignature:

@@ -3,7 +3,7 @@ bonus: what the dealer moves for it at the bonus step, then that it is settled."
 
 from __future__ import annotations
 
-from dealer_app.services.owed import Standing
+from dealer_app.services.owed import ApprovalKind, Standing
 from ui.kit import theme
 from ui.kit.cards import CardRow
 from ui.kit.chrome import Pill
@@ -240,7 +240,7 @@ class BoxWidget(SelectableFrame):
         m = self.money
         move = b.moves[0] if b is not None and b.moves else None
         words = {MoveKind.PAY: self.tr("PAY"), MoveKind.TAKE: self.tr("TAKE"), MoveKind.RETURN: self.tr("RETURN")}
-        what = self.tr("jackpot share") if b is not None and b.held == "jackpot" else self.tr("bonus")
+        what = self.tr("jackpot share") if b is not None and b.held is ApprovalKind.JACKPOT else self.tr("bonus")
         row = False
         text, colour = "", C.text_dim
         if b is None:

@@ -12,16 +12,18 @@ from collections.abc import Callable
 from typing import Any
 
 from dealer_app import refusal_codes
-from dealer_app.services.owed import ApprovalKind, RoundOwed, Standing
+from dealer_app.services.owed import Standing
 from dealer_app.wording import problems as wording
 from rules.cards import Card
 from rules.hands import Combination, Hand
 from rules.poker.problems import Place, Problem
 from rules.poker.record import Decision, NoGame
+from rules.poker.settle import BoxSettlement as SettledBox
 from rules.poker.settle import box_fees
 from rules.poker.steps import Entry
 from rules.poker.table import (
     BonusCards,
+    BoxView,
     CloseBets,
     DealerCards,
     DealerReplacement,
@@ -43,6 +45,7 @@ from rules.poker.table import (
 )
 from ui.kit.explained import explanation_lines
 from ui.table.moves import moves_for_box
+from ui.table.records import RoundUpdate
 from ui.table.viewmodel import (
     Approval,
     BoxInfo,
@@ -295,7 +298,7 @@ def _hand(h: Hand | Combination | None) -> HandInfo | None:
     return HandInfo(h.category, tuple(h.cards), tuple(combo))
 
 
-def _box_expects(state: RoundState, v: Any | None, number: int, dark_allowed: bool) -> frozenset[EntryKind]:
+def _box_expects(state: RoundState, v: BoxView | None, number: int, dark_allowed: bool) -> frozenset[EntryKind]:
     phase = state.phase
     if phase is Phase.BETS:
         kinds = {EntryKind.ANTE}
@@ -324,7 +327,7 @@ def _box_expects(state: RoundState, v: Any | None, number: int, dark_allowed: bo
     return frozenset(out)
 
 
-def _status(state: RoundState, v: Any | None) -> BoxStatus:
+def _status(state: RoundState, v: BoxView | None) -> BoxStatus:
     if v is None:
         return BoxStatus.EMPTY
     phase = state.phase
@@ -347,9 +350,9 @@ def _status(state: RoundState, v: Any | None) -> BoxStatus:
     return BoxStatus.PLAYING
 
 
-def table_info(update: Any, ctx: Any, where_label: Callable[[Owner], str] | None = None) -> TableInfo:
-    """The whole table screen's content for a :class:`ui.table.backend.RoundUpdate`."""
-    state: RoundState = update.state
+def table_info(update: RoundUpdate, where_label: Callable[[Owner], str] | None = None) -> TableInfo:
+    """The whole table screen's content for a :class:`ui.table.records.RoundUpdate`."""
+    state = update.state
     house = state.house
     label = where_label or (lambda w: f"box {w}" if isinstance(w, int) else str(w))
     views = {v.box: v for v in state.boxes()}
@@ -418,19 +421,18 @@ def table_info(update: Any, ctx: Any, where_label: Callable[[Owner], str] | None
         expects.add(EntryKind.REPLACEMENT)
     if phase is Phase.COMPLETE:
         expects.add(EntryKind.CONFIRM)
-    settlement = _settlement(state, update, dealer, ctx) if state.complete else None
+    settlement = _settlement(state, update, dealer) if state.complete else None
     return TableInfo(
         phase=str(phase), prompt="", keys=(), boxes=tuple(boxes), dealer=dealer, used=used,
         settlement=settlement, round_number=update.number, expects=frozenset(expects),
     )
 
 
-def _settlement(state: RoundState, update: Any, dealer: DealerInfo, ctx: Any) -> SettlementInfo | None:
+def _settlement(state: RoundState, update: RoundUpdate, dealer: DealerInfo) -> SettlementInfo | None:
     """The settlement panel's content: the engine's moves per term, every figure the
     dealer acts on (net, what to pay, held, decided) from the record of what is owed."""
-    del ctx
     s = state.settlement()
-    owed: RoundOwed | None = getattr(update, "owed", None)
+    owed = update.owed
     if s is None or owed is None:
         return None
     house = state.house
@@ -452,20 +454,20 @@ def _settlement(state: RoundState, update: Any, dealer: DealerInfo, ctx: Any) ->
             hand=_hand(b.hand),
             hand2=_hand(b.second_hand) if house.two_hands else None,
             insurance_invalid=bool(v.insurance_returned) if v is not None else False,
-            approvals=tuple(Approval(i.box, i.amount, "jackpot" if i.kind is ApprovalKind.JACKPOT else "threshold",
+            approvals=tuple(Approval(i.box, i.amount, i.kind,
                                      o.decision.by if satisfied and o.decision is not None else None)
                             for i in o.held),
             jackpot_share=b.jackpot_share,
             cap_includes_bonus=house.cap_includes_bonus,
             earlier=taken.get(b.box, ()),
             owed=o,
-            queued=b.jackpot_claim and getattr(update, "jackpot_ahead", None) is not None,
-            behind=tuple(getattr(update, "jackpot_behind", ())) if b.jackpot_claim else (),
+            queued=b.jackpot_claim and update.jackpot_ahead is not None,
+            behind=update.jackpot_behind if b.jackpot_claim else (),
         ))
     return SettlementInfo(tuple(out), owed.house_net, owed.jackpot_after, dealer)
 
 
-def _result_moves(b: Any, v: Any | None) -> tuple[Move, ...]:
+def _result_moves(b: SettledBox, v: BoxView | None) -> tuple[Move, ...]:
     """A settled box's moves: Ante, Bet and insurance (an invalid insurance returned)."""
     moves = moves_for_box(b.stakes, b.results, outcome=b.outcome, jackpot_share=b.jackpot_share)
     if v is not None and v.insurance_returned:

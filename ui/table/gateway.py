@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+from dealer_app.auth.roles import Permission
 from dealer_app.services.count import SlipView
 from dealer_app.services.owed import TableNews
 from dealer_app.services.players import SeatView
 from dealer_app.services.table_push import TableListener
 from rules.poker import Step
 from ui.kit.context import ShiftInfo, UserRef
-from ui.table.backend import CountSetup, RoundUpdate
+from ui.table.records import CountSetup, RoundUpdate
 
 __all__ = ["TableGateway"]
 
@@ -37,7 +38,7 @@ class TableGateway(Protocol):
     def sign_out(self, reason: str = "signed out") -> None:
         ...
 
-    def co_signers(self, permission: str) -> tuple[UserRef, ...]:
+    def co_signers(self, permission: Permission) -> tuple[UserRef, ...]:
         """Who could co-sign for ``permission`` (never the user signed in here)."""
 
     def closer_setup(self) -> CountSetup | None:

@@ -19,8 +19,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from dealer_app.services.rounds import MeterHit
 from rules.cards import Card
 from rules.hands import Combination, Hand, best_hand, second_hand
+from rules.poker import HouseRules, RoundState, Step
 from rules.poker.problems import Problem
 from rules.poker.record import Decision, NoGame
 from rules.poker.table import (
@@ -41,7 +43,8 @@ from ui.kit.money import MoneyFormat
 from ui.kit.text import tr_args
 from ui.table import engine as eng
 from ui.table.moves import bonus_info, with_bonus
-from ui.table.viewmodel import BonusStage, EntryKind, EntrySpec, FieldKind, MoveKind, TableInfo
+from ui.table.records import RoundUpdate
+from ui.table.viewmodel import BonusStage, BoxInfo, EntryKind, EntrySpec, FieldKind, MoveKind, TableInfo
 
 __all__ = ["KEY_OF", "Counted", "EntryCheck", "Station", "TablePresenter", "Translate", "entry_order"]
 
@@ -82,7 +85,7 @@ class Station(Protocol):
     def money(self) -> MoneyFormat: ...
 
     @property
-    def house(self) -> Any: ...
+    def house(self) -> HouseRules | None: ...
 
     @property
     def approval_threshold(self) -> int | None: ...
@@ -127,21 +130,39 @@ class TablePresenter:
         self.station = station
         self._translate = translate
         self.counted = counted
-        self.update: Any = None  # ui.table.backend.RoundUpdate
+        self.update: RoundUpdate | None = None
         self.info: TableInfo | None = None
         self.selected: int | None = None
         self.dealer_selected = False
         self.correcting = False
         """The round is complete but the dealer is correcting an entry (boxes shown again)."""
-        self.pending: tuple[str, Any] | None = None
+        self.pending: tuple[str, Step] | None = None
         """A correction waiting for the dealer's yes (Enter) or no (Esc): (question, step)."""
 
     def tr(self, text: str) -> str:
         return self._translate("TablePresenter", text)
 
     @property
-    def state(self) -> Any:
+    def state(self) -> RoundState | None:
         return self.update.state if self.update is not None else None
+
+    @property
+    def on_screen(self) -> RoundUpdate:
+        """The round on screen as the store acknowledged it (asked for only while there is one)."""
+        assert self.update is not None, "no round on screen"
+        return self.update
+
+    @property
+    def live(self) -> RoundState:
+        """The round on screen (asked for only while there is one)."""
+        return self.on_screen.state
+
+    @property
+    def house(self) -> HouseRules:
+        """The open shift's house rules (asked for only while a shift is open)."""
+        house = self.station.house
+        assert house is not None, "no shift open"
+        return house
 
     @property
     def showing_settlement(self) -> bool:
@@ -153,7 +174,7 @@ class TablePresenter:
         """Read the round into view records (with the bonus each box settles now)."""
         if self.update is None:
             return None
-        info = eng.table_info(self.update, self.station, self.where)
+        info = eng.table_info(self.update, self.where)
         state = self.update.state
         steps = len(state.steps)
         threshold = self.station.approval_threshold
@@ -188,7 +209,7 @@ class TablePresenter:
             return self.dealer_selected
         return not self.dealer_selected and (self.selected is None or kind in (EntryKind.ANTE, EntryKind.CLOSE_BETS))
 
-    def selected_box(self) -> Any:
+    def selected_box(self) -> BoxInfo | None:
         """The selected box's view record, or None."""
         if self.info is None or self.selected is None:
             return None
@@ -263,11 +284,12 @@ class TablePresenter:
             return "", []
         if info.settlement is not None and not self.correcting:
             pending = info.settlement.pending_approvals
-            refused_by = getattr(self.update, "refused_by", None)
-            if pending and refused_by:
+            update = self.update
+            assert update is not None
+            if pending and update.refused_by:
                 text = self.tr("Refused by %1: %2. Correct it (digit, key) or Enter after a recount.")
-                return tr_args(text, refused_by, self.update.refusal_reason), ["1–9", "Enter"]
-            if pending and getattr(self.update, "jackpot_ahead", None) is not None:
+                return tr_args(text, update.refused_by, update.refusal_reason), ["1–9", "Enter"]
+            if pending and update.jackpot_ahead is not None:
                 return self.jackpot_queued_text(), []
             if pending:
                 boxes = ", ".join(str(a.box) for a in pending)
@@ -286,13 +308,14 @@ class TablePresenter:
             return first + " " + tr_args(self.tr("Then the next entry: %1."), " / ".join(keys)), keys
         return text, keys
 
-    def hit_text(self, hit: Any) -> str:
+    def hit_text(self, hit: MeterHit) -> str:
         """A jackpot hit on the linked meter: its table and round (``MeterHit``)."""
         return tr_args(self.tr("%1, round %2"), hit.table, str(hit.round_number))
 
     def jackpot_queued_text(self) -> str:
         """What the dealer is told of a jackpot hit queued on the linked meter."""
         u = self.update
+        assert u is not None and u.jackpot_ahead is not None
         return tr_args(self.tr("Jackpot hit QUEUED: the linked jackpot meter %1 is locked by the hit at %2. This hit "
                                "is approved and paid once that one is paid, from the meter as it then stands."),
                        u.jackpot_meter, self.hit_text(u.jackpot_ahead))
@@ -312,7 +335,7 @@ class TablePresenter:
                                      str(b.number), words[mv.kind], self.station.money(mv.amount)))
         return " · ".join(parts)
 
-    def _selection_prompt(self, state: Any) -> tuple[str, list[str]]:
+    def _selection_prompt(self, state: RoundState) -> tuple[str, list[str]]:
         """The next-step line for what is selected: the workflow's step when the selection
         is on it, else what the box (or dealer) chosen with a digit takes now."""
         kind, box = eng.expected_target(state)
@@ -341,7 +364,7 @@ class TablePresenter:
         text = tr_args(self.tr("%1: %2. Esc: back to %3."), name, parts, back)
         return text, [*[KEY_OF[k] for k in ordered][:3], "Esc"]
 
-    def _next_entry_prompt(self, state: Any) -> tuple[str, list[str]]:
+    def _next_entry_prompt(self, state: RoundState) -> tuple[str, list[str]]:
         kind, box = eng.expected_target(state)
         n = str(box) if box is not None else ""
         if kind is EntryKind.ANTE:
@@ -380,7 +403,7 @@ class TablePresenter:
 
     def problem_text(self, problem: Problem) -> str:
         """The engine's objection in the station's language, amounts in the house currency."""
-        return eng.problem_text(problem, self.station.lang, self.state.house.currency)
+        return eng.problem_text(problem, self.station.lang, self.live.house.currency)
 
     # ------------------------------------------------------------------ the field
 
@@ -388,7 +411,7 @@ class TablePresenter:
         """The field a key opens: its title, its hint, what it takes."""
         name = tr_args(self.tr("Box %1"), str(box)) if box is not None else self.tr("Dealer")
         m = self.station.money
-        house = self.station.house
+        house = self.house
         if kind in (EntryKind.ANTE, EntryKind.DARK):
             hint = tr_args(self.tr("Ante between %1 and %2"), m.full(house.min_ante), m.full(house.max_ante))
             if kind is EntryKind.DARK:
@@ -402,7 +425,7 @@ class TablePresenter:
                            m.full(house.min_bonus), m.full(house.max_bonus))
             return EntrySpec(kind, FieldKind.AMOUNT, tr_args(self.tr("%1 · bonus"), name), hint, box)
         if kind is EntryKind.INSURANCE:
-            rng = eng.insurance_range(self.state, box)
+            rng = eng.insurance_range(self.live, box)
             hint = tr_args(self.tr("Insurance between %1 and %2"),
                            m.full(rng[0]), m.full(rng[1])) if rng else self.tr("Insurance: the hand is not known yet; the engine checks it at the showdown")
             return EntrySpec(kind, FieldKind.AMOUNT, tr_args(self.tr("%1 · insurance"), name), hint, box)
@@ -416,15 +439,15 @@ class TablePresenter:
             return EntrySpec(kind, FieldKind.CARDS, tr_args(self.tr("%1 · cards as dealt"), name),
                              self.tr("The five cards as dealt (shown for the bonus, or at an exchange)"), box, 5)
         if kind is EntryKind.FINAL_CARDS:
-            n = eng.card_count(self.state, kind, box) or 5
+            n = eng.card_count(self.live, kind, box) or 5
             return EntrySpec(kind, FieldKind.CARDS, tr_args(self.tr("%1 · showdown"), name), self.counted.cards(n), box, n)
         if kind is EntryKind.DEALER_CARDS:
             return EntrySpec(kind, FieldKind.CARDS, self.tr("Dealer's hand"), self.tr("The dealer's five cards"), None, 5)
         if kind is EntryKind.REPLACEMENT:
-            out = eng.card_to_replace(self.state)
+            out = eng.card_to_replace(self.live)
             hint = tr_args(self.tr("Take out %1; enter the card dealt in its place"),
                            out.pretty) if out is not None else self.tr("The replacement card")
-            if eng.redraw_needed(self.state) and out is not None:
+            if eng.redraw_needed(self.live) and out is not None:
                 hint = tr_args(self.tr("Same rank: the free redraw. Take out %1 as well; enter the next card"),
                                out.pretty)
             return EntrySpec(kind, FieldKind.CARDS, self.tr("Dealer · replacement card"), hint, None, 1)
@@ -476,7 +499,7 @@ class TablePresenter:
     def check_typing(self, spec: EntrySpec, text: str) -> EntryCheck:
         """The field's text as it is being typed: its value, and the engine's first objection
         (about the cards typed so far, while the cards are not all there)."""
-        state = self.state
+        state = self.live
         value, problem = self.value(spec, text, final=False)
         cards: tuple[Card, ...] = tuple(value) if spec.field is FieldKind.CARDS and value else ()
         if spec.field is FieldKind.EXCHANGE and isinstance(value, tuple):
@@ -513,7 +536,7 @@ class TablePresenter:
                 second = second_hand(cards, house.pay_table, hand)
         return EntryCheck(value, problem, cards, tuple(errors), hand, second)
 
-    def check_entry(self, spec: EntrySpec, text: str) -> tuple[Any, str]:
+    def check_entry(self, spec: EntrySpec, text: str) -> tuple[Step | None, str]:
         """The field's text at Enter: (the engine's step, "") or (None, why not)."""
         value, problem = self.value(spec, text, final=True)
         if not problem and value is None:
@@ -523,18 +546,18 @@ class TablePresenter:
         step = None
         if not problem:
             try:
-                step = eng.build_step(self.state, spec.what, spec.box, value)
+                step = eng.build_step(self.live, spec.what, spec.box, value)
             except eng.EntryError as exc:
                 problem = refusal_text(exc)
         if step is not None and not problem:
-            problems = eng.check(self.state, step)
+            problems = eng.check(self.live, step)
             if problems:
                 problem = self.problem_text(problems[0])
         return (None, problem) if problem else (step, "")
 
     # ------------------------------------------------------------------ corrections
 
-    def correction(self, prev: Any, step: Any) -> tuple[bool, str]:
+    def correction(self, prev: Step, step: Step) -> tuple[bool, str]:
         """A step that changes an entry already complete: (changes anything, what to say):
         the question to ask, or that the same value again changes nothing."""
         what, old = self.describe(prev)
@@ -547,9 +570,9 @@ class TablePresenter:
             question = self.tr("Change %1 from %2 to %3?")
         return True, tr_args(question, what, old, new)
 
-    def describe(self, e: Any) -> tuple[str, str]:
+    def describe(self, e: Step) -> tuple[str, str]:
         """(what, value) of an entry in the dealer's words, for a correction's question."""
-        def cards(cs: Any) -> str:
+        def cards(cs: Iterable[Card]) -> str:
             return " ".join(str(c) for c in cs)
 
         m = self.station.money

@@ -19,7 +19,9 @@ import time
 from collections import deque
 from typing import TYPE_CHECKING, Any
 
-from dealer_app.services.owed import TableNews, VoidNotice
+from dealer_app.auth.roles import Permission
+from dealer_app.services.owed import ApprovalKind
+from rules.poker import RoundState, Step
 from rules.poker.table import (
     Phase,
 )
@@ -33,33 +35,32 @@ from ui.kit.labels import category_short
 from ui.kit.plurals import plurals
 from ui.kit.profiles import profile_name
 from ui.kit.qt import (
-    QFileSystemWatcher,
     QHBoxLayout,
     QKeyEvent,
     QMenu,
-    QSocketNotifier,
     QStackedWidget,
     Qt,
     QTime,
-    QTimer,
     QVBoxLayout,
     QWidget,
     Signal,
     key_combination,
     translate,
 )
-from ui.kit.signature import ask_signature, ask_signed
+from ui.kit.signature import ask_signature
 from ui.kit.text import tr_args
 from ui.kit.worker import JobError
 from ui.table import engine as eng
-from ui.table.backend import RoundUpdate
 from ui.table.box import BoxWidget
 from ui.table.dealer import DealerWidget
 from ui.table.entry import EntryPanel
 from ui.table.presenter import TablePresenter
+from ui.table.records import RoundUpdate
 from ui.table.seating import Seating, SeatingStrip
 from ui.table.settlement import SettlementPanel
+from ui.table.shift_actions import TableShift
 from ui.table.viewmodel import EntryKind, TableInfo
+from ui.table.watch import RoundWatch
 
 if TYPE_CHECKING:
     from ui.table.gateway import TableGateway
@@ -67,10 +68,6 @@ if TYPE_CHECKING:
 __all__ = ["TableScreen"]
 
 C = theme.C
-
-APPROVAL_POLL_MS = 250
-NEWS_POLL_MS = 1000
-"""How often a held round asks the store whether a pit boss at another station answered."""
 
 _LETTER_KEYS: dict[int, EntryKind] = {
     Qt.Key.Key_B: EntryKind.BONUS,
@@ -136,28 +133,6 @@ class TableScreen(QWidget):
         self.entry.text_edited.connect(self.on_entry_text_edited)
         body.addWidget(self.entry)
         col.addLayout(body, 1)
-        self.approval_timer = QTimer(self)
-        """While a complete round is on screen, asks the store what a pit boss at another station
-        did (the fallback where nothing is pushed or watched)."""
-        self.approval_timer.setInterval(APPROVAL_POLL_MS)
-        self.approval_timer.timeout.connect(self._poll_approvals)
-        self.approval_timer.start()
-        self.news_timer = QTimer(self)
-        """Asks the store for the meter as it stands and whether a pit boss voided a settled
-        round of this shift (its chips moved)."""
-        self.news_timer.setInterval(NEWS_POLL_MS)
-        self.news_timer.timeout.connect(self._poll_news)
-        self.news_timer.start()
-        self._void_seen = 0
-        self._watcher = QFileSystemWatcher(self)
-        """On a SQLite file, the database and its write-ahead log: another station's commit
-        (a pit boss's decision) is read at once; the timers stay as the fallback."""
-        self._watcher.fileChanged.connect(self._on_file_changed)
-        self._ears: QSocketNotifier | None = None
-        """On a floor, readable when a pit boss's decision (or a meter movement) was committed:
-        pushed to this screen at once; the timers stay as the fallback."""
-        self.void_notice = ""
-        """The last settled round voided afterwards, as the dealer was told (shown until the next entry)."""
         self.seating_strip = SeatingStrip()
         self.seating_strip.setContentsMargins(16, 0, 16, 4)
         col.addWidget(self.seating_strip)
@@ -166,16 +141,20 @@ class TableScreen(QWidget):
         col.addWidget(self.next_bar)
         self.hints = KeyHints()
         col.addWidget(self.hints)
+        self.watch = RoundWatch(ctx, self)
+        """A pit boss's decision at another station, and the meter, reach the round at once."""
+        self.shift_actions = TableShift(ctx, self)
+        """The table count and the shift: buy-in, fill and credit, the hourly count, dealer change, close."""
 
     # ------------------------------------------------------------------ the view state
 
     @property
-    def update_(self) -> Any:
-        """The round as the store last acknowledged it (``ui.table.backend.RoundUpdate``)."""
+    def update_(self) -> RoundUpdate | None:
+        """The round as the store last acknowledged it."""
         return self.view.update
 
     @update_.setter
-    def update_(self, update: RoundUpdate) -> None:
+    def update_(self, update: RoundUpdate | None) -> None:
         self.view.update = update
 
     @property
@@ -208,12 +187,12 @@ class TableScreen(QWidget):
         self.view.correcting = on
 
     @property
-    def pending(self) -> tuple[str, Any] | None:
+    def pending(self) -> tuple[str, Step] | None:
         """A correction waiting for the dealer's yes (Enter) or no (Esc): (question, step)."""
         return self.view.pending
 
     @pending.setter
-    def pending(self, question: tuple[str, Any] | None) -> None:
+    def pending(self, question: tuple[str, Step] | None) -> None:
         self.view.pending = question
 
     # ------------------------------------------------------------------ loading
@@ -221,23 +200,15 @@ class TableScreen(QWidget):
     def enter(self) -> None:
         """Show the open shift's table: the round in progress exactly where it was, or a new one."""
         self._build_boxes()
-        self._refresh_top()
+        self.refresh_top()
         self.next_bar.set_step(self.tr("Loading the round…"))
         self.ctx.run(lambda b: b.current_round(), self.on_round_loaded, self.on_store_failed)
-        if self._ears is None:
-            self.ctx.run(lambda b: b.listen(), self._on_ears, lambda _e: None)
-        self.ctx.run(lambda b: (b.watched_files(), b.changed_elsewhere()), self._on_watched, lambda _e: None)
+        self.watch.start()
 
     @property
     def box_widgets(self) -> tuple[BoxWidget, ...]:
         """The boxes as shown, box 1 first (read by tests and tools; the screen owns them)."""
         return tuple(self._boxes)
-
-    @property
-    def hears_the_store(self) -> bool:
-        """Whether another station's commit reaches this screen at once: on a floor it listens
-        for the store's notifications, on a SQLite file it watches the file (else only the timers)."""
-        return self._ears is not None or bool(self._watcher.files())
 
     def _build_boxes(self) -> None:
         house = self.ctx.house
@@ -256,7 +227,7 @@ class TableScreen(QWidget):
         self.settlement.money = self.ctx.money
         self.settlement.chip_set = tuple(self.ctx.settings.chip_set)
 
-    def _refresh_top(self) -> None:
+    def refresh_top(self) -> None:
         shift: ShiftInfo | None = self.ctx.shift
         self.top.table.setText(shift.table if shift else "—")
         self.top.shift.setText(tr_args(self.tr("#%1 · since %2"),
@@ -292,8 +263,8 @@ class TableScreen(QWidget):
     # ------------------------------------------------------------------ rendering
 
     @property
-    def state(self) -> Any:
-        return self.update_.state if self.update_ is not None else None
+    def state(self) -> RoundState | None:
+        return self.view.state
 
     def refresh_view(self) -> None:
         if self.update_ is None:
@@ -461,13 +432,13 @@ class TableScreen(QWidget):
             self.void_round()
             return True
         if key == Qt.Key.Key_F3:
-            self.buy_in()
+            self.shift_actions.buy_in()
             return True
         if key == Qt.Key.Key_F4:
-            self.fill_or_credit("credit" if shift else "fill")
+            self.shift_actions.fill_or_credit("credit" if shift else "fill")
             return True
         if key == Qt.Key.Key_F11:
-            self.hourly_count()
+            self.shift_actions.hourly_count()
             return True
         if key == Qt.Key.Key_F12:
             self.seating.ask(None if self.dealer_selected else self.selected)
@@ -516,7 +487,7 @@ class TableScreen(QWidget):
             elif shift:
                 kind = EntryKind.BONUS_CARDS  # the five as dealt, whatever the phase (a correction)
             else:
-                kind = eng.cards_kind(self.state)
+                kind = eng.cards_kind(self.view.live)
             self.start_entry(kind)
             return True
         if key == Qt.Key.Key_S and shift:
@@ -540,7 +511,7 @@ class TableScreen(QWidget):
             else:
                 self.confirm_round()
             return
-        kind, _box = eng.expected_target(self.state)
+        kind, _box = eng.expected_target(self.view.live)
         if kind is None:
             return
         if kind is EntryKind.CONFIRM:  # correcting a complete round: Enter goes back to the settlement
@@ -584,12 +555,12 @@ class TableScreen(QWidget):
                 return
         if kind in _IMMEDIATE:
             try:
-                step = eng.build_step(self.state, kind, box, None)
+                step = eng.build_step(self.view.live, kind, box, None)
             except eng.EntryError as exc:
                 self.flash(refusal_text(exc), box)
                 return
-            problems = eng.check(self.state, step)
-            if problems and eng.previous_entry(self.state, step) != step:
+            problems = eng.check(self.view.live, step)
+            if problems and eng.previous_entry(self.view.live, step) != step:
                 self.flash(self.view.problem_text(problems[0]), box)
                 return
             self.submit_or_ask(step)
@@ -653,7 +624,7 @@ class TableScreen(QWidget):
     def submit_or_ask(self, step: Any) -> None:
         """Send ``step``; when it changes something already complete, ask first, naming
         what changes (Enter: yes, Esc: no). The same value again changes nothing."""
-        prev = eng.previous_entry(self.state, step)
+        prev = eng.previous_entry(self.view.live, step)
         if prev is None:
             self.submit(step)
             return
@@ -770,7 +741,7 @@ class TableScreen(QWidget):
             return
         if self.entry.is_open:
             self.entry.close_entry()
-        step = eng.undo_step(self.state)
+        step = eng.undo_step(self.view.live)
         if step is None:
             self.flash(self.tr("Nothing to undo."))
             return
@@ -788,7 +759,7 @@ class TableScreen(QWidget):
             return
         lines = [
             tr_args(self.tr("Box %1: %2 %3"),
-                    str(a.box), self.tr("jackpot share") if a.reason == "jackpot" else self.tr("payout"),
+                    str(a.box), self.tr("jackpot share") if a.reason is ApprovalKind.JACKPOT else self.tr("payout"),
                     self.ctx.money.full(a.amount))
             for a in info.settlement.pending_approvals
         ]
@@ -819,7 +790,7 @@ class TableScreen(QWidget):
                 self.ctx.dialogs.error(self.tr("Not approved"), done["error"])
                 self.round_changed.emit()
 
-        ask_signature(self.ctx, lambda b: b.co_signers("approve"), lambda _cred: self.on_approved(done["update"]),
+        ask_signature(self.ctx, lambda b: b.co_signers(Permission.APPROVE), lambda _cred: self.on_approved(done["update"]),
                       title=self.tr("Pit boss co-signature"),
                       prompt=self.tr("These payouts are held until a pit boss signs with their PIN:") + "\n" + "\n".join(lines),
                       confirm_label=self.tr("Approve"), refuse_label=self.tr("Refuse"), submit=submit, on_cancel=closed)
@@ -841,113 +812,6 @@ class TableScreen(QWidget):
         if type(err.exception).__name__ == "PermissionDenied":
             return Verdict(False, refusal_text(err))
         return Verdict(True, refusal_text(err))
-
-    # -- a pit boss at another station: approvals and refusals reach this screen
-
-    def refresh_approvals(self) -> None:
-        """Read the round's approvals, refusals and rulings and the news (a void) again now: a
-        pit boss has just decided in the console here."""
-        self._pushed()
-
-    def _on_ears(self, ears: Any) -> None:
-        if ears is None or self._ears is not None:
-            return
-        self._ears = QSocketNotifier(ears.fileno(), QSocketNotifier.Type.Read, self)
-        self._ears.activated.connect(lambda *_: self._on_heard(ears))
-
-    def _on_watched(self, answer: tuple[list[str], bool]) -> None:
-        """On a SQLite file: another station's commit writes these files; what it committed is
-        read at once (the store says whether the change was another station's)."""
-        files = [f for f in answer[0] if f not in self._watcher.files()]
-        if files:
-            self._watcher.addPaths(files)
-
-    def _on_file_changed(self, _path: str) -> None:
-        if self.saving or self.update_ is None:
-            return
-        self.ctx.run(lambda b: b.changed_elsewhere(), lambda changed: self._pushed() if changed else None,
-                     lambda _e: None)
-
-    def stop_listening(self) -> None:
-        """The station closes: its ears go with its store (the timers stop with the window)."""
-        if self._ears is not None:
-            self._ears.setEnabled(False)
-            self._ears.deleteLater()
-            self._ears = None
-        if self._watcher.files():
-            self._watcher.removePaths(self._watcher.files())
-
-    def _on_heard(self, ears: Any) -> None:
-        """Something was committed on the floor: a decision about this table's round is read at
-        once; anything else may have moved the linked meter."""
-        heard = ears.drain()
-        if heard.lost and self._ears is not None:
-            self._ears.setEnabled(False)
-        if heard.decision:
-            self._pushed()
-        elif heard.anything:
-            self._news_now()
-
-    def _pushed(self) -> None:
-        """A pit boss approved, refused, ruled or voided: the round as it stands and the news,
-        read now whatever the screen last showed."""
-        if self.saving or self.update_ is None:
-            return
-        if self.info is not None and self.info.settlement is not None:
-            self.ctx.run(lambda b: b.round_status(), self._on_polled, lambda _e: None)
-        self._news_now()
-
-    def _news_now(self) -> None:
-        if self.saving or self.update_ is None:
-            return
-        self.ctx.run(lambda b: b.table_news(self._void_seen), self._on_news, lambda _e: None)
-
-    def _poll_approvals(self) -> None:
-        info = self.info
-        if (self.saving or self.ctx.worker.busy or info is None or info.settlement is None
-                or not self.isVisible()):  # a complete round: a pit boss may refuse or rule it, held or not
-            return
-        self.ctx.run(lambda b: b.round_status(), self._on_polled)
-
-    def _poll_news(self) -> None:
-        if self.saving or self.ctx.worker.busy or not self.isVisible() or self.update_ is None:
-            return
-        self.ctx.run(lambda b: b.table_news(self._void_seen), self._on_news, lambda _e: None)
-
-    def _on_news(self, news: TableNews) -> None:
-        if self.saving:
-            return
-        self.top.jackpot.setText(self.ctx.money(news.meter))
-        if not news.voids:
-            return
-        self._void_seen = max(v.seq for v in news.voids)
-        self.void_notice = "\n".join(self.void_text(v) for v in news.voids)
-        self.notice(self.void_notice)
-
-    def void_text(self, v: VoidNotice) -> str:
-        """What the dealer is told of a settled round voided afterwards: who and why, and the
-        chips each box moved (they are not moved back by the void; the pit boss directs)."""
-        m = self.ctx.money
-        parts = []
-        for box, net in v.moved:
-            if net > 0:
-                parts.append(tr_args(self.tr("box %1 was paid %2"), str(box), m(net)))
-            elif net < 0:
-                parts.append(tr_args(self.tr("box %1 lost %2 to the house"), str(box), m(-net)))
-            else:
-                parts.append(tr_args(self.tr("box %1 moved nothing"), str(box)))
-        return tr_args(self.tr("Round %1 was VOIDED by %2: %3. It counts nothing, but its chips were moved: %4. "
-                               "Settle them with the players as the pit boss directs."),
-                       str(v.round_number), v.by, v.reason, "; ".join(parts))
-
-    def _on_polled(self, update: RoundUpdate | None) -> None:
-        if update is None or self.update_ is None or self.saving or update.round_id != self.update_.round_id:
-            return
-        if update.steps != self.update_.steps:
-            return
-        if _approval_key(update) != _approval_key(self.update_):
-            self.apply_update(update)
-            self.round_changed.emit()
 
     def confirm_round(self) -> None:
         self.saving = True
@@ -977,7 +841,7 @@ class TableScreen(QWidget):
             self.saving = True
             self.ctx.run(lambda b: b.void(cred.user_id, cred.pin, cred.reason), self.on_round_voided, self.on_void_failed)
 
-        ask_signature(self.ctx, lambda b: b.co_signers("void"), signed,
+        ask_signature(self.ctx, lambda b: b.co_signers(Permission.VOID), signed,
                       title=self.tr("Void the round (misdeal)"),
                       prompt=tr_args(self.tr("A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log."),
                                      str(self.update_.number)),
@@ -995,205 +859,15 @@ class TableScreen(QWidget):
         self.top.set_save_state(SaveState.SAVED, self.tr("round voided"))
         self.round_changed.emit()
 
-    # ------------------------------------------------------------------ the table count
-
-    def _with_count(self, then: Any) -> None:
-        """Run ``then(setup, pit_bosses, cage)`` on a counted shift; say so on another."""
-
-        def ready(result: Any) -> None:
-            setup, bosses, cage = result
-            if setup is None:
-                self.flash(self.tr("This shift has no table count (it opened before the house set its chips)."))
-                return
-            then(setup, bosses, cage)
-
-        self.ctx.run(lambda b: (b.closer_setup(), b.co_signers("sign_count"), b.co_signers("receive_slip")), ready,
-                     lambda e: self.ctx.dialogs.error(self.tr("Not done"), refusal_text(e)))
-
-    def buy_in(self) -> None:
-        def ask(_setup: Any, _bosses: Any, _cage: Any) -> None:
-            text = self.ctx.dialogs.ask_text(self.tr("Cash buy-in"),
-                                             self.tr("The cash the player hands over, then the seat if you like "
-                                                     "(\"500\" or \"500 3\")."), self.tr("amount [seat]"))
-            if text is None:
-                return
-            parts = text.split()
-            try:
-                if not 1 <= len(parts) <= 2:
-                    raise ValueError(text)
-                amount = self.ctx.money.major_to_minor(parts[0])
-                seat = int(parts[1]) if len(parts) == 2 else None
-            except ValueError:
-                self.ctx.dialogs.error(self.tr("Cash buy-in"),
-                                       tr_args(self.tr("Type the amount, then the seat if you like: not %1"), text))
-                return
-            self.ctx.run(lambda b: b.buy_in(amount, seat), lambda chips: self.on_buy_in(amount, chips),
-                         lambda e: self.ctx.dialogs.error(self.tr("Cash buy-in"), refusal_text(e)))
-
-        self._with_count(ask)
-
-    def on_buy_in(self, amount: int, chips: dict[int, int]) -> None:
-        pay = ", ".join(f"{n} × {self.ctx.money(d)}" for d, n in sorted(chips.items(), reverse=True))
-        self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("buy-in %1 recorded"), self.ctx.money(amount)))
-        self.ctx.dialogs.inform(self.tr("Cash buy-in"), tr_args(self.tr("%1 in cash: pay out %2."),
-                                                                self.ctx.money(amount), pay))
-
-    def fill_or_credit(self, kind: str) -> None:
-        def ask(setup: Any, bosses: Any, cage: Any) -> None:
-            self.ctx.run(lambda b: (b.pending_slip(), b.on_floor()),
-                         lambda got: go(got[0], setup, bosses, cage, floor=got[1]))
-
-        def go(pending: Any, setup: Any, bosses: Any, cage: Any, *, floor: bool) -> None:
-            if pending is not None:  # a slip still waits: finish it (pit boss, then cage) or void it
-                waiting(pending, bosses, cage)
-                return
-            title = self.tr("Fill from the cage") if kind == "fill" else self.tr("Credit to the cage")
-            chips = self.ctx.dialogs.tray_count(title, self.tr("The chips by denomination."), setup.chips,
-                                                self.ctx.money)
-            if chips is None:
-                return
-            total = sum(d * n for d, n in chips.items())
-            if floor:  # the podium signs it: asked for now, listed there and here until it is signed or voided
-                self.ctx.run(lambda b: b.ask_slip(kind, chips),
-                             lambda slip: self.top.set_save_state(SaveState.SAVED, tr_args(
-                                 self.tr("slip %1 waits for the podium's signature (F4)"), str(slip.number))),
-                             lambda e: self.ctx.dialogs.error(title, refusal_text(e)))
-                return
-            # the dialog stays open while the PIN is checked: a wrong one is shown there and asked again
-            ask_signed(self.ctx, bosses, lambda b, cred: b.request_slip(kind, chips, (cred.user_id, cred.pin)),
-                       lambda slip: receive(slip.number, slip.total, kind, cage),
-                       title=title, confirm_label=self.tr("Sign the slip"),
-                       prompt=tr_args(self.tr("%1 in chips. A pit boss signs the slip with their PIN."),
-                                      self.ctx.money(total)))
-
-        def waiting(pending: Any, bosses: Any, cage: Any) -> None:
-            number, what = pending.number, pending.kind.value
-            title = tr_args(self.tr("Slip %1 waits"), str(number))
-            slip = tr_args(self.tr("The %1 of %2 (slip %3)"), self.tr("fill") if what == "fill" else self.tr("credit"),
-                           self.ctx.money(pending.total), str(number))
-            unsigned = pending.signed_by is None
-            step = self.tr("waits for a pit boss's signature.") if unsigned else self.tr("waits for the cage.")
-            if self.ctx.dialogs.confirm(title, " ".join((slip, step, self.tr("Finish it now?"))), self.tr("Finish it")):
-                if unsigned:
-                    ask_signed(self.ctx, bosses, lambda b, cred: b.sign_slip(number, (cred.user_id, cred.pin)),
-                               lambda s: receive(s.number, s.total, what, cage),
-                               title=title, confirm_label=self.tr("Sign the slip"),
-                               prompt=tr_args(self.tr("%1 in chips. A pit boss signs the slip with their PIN."),
-                                              self.ctx.money(pending.total)))
-                else:
-                    receive(number, pending.total, what, cage)
-                return
-            if not self.ctx.dialogs.confirm(title, tr_args(self.tr("Void slip %1? A pit boss gives the reason and "
-                                                                   "signs; the chips do not count."), str(number)),
-                                            self.tr("Void the slip"), danger=True):
-                return
-            ask_signed(self.ctx, bosses, lambda b, cred: b.void_slip(number, (cred.user_id, cred.pin), cred.reason),
-                       lambda s: self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("slip %1 voided"),
-                                                                                  str(s.number))),
-                       title=tr_args(self.tr("Void slip %1"), str(number)), need_reason=True,
-                       confirm_label=self.tr("Void the slip"),
-                       prompt=tr_args(self.tr("%1: why it is voided. A pit boss signs with their PIN."), slip))
-
-        def receive(number: int, total: int, what: str, cage: Any) -> None:
-            ask_signed(self.ctx, cage, lambda b, cred: b.receive_slip(number, (cred.user_id, cred.pin)),
-                       lambda slip: self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("slip %1 received by the cage"),
-                                                                                     str(slip.number))),
-                       title=tr_args(self.tr("Slip %1 at the cage"), str(number)),
-                       prompt=tr_args(self.tr("The cage (or its runner) signs that the %1 of %2 was handed over."),
-                                      self.tr("fill") if what == "fill" else self.tr("credit"),
-                                      self.ctx.money(total)),
-                       confirm_label=self.tr("Received"),
-                       on_cancel=lambda: self.top.set_save_state(
-                           SaveState.SAVED, tr_args(self.tr("slip %1 waits for the cage (F4)"), str(number))))
-
-        self._with_count(ask)
-
-    def hourly_count(self) -> None:
-        def ask(setup: Any, _bosses: Any, _cage: Any) -> None:
-            chips = self.ctx.dialogs.tray_count(self.tr("Hourly tray count"),
-                                                self.tr("Count the tray by denomination."), setup.chips, self.ctx.money)
-            if chips is None:
-                return
-            self.ctx.run(lambda b: b.count_tray(chips),
-                         lambda total: self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("tray counted: %1"),
-                                                                                        self.ctx.money(total))),
-                         lambda e: self.ctx.dialogs.error(self.tr("Hourly tray count"), refusal_text(e)))
-
-        self._with_count(ask)
-
-    # ------------------------------------------------------------------ shift
+    # ------------------------------------------------------------------ the shift
 
     def change_dealer(self) -> None:
-        if self.update_ is not None and self.update_.round_id is not None:
-            self.flash(self.tr("Finish (or void) the round before the dealer changes."))
-            return
-
-        ask_signature(self.ctx, lambda b: [u for u in b.co_signers("change_dealer") if u.is_dealer],
-                      lambda cred: self.ctx.run(lambda b: b.hand_over(cred.user_id, cred.pin), self.on_dealer_changed,
-                                                lambda e: self.ctx.dialogs.error(self.tr("Dealer change"), refusal_text(e))),
-                      title=self.tr("Dealer change"),
-                      prompt=self.tr("The incoming dealer signs in with their PIN. The shift stays open."),
-                      confirm_label=self.tr("Take over the table"))
-
-    def on_dealer_changed(self, result: Any) -> None:
-        user, shift = result
-        self.ctx.set_user(user)
-        self.ctx.set_shift(shift)
-        self._refresh_top()
-        self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("%1 took over the table"), user.name))
-        self.round_changed.emit()
+        """F5: another dealer takes over the table (the practice table says there is no shift)."""
+        self.shift_actions.change_dealer()
 
     def close_shift(self) -> None:
-        if self.update_ is not None and self.update_.round_id is not None:
-            self.flash(self.tr("Finish (or void) the round before closing the shift."))
-            return
-        shift = self.ctx.shift
-        if shift is None:
-            return
-        if not self.ctx.dialogs.confirm(
-            self.tr("Close the shift"),
-            tr_args(self.tr("Close shift #%1 at %2? The log's integrity is checked and the shift report is printed."),
-                    str(shift.shift_id), shift.table),
-            self.tr("Close the shift"),
-        ):
-            return
-        self.ctx.run(lambda b: (b.closer_setup(), b.co_signers("sign_count")), self.on_closer_setup,
-                     lambda e: self.ctx.dialogs.error(self.tr("Shift not closed"), refusal_text(e)))
-
-    def on_closer_setup(self, result: Any) -> None:
-        setup, signers = result
-        if setup is None:
-            self._close_shift(None, None)
-            return
-        # a counted shift closes with its closer, confirmed by a pit boss
-        closer = self.ctx.dialogs.tray_count(
-            self.tr("Count the closer"), self.tr("Count the tray by denomination before the shift closes."),
-            setup.chips, self.ctx.money)
-        if closer is None:
-            return
-        total = sum(d * n for d, n in closer.items())
-        ask_signature(self.ctx, signers, lambda cred: self._close_shift(closer, (cred.user_id, cred.pin)),
-                      title=self.tr("Confirm the closer"),
-                      prompt=tr_args(self.tr("The tray holds %1. A pit boss confirms the count with their PIN."),
-                                     self.ctx.money(total)),
-                      confirm_label=self.tr("Confirm the closer"))
-
-    def _close_shift(self, closer: dict[int, int] | None, boss: tuple[str, str] | None) -> None:
-        self.next_bar.set_step(self.tr("Closing the shift: checking the log…"))
-        self.ctx.run(lambda b: b.close_shift(closer, boss), self.on_shift_closed,
-                     lambda e: self.ctx.dialogs.error(self.tr("Shift not closed"), refusal_text(e)))
-
-    def on_shift_closed(self, result: Any) -> None:
-        info, report = result
-        text = tr_args(self.tr("Shift #%1 is closed. The integrity check passed."), str(info.shift_id))
-        if report and not report.startswith("✗"):
-            # the report is written: open it or print it from here
-            self.ctx.dialogs.report_ready(self.tr("Shift closed"), text + "\n" + self.tr("The shift report:"), report)
-        else:
-            if report:
-                text += "\n" + report
-            self.ctx.dialogs.inform(self.tr("Shift closed"), text)
-        self.shift_closed.emit(info)
+        """F10: close the shift (the practice table leaves instead)."""
+        self.shift_actions.close_shift()
 
     # ------------------------------------------------------------------ documents
 
@@ -1233,10 +907,10 @@ class TableScreen(QWidget):
             (self.tr("Russian Roulette table  (F7)"), self.roulette_requested.emit),
             (self.tr("Lock the station  (F9)"), lambda: self.lock_requested.emit(self.tr("Locked by the dealer."))),
             (self.tr("Close the shift  (F10)"), self.close_shift),
-            (self.tr("Cash buy-in  (F3)"), self.buy_in),
-            (self.tr("Fill from the cage  (F4)"), lambda: self.fill_or_credit("fill")),
-            (self.tr("Credit to the cage  (Shift+F4)"), lambda: self.fill_or_credit("credit")),
-            (self.tr("Hourly tray count  (F11)"), self.hourly_count),
+            (self.tr("Cash buy-in  (F3)"), self.shift_actions.buy_in),
+            (self.tr("Fill from the cage  (F4)"), lambda: self.shift_actions.fill_or_credit("fill")),
+            (self.tr("Credit to the cage  (Shift+F4)"), lambda: self.shift_actions.fill_or_credit("credit")),
+            (self.tr("Hourly tray count  (F11)"), self.shift_actions.hourly_count),
         ):
             menu.addAction(label, handler)
         menu.popup(self.top.menu.mapToGlobal(self.top.menu.rect().bottomLeft()))
@@ -1246,13 +920,3 @@ class TableScreen(QWidget):
     def key_for(name: str) -> int:
         """The Qt key of a key name (``"F5"``), for drivers and tests."""
         return key_combination(name).key()
-
-
-def _approval_key(update: RoundUpdate) -> tuple[Any, ...]:
-    a = update.approvals
-    if a is None:
-        return ()
-    refusal = a.outstanding_refusal
-    return (a.approved_seq, refusal.seq if refusal is not None else None, len(a.refused),
-            tuple(e.seq for e in a.rulings), update.jackpot_ahead, update.jackpot_behind)
-

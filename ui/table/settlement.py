@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from dealer_app.services.owed import Standing
+from dealer_app.services.owed import ApprovalKind, Standing
 from rules.poker.settle import Outcome
 from ui.kit import theme
 from ui.kit.chips import DEFAULT_CHIP_SET, breakdown
@@ -98,8 +98,8 @@ class BoxSettlementRow(QWidget, PaintsText):
             "buy_fee": self.tr("Buy-a-game fee"),
         }
         owed = info.owed
-        held_threshold = any(a.reason == "threshold" and a.signed_by is None for a in info.approvals)
-        held_jackpot = any(a.reason == "jackpot" and a.signed_by is None for a in info.approvals)
+        held_threshold = any(a.reason is ApprovalKind.PAYOUT and a.signed_by is None for a in info.approvals)
+        held_jackpot = any(a.reason is ApprovalKind.JACKPOT and a.signed_by is None for a in info.approvals)
         held_word = self.tr("HELD")
         self.moves: list[MoveText] = []
         self.quiet = ""
@@ -157,11 +157,11 @@ class BoxSettlementRow(QWidget, PaintsText):
         else:
             for a in info.approvals:
                 if a.signed_by is None:
-                    text = self.tr("HELD: jackpot share, pit boss must sign") if a.reason == "jackpot" else self.tr("HELD: pit boss must sign")
-                    if a.reason == "jackpot" and info.queued:
+                    text = self.tr("HELD: jackpot share, pit boss must sign") if a.reason is ApprovalKind.JACKPOT else self.tr("HELD: pit boss must sign")
+                    if a.reason is ApprovalKind.JACKPOT and info.queued:
                         text = self.tr("QUEUED: jackpot share, paid from the meter as it stands when another "
                                        "table's hit is paid")
-                    elif a.reason == "jackpot" and info.behind:
+                    elif a.reason is ApprovalKind.JACKPOT and info.behind:
                         hits = "; ".join(tr_args(self.tr("%1, round %2"), h.table, str(h.round_number))
                                          for h in info.behind)
                         text += " · " + tr_args(self.tr("the linked meter waits for this hit; queued behind it: %1"),

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from dealer_app.services.owed import BoxOwed
-from dealer_app.services.rounds import MeterHit
+from dealer_app.services.rounds import ApprovalKind, MeterHit
 from rules.cards import Card
 from rules.hands import Category
 from rules.poker.settle import Outcome
@@ -174,9 +174,9 @@ class BonusInfo:
     stage: BonusStage
     moves: tuple[Move, ...] = ()
     """PAY the win (``bonus``) or the share (``jackpot``, from the meter), or TAKE the stake."""
-    held: str | None = None
+    held: ApprovalKind | None = None
     """Why the payment waits for a pit boss's co-signature at the end of the round
-    (``"jackpot"``, ``"threshold"``, as :class:`Approval`), or ``None``."""
+    (as :class:`Approval`), or ``None``."""
     capped: int = 0
     """The part of a fixed-odds win withheld by the cap at once (cap includes the bonus)."""
     corrected_from: int | None = None
@@ -199,7 +199,7 @@ class Approval:
 
     box: int
     amount: int
-    reason: str  # "threshold" | "jackpot"
+    reason: ApprovalKind
     signed_by: str | None = None
 
 

@@ -7,11 +7,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
+from dealer_app.auth.roles import Permission
 from dealer_app.training import Drill, SessionResult
 from dealer_app.training.gates import LevelOpening
 from dealer_app.training.skill_runs import SkillRun
 from rules.poker import HouseRules
-from ui.training.jobs import ExamStart, ProgressData, TableSpeedRun, TrainingHome
+from ui.kit.session import UserRef
+from ui.training.jobs import ExamStart, InstructorOverview, ProgressData, TableSpeedRun, TrainingHome
 
 __all__ = ["TrainingGateway"]
 
@@ -50,6 +52,16 @@ class TrainingGateway(Protocol):
 
     def export_progress_pdf(self, trainee: str, locale: str, out_dir: Path | None = None) -> Path:
         ...
+
+    def load_overview(self) -> InstructorOverview:
+        """The instructor's view of every trainee (a pit boss or an administrator)."""
+
+    def export_exam_certificate(self, trainee: str, finished_at: str, instructor: str, pin: str, locale: str,
+                                out_dir: Path | None = None) -> Path:
+        """An exam certificate PDF, signed by an instructor with their PIN (co-signed and logged)."""
+
+    def co_signers(self, permission: Permission) -> tuple[UserRef, ...]:
+        """Who could co-sign for ``permission`` (never the user signed in here)."""
 
 
 if TYPE_CHECKING:  # the jobs class satisfies the Protocol, and so does the practice table the table's

@@ -38,6 +38,7 @@ from dealer_app.training.skill_runs import CHIP_DRILL_MODE, HAND_DRILL_MODE, Ski
 from dealer_app.training.skills import Skill, SkillState, skill_states
 from rules.poker.house import HouseRules
 from ui.kit.explained import ui_language
+from ui.kit.session import UserRef
 
 if TYPE_CHECKING:
     from ui.table.backend import Backend
@@ -235,8 +236,9 @@ def trainee_row(name: str, history: Sequence[SessionResult], runs: Sequence[Skil
 
 
 class TrainingJobs:
-    """The training screen's gateway (:class:`ui.training.gateway.TrainingGateway`): built over the
-    station inside a worker job (``ctx.run(lambda b: TrainingJobs(b).load_home())``)."""
+    """The training screen's gateway (:class:`ui.training.gateway.TrainingGateway`): made over the
+    station for trainee mode's context (``ctx.room(TrainingJobs(backend))``); each call runs in a worker
+    job (``ctx.run(lambda g: g.load_home())``)."""
 
     def __init__(self, station: Backend) -> None:
         self._station = station
@@ -340,6 +342,9 @@ class TrainingJobs:
     def _trainees(self) -> tuple[str, ...]:
         return tuple(u.name for u in self._station.open_services().users.all_users()
                      if u.role == Role.TRAINEE and not u.builtin)
+
+    def co_signers(self, permission: Permission) -> tuple[UserRef, ...]:
+        return self._station.co_signers(permission)
 
     def load_overview(self) -> InstructorOverview:
         """The instructor's view (a pit boss or an administrator): every trainee's skills, speed against the

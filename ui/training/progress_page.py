@@ -35,11 +35,11 @@ from ui.kit.qt import (
 from ui.kit.text import tr_args
 from ui.kit.worker import JobError
 from ui.training.charts import Bar, BarChart, KindRow, KindsChart, LineChart, Series
-from ui.training.jobs import ProgressData, TrainingJobs
+from ui.training.jobs import ProgressData
 from ui.training.words import level_title, mistake_label, mode_label, seconds_text
 
 if TYPE_CHECKING:
-    from ui.table.backend import Backend
+    from ui.training.gateway import TrainingGateway
 
 __all__ = ["ProgressPage", "TraineeProgressView"]
 
@@ -327,7 +327,7 @@ class TraineeProgressView(ProgressPage):
     progress_exported = Signal(str)
     """The PDF written (its path)."""
 
-    def __init__(self, ctx: AppContext[Backend], parent: QWidget | None = None) -> None:
+    def __init__(self, ctx: AppContext[TrainingGateway], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
         self.exported: str | None = None
@@ -338,7 +338,7 @@ class TraineeProgressView(ProgressPage):
     def load(self, trainee: str | None = None) -> None:
         """Load ``trainee``'s progress (default: the viewer's own; a pit boss: the first trainee)."""
         self.set_status(self.tr("Loading…"))
-        self.ctx.run(lambda b: TrainingJobs(b).load_progress(trainee), self.on_progress_data_loaded, self.on_load_failed)
+        self.ctx.run(lambda b: b.load_progress(trainee), self.on_progress_data_loaded, self.on_load_failed)
 
     def on_progress_data_loaded(self, data: ProgressData) -> None:
         self.set_data(data, back_text=self.back_text)
@@ -351,7 +351,7 @@ class TraineeProgressView(ProgressPage):
         self.set_status(self.tr("Writing the PDF…"))
         self.export.setEnabled(False)
         locale = self.ctx.locale
-        self.ctx.run(lambda b: TrainingJobs(b).export_progress_pdf(trainee, locale), self.on_pdf_written, self.on_export_failed)
+        self.ctx.run(lambda b: b.export_progress_pdf(trainee, locale), self.on_pdf_written, self.on_export_failed)
 
     def on_pdf_written(self, path: object) -> None:
         self.exported = str(path)

@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from dealer_app.auth.roles import Role
 from dealer_app.training import Drill, Level, Mode, SessionOutcome, TrainingSession
 from dealer_app.training.chip_drill import chip_questions
 from dealer_app.training.gates import LevelOpening
@@ -38,7 +39,6 @@ from ui.kit.worker import JobError
 from ui.training import jobs
 from ui.training.drill_page import DrillPage
 from ui.training.instructor_page import InstructorPage
-from ui.training.jobs import TrainingJobs
 from ui.training.progress_page import TraineeProgressView
 from ui.training.setup_page import Choice, SetupPage, TrainingMode
 from ui.training.skill_pages import ChipDrillPage, HandDrillPage
@@ -47,7 +47,7 @@ from ui.training.table_speed import RoundTiming, TableSpeedPage
 from ui.training.words import decimal_text
 
 if TYPE_CHECKING:
-    from ui.table.backend import Backend
+    from ui.training.gateway import TrainingGateway
 
 __all__ = ["TrainingScreen"]
 
@@ -113,7 +113,7 @@ class TrainingScreen(QWidget):
     skill_run_recorded = Signal(object)
     """A hand-naming or chip drill is in the store: the :class:`SkillRun`."""
 
-    def __init__(self, ctx: AppContext[Backend], *, clock: Callable[[], float] = time.monotonic,
+    def __init__(self, ctx: AppContext[TrainingGateway], *, clock: Callable[[], float] = time.monotonic,
                  seeds: Callable[[], int] | None = None) -> None:
         super().__init__()
         self.ctx = ctx
@@ -183,7 +183,7 @@ class TrainingScreen(QWidget):
     @property
     def is_trainee(self) -> bool:
         u = self.ctx.user
-        return u is not None and u.role == "trainee"
+        return u is not None and u.role is Role.TRAINEE
 
     def enter(self) -> None:
         """Show the screen for the signed-in user: a trainee's levels, or a pit boss's view of the trainees."""
@@ -202,7 +202,7 @@ class TrainingScreen(QWidget):
         self.top.sign_out.setVisible(trainee)
         if trainee:
             self.stack.setCurrentWidget(self.loading)
-            self.ctx.run(lambda b: TrainingJobs(b).load_home(), self.on_home_loaded, self.on_job_failed)
+            self.ctx.run(lambda b: b.load_home(), self.on_home_loaded, self.on_job_failed)
         else:
             self.show_overview()
 
@@ -212,7 +212,7 @@ class TrainingScreen(QWidget):
         """Every trainee at a glance (a pit boss or an administrator)."""
         self.stack.setCurrentWidget(self.instructor)
         self.instructor.set_status(self.tr("Loading…"))
-        self.ctx.run(lambda b: TrainingJobs(b).load_overview(), self.on_overview_loaded,
+        self.ctx.run(lambda b: b.load_overview(), self.on_overview_loaded,
                      lambda err: self.instructor.set_status("✗ " + refusal_text(err), C.error))
 
     def on_overview_loaded(self, overview: jobs.InstructorOverview) -> None:
@@ -224,7 +224,7 @@ class TrainingScreen(QWidget):
         """An instructor signs the exam's certificate with their PIN; it is written as PDF."""
         me = self.ctx.user
         ask_signature(
-            self.ctx, lambda b: ((me,) if me is not None else ()) + tuple(b.co_signers(jobs.EXAM_PERMISSION.value)),
+            self.ctx, lambda b: ((me,) if me is not None else ()) + tuple(b.co_signers(jobs.EXAM_PERMISSION)),
             lambda cred: self.write_certificate(trainee, finished_at, cred), user=me.name if me is not None else None,
             title=self.tr("Exam certificate"),
             prompt=tr_args(self.tr("Sign %1's exam certificate with your PIN (logged). It lists the exam's rounds so "
@@ -235,7 +235,7 @@ class TrainingScreen(QWidget):
     def write_certificate(self, trainee: str, finished_at: str, cred: Credentials) -> None:
         self.instructor.set_status(self.tr("Writing the certificate…"))
         locale = self.ctx.locale
-        self.ctx.run(lambda b: TrainingJobs(b).export_exam_certificate(trainee, finished_at, cred.user_id, cred.pin,
+        self.ctx.run(lambda b: b.export_exam_certificate(trainee, finished_at, cred.user_id, cred.pin,
                                                                        locale),
                      self.on_certificate_written,
                      lambda err: self.instructor.set_status("✗ " + refusal_text(err), C.error))
@@ -301,10 +301,10 @@ class TrainingScreen(QWidget):
         self.setup.start.setEnabled(False)
         level, rounds, house, profile = int(choice.level), choice.rounds, home.house, home.profile
         if choice.mode is TrainingMode.HANDS:
-            self.ctx.run(lambda b: TrainingJobs(b).build_hand_drill(level, seed, rounds, house, profile),
+            self.ctx.run(lambda b: b.build_hand_drill(level, seed, rounds, house, profile),
                          lambda drill: self.on_hand_drill_built(drill, seed), self.on_build_failed)
             return
-        self.ctx.run(lambda b: TrainingJobs(b).build_practice(level, seed, rounds, house, profile),
+        self.ctx.run(lambda b: b.build_practice(level, seed, rounds, house, profile),
                      lambda drill: self.on_drill_built(choice, drill), self.on_build_failed)
 
     def on_build_failed(self, err: JobError) -> None:
@@ -324,13 +324,13 @@ class TrainingScreen(QWidget):
         (an exam's hand part: on to the exam's settlement part)."""
         self._set_nav(run.exam_id is None)
         page = self.hands if run.skill == "hands" else self.chips
-        self.ctx.run(lambda b: TrainingJobs(b).record_skill_run(run), lambda r: self.on_skill_run_recorded(page, r),
+        self.ctx.run(lambda b: b.record_skill_run(run), lambda r: self.on_skill_run_recorded(page, r),
                      lambda err: page.set_saved(False, refusal_text(err)))
 
     def on_skill_run_recorded(self, page: HandDrillPage | ChipDrillPage, run: SkillRun) -> None:
         page.set_saved(True)
         self.skill_run_recorded.emit(run)
-        self.ctx.run(lambda b: TrainingJobs(b).load_home(), self.on_home_loaded, lambda err: None)
+        self.ctx.run(lambda b: b.load_home(), self.on_home_loaded, lambda err: None)
 
     def on_drill_built(self, choice: Choice, drill: Drill) -> None:
         self.setup.start.setEnabled(True)
@@ -356,7 +356,7 @@ class TrainingScreen(QWidget):
         limit = tr_args(self.tr("%1 minutes"), str(choice.time_limit_minutes)) if choice.time_limit_minutes \
             else self.tr("no time limit")
         ask_signature(
-            self.ctx, lambda b: b.co_signers(jobs.EXAM_PERMISSION.value), lambda cred: self.start_exam(choice, cred),
+            self.ctx, lambda b: b.co_signers(jobs.EXAM_PERMISSION), lambda cred: self.start_exam(choice, cred),
             title=self.tr("Start a locked exam"),
             prompt=tr_args(self.tr("Exam %1: level %2, %3 rounds, seed %4, %5. An instructor (pit boss) starts it with their PIN; "
                            "nothing can be changed afterwards and there is no feedback until it is handed in."),
@@ -366,18 +366,18 @@ class TrainingScreen(QWidget):
     def ask_to_open_level(self, level: Level) -> None:
         """An instructor opens a locked level for the trainee: co-signed with their PIN, logged."""
         ask_signature(
-            self.ctx, lambda b: b.co_signers(jobs.EXAM_PERMISSION.value), lambda cred: self.open_level(level, cred),
+            self.ctx, lambda b: b.co_signers(jobs.EXAM_PERMISSION), lambda cred: self.open_level(level, cred),
             title=self.tr("Open a level"),
             prompt=tr_args(self.tr("Open level %1 for this trainee before the level below it is passed. An instructor "
                                    "(pit boss) signs with their PIN; it is logged."), str(int(level))),
             confirm_label=self.tr("Open the level"), on_error=self.on_job_failed)
 
     def open_level(self, level: Level, cred: Credentials) -> None:
-        self.ctx.run(lambda b: TrainingJobs(b).open_level(cred.user_id, cred.pin, int(level)), self.on_level_opened,
+        self.ctx.run(lambda b: b.open_level(cred.user_id, cred.pin, int(level)), self.on_level_opened,
                      self.on_job_failed)
 
     def on_level_opened(self, opened: LevelOpening) -> None:
-        self.ctx.run(lambda b: TrainingJobs(b).load_home(), self.on_home_loaded, self.on_job_failed)
+        self.ctx.run(lambda b: b.load_home(), self.on_home_loaded, self.on_job_failed)
 
     def start_exam(self, choice: Choice, cred: Credentials) -> None:
         """The instructor signed: the locked exam starts on the backend."""
@@ -388,7 +388,7 @@ class TrainingScreen(QWidget):
         house, profile = home.house, home.profile
         seconds = choice.time_limit_minutes * 60 if choice.time_limit_minutes else None
         self.ctx.run(
-            lambda b: TrainingJobs(b).start_exam(cred.user_id, cred.pin, exam_id=choice.exam_id, level=int(choice.level),
+            lambda b: b.start_exam(cred.user_id, cred.pin, exam_id=choice.exam_id, level=int(choice.level),
                                       seed=int(choice.seed or 0), rounds=choice.rounds, time_limit_seconds=seconds,
                                       house=house, profile=profile),
             self.on_exam_started, self.on_exam_refused)
@@ -463,12 +463,12 @@ class TrainingScreen(QWidget):
             return
         result = outcome.result
         self.summary.set_saved(None)
-        self.ctx.run(lambda b: TrainingJobs(b).record_result(result), self.on_result_recorded, self.on_record_failed)
+        self.ctx.run(lambda b: b.record_result(result), self.on_result_recorded, self.on_record_failed)
 
     def on_result_recorded(self, result: Any) -> None:
         self.summary.set_saved(True)
         self.result_recorded.emit(result)
-        self.ctx.run(lambda b: TrainingJobs(b).load_home(), self.on_home_loaded, lambda err: None)
+        self.ctx.run(lambda b: b.load_home(), self.on_home_loaded, lambda err: None)
         if self._sign_out_after:
             self._sign_out_after = False
             self.sign_out_requested.emit()
@@ -488,7 +488,7 @@ class TrainingScreen(QWidget):
     def on_table_speed_run_finished(self, timings: list[RoundTiming]) -> None:
         level, seed = self.table_speed.level, self.table_speed.seed
         per_round = [(t.seconds, t.correct) for t in timings]
-        self.ctx.run(lambda b: TrainingJobs(b).record_table_speed(level, seed, per_round), self.on_table_speed_recorded,
+        self.ctx.run(lambda b: b.record_table_speed(level, seed, per_round), self.on_table_speed_recorded,
                      lambda err: self.ctx.dialogs.error(self.tr("Not saved"), refusal_text(err)))
 
     def on_table_speed_recorded(self, run: jobs.TableSpeedRun) -> None:

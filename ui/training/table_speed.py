@@ -23,6 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from dealer_app.auth.roles import Permission
 from dealer_app.services.common import StateError
 from dealer_app.services.count import SlipView
 from dealer_app.services.owed import TableNews, state_early, state_owed
@@ -65,7 +66,7 @@ from ui.kit.qt import (
     translate,
 )
 from ui.kit.text import tr_args
-from ui.table.backend import Backend, CountSetup, RoundUpdate
+from ui.table.records import CountSetup, RoundUpdate
 from ui.table.screen import TableScreen
 from ui.training.words import seconds_text
 
@@ -189,7 +190,7 @@ class PracticeTableBackend:
     def repeat_bets(self) -> RoundUpdate:
         raise StateError("the practice table deals its own bets: enter each one")
 
-    def co_signers(self, permission: str) -> tuple[UserRef, ...]:
+    def co_signers(self, permission: Permission) -> tuple[UserRef, ...]:
         raise StateError("the practice table has no pit boss actions: Ctrl+Z undoes an entry")
 
     def approve(self, name: str, pin: str) -> RoundUpdate:
@@ -274,8 +275,8 @@ class PracticeTableScreen(TableScreen):
     def void_round(self) -> None:
         self.flash(self.tr("Not on the practice table: Ctrl+Z undoes an entry."))
 
-    def _refresh_top(self) -> None:
-        super()._refresh_top()
+    def refresh_top(self) -> None:
+        super().refresh_top()
         self.top.table.setText(self.tr("PRACTICE"))
         self.top.shift.setText(self.tr("no shift"))
         user = self.ctx.user
@@ -373,7 +374,7 @@ class TableSpeedPage(QWidget):
     left = Signal()
     lock_requested = Signal(str)
 
-    def __init__(self, ctx: AppContext[Backend], parent: QWidget | None = None) -> None:
+    def __init__(self, ctx: AppContext[object], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.main_ctx = ctx
         self.practice_ctx: AppContext[PracticeTableBackend] | None = None

@@ -257,7 +257,7 @@
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../kit/context.py" line="132"/>
+        <location filename="../kit/context.py" line="158"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
@@ -265,225 +265,225 @@
 <context>
     <name>ApprovalsPage</name>
     <message>
-        <location filename="../console/pages/approvals.py" line="69"/>
+        <location filename="../console/pages/approvals.py" line="71"/>
         <source>Approvals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="76"/>
+        <location filename="../console/pages/approvals.py" line="78"/>
         <source>Held for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="100"/>
-        <location filename="../console/pages/approvals.py" line="240"/>
+        <location filename="../console/pages/approvals.py" line="102"/>
+        <location filename="../console/pages/approvals.py" line="242"/>
         <source>Nothing selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="106"/>
+        <location filename="../console/pages/approvals.py" line="108"/>
         <source>Round view</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="137"/>
+        <location filename="../console/pages/approvals.py" line="139"/>
         <source>Floor ruling…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="139"/>
+        <location filename="../console/pages/approvals.py" line="141"/>
         <source>Refuse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="141"/>
+        <location filename="../console/pages/approvals.py" line="143"/>
         <source>Approve…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="160"/>
+        <location filename="../console/pages/approvals.py" line="162"/>
         <source>choose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="160"/>
+        <location filename="../console/pages/approvals.py" line="162"/>
         <source>approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="161"/>
+        <location filename="../console/pages/approvals.py" line="163"/>
         <source>refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="161"/>
+        <location filename="../console/pages/approvals.py" line="163"/>
         <source>floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="162"/>
+        <location filename="../console/pages/approvals.py" line="164"/>
         <source>round view</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="187"/>
-        <location filename="../console/pages/approvals.py" line="251"/>
+        <location filename="../console/pages/approvals.py" line="189"/>
+        <location filename="../console/pages/approvals.py" line="253"/>
         <source>REFUSED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="187"/>
-        <location filename="../console/pages/approvals.py" line="267"/>
+        <location filename="../console/pages/approvals.py" line="189"/>
+        <location filename="../console/pages/approvals.py" line="269"/>
         <source>HELD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="189"/>
+        <location filename="../console/pages/approvals.py" line="191"/>
         <source>CANNOT REPLAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="190"/>
+        <location filename="../console/pages/approvals.py" line="192"/>
         <source>%1  ·  #%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="191"/>
+        <location filename="../console/pages/approvals.py" line="193"/>
         <source>%1 held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="193"/>
+        <location filename="../console/pages/approvals.py" line="195"/>
         <source>refused as entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="201"/>
+        <location filename="../console/pages/approvals.py" line="203"/>
         <source>%1 waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="203"/>
+        <location filename="../console/pages/approvals.py" line="205"/>
         <source>Nothing is held. Payouts of %1 or more and every jackpot share wait here for a pit boss.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="240"/>
+        <location filename="../console/pages/approvals.py" line="242"/>
         <source>All clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="250"/>
+        <location filename="../console/pages/approvals.py" line="252"/>
         <source>%1  ·  Round %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="251"/>
+        <location filename="../console/pages/approvals.py" line="253"/>
         <source>HELD FOR APPROVAL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="253"/>
+        <location filename="../console/pages/approvals.py" line="255"/>
         <source>Prepared by %1  ·  shift #%2  ·  %3 entries  ·  started %4  ·  house rules version %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="264"/>
+        <location filename="../console/pages/approvals.py" line="266"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="264"/>
+        <location filename="../console/pages/approvals.py" line="266"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="265"/>
+        <location filename="../console/pages/approvals.py" line="267"/>
         <source> (ruled)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="266"/>
+        <location filename="../console/pages/approvals.py" line="268"/>
         <source>Box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="268"/>
+        <location filename="../console/pages/approvals.py" line="270"/>
         <source>Nothing held: the round was refused as entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="271"/>
+        <location filename="../console/pages/approvals.py" line="273"/>
         <source>Refused by %1 at %2: %3. Back at the table: the dealer corrects the entry, or a pit boss makes a floor ruling.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="313"/>
+        <location filename="../console/pages/approvals.py" line="315"/>
         <source>Box %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="314"/>
+        <location filename="../console/pages/approvals.py" line="316"/>
         <source>Approve round %1 at %2 as it stands. Prepared by %3; a preparer never signs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="321"/>
+        <location filename="../console/pages/approvals.py" line="323"/>
         <source>Approved by %1: round %2 at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="324"/>
+        <location filename="../console/pages/approvals.py" line="326"/>
         <source>Approve held payouts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="325"/>
+        <location filename="../console/pages/approvals.py" line="327"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="331"/>
+        <location filename="../console/pages/approvals.py" line="333"/>
         <source>Refuse round %1 at %2 as it stands. It goes back to the dealer, who corrects the entry; or a pit boss then makes a floor ruling. The reason is kept in the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="337"/>
+        <location filename="../console/pages/approvals.py" line="339"/>
         <source>Refused by %1: round %2 at %3 goes back to the dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="341"/>
+        <location filename="../console/pages/approvals.py" line="343"/>
         <source>Refuse the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="342"/>
+        <location filename="../console/pages/approvals.py" line="344"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="357"/>
+        <location filename="../console/pages/approvals.py" line="359"/>
         <source>Floor ruling on round %1 at %2, box %3: %4. Reason: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="364"/>
+        <location filename="../console/pages/approvals.py" line="365"/>
         <source>Floor ruling by %1: round %2 box %3 nets %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="368"/>
+        <location filename="../console/pages/approvals.py" line="369"/>
         <source>Sign the floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="369"/>
+        <location filename="../console/pages/approvals.py" line="370"/>
         <source>Sign the ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="372"/>
+        <location filename="../console/pages/approvals.py" line="373"/>
         <source>Not recorded</source>
         <translation type="unfinished"></translation>
     </message>
@@ -491,150 +491,150 @@
 <context>
     <name>AuditPage</name>
     <message>
-        <location filename="../console/pages/audit.py" line="39"/>
+        <location filename="../console/pages/audit.py" line="38"/>
         <source>Re-audit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="46"/>
-        <location filename="../console/pages/audit.py" line="59"/>
+        <location filename="../console/pages/audit.py" line="45"/>
+        <location filename="../console/pages/audit.py" line="58"/>
         <source>Re-audit the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="54"/>
+        <location filename="../console/pages/audit.py" line="53"/>
         <source>Checks the whole audit chain from its first entry and the tables against the log, then re-settles every round of the shift with the engine from its recorded cards and from the replay of its recorded steps. Voids and floor rulings are information; every other difference is a discrepancy. The same check as `dealer-app audit verify`, recorded in the log under your name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="77"/>
-        <location filename="../console/pages/audit.py" line="172"/>
+        <location filename="../console/pages/audit.py" line="76"/>
+        <location filename="../console/pages/audit.py" line="171"/>
         <source>Not run yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="86"/>
+        <location filename="../console/pages/audit.py" line="85"/>
         <source>Discrepancies and information</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="87"/>
+        <location filename="../console/pages/audit.py" line="86"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="87"/>
+        <location filename="../console/pages/audit.py" line="86"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="87"/>
+        <location filename="../console/pages/audit.py" line="86"/>
         <source>What</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="92"/>
+        <location filename="../console/pages/audit.py" line="91"/>
         <source>Every round of the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="93"/>
+        <location filename="../console/pages/audit.py" line="92"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="93"/>
+        <location filename="../console/pages/audit.py" line="92"/>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="108"/>
+        <location filename="../console/pages/audit.py" line="107"/>
         <source>re-audit the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="113"/>
+        <location filename="../console/pages/audit.py" line="112"/>
         <source>No shift yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="129"/>
+        <location filename="../console/pages/audit.py" line="128"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="138"/>
+        <location filename="../console/pages/audit.py" line="137"/>
         <source>Re-checking the chain and re-settling the rounds… %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="147"/>
+        <location filename="../console/pages/audit.py" line="146"/>
         <source>Re-audit of shift #%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="147"/>
+        <location filename="../console/pages/audit.py" line="146"/>
         <source>passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="147"/>
+        <location filename="../console/pages/audit.py" line="146"/>
         <source>%1 discrepancies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="158"/>
+        <location filename="../console/pages/audit.py" line="157"/>
         <source>Not run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="160"/>
+        <location filename="../console/pages/audit.py" line="159"/>
         <source>Re-audit not run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="180"/>
+        <location filename="../console/pages/audit.py" line="179"/>
         <source>✓ PASSED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="183"/>
+        <location filename="../console/pages/audit.py" line="182"/>
         <source>✗ %1 DISCREPANCIES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="188"/>
+        <location filename="../console/pages/audit.py" line="187"/>
         <source>%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  chain head %5  ·  %6 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="193"/>
+        <location filename="../console/pages/audit.py" line="192"/>
         <source>log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="194"/>
-        <location filename="../console/pages/audit.py" line="203"/>
+        <location filename="../console/pages/audit.py" line="193"/>
+        <location filename="../console/pages/audit.py" line="202"/>
         <source>✗ discrepancy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="198"/>
+        <location filename="../console/pages/audit.py" line="197"/>
         <source>ℹ information</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="201"/>
+        <location filename="../console/pages/audit.py" line="200"/>
         <source>✓ re-settled, equal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="202"/>
+        <location filename="../console/pages/audit.py" line="201"/>
         <source>ℹ void or ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="204"/>
+        <location filename="../console/pages/audit.py" line="203"/>
         <source>unfinished</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1294,57 +1294,57 @@ was held: %1</source>
 <context>
     <name>Category</name>
     <message>
-        <location filename="../kit/labels.py" line="11"/>
+        <location filename="../kit/labels.py" line="12"/>
         <source>high card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="12"/>
+        <location filename="../kit/labels.py" line="13"/>
         <source>ace-king</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="13"/>
+        <location filename="../kit/labels.py" line="14"/>
         <source>one pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="14"/>
+        <location filename="../kit/labels.py" line="15"/>
         <source>two pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="15"/>
+        <location filename="../kit/labels.py" line="16"/>
         <source>three of a kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="16"/>
+        <location filename="../kit/labels.py" line="17"/>
         <source>straight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="17"/>
+        <location filename="../kit/labels.py" line="18"/>
         <source>flush</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="18"/>
+        <location filename="../kit/labels.py" line="19"/>
         <source>full house</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="19"/>
+        <location filename="../kit/labels.py" line="20"/>
         <source>four of a kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="20"/>
+        <location filename="../kit/labels.py" line="21"/>
         <source>straight flush</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="21"/>
+        <location filename="../kit/labels.py" line="22"/>
         <source>royal flush</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1569,78 +1569,78 @@ was held: %1</source>
 <context>
     <name>ChipSetPage</name>
     <message>
-        <location filename="../console/pages/chips.py" line="27"/>
+        <location filename="../console/pages/chips.py" line="26"/>
         <source>Chip set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="32"/>
+        <location filename="../console/pages/chips.py" line="31"/>
         <source>The house&apos;s chips and the tray&apos;s par</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="37"/>
+        <location filename="../console/pages/chips.py" line="36"/>
         <source>Every shift opens with its opener and closes with its closer, counted by denomination; fills and credits are asked for by denomination. The par is how many chips of each a full tray holds: a table&apos;s first opener is proposed at par.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="44"/>
-        <location filename="../console/pages/chips.py" line="99"/>
+        <location filename="../console/pages/chips.py" line="43"/>
+        <location filename="../console/pages/chips.py" line="98"/>
         <source>Save the chip set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="54"/>
+        <location filename="../console/pages/chips.py" line="53"/>
         <source>next field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="54"/>
+        <location filename="../console/pages/chips.py" line="53"/>
         <source>add a denomination</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="55"/>
+        <location filename="../console/pages/chips.py" line="54"/>
         <source>remove the row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="55"/>
+        <location filename="../console/pages/chips.py" line="54"/>
         <source>save, signed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="74"/>
+        <location filename="../console/pages/chips.py" line="73"/>
         <source>This table&apos;s chip set is its table group&apos;s (%1): the floor&apos;s administrator sets it for the whole group (dealer-app floor group).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="77"/>
+        <location filename="../console/pages/chips.py" line="76"/>
         <source>No chip set yet: shifts open without an opener or closer, and no fill or credit can be asked for. Type each denomination and save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="80"/>
+        <location filename="../console/pages/chips.py" line="79"/>
         <source>Version %1, set by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="93"/>
+        <location filename="../console/pages/chips.py" line="92"/>
         <source>Save this chip set: shifts opened from now on count their tray by these denominations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="99"/>
+        <location filename="../console/pages/chips.py" line="98"/>
         <source>Sign the chip set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="102"/>
+        <location filename="../console/pages/chips.py" line="101"/>
         <source>Chip set saved as version %1: for shifts opened from now on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="108"/>
+        <location filename="../console/pages/chips.py" line="107"/>
         <source>Chip set not saved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1696,123 +1696,123 @@ was held: %1</source>
 <context>
     <name>Console</name>
     <message>
-        <location filename="../console/model.py" line="101"/>
+        <location filename="../console/model.py" line="102"/>
         <source>win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="102"/>
+        <location filename="../console/model.py" line="103"/>
         <source>lose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="103"/>
+        <location filename="../console/model.py" line="104"/>
         <source>push</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="104"/>
+        <location filename="../console/model.py" line="105"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="105"/>
+        <location filename="../console/model.py" line="106"/>
         <location filename="../console/slip_html.py" line="56"/>
         <source>no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="124"/>
+        <location filename="../console/model.py" line="125"/>
         <source>bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="125"/>
+        <location filename="../console/model.py" line="126"/>
         <source>no more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="126"/>
+        <location filename="../console/model.py" line="127"/>
         <source>cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="127"/>
+        <location filename="../console/model.py" line="128"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="128"/>
+        <location filename="../console/model.py" line="129"/>
         <source>sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="129"/>
+        <location filename="../console/model.py" line="130"/>
         <source>decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="130"/>
+        <location filename="../console/model.py" line="131"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="131"/>
+        <location filename="../console/model.py" line="132"/>
         <source>dealer&apos;s cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="132"/>
+        <location filename="../console/model.py" line="133"/>
         <source>no-game choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="133"/>
+        <location filename="../console/model.py" line="134"/>
         <source>replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="134"/>
+        <location filename="../console/model.py" line="135"/>
         <source>showdown cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="144"/>
+        <location filename="../console/model.py" line="145"/>
         <source>Box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="147"/>
+        <location filename="../console/model.py" line="148"/>
         <source>%1: Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="149"/>
+        <location filename="../console/model.py" line="150"/>
         <source>, bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="151"/>
+        <location filename="../console/model.py" line="152"/>
         <source>, dark (Ante and Bet down before the deal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="154"/>
+        <location filename="../console/model.py" line="155"/>
         <source>No more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="156"/>
+        <location filename="../console/model.py" line="157"/>
         <source>%1: cards as dealt %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="158"/>
+        <location filename="../console/model.py" line="159"/>
         <source>%1: exchange, out %2, in %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../console/model.py" line="114"/>
+        <location filename="../console/model.py" line="115"/>
         <source>%1: exchange of %n card(s), not seen</source>
         <translation>
             <numerusform>%1: exchange of %n card, not seen</numerusform>
@@ -1820,120 +1820,120 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="163"/>
+        <location filename="../console/model.py" line="164"/>
         <source>%1: sixth card %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="165"/>
+        <location filename="../console/model.py" line="166"/>
         <source>%1: sixth card bought, not seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="167"/>
+        <location filename="../console/model.py" line="168"/>
         <source>%1: plays (Bet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="168"/>
+        <location filename="../console/model.py" line="169"/>
         <source>%1: folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="171"/>
+        <location filename="../console/model.py" line="172"/>
         <source>%1: insurance taken back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="172"/>
+        <location filename="../console/model.py" line="173"/>
         <source>%1: insurance %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="174"/>
+        <location filename="../console/model.py" line="175"/>
         <source>Dealer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="176"/>
+        <location filename="../console/model.py" line="177"/>
         <source>takes the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="177"/>
+        <location filename="../console/model.py" line="178"/>
         <source>buys a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="180"/>
+        <location filename="../console/model.py" line="181"/>
         <source>Dealer: replacement card %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="182"/>
+        <location filename="../console/model.py" line="183"/>
         <source>%1: shows %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="184"/>
+        <location filename="../console/model.py" line="185"/>
         <source>Correction: the last entry undone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="189"/>
+        <location filename="../console/model.py" line="190"/>
         <source>Correction: the %1 of box %2 withdrawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="190"/>
+        <location filename="../console/model.py" line="191"/>
         <source>Correction: the %1 withdrawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="222"/>
+        <location filename="../console/model.py" line="223"/>
         <source>closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../console/model.py" line="222"/>
-        <location filename="../console/model.py" line="228"/>
-        <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../console/model.py" line="223"/>
         <location filename="../console/model.py" line="229"/>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/model.py" line="224"/>
+        <location filename="../console/model.py" line="230"/>
         <location filename="../console/slip_html.py" line="46"/>
         <source>SIMULATED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="225"/>
+        <location filename="../console/model.py" line="226"/>
         <source>%1 rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="502"/>
+        <location filename="../console/model.py" line="503"/>
         <source>IN PROGRESS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="504"/>
+        <location filename="../console/model.py" line="505"/>
         <source>VOID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="506"/>
+        <location filename="../console/model.py" line="507"/>
         <source>RULING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="508"/>
+        <location filename="../console/model.py" line="509"/>
         <source>APPROVED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="510"/>
+        <location filename="../console/model.py" line="511"/>
         <source>REFUSED</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2063,25 +2063,25 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="82"/>
+        <location filename="../console/pages/house.py" line="84"/>
         <location filename="../console/slip_html.py" line="93"/>
         <source>Hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="83"/>
+        <location filename="../console/pages/house.py" line="85"/>
         <location filename="../console/slip_html.py" line="30"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="84"/>
+        <location filename="../console/pages/house.py" line="86"/>
         <location filename="../console/slip_html.py" line="31"/>
         <source>Bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="85"/>
+        <location filename="../console/pages/house.py" line="87"/>
         <source>The table and the rules</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2149,28 +2149,28 @@ was held: %1</source>
 <context>
     <name>ConsolePage</name>
     <message>
-        <location filename="../console/pages/base.py" line="55"/>
+        <location filename="../console/pages/base.py" line="58"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/base.py" line="65"/>
-        <location filename="../console/pages/base.py" line="76"/>
+        <location filename="../console/pages/base.py" line="68"/>
+        <location filename="../console/pages/base.py" line="79"/>
         <source>%1 (you)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/base.py" line="92"/>
+        <location filename="../console/pages/base.py" line="95"/>
         <source>%1. A second pit boss or an administrator signs too.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/base.py" line="100"/>
+        <location filename="../console/pages/base.py" line="103"/>
         <source>Second signature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/base.py" line="101"/>
+        <location filename="../console/pages/base.py" line="104"/>
         <source>Sign as the second person</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2178,163 +2178,163 @@ was held: %1</source>
 <context>
     <name>ConsoleScreen</name>
     <message>
-        <location filename="../console/screen.py" line="211"/>
-        <location filename="../console/screen.py" line="464"/>
+        <location filename="../console/screen.py" line="210"/>
+        <location filename="../console/screen.py" line="463"/>
         <source>Locked by the pit boss.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="224"/>
+        <location filename="../console/screen.py" line="223"/>
         <source>SECTIONS  ·  Ctrl + digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="270"/>
+        <location filename="../console/screen.py" line="269"/>
         <source>Approvals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="270"/>
+        <location filename="../console/screen.py" line="269"/>
         <source>Round history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="271"/>
+        <location filename="../console/screen.py" line="270"/>
         <source>Jackpot meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="271"/>
+        <location filename="../console/screen.py" line="270"/>
         <source>Re-audit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="272"/>
+        <location filename="../console/screen.py" line="271"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="272"/>
+        <location filename="../console/screen.py" line="271"/>
         <source>Users</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="273"/>
+        <location filename="../console/screen.py" line="272"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="273"/>
+        <location filename="../console/screen.py" line="272"/>
         <source>Table count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="274"/>
+        <location filename="../console/screen.py" line="273"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="274"/>
+        <location filename="../console/screen.py" line="273"/>
         <source>Slips</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="275"/>
+        <location filename="../console/screen.py" line="274"/>
         <source>Count room</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="275"/>
+        <location filename="../console/screen.py" line="274"/>
         <source>Chip set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="285"/>
+        <location filename="../console/screen.py" line="284"/>
         <source>Trainees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="316"/>
+        <location filename="../console/screen.py" line="315"/>
         <source>The console is closed to you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="323"/>
+        <location filename="../console/screen.py" line="322"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="351"/>
+        <location filename="../console/screen.py" line="350"/>
         <source>Nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="353"/>
+        <location filename="../console/screen.py" line="352"/>
         <source>%1 is signed in as a %2. The pit boss console is for pit bosses (approvals, corrections, the meter, re-audits, house rules) and administrators (users and settings). Dealers deal at the table; trainees practise in training mode.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="363"/>
+        <location filename="../console/screen.py" line="362"/>
         <source>sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="371"/>
+        <location filename="../console/screen.py" line="370"/>
         <source>PIT BOSS CONSOLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="371"/>
+        <location filename="../console/screen.py" line="370"/>
         <source>COUNT ROOM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="372"/>
+        <location filename="../console/screen.py" line="371"/>
         <source>ADMINISTRATION</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="372"/>
+        <location filename="../console/screen.py" line="371"/>
         <source>CAGE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="378"/>
+        <location filename="../console/screen.py" line="377"/>
         <source>Every action here is signed and kept in the audit log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="379"/>
+        <location filename="../console/screen.py" line="378"/>
         <source>Administrators manage users and settings; they never approve, void or rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="486"/>
+        <location filename="../console/screen.py" line="485"/>
         <source>no shift yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="534"/>
+        <location filename="../console/screen.py" line="533"/>
         <source>the approval threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="556"/>
+        <location filename="../console/screen.py" line="555"/>
         <source>in the audit log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="577"/>
+        <location filename="../console/screen.py" line="576"/>
         <source>refresh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="579"/>
+        <location filename="../console/screen.py" line="578"/>
         <source>table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="580"/>
+        <location filename="../console/screen.py" line="579"/>
         <source>lock</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2342,33 +2342,33 @@ was held: %1</source>
 <context>
     <name>ConsoleTopBar</name>
     <message>
+        <location filename="../console/screen.py" line="121"/>
         <location filename="../console/screen.py" line="122"/>
-        <location filename="../console/screen.py" line="123"/>
         <source>SIGNED IN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="126"/>
+        <location filename="../console/screen.py" line="125"/>
         <source>Shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="138"/>
+        <location filename="../console/screen.py" line="137"/>
         <source>JACKPOT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="144"/>
+        <location filename="../console/screen.py" line="143"/>
         <source>Table (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="145"/>
+        <location filename="../console/screen.py" line="144"/>
         <source>Lock (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="146"/>
+        <location filename="../console/screen.py" line="145"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2376,200 +2376,200 @@ was held: %1</source>
 <context>
     <name>CountPage</name>
     <message>
-        <location filename="../console/pages/count.py" line="28"/>
+        <location filename="../console/pages/count.py" line="31"/>
         <source>Table count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="34"/>
+        <location filename="../console/pages/count.py" line="37"/>
         <source>Counted shifts, newest first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="37"/>
+        <location filename="../console/pages/count.py" line="40"/>
         <source>Shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="61"/>
-        <location filename="../console/pages/count.py" line="88"/>
+        <location filename="../console/pages/count.py" line="64"/>
+        <location filename="../console/pages/count.py" line="91"/>
         <source>Drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="37"/>
-        <location filename="../console/pages/count.py" line="61"/>
-        <location filename="../console/pages/count.py" line="88"/>
+        <location filename="../console/pages/count.py" line="40"/>
+        <location filename="../console/pages/count.py" line="64"/>
+        <location filename="../console/pages/count.py" line="91"/>
         <source>Win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="35"/>
+        <location filename="../console/pages/count.py" line="38"/>
         <source>* drop not counted yet: estimated from the buy-ins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="37"/>
-        <location filename="../console/pages/count.py" line="62"/>
+        <location filename="../console/pages/count.py" line="40"/>
+        <location filename="../console/pages/count.py" line="65"/>
         <source>Hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="37"/>
-        <location filename="../console/pages/count.py" line="63"/>
-        <location filename="../console/pages/count.py" line="89"/>
+        <location filename="../console/pages/count.py" line="40"/>
+        <location filename="../console/pages/count.py" line="66"/>
+        <location filename="../console/pages/count.py" line="92"/>
         <source>Variance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="41"/>
+        <location filename="../console/pages/count.py" line="44"/>
         <source>No shift has a table count yet: once the house&apos;s chip set is configured, every shift opens with its opener.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="51"/>
+        <location filename="../console/pages/count.py" line="54"/>
         <source>The shift&apos;s count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="60"/>
+        <location filename="../console/pages/count.py" line="63"/>
         <source>Opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="60"/>
+        <location filename="../console/pages/count.py" line="63"/>
         <source>Closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="60"/>
+        <location filename="../console/pages/count.py" line="63"/>
         <source>Fills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="61"/>
+        <location filename="../console/pages/count.py" line="64"/>
         <source>Credits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="62"/>
+        <location filename="../console/pages/count.py" line="65"/>
         <source>Computed result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="74"/>
-        <location filename="../console/pages/count.py" line="208"/>
+        <location filename="../console/pages/count.py" line="77"/>
+        <location filename="../console/pages/count.py" line="211"/>
         <source>Explain the variance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="84"/>
+        <location filename="../console/pages/count.py" line="87"/>
         <source>Grey: drop (recorded buy-ins); green or red: win; a red dot: a variance.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="88"/>
+        <location filename="../console/pages/count.py" line="91"/>
         <source>Period</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="88"/>
+        <location filename="../console/pages/count.py" line="91"/>
         <source>Computed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="94"/>
+        <location filename="../console/pages/count.py" line="97"/>
         <source>choose a shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="94"/>
+        <location filename="../console/pages/count.py" line="97"/>
         <source>explain the variance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="110"/>
+        <location filename="../console/pages/count.py" line="113"/>
         <source>%1 · #%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="142"/>
-        <location filename="../console/pages/count.py" line="195"/>
+        <location filename="../console/pages/count.py" line="145"/>
+        <location filename="../console/pages/count.py" line="198"/>
         <source>No count to show.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="145"/>
+        <location filename="../console/pages/count.py" line="148"/>
         <source>Shift %1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="151"/>
+        <location filename="../console/pages/count.py" line="154"/>
         <source>(counted)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="151"/>
+        <location filename="../console/pages/count.py" line="154"/>
         <source>(estimated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="163"/>
+        <location filename="../console/pages/count.py" line="166"/>
         <source>Beyond the threshold of %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="164"/>
+        <location filename="../console/pages/count.py" line="167"/>
         <source>explained.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="165"/>
+        <location filename="../console/pages/count.py" line="168"/>
         <source>a pit boss&apos;s written explanation is needed before the report is signed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="167"/>
+        <location filename="../console/pages/count.py" line="170"/>
         <source>%1 explained: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="171"/>
+        <location filename="../console/pages/count.py" line="174"/>
         <source>The variance appeared between %1 and %2; rounds %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="174"/>
+        <location filename="../console/pages/count.py" line="177"/>
         <source>Slips waiting for the cage: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="177"/>
+        <location filename="../console/pages/count.py" line="180"/>
         <source>* The drop is estimated from the recorded buy-ins until the count room enters it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="182"/>
+        <location filename="../console/pages/count.py" line="185"/>
         <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="187"/>
+        <location filename="../console/pages/count.py" line="190"/>
         <source>Rounds %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="204"/>
+        <location filename="../console/pages/count.py" line="207"/>
         <source>Shift %1 at %2: a variance of %3. Write what happened; it is printed on the report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="211"/>
+        <location filename="../console/pages/count.py" line="214"/>
         <source>Variance of shift %1 explained</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="212"/>
+        <location filename="../console/pages/count.py" line="215"/>
         <source>Sign the explanation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2858,196 +2858,196 @@ was held: %1</source>
 <context>
     <name>DropPage</name>
     <message>
-        <location filename="../console/pages/drop.py" line="32"/>
+        <location filename="../console/pages/drop.py" line="35"/>
         <source>Count room: the drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="39"/>
+        <location filename="../console/pages/drop.py" line="42"/>
         <source>Closed shifts, newest first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="40"/>
+        <location filename="../console/pages/drop.py" line="43"/>
         <source>* drop not counted yet: estimated from the buy-ins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="41"/>
+        <location filename="../console/pages/drop.py" line="44"/>
         <source>Shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="41"/>
-        <location filename="../console/pages/drop.py" line="64"/>
+        <location filename="../console/pages/drop.py" line="44"/>
+        <location filename="../console/pages/drop.py" line="67"/>
         <source>Drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="41"/>
-        <location filename="../console/pages/drop.py" line="65"/>
+        <location filename="../console/pages/drop.py" line="44"/>
+        <location filename="../console/pages/drop.py" line="68"/>
         <source>Win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="46"/>
+        <location filename="../console/pages/drop.py" line="49"/>
         <source>No closed shift has a table count yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="55"/>
+        <location filename="../console/pages/drop.py" line="58"/>
         <source>The shift&apos;s figures of record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="63"/>
+        <location filename="../console/pages/drop.py" line="66"/>
         <source>Opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="63"/>
+        <location filename="../console/pages/drop.py" line="66"/>
         <source>Closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="63"/>
+        <location filename="../console/pages/drop.py" line="66"/>
         <source>Fills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="64"/>
+        <location filename="../console/pages/drop.py" line="67"/>
         <source>Credits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="64"/>
+        <location filename="../console/pages/drop.py" line="67"/>
         <source>Buy-ins recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="65"/>
+        <location filename="../console/pages/drop.py" line="68"/>
         <source>Hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="77"/>
+        <location filename="../console/pages/drop.py" line="80"/>
         <source>The drop box, counted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="78"/>
+        <location filename="../console/pages/drop.py" line="81"/>
         <source>How many of each note; other cash (coins, other notes) as one amount.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="88"/>
+        <location filename="../console/pages/drop.py" line="91"/>
         <source>Other cash</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="91"/>
+        <location filename="../console/pages/drop.py" line="94"/>
         <source>Required for a recount: why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="92"/>
+        <location filename="../console/pages/drop.py" line="95"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="101"/>
-        <location filename="../console/pages/drop.py" line="271"/>
+        <location filename="../console/pages/drop.py" line="104"/>
+        <location filename="../console/pages/drop.py" line="274"/>
         <source>Enter the drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="116"/>
+        <location filename="../console/pages/drop.py" line="119"/>
         <source>choose a shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="116"/>
+        <location filename="../console/pages/drop.py" line="119"/>
         <source>count by note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="117"/>
+        <location filename="../console/pages/drop.py" line="120"/>
         <source>enter the drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="134"/>
+        <location filename="../console/pages/drop.py" line="137"/>
         <source>%1 · #%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="188"/>
+        <location filename="../console/pages/drop.py" line="191"/>
         <source>Shift %1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="193"/>
+        <location filename="../console/pages/drop.py" line="196"/>
         <source>(counted)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="193"/>
+        <location filename="../console/pages/drop.py" line="196"/>
         <source>(estimated)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="201"/>
+        <location filename="../console/pages/drop.py" line="204"/>
         <source>Drop entered by %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="203"/>
+        <location filename="../console/pages/drop.py" line="206"/>
         <source>It differs from the recorded buy-ins by %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="205"/>
+        <location filename="../console/pages/drop.py" line="208"/>
         <source>A new figure is a recount: it needs a reason.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="207"/>
+        <location filename="../console/pages/drop.py" line="210"/>
         <source>Until the drop is entered, the win uses the recorded buy-ins and hold shows —.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="223"/>
+        <location filename="../console/pages/drop.py" line="226"/>
         <source>%1 notes: a whole number, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="229"/>
-        <location filename="../console/pages/drop.py" line="231"/>
+        <location filename="../console/pages/drop.py" line="232"/>
+        <location filename="../console/pages/drop.py" line="234"/>
         <source>Other cash: an amount, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="243"/>
+        <location filename="../console/pages/drop.py" line="246"/>
         <source>Counted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="256"/>
+        <location filename="../console/pages/drop.py" line="259"/>
         <source>The drop was already entered: a recount needs a reason.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="261"/>
+        <location filename="../console/pages/drop.py" line="264"/>
         <source>Shift %1 at %2: a drop of %3. The count room signs with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="267"/>
+        <location filename="../console/pages/drop.py" line="270"/>
         <source>Drop of shift %1 entered: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="273"/>
+        <location filename="../console/pages/drop.py" line="276"/>
         <source>Sign the drop</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3146,188 +3146,188 @@ was held: %1</source>
 <context>
     <name>FirstRunScreen</name>
     <message>
-        <location filename="../shell/first_run.py" line="70"/>
+        <location filename="../shell/first_run.py" line="71"/>
         <source>Welcome to Dealer Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="71"/>
+        <location filename="../shell/first_run.py" line="72"/>
         <source>Set up this station: the casino and the table it serves, then the administrator, who manages users and settings and never deals or approves.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="88"/>
+        <location filename="../shell/first_run.py" line="89"/>
         <source>as printed on the reports, e.g. Casino Neva</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="89"/>
+        <location filename="../shell/first_run.py" line="90"/>
         <source>e.g. Russian Poker 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="95"/>
+        <location filename="../shell/first_run.py" line="96"/>
         <source>e.g. Maria Petrova</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="96"/>
+        <location filename="../shell/first_run.py" line="97"/>
         <source>at least 6 characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="97"/>
+        <location filename="../shell/first_run.py" line="98"/>
         <source>the same PIN again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="98"/>
+        <location filename="../shell/first_run.py" line="99"/>
         <source>THE CASINO AND THIS TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="99"/>
+        <location filename="../shell/first_run.py" line="100"/>
         <source>Casino</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="100"/>
+        <location filename="../shell/first_run.py" line="101"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="101"/>
+        <location filename="../shell/first_run.py" line="102"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="102"/>
+        <location filename="../shell/first_run.py" line="103"/>
         <source>THE ADMINISTRATOR</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="103"/>
+        <location filename="../shell/first_run.py" line="104"/>
         <source>Administrator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="104"/>
-        <location filename="../shell/first_run.py" line="188"/>
+        <location filename="../shell/first_run.py" line="105"/>
+        <location filename="../shell/first_run.py" line="189"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="105"/>
+        <location filename="../shell/first_run.py" line="106"/>
         <source>PIN again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="106"/>
+        <location filename="../shell/first_run.py" line="107"/>
         <source>Create the administrator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="121"/>
+        <location filename="../shell/first_run.py" line="122"/>
         <source>Now the house&apos;s chips: each one&apos;s value, colour and the tray&apos;s par (how many a full tray holds).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="131"/>
+        <location filename="../shell/first_run.py" line="132"/>
         <source>the administrator&apos;s PIN signs the chip set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="133"/>
+        <location filename="../shell/first_run.py" line="134"/>
         <source>Administrator&apos;s PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="135"/>
+        <location filename="../shell/first_run.py" line="136"/>
         <source>Save (Ctrl+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="138"/>
+        <location filename="../shell/first_run.py" line="139"/>
         <source>Skip for now (Alt+S)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="145"/>
+        <location filename="../shell/first_run.py" line="146"/>
         <source>Without a chip set, shifts open with no opener or closer, and no fill or credit can be asked for, until it is set in the console (Chip set, Ctrl+K).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="174"/>
+        <location filename="../shell/first_run.py" line="175"/>
         <source>Now add the people who work the table: at least one dealer and one pit boss. Press Enter after each. More can be added later in the console&apos;s Users page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="182"/>
+        <location filename="../shell/first_run.py" line="183"/>
         <source>name as shown at sign-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="185"/>
+        <location filename="../shell/first_run.py" line="186"/>
         <source>6 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="186"/>
+        <location filename="../shell/first_run.py" line="187"/>
         <source>NAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="187"/>
+        <location filename="../shell/first_run.py" line="188"/>
         <source>ROLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="196"/>
+        <location filename="../shell/first_run.py" line="197"/>
         <source>Add this person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="202"/>
+        <location filename="../shell/first_run.py" line="203"/>
         <source>ADDED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="208"/>
+        <location filename="../shell/first_run.py" line="209"/>
         <source>Done: go to sign-in (Ctrl+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="268"/>
+        <location filename="../shell/first_run.py" line="269"/>
         <source>Enter the casino&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="269"/>
+        <location filename="../shell/first_run.py" line="270"/>
         <source>Enter the table&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="270"/>
+        <location filename="../shell/first_run.py" line="271"/>
         <source>Choose the currency.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="303"/>
+        <location filename="../shell/first_run.py" line="304"/>
         <source>Administrator created and signed in; the station is set up for %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="316"/>
+        <location filename="../shell/first_run.py" line="317"/>
         <source>Above: this database&apos;s recovery key. Write it down and store it offline (a safe), never on this computer: it is shown only this once. It gives an administrator who lost the PIN a new one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="333"/>
+        <location filename="../shell/first_run.py" line="334"/>
         <source>Type the administrator&apos;s PIN: it signs the chip set.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../shell/first_run.py" line="346"/>
+        <location filename="../shell/first_run.py" line="347"/>
         <source>The chip set is saved (%n denomination(s)): every shift opens with its opener.</source>
         <translation>
             <numerusform>The chip set is saved (%n denomination): every shift opens with its opener.</numerusform>
@@ -3335,17 +3335,17 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="359"/>
+        <location filename="../shell/first_run.py" line="360"/>
         <source>No chip set yet: shifts open without an opener or closer, and fills and credits wait, until it is set in the console (Chip set, Ctrl+K).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="373"/>
+        <location filename="../shell/first_run.py" line="374"/>
         <source>Enter the person&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="377"/>
+        <location filename="../shell/first_run.py" line="378"/>
         <source>Enter their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3355,12 +3355,12 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="271"/>
+        <location filename="../shell/first_run.py" line="272"/>
         <source>Enter the administrator&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="278"/>
+        <location filename="../shell/first_run.py" line="279"/>
         <source>The two PINs differ.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3482,200 +3482,200 @@ was held: %1</source>
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../console/pages/history.py" line="28"/>
+        <location filename="../console/pages/history.py" line="31"/>
         <source>Round history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="35"/>
+        <location filename="../console/pages/history.py" line="38"/>
         <source>Filters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="39"/>
+        <location filename="../console/pages/history.py" line="42"/>
         <source>any box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="39"/>
+        <location filename="../console/pages/history.py" line="42"/>
         <source>box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="41"/>
+        <location filename="../console/pages/history.py" line="44"/>
         <source>any outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="44"/>
-        <location filename="../console/pages/history.py" line="171"/>
+        <location filename="../console/pages/history.py" line="47"/>
+        <location filename="../console/pages/history.py" line="174"/>
         <source>in progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="46"/>
+        <location filename="../console/pages/history.py" line="49"/>
         <source>any amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="49"/>
-        <location filename="../console/pages/history.py" line="51"/>
         <location filename="../console/pages/history.py" line="52"/>
+        <location filename="../console/pages/history.py" line="54"/>
+        <location filename="../console/pages/history.py" line="55"/>
         <source>any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="49"/>
+        <location filename="../console/pages/history.py" line="52"/>
         <source>approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="50"/>
+        <location filename="../console/pages/history.py" line="53"/>
         <source>refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="50"/>
+        <location filename="../console/pages/history.py" line="53"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="51"/>
+        <location filename="../console/pages/history.py" line="54"/>
         <source>voided only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="51"/>
+        <location filename="../console/pages/history.py" line="54"/>
         <source>not voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="52"/>
+        <location filename="../console/pages/history.py" line="55"/>
         <source>with a ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="53"/>
+        <location filename="../console/pages/history.py" line="56"/>
         <source>without a ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="54"/>
+        <location filename="../console/pages/history.py" line="57"/>
         <source>Box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="54"/>
+        <location filename="../console/pages/history.py" line="57"/>
         <source>Outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="55"/>
+        <location filename="../console/pages/history.py" line="58"/>
         <source>A box moved at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="55"/>
+        <location filename="../console/pages/history.py" line="58"/>
         <source>Approval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="56"/>
+        <location filename="../console/pages/history.py" line="59"/>
         <source>Void</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="56"/>
+        <location filename="../console/pages/history.py" line="59"/>
         <source>Floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="60"/>
+        <location filename="../console/pages/history.py" line="63"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="71"/>
+        <location filename="../console/pages/history.py" line="74"/>
         <source>Rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="75"/>
+        <location filename="../console/pages/history.py" line="78"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="75"/>
+        <location filename="../console/pages/history.py" line="78"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="75"/>
+        <location filename="../console/pages/history.py" line="78"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="75"/>
+        <location filename="../console/pages/history.py" line="78"/>
         <source>Boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="76"/>
+        <location filename="../console/pages/history.py" line="79"/>
         <source>House: computed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="76"/>
+        <location filename="../console/pages/history.py" line="79"/>
         <source>effective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="76"/>
+        <location filename="../console/pages/history.py" line="79"/>
         <source>Marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="77"/>
+        <location filename="../console/pages/history.py" line="80"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="96"/>
+        <location filename="../console/pages/history.py" line="99"/>
         <source>choose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="96"/>
+        <location filename="../console/pages/history.py" line="99"/>
         <source>open the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="97"/>
+        <location filename="../console/pages/history.py" line="100"/>
         <source>clear the filters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="105"/>
+        <location filename="../console/pages/history.py" line="108"/>
         <source>No shift yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="128"/>
+        <location filename="../console/pages/history.py" line="131"/>
         <source>Amount: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="175"/>
+        <location filename="../console/pages/history.py" line="178"/>
         <source>v%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="182"/>
+        <location filename="../console/pages/history.py" line="185"/>
         <source>SIMULATED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="184"/>
+        <location filename="../console/pages/history.py" line="187"/>
         <source>Shift #%1 at %2  ·  %3 of %4 rounds  ·  house result shown (effective) %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3683,147 +3683,147 @@ was held: %1</source>
 <context>
     <name>HousePage</name>
     <message>
-        <location filename="../console/pages/house.py" line="381"/>
+        <location filename="../console/pages/house.py" line="383"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="399"/>
+        <location filename="../console/pages/house.py" line="401"/>
         <source>Profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="399"/>
+        <location filename="../console/pages/house.py" line="401"/>
         <source>Version shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="422"/>
+        <location filename="../console/pages/house.py" line="424"/>
         <source>Preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="433"/>
+        <location filename="../console/pages/house.py" line="435"/>
         <source>name of the new profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="436"/>
+        <location filename="../console/pages/house.py" line="438"/>
         <source>what changed, and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="437"/>
+        <location filename="../console/pages/house.py" line="439"/>
         <source>New profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="440"/>
+        <location filename="../console/pages/house.py" line="442"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="447"/>
+        <location filename="../console/pages/house.py" line="449"/>
         <source>Save as a new version…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="457"/>
+        <location filename="../console/pages/house.py" line="459"/>
         <source>save as a new version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="474"/>
+        <location filename="../console/pages/house.py" line="476"/>
         <source>New profile…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="495"/>
+        <location filename="../console/pages/house.py" line="497"/>
         <source>version %1  ·  %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="498"/>
+        <location filename="../console/pages/house.py" line="500"/>
         <source>the engine&apos;s defaults</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="513"/>
+        <location filename="../console/pages/house.py" line="515"/>
         <source>A new profile, starting from the engine&apos;s defaults.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="517"/>
+        <location filename="../console/pages/house.py" line="519"/>
         <source>the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="518"/>
+        <location filename="../console/pages/house.py" line="520"/>
         <source>Version %1 of %2, saved by %3 at %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="520"/>
+        <location filename="../console/pages/house.py" line="522"/>
         <source> (in force)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="520"/>
+        <location filename="../console/pages/house.py" line="522"/>
         <source> (an older version: saving makes it the newest again)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="546"/>
+        <location filename="../console/pages/house.py" line="548"/>
         <source>The engine refuses these rules:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="551"/>
+        <location filename="../console/pages/house.py" line="553"/>
         <source>Saved as a new version of profile &quot;%1&quot;; it applies from the next round started under it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="556"/>
+        <location filename="../console/pages/house.py" line="558"/>
         <source>Tables playing it now: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="559"/>
+        <location filename="../console/pages/house.py" line="561"/>
         <source>Rounds in progress keep their version: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="560"/>
+        <location filename="../console/pages/house.py" line="562"/>
         <source>%1 round %2 (version %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="571"/>
+        <location filename="../console/pages/house.py" line="573"/>
         <source>Name the new profile.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="577"/>
+        <location filename="../console/pages/house.py" line="579"/>
         <source>Save these house rules as the next version of &quot;%1&quot;. Rounds in progress keep their version; the next round started under the profile plays this one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="584"/>
+        <location filename="../console/pages/house.py" line="586"/>
         <source>Sign the house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="585"/>
+        <location filename="../console/pages/house.py" line="587"/>
         <source>Save the version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="595"/>
+        <location filename="../console/pages/house.py" line="597"/>
         <source>House rules &quot;%1&quot; saved as version %2: from the next round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="603"/>
+        <location filename="../console/pages/house.py" line="605"/>
         <source>House rules not saved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3990,14 +3990,14 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="69"/>
+        <location filename="../console/pages/house.py" line="71"/>
         <location filename="../kit/house_text.py" line="84"/>
         <location filename="../kit/house_text.py" line="88"/>
         <source>%1 to 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="77"/>
+        <location filename="../console/pages/house.py" line="79"/>
         <source>%1% jackpot</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4030,202 +4030,202 @@ was held: %1</source>
 <context>
     <name>HouseRulesEditor</name>
     <message>
-        <location filename="../console/pages/house.py" line="120"/>
+        <location filename="../console/pages/house.py" line="122"/>
         <source>The table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="121"/>
+        <location filename="../console/pages/house.py" line="123"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="122"/>
+        <location filename="../console/pages/house.py" line="124"/>
         <source>Boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="123"/>
+        <location filename="../console/pages/house.py" line="125"/>
         <source>Bet = Ante ×</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="124"/>
+        <location filename="../console/pages/house.py" line="126"/>
         <source>Min Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="125"/>
+        <location filename="../console/pages/house.py" line="127"/>
         <source>Max Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="126"/>
+        <location filename="../console/pages/house.py" line="128"/>
         <source>Max payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="127"/>
+        <location filename="../console/pages/house.py" line="129"/>
         <source>Min bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="128"/>
+        <location filename="../console/pages/house.py" line="130"/>
         <source>Max bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="129"/>
+        <location filename="../console/pages/house.py" line="131"/>
         <source>Dealer qualifies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="130"/>
+        <location filename="../console/pages/house.py" line="132"/>
         <source>+</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="132"/>
+        <location filename="../console/pages/house.py" line="134"/>
         <source>Pay tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="133"/>
+        <location filename="../console/pages/house.py" line="135"/>
         <source>Hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="133"/>
+        <location filename="../console/pages/house.py" line="135"/>
         <source>Bet pays, to 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="133"/>
+        <location filename="../console/pages/house.py" line="135"/>
         <source>Bonus pays, to 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="133"/>
+        <location filename="../console/pages/house.py" line="135"/>
         <source>or jackpot %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="159"/>
+        <location filename="../console/pages/house.py" line="161"/>
         <source>Bonus: leave both empty and the bonus stake is lost on that hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="161"/>
+        <location filename="../console/pages/house.py" line="163"/>
         <source>Jackpot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="162"/>
+        <location filename="../console/pages/house.py" line="164"/>
         <source>Contribution, % of bonus stakes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="164"/>
+        <location filename="../console/pages/house.py" line="166"/>
         <source>Improvements, insurance and options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="166"/>
+        <location filename="../console/pages/house.py" line="168"/>
         <source>Improvements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="167"/>
+        <location filename="../console/pages/house.py" line="169"/>
         <source>exchange or 6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="167"/>
+        <location filename="../console/pages/house.py" line="169"/>
         <source>exchange, then 6th</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="168"/>
+        <location filename="../console/pages/house.py" line="170"/>
         <source>Exchange, min cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="169"/>
+        <location filename="../console/pages/house.py" line="171"/>
         <source>Exchange fee, Antes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="170"/>
+        <location filename="../console/pages/house.py" line="172"/>
         <source>Sixth card fee, Antes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="171"/>
+        <location filename="../console/pages/house.py" line="173"/>
         <source>Buy-game fee, Antes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="172"/>
+        <location filename="../console/pages/house.py" line="174"/>
         <source>Insurance from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="174"/>
+        <location filename="../console/pages/house.py" line="176"/>
         <source>Insurance max, %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="175"/>
+        <location filename="../console/pages/house.py" line="177"/>
         <source>returned (push)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="175"/>
+        <location filename="../console/pages/house.py" line="177"/>
         <source>even money</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="176"/>
+        <location filename="../console/pages/house.py" line="178"/>
         <source>Ante on a win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="177"/>
+        <location filename="../console/pages/house.py" line="179"/>
         <source>Ante, bought, no game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="178"/>
+        <location filename="../console/pages/house.py" line="180"/>
         <source>Same-rank redraw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="178"/>
+        <location filename="../console/pages/house.py" line="180"/>
         <source>Two hands paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="179"/>
+        <location filename="../console/pages/house.py" line="181"/>
         <source>Dark boxes allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="179"/>
+        <location filename="../console/pages/house.py" line="181"/>
         <source>Bonus lost on fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="180"/>
+        <location filename="../console/pages/house.py" line="182"/>
         <source>Cap includes bonus wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="193"/>
+        <location filename="../console/pages/house.py" line="195"/>
         <source>Other rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="315"/>
+        <location filename="../console/pages/house.py" line="317"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4430,65 +4430,65 @@ exam</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shell/main_window.py" line="66"/>
-        <location filename="../shell/main_window.py" line="199"/>
+        <location filename="../shell/main_window.py" line="74"/>
+        <location filename="../shell/main_window.py" line="207"/>
         <source>Dealer Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="217"/>
+        <location filename="../shell/main_window.py" line="225"/>
         <source>Floor server unreachable, retrying…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="241"/>
+        <location filename="../shell/main_window.py" line="249"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="271"/>
+        <location filename="../shell/main_window.py" line="279"/>
         <source>Trainees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="271"/>
+        <location filename="../shell/main_window.py" line="279"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="282"/>
-        <location filename="../shell/main_window.py" line="300"/>
+        <location filename="../shell/main_window.py" line="290"/>
+        <location filename="../shell/main_window.py" line="308"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="283"/>
+        <location filename="../shell/main_window.py" line="291"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="285"/>
+        <location filename="../shell/main_window.py" line="293"/>
         <source>Take over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="359"/>
+        <location filename="../shell/main_window.py" line="367"/>
         <source>Pit boss at the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="364"/>
+        <location filename="../shell/main_window.py" line="372"/>
         <source>A pit boss opens the console with their PIN; %1 stays signed in and the round stays as it is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="366"/>
+        <location filename="../shell/main_window.py" line="374"/>
         <source>Open the console</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../devtools/screenshots.py" line="252"/>
-        <location filename="../shell/main_window.py" line="458"/>
+        <location filename="../devtools/screenshots.py" line="258"/>
+        <location filename="../shell/main_window.py" line="466"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Locked after %n minute without input.</numerusform>
@@ -4496,7 +4496,7 @@ exam</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="468"/>
+        <location filename="../shell/main_window.py" line="476"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4577,102 +4577,102 @@ exam</source>
 <context>
     <name>MeterPage</name>
     <message>
-        <location filename="../console/pages/meter.py" line="27"/>
+        <location filename="../console/pages/meter.py" line="29"/>
         <source>Jackpot meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="34"/>
+        <location filename="../console/pages/meter.py" line="36"/>
         <source>Jackpot meter now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="52"/>
+        <location filename="../console/pages/meter.py" line="54"/>
         <source>Every movement, newest first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="53"/>
+        <location filename="../console/pages/meter.py" line="55"/>
         <source>When</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="53"/>
+        <location filename="../console/pages/meter.py" line="55"/>
         <source>What</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="53"/>
+        <location filename="../console/pages/meter.py" line="55"/>
         <source>Change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="53"/>
+        <location filename="../console/pages/meter.py" line="55"/>
         <source>After</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="54"/>
+        <location filename="../console/pages/meter.py" line="56"/>
         <source>By</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="64"/>
+        <location filename="../console/pages/meter.py" line="66"/>
         <source>sign the adjustment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="79"/>
+        <location filename="../console/pages/meter.py" line="81"/>
         <source>Movements in the log: %1; signed adjustments: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="81"/>
+        <location filename="../console/pages/meter.py" line="83"/>
         <source>contribution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="81"/>
+        <location filename="../console/pages/meter.py" line="83"/>
         <source>share paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="82"/>
+        <location filename="../console/pages/meter.py" line="84"/>
         <source>adjustment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="82"/>
+        <location filename="../console/pages/meter.py" line="84"/>
         <source>void: back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="87"/>
+        <location filename="../console/pages/meter.py" line="89"/>
         <source>, round id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="103"/>
+        <location filename="../console/pages/meter.py" line="105"/>
         <source>Adjust the jackpot meter by %1. Reason: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="111"/>
+        <location filename="../console/pages/meter.py" line="112"/>
         <source>Sign the meter adjustment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="112"/>
+        <location filename="../console/pages/meter.py" line="113"/>
         <source>Sign the adjustment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="117"/>
+        <location filename="../console/pages/meter.py" line="118"/>
         <source>Meter adjusted by %1: now %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="123"/>
+        <location filename="../console/pages/meter.py" line="124"/>
         <source>Meter not adjusted</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4688,128 +4688,128 @@ exam</source>
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../console/pages/players.py" line="27"/>
+        <location filename="../console/pages/players.py" line="30"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="31"/>
+        <location filename="../console/pages/players.py" line="34"/>
         <source>Rated players today</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="32"/>
+        <location filename="../console/pages/players.py" line="35"/>
         <source>Session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="32"/>
+        <location filename="../console/pages/players.py" line="35"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="32"/>
-        <location filename="../console/pages/players.py" line="38"/>
+        <location filename="../console/pages/players.py" line="35"/>
+        <location filename="../console/pages/players.py" line="41"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="32"/>
+        <location filename="../console/pages/players.py" line="35"/>
         <source>From</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="33"/>
+        <location filename="../console/pages/players.py" line="36"/>
         <source>To</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="33"/>
+        <location filename="../console/pages/players.py" line="36"/>
         <source>Hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="33"/>
+        <location filename="../console/pages/players.py" line="36"/>
         <source>Average bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="33"/>
+        <location filename="../console/pages/players.py" line="36"/>
         <source>Actual win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="34"/>
+        <location filename="../console/pages/players.py" line="37"/>
         <source>Theoretical win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="34"/>
+        <location filename="../console/pages/players.py" line="37"/>
         <source>Comp points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="37"/>
+        <location filename="../console/pages/players.py" line="40"/>
         <source>Cash alerts today</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="38"/>
+        <location filename="../console/pages/players.py" line="41"/>
         <source>When</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="38"/>
+        <location filename="../console/pages/players.py" line="41"/>
         <source>Alert</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="38"/>
+        <location filename="../console/pages/players.py" line="41"/>
         <source>Amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="39"/>
+        <location filename="../console/pages/players.py" line="42"/>
         <source>Transactions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="51"/>
+        <location filename="../console/pages/players.py" line="54"/>
         <source>cash in over the report threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="52"/>
+        <location filename="../console/pages/players.py" line="55"/>
         <source>cash out over the report threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="53"/>
+        <location filename="../console/pages/players.py" line="56"/>
         <source>structuring: several just under a threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="59"/>
+        <location filename="../console/pages/players.py" line="62"/>
         <source>Rated players, gaming day %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="62"/>
+        <location filename="../console/pages/players.py" line="65"/>
         <source>player at box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="64"/>
+        <location filename="../console/pages/players.py" line="67"/>
         <source>playing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="71"/>
+        <location filename="../console/pages/players.py" line="74"/>
         <source>Cash alerts, gaming day %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="73"/>
+        <location filename="../console/pages/players.py" line="76"/>
         <source>unregistered patron</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5309,47 +5309,47 @@ exam</source>
 <context>
     <name>PracticeTableScreen</name>
     <message>
-        <location filename="../training/table_speed.py" line="272"/>
+        <location filename="../training/table_speed.py" line="273"/>
         <source>Not on the practice table: there is no shift here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="275"/>
+        <location filename="../training/table_speed.py" line="276"/>
         <source>Not on the practice table: Ctrl+Z undoes an entry.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="279"/>
+        <location filename="../training/table_speed.py" line="280"/>
         <source>PRACTICE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="280"/>
+        <location filename="../training/table_speed.py" line="281"/>
         <source>no shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="287"/>
+        <location filename="../training/table_speed.py" line="288"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="288"/>
+        <location filename="../training/table_speed.py" line="289"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="289"/>
+        <location filename="../training/table_speed.py" line="290"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="289"/>
+        <location filename="../training/table_speed.py" line="290"/>
         <source>Locked by the trainee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="290"/>
+        <location filename="../training/table_speed.py" line="291"/>
         <source>Leave the practice table  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5696,32 +5696,32 @@ exam</source>
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../kit/labels.py" line="40"/>
+        <location filename="../kit/labels.py" line="41"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="41"/>
+        <location filename="../kit/labels.py" line="42"/>
         <source>pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="42"/>
+        <location filename="../kit/labels.py" line="43"/>
         <source>administrator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="43"/>
+        <location filename="../kit/labels.py" line="44"/>
         <source>trainee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="44"/>
+        <location filename="../kit/labels.py" line="45"/>
         <source>cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="45"/>
+        <location filename="../kit/labels.py" line="46"/>
         <source>count room</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5729,332 +5729,332 @@ exam</source>
 <context>
     <name>RouletteTrackerScreen</name>
     <message>
-        <location filename="../roulette/screen.py" line="203"/>
+        <location filename="../roulette/screen.py" line="205"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="209"/>
+        <location filename="../roulette/screen.py" line="211"/>
         <source>hand %1 resumed · %2 entries saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="216"/>
+        <location filename="../roulette/screen.py" line="218"/>
         <source>#%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="242"/>
+        <location filename="../roulette/screen.py" line="244"/>
         <source>✓ saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="257"/>
+        <location filename="../roulette/screen.py" line="259"/>
         <source>new</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="259"/>
+        <location filename="../roulette/screen.py" line="261"/>
         <source>new hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="265"/>
+        <location filename="../roulette/screen.py" line="267"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="266"/>
+        <location filename="../roulette/screen.py" line="268"/>
         <source>no blinds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="267"/>
+        <location filename="../roulette/screen.py" line="269"/>
         <source>NL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="267"/>
+        <location filename="../roulette/screen.py" line="269"/>
         <source>FL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="290"/>
+        <location filename="../roulette/screen.py" line="292"/>
         <source>Pre-revealed before the first round. Turn it and enter the card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="292"/>
+        <location filename="../roulette/screen.py" line="294"/>
         <source>The betting is over: every remaining card is turned by the reveal rule.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="294"/>
+        <location filename="../roulette/screen.py" line="296"/>
         <source>The reveal rule turns the card at the Trigger (%1) if it is face down, else the next face-down card clockwise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="296"/>
+        <location filename="../roulette/screen.py" line="298"/>
         <source>Turn position %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="301"/>
+        <location filename="../roulette/screen.py" line="303"/>
         <source>Showdown · seat %1&apos;s hole cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="302"/>
+        <location filename="../roulette/screen.py" line="304"/>
         <source>The player turns their %1 hole cards; they play with the active cards only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="311"/>
+        <location filename="../roulette/screen.py" line="313"/>
         <source>position %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="315"/>
+        <location filename="../roulette/screen.py" line="317"/>
         <source>seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="323"/>
+        <location filename="../roulette/screen.py" line="325"/>
         <source>to call %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="325"/>
+        <location filename="../roulette/screen.py" line="327"/>
         <source>bet this round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="329"/>
+        <location filename="../roulette/screen.py" line="331"/>
         <source>Next card to turn: &lt;b&gt;position %1&lt;/b&gt; (if the betting ends now). A bet or raise moves the Trigger one position clockwise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="332"/>
+        <location filename="../roulette/screen.py" line="334"/>
         <source>of %1 (cap)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="334"/>
+        <location filename="../roulette/screen.py" line="336"/>
         <source>BET SIZE THIS ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="336"/>
+        <location filename="../roulette/screen.py" line="338"/>
         <source>RAISE BY AT LEAST</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="337"/>
+        <location filename="../roulette/screen.py" line="339"/>
         <source>HIGHEST BET THIS ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="338"/>
+        <location filename="../roulette/screen.py" line="340"/>
         <source>BETS AND RAISES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="340"/>
+        <location filename="../roulette/screen.py" line="342"/>
         <source>Seat %1 to act</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="349"/>
+        <location filename="../roulette/screen.py" line="351"/>
         <source>Set up the hand, then deal: antes and blinds are posted at once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="350"/>
+        <location filename="../roulette/screen.py" line="352"/>
         <source>Set up the hand: fix what is marked in red.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="352"/>
+        <location filename="../roulette/screen.py" line="354"/>
         <source>Correct the entry and press Enter (Esc: leave it as it was).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="355"/>
+        <location filename="../roulette/screen.py" line="357"/>
         <source>Turn the card at position %1 and enter it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="358"/>
-        <location filename="../roulette/screen.py" line="379"/>
+        <location filename="../roulette/screen.py" line="360"/>
+        <location filename="../roulette/screen.py" line="381"/>
         <source>check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="358"/>
-        <location filename="../roulette/screen.py" line="380"/>
+        <location filename="../roulette/screen.py" line="360"/>
+        <location filename="../roulette/screen.py" line="382"/>
         <source>call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="358"/>
-        <location filename="../roulette/screen.py" line="381"/>
+        <location filename="../roulette/screen.py" line="360"/>
+        <location filename="../roulette/screen.py" line="383"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="359"/>
+        <location filename="../roulette/screen.py" line="361"/>
         <source>bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="359"/>
+        <location filename="../roulette/screen.py" line="361"/>
         <source>raise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="363"/>
+        <location filename="../roulette/screen.py" line="365"/>
         <source>Seat %1 to act: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="368"/>
+        <location filename="../roulette/screen.py" line="370"/>
         <source>Showdown: seat %1 shows their hole cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="369"/>
+        <location filename="../roulette/screen.py" line="371"/>
         <source>Pay the pots as shown, then press Enter to record the hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="382"/>
+        <location filename="../roulette/screen.py" line="384"/>
         <source>bet/raise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="383"/>
+        <location filename="../roulette/screen.py" line="385"/>
         <source>all-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="384"/>
+        <location filename="../roulette/screen.py" line="386"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="385"/>
+        <location filename="../roulette/screen.py" line="387"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="386"/>
+        <location filename="../roulette/screen.py" line="388"/>
         <source>undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="387"/>
+        <location filename="../roulette/screen.py" line="389"/>
         <source>void (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="388"/>
-        <location filename="../roulette/screen.py" line="393"/>
+        <location filename="../roulette/screen.py" line="390"/>
+        <location filename="../roulette/screen.py" line="395"/>
         <source>lock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="391"/>
+        <location filename="../roulette/screen.py" line="393"/>
         <source>deal the hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="392"/>
+        <location filename="../roulette/screen.py" line="394"/>
         <source>next field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="392"/>
+        <location filename="../roulette/screen.py" line="394"/>
         <source>back to Russian Poker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="408"/>
+        <location filename="../roulette/screen.py" line="410"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="459"/>
+        <location filename="../roulette/screen.py" line="462"/>
         <source>Saving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="486"/>
+        <location filename="../roulette/screen.py" line="489"/>
         <source>Not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="487"/>
+        <location filename="../roulette/screen.py" line="490"/>
         <source>✗ not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="489"/>
+        <location filename="../roulette/screen.py" line="492"/>
         <source>✗ NOT SAVED: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="490"/>
+        <location filename="../roulette/screen.py" line="493"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="490"/>
+        <location filename="../roulette/screen.py" line="493"/>
         <source>The entry was not saved: %1
 Nothing is lost; try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="500"/>
+        <location filename="../roulette/screen.py" line="503"/>
         <source>The Russian Roulette table could not be loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="502"/>
+        <location filename="../roulette/screen.py" line="505"/>
         <source>Russian Roulette</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="560"/>
+        <location filename="../roulette/screen.py" line="563"/>
         <source>Correct position %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="561"/>
+        <location filename="../roulette/screen.py" line="564"/>
         <source>Enter the card that is really at position %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="572"/>
+        <location filename="../roulette/screen.py" line="575"/>
         <source>Correct seat %1&apos;s hole cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="573"/>
+        <location filename="../roulette/screen.py" line="576"/>
         <source>Enter the cards the player really showed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="589"/>
+        <location filename="../roulette/screen.py" line="592"/>
         <source>Void Russian Roulette hand %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="590"/>
+        <location filename="../roulette/screen.py" line="593"/>
         <source>A pit boss voids the unfinished hand as a misdeal: it counts nothing. Give the reason.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="591"/>
+        <location filename="../roulette/screen.py" line="594"/>
         <source>Void the hand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6070,287 +6070,310 @@ Nothing is lost; try again.</source>
 <context>
     <name>RoundViewPage</name>
     <message>
-        <location filename="../console/pages/round_view.py" line="33"/>
+        <location filename="../console/pages/round_view.py" line="35"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="43"/>
+        <location filename="../console/pages/round_view.py" line="45"/>
         <source>← Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="68"/>
+        <location filename="../console/pages/round_view.py" line="70"/>
         <source>Approvals, refusals, voids and floor rulings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="80"/>
+        <location filename="../console/pages/round_view.py" line="82"/>
         <source>As entered, step by step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="81"/>
+        <location filename="../console/pages/round_view.py" line="83"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="81"/>
+        <location filename="../console/pages/round_view.py" line="83"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="81"/>
+        <location filename="../console/pages/round_view.py" line="83"/>
         <source>By</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="81"/>
+        <location filename="../console/pages/round_view.py" line="83"/>
         <source>Entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="95"/>
+        <location filename="../console/pages/round_view.py" line="97"/>
         <source>Void…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="97"/>
+        <location filename="../console/pages/round_view.py" line="99"/>
         <source>Floor ruling…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="99"/>
+        <location filename="../console/pages/round_view.py" line="101"/>
         <source>Round slip PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="101"/>
+        <location filename="../console/pages/round_view.py" line="103"/>
         <source>Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="120"/>
+        <location filename="../console/pages/round_view.py" line="122"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="120"/>
+        <location filename="../console/pages/round_view.py" line="122"/>
         <source>void</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="121"/>
+        <location filename="../console/pages/round_view.py" line="123"/>
         <source>floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="121"/>
+        <location filename="../console/pages/round_view.py" line="123"/>
         <source>save the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="122"/>
+        <location filename="../console/pages/round_view.py" line="124"/>
         <source>print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="129"/>
+        <location filename="../console/pages/round_view.py" line="131"/>
         <source>Loading round…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="145"/>
+        <location filename="../console/pages/round_view.py" line="147"/>
         <source>%1  ·  Round %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="146"/>
+        <location filename="../console/pages/round_view.py" line="148"/>
         <source>SETTLED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="146"/>
-        <location filename="../console/pages/round_view.py" line="149"/>
+        <location filename="../console/pages/round_view.py" line="148"/>
+        <location filename="../console/pages/round_view.py" line="151"/>
         <source>IN PROGRESS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="147"/>
+        <location filename="../console/pages/round_view.py" line="149"/>
         <source>VOIDED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="148"/>
-        <location filename="../console/pages/round_view.py" line="149"/>
+        <location filename="../console/pages/round_view.py" line="150"/>
+        <location filename="../console/pages/round_view.py" line="151"/>
         <source>VOID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="148"/>
+        <location filename="../console/pages/round_view.py" line="150"/>
         <source>RULING</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="151"/>
+        <location filename="../console/pages/round_view.py" line="153"/>
         <source>SIMULATED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="154"/>
+        <location filename="../console/pages/round_view.py" line="156"/>
         <source>Shift #%1  ·  dealer %2  ·  prepared by %3  ·  house rules version %4  ·  started %5  ·  settled %6  ·  jackpot at the start %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="159"/>
+        <location filename="../console/pages/round_view.py" line="161"/>
         <source>House %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="161"/>
+        <location filename="../console/pages/round_view.py" line="163"/>
         <source>House: computed %1, effective %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="166"/>
+        <location filename="../console/pages/round_view.py" line="168"/>
         <source>Not settled yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="167"/>
+        <location filename="../console/pages/round_view.py" line="169"/>
         <source>None.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="177"/>
+        <location filename="../console/pages/round_view.py" line="179"/>
         <source>Not settled yet: the dealer has not entered everything the engine needs. The entries so far are listed below.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="197"/>
+        <location filename="../console/pages/round_view.py" line="199"/>
         <source>Approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="197"/>
+        <location filename="../console/pages/round_view.py" line="199"/>
         <source>Refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="198"/>
-        <location filename="../console/pages/round_view.py" line="217"/>
+        <location filename="../console/pages/round_view.py" line="200"/>
+        <location filename="../console/pages/round_view.py" line="219"/>
         <source>box %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="200"/>
+        <location filename="../console/pages/round_view.py" line="202"/>
         <source>%1 by %2 at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="207"/>
+        <location filename="../console/pages/round_view.py" line="209"/>
         <source>misdeal, unfinished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="207"/>
+        <location filename="../console/pages/round_view.py" line="209"/>
         <source>settled round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="208"/>
+        <location filename="../console/pages/round_view.py" line="210"/>
         <source>VOIDED (%1) by %2 at %3: %4. It counts nothing; its computed figures stay shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="211"/>
+        <location filename="../console/pages/round_view.py" line="213"/>
         <source> (not in force: the round was corrected after it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="212"/>
+        <location filename="../console/pages/round_view.py" line="214"/>
         <source>FLOOR RULING on box %1 by %2 at %3: %4 instead of %5 (computed): %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="216"/>
+        <location filename="../console/pages/round_view.py" line="218"/>
         <source>Held for a pit boss: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="237"/>
+        <location filename="../console/pages/round_view.py" line="239"/>
         <source>Void round %1 at %2. It will count nothing; its computed figures stay in the log and on every report, with who voided it and why.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="240"/>
+        <location filename="../console/pages/round_view.py" line="242"/>
         <source>Void round %1 at %2 as a misdeal: it is unfinished and will count nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="247"/>
+        <location filename="../console/pages/round_view.py" line="249"/>
         <source>Voided by %1: round %2 at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="250"/>
-        <location filename="../console/pages/round_view.py" line="251"/>
+        <location filename="../console/pages/round_view.py" line="252"/>
+        <location filename="../console/pages/round_view.py" line="253"/>
         <source>Void the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="265"/>
+        <location filename="../console/pages/round_view.py" line="267"/>
         <source>Floor ruling on round %1 at %2, box %3: %4. Reason: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="272"/>
+        <location filename="../console/pages/round_view.py" line="274"/>
         <source>Floor ruling by %1: round %2 box %3 nets %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="276"/>
+        <location filename="../console/pages/round_view.py" line="278"/>
         <source>Sign the floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="277"/>
+        <location filename="../console/pages/round_view.py" line="279"/>
         <source>Sign the ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="280"/>
+        <location filename="../console/pages/round_view.py" line="282"/>
         <source>Not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="289"/>
+        <location filename="../console/pages/round_view.py" line="291"/>
         <source>Save the round slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="293"/>
+        <location filename="../console/pages/round_view.py" line="295"/>
         <source>Writing the round slip…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="295"/>
+        <location filename="../console/pages/round_view.py" line="297"/>
         <source>Round slip saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="305"/>
+        <location filename="../console/pages/round_view.py" line="307"/>
         <source>Round %1, table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="311"/>
+        <location filename="../console/pages/round_view.py" line="313"/>
         <source>round printed from the console: shift %1 round %2 (id %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="314"/>
+        <location filename="../console/pages/round_view.py" line="316"/>
         <source>Sent to the printer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RoundWatch</name>
+    <message>
+        <location filename="../table/watch.py" line="160"/>
+        <source>box %1 was paid %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/watch.py" line="162"/>
+        <source>box %1 lost %2 to the house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/watch.py" line="164"/>
+        <source>box %1 moved nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/watch.py" line="165"/>
+        <source>Round %1 was VOIDED by %2: %3. It counts nothing, but its chips were moved: %4. Settle them with the players as the pit boss directs.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6650,158 +6673,158 @@ Nothing is lost; try again.</source>
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../console/pages/settings.py" line="28"/>
+        <location filename="../console/pages/settings.py" line="30"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="33"/>
+        <location filename="../console/pages/settings.py" line="35"/>
         <source>Station and floor settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="36"/>
+        <location filename="../console/pages/settings.py" line="38"/>
         <source>Approval threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="37"/>
-        <location filename="../console/pages/settings.py" line="130"/>
+        <location filename="../console/pages/settings.py" line="39"/>
+        <location filename="../console/pages/settings.py" line="132"/>
         <source>A box&apos;s payout at or above this waits for a pit boss.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="38"/>
+        <location filename="../console/pages/settings.py" line="40"/>
         <source>Lock-out after failed sign-ins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="38"/>
+        <location filename="../console/pages/settings.py" line="40"/>
         <source>Failed PINs in a row.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="39"/>
+        <location filename="../console/pages/settings.py" line="41"/>
         <source>Lock-out lasts (minutes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="39"/>
+        <location filename="../console/pages/settings.py" line="41"/>
         <source>0: until an administrator unlocks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="40"/>
+        <location filename="../console/pages/settings.py" line="42"/>
         <source>Gaming day starts (HH:MM)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="40"/>
+        <location filename="../console/pages/settings.py" line="42"/>
         <source>Shifts crossing midnight belong to the day they began.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="41"/>
+        <location filename="../console/pages/settings.py" line="43"/>
         <source>Idle lock (minutes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="41"/>
+        <location filename="../console/pages/settings.py" line="43"/>
         <source>A station locks after this time without input.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="42"/>
+        <location filename="../console/pages/settings.py" line="44"/>
         <source>Casino name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="42"/>
+        <location filename="../console/pages/settings.py" line="44"/>
         <source>Printed on the reports.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="43"/>
+        <location filename="../console/pages/settings.py" line="45"/>
         <source>Second signer threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="44"/>
+        <location filename="../console/pages/settings.py" line="46"/>
         <source>A ruling, void or meter adjustment above this needs a second pit boss or an administrator.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="46"/>
+        <location filename="../console/pages/settings.py" line="48"/>
         <source>Count variance threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="48"/>
+        <location filename="../console/pages/settings.py" line="50"/>
         <source>Shortest PIN (characters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="48"/>
+        <location filename="../console/pages/settings.py" line="50"/>
         <source>A new PIN needs at least this many characters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="49"/>
+        <location filename="../console/pages/settings.py" line="51"/>
         <source>Trainee pass marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="50"/>
+        <location filename="../console/pages/settings.py" line="52"/>
         <source>Percent right / fewest boxes answered to pass a level; per level e.g. 80/10, 5=90/12.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="51"/>
+        <location filename="../console/pages/settings.py" line="53"/>
         <source>Jackpot shares paid by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="47"/>
+        <location filename="../console/pages/settings.py" line="49"/>
         <source>A table-count variance beyond this needs a pit boss&apos;s written explanation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="52"/>
+        <location filename="../console/pages/settings.py" line="54"/>
         <source>Who hands a jackpot share to the player; the count&apos;s computed result follows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="60"/>
+        <location filename="../console/pages/settings.py" line="62"/>
         <source>the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="60"/>
+        <location filename="../console/pages/settings.py" line="62"/>
         <source>the dealer, from the tray</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="92"/>
+        <location filename="../console/pages/settings.py" line="94"/>
         <source>Save the settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="103"/>
+        <location filename="../console/pages/settings.py" line="105"/>
         <source>save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="148"/>
+        <location filename="../console/pages/settings.py" line="150"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="156"/>
+        <location filename="../console/pages/settings.py" line="158"/>
         <source>Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="168"/>
+        <location filename="../console/pages/settings.py" line="170"/>
         <source>Settings saved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7368,78 +7391,78 @@ Nothing is lost; try again.</source>
 <context>
     <name>ShiftOpenScreen</name>
     <message>
-        <location filename="../shell/shift_open.py" line="35"/>
+        <location filename="../shell/shift_open.py" line="38"/>
         <source>Open a shift: check the house rules this table plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="47"/>
+        <location filename="../shell/shift_open.py" line="50"/>
         <source>table name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="59"/>
+        <location filename="../shell/shift_open.py" line="62"/>
         <source>TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="60"/>
+        <location filename="../shell/shift_open.py" line="63"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="61"/>
+        <location filename="../shell/shift_open.py" line="64"/>
         <source>HOUSE RULES PROFILE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="62"/>
+        <location filename="../shell/shift_open.py" line="65"/>
         <source>JACKPOT METER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="72"/>
+        <location filename="../shell/shift_open.py" line="75"/>
         <source>OPENER: THE TRAY BY DENOMINATION (A PIT BOSS CONFIRMS)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="88"/>
+        <location filename="../shell/shift_open.py" line="91"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="94"/>
+        <location filename="../shell/shift_open.py" line="97"/>
         <source>Open the shift  (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="151"/>
+        <location filename="../shell/shift_open.py" line="154"/>
         <source>Profile %1, version %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="158"/>
+        <location filename="../shell/shift_open.py" line="161"/>
         <source>Name the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="161"/>
+        <location filename="../shell/shift_open.py" line="164"/>
         <source>No dealer can deal this shift: add a dealer first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="172"/>
+        <location filename="../shell/shift_open.py" line="175"/>
         <source>Count the tray: the number of chips of each denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="177"/>
         <location filename="../shell/shift_open.py" line="180"/>
+        <location filename="../shell/shift_open.py" line="183"/>
         <source>Confirm the opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="178"/>
+        <location filename="../shell/shift_open.py" line="181"/>
         <source>The tray at %1 holds %2. A pit boss confirms the count with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7499,229 +7522,229 @@ Nothing is lost; try again.</source>
 <context>
     <name>SlipsPage</name>
     <message>
-        <location filename="../console/pages/slips.py" line="28"/>
+        <location filename="../console/pages/slips.py" line="30"/>
         <source>Fill and credit slips</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="31"/>
+        <location filename="../console/pages/slips.py" line="33"/>
         <source>Waiting slips first, then the latest shifts&apos; slips</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="32"/>
+        <location filename="../console/pages/slips.py" line="34"/>
         <source>Slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="32"/>
+        <location filename="../console/pages/slips.py" line="34"/>
         <source>Table · shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="32"/>
+        <location filename="../console/pages/slips.py" line="34"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="32"/>
+        <location filename="../console/pages/slips.py" line="34"/>
         <source>Amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="33"/>
+        <location filename="../console/pages/slips.py" line="35"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="33"/>
+        <location filename="../console/pages/slips.py" line="35"/>
         <source>Requested by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="36"/>
+        <location filename="../console/pages/slips.py" line="38"/>
         <source>No fill or credit slip yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="44"/>
+        <location filename="../console/pages/slips.py" line="46"/>
         <source>Finish the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="46"/>
-        <location filename="../console/pages/slips.py" line="178"/>
+        <location filename="../console/pages/slips.py" line="48"/>
+        <location filename="../console/pages/slips.py" line="180"/>
         <source>Void the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="48"/>
-        <location filename="../console/pages/slips.py" line="196"/>
+        <location filename="../console/pages/slips.py" line="50"/>
+        <location filename="../console/pages/slips.py" line="198"/>
         <source>Print again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="65"/>
+        <location filename="../console/pages/slips.py" line="67"/>
         <source>choose a slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="65"/>
+        <location filename="../console/pages/slips.py" line="67"/>
         <source>finish it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="66"/>
+        <location filename="../console/pages/slips.py" line="68"/>
         <source>void it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="66"/>
+        <location filename="../console/pages/slips.py" line="68"/>
         <source>print it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="76"/>
+        <location filename="../console/pages/slips.py" line="78"/>
         <source>fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="76"/>
+        <location filename="../console/pages/slips.py" line="78"/>
         <source>credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="79"/>
+        <location filename="../console/pages/slips.py" line="81"/>
         <source>waits for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="79"/>
+        <location filename="../console/pages/slips.py" line="81"/>
         <source>waits for the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="80"/>
+        <location filename="../console/pages/slips.py" line="82"/>
         <source>received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="80"/>
+        <location filename="../console/pages/slips.py" line="82"/>
         <source>voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="91"/>
+        <location filename="../console/pages/slips.py" line="93"/>
         <source>%1 · #%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="120"/>
+        <location filename="../console/pages/slips.py" line="122"/>
         <source>Slip %1: the %2 of %3 (%4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="121"/>
+        <location filename="../console/pages/slips.py" line="123"/>
         <source>Requested by %1 at %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="123"/>
+        <location filename="../console/pages/slips.py" line="125"/>
         <source>Signed by %1 at %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="125"/>
+        <location filename="../console/pages/slips.py" line="127"/>
         <source>Received by %1 at %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="127"/>
+        <location filename="../console/pages/slips.py" line="129"/>
         <source>Voided by %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="129"/>
+        <location filename="../console/pages/slips.py" line="131"/>
         <source>Printed again by %1 at %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="139"/>
+        <location filename="../console/pages/slips.py" line="141"/>
         <source>The %1 of %2 (slip %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="152"/>
+        <location filename="../console/pages/slips.py" line="154"/>
         <source>Sign slip %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="153"/>
+        <location filename="../console/pages/slips.py" line="155"/>
         <source>A pit boss signs the slip with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="155"/>
+        <location filename="../console/pages/slips.py" line="157"/>
         <source>Sign the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="160"/>
+        <location filename="../console/pages/slips.py" line="162"/>
         <source>Slip %1 at the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="161"/>
+        <location filename="../console/pages/slips.py" line="163"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="164"/>
+        <location filename="../console/pages/slips.py" line="166"/>
         <source>Slip %1 received by the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="165"/>
+        <location filename="../console/pages/slips.py" line="167"/>
         <source>Received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="172"/>
+        <location filename="../console/pages/slips.py" line="174"/>
         <source>why it is voided (its chips no longer count in the shift&apos;s figures). A pit boss signs with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="174"/>
+        <location filename="../console/pages/slips.py" line="176"/>
         <source>why it is voided. A pit boss signs with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="175"/>
+        <location filename="../console/pages/slips.py" line="177"/>
         <source>Void slip %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="177"/>
+        <location filename="../console/pages/slips.py" line="179"/>
         <source>Slip %1 voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="186"/>
+        <location filename="../console/pages/slips.py" line="188"/>
         <source>Print slip %1 again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="189"/>
+        <location filename="../console/pages/slips.py" line="191"/>
         <source>Slip %1 printed again: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="190"/>
+        <location filename="../console/pages/slips.py" line="192"/>
         <source>The copy of slip %1 is written; it says it is a copy, who signed for it and why.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="193"/>
+        <location filename="../console/pages/slips.py" line="195"/>
         <source>why it is printed again. A pit boss signs with their PIN; the copy says so.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7925,518 +7948,518 @@ Nothing is lost; try again.</source>
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../table/presenter.py" line="204"/>
+        <location filename="../table/presenter.py" line="225"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="206"/>
+        <location filename="../table/presenter.py" line="227"/>
         <source>BOX %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="211"/>
-        <location filename="../table/presenter.py" line="329"/>
+        <location filename="../table/presenter.py" line="232"/>
+        <location filename="../table/presenter.py" line="352"/>
         <source>box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="213"/>
-        <location filename="../table/presenter.py" line="327"/>
+        <location filename="../table/presenter.py" line="234"/>
+        <location filename="../table/presenter.py" line="350"/>
         <source>the dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="214"/>
+        <location filename="../table/presenter.py" line="235"/>
         <source>this round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="222"/>
-        <location filename="../table/presenter.py" line="389"/>
+        <location filename="../table/presenter.py" line="243"/>
+        <location filename="../table/presenter.py" line="412"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="225"/>
-        <location filename="../table/presenter.py" line="335"/>
-        <location filename="../table/presenter.py" line="389"/>
+        <location filename="../table/presenter.py" line="246"/>
+        <location filename="../table/presenter.py" line="358"/>
+        <location filename="../table/presenter.py" line="412"/>
         <source>Box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="227"/>
+        <location filename="../table/presenter.py" line="248"/>
         <source>Press a box&apos;s digit to select it, or D for the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="229"/>
+        <location filename="../table/presenter.py" line="250"/>
         <source>nothing to enter here now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="236"/>
+        <location filename="../table/presenter.py" line="257"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="237"/>
+        <location filename="../table/presenter.py" line="258"/>
         <source>dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="238"/>
+        <location filename="../table/presenter.py" line="259"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="239"/>
+        <location filename="../table/presenter.py" line="260"/>
         <source>no more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="240"/>
+        <location filename="../table/presenter.py" line="261"/>
         <source>bonus cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="241"/>
+        <location filename="../table/presenter.py" line="262"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="242"/>
+        <location filename="../table/presenter.py" line="263"/>
         <source>sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="243"/>
+        <location filename="../table/presenter.py" line="264"/>
         <source>sixth card, seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="244"/>
-        <location filename="../table/presenter.py" line="567"/>
+        <location filename="../table/presenter.py" line="265"/>
+        <location filename="../table/presenter.py" line="590"/>
         <source>play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="245"/>
-        <location filename="../table/presenter.py" line="567"/>
+        <location filename="../table/presenter.py" line="266"/>
+        <location filename="../table/presenter.py" line="590"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="246"/>
+        <location filename="../table/presenter.py" line="267"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="247"/>
+        <location filename="../table/presenter.py" line="268"/>
         <source>dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="248"/>
-        <location filename="../table/presenter.py" line="570"/>
+        <location filename="../table/presenter.py" line="269"/>
+        <location filename="../table/presenter.py" line="593"/>
         <source>take the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="249"/>
-        <location filename="../table/presenter.py" line="570"/>
+        <location filename="../table/presenter.py" line="270"/>
+        <location filename="../table/presenter.py" line="593"/>
         <source>buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="250"/>
+        <location filename="../table/presenter.py" line="271"/>
         <source>replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="251"/>
+        <location filename="../table/presenter.py" line="272"/>
         <source>cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="252"/>
+        <location filename="../table/presenter.py" line="273"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="268"/>
+        <location filename="../table/presenter.py" line="290"/>
         <source>Refused by %1: %2. Correct it (digit, key) or Enter after a recount.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="274"/>
+        <location filename="../table/presenter.py" line="296"/>
         <source>Held for a pit boss (box %1): press Enter for the co-signature.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="276"/>
+        <location filename="../table/presenter.py" line="298"/>
         <source>Pay and take as shown, then press Enter to confirm the round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="278"/>
+        <location filename="../table/presenter.py" line="300"/>
         <source>Enter: yes · Esc: no.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="282"/>
+        <location filename="../table/presenter.py" line="304"/>
         <source>Bonus first: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="286"/>
+        <location filename="../table/presenter.py" line="308"/>
         <source>Then the next entry: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="291"/>
+        <location filename="../table/presenter.py" line="313"/>
         <source>%1, round %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="296"/>
+        <location filename="../table/presenter.py" line="319"/>
         <source>Jackpot hit QUEUED: the linked jackpot meter %1 is locked by the hit at %2. This hit is approved and paid once that one is paid, from the meter as it then stands.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="304"/>
+        <location filename="../table/presenter.py" line="327"/>
         <source>PAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="304"/>
+        <location filename="../table/presenter.py" line="327"/>
         <source>TAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="304"/>
+        <location filename="../table/presenter.py" line="327"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="311"/>
+        <location filename="../table/presenter.py" line="334"/>
         <source>box %1 %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="320"/>
+        <location filename="../table/presenter.py" line="343"/>
         <source>Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="325"/>
+        <location filename="../table/presenter.py" line="348"/>
         <source>the settlement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="331"/>
+        <location filename="../table/presenter.py" line="354"/>
         <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="337"/>
+        <location filename="../table/presenter.py" line="360"/>
         <source>%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="341"/>
+        <location filename="../table/presenter.py" line="364"/>
         <source>%1: %2. Esc: back to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="348"/>
+        <location filename="../table/presenter.py" line="371"/>
         <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="350"/>
+        <location filename="../table/presenter.py" line="373"/>
         <source>More bets: digit, then A or B. No more bets: press Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="352"/>
+        <location filename="../table/presenter.py" line="375"/>
         <source>Box %1 shows its five cards for the bonus: press C and type them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="356"/>
+        <location filename="../table/presenter.py" line="379"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="358"/>
+        <location filename="../table/presenter.py" line="381"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="360"/>
+        <location filename="../table/presenter.py" line="383"/>
         <source>Box %1: play (P) or fold (F). Before that: sixth card S.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="362"/>
+        <location filename="../table/presenter.py" line="385"/>
         <source>Box %1: play (P) or fold (F).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="365"/>
+        <location filename="../table/presenter.py" line="388"/>
         <source>Turn the dealer&apos;s cards and enter them: press D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="367"/>
+        <location filename="../table/presenter.py" line="390"/>
         <source>No game. Box %1 takes the Ante (T) or buys a game (G).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="373"/>
+        <location filename="../table/presenter.py" line="396"/>
         <source>Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="375"/>
+        <location filename="../table/presenter.py" line="398"/>
         <source>A game was bought: take out the dealer&apos;s %1 and enter the card drawn: D.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="393"/>
+        <location filename="../table/presenter.py" line="416"/>
         <source>Ante between %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="395"/>
+        <location filename="../table/presenter.py" line="418"/>
         <source>dark: Ante and Bet both down, always plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="396"/>
+        <location filename="../table/presenter.py" line="419"/>
         <source>%1 · Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="397"/>
+        <location filename="../table/presenter.py" line="420"/>
         <source>%1 · dark box Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="401"/>
+        <location filename="../table/presenter.py" line="424"/>
         <source>Bonus between %1 and %2 (0 = none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="403"/>
+        <location filename="../table/presenter.py" line="426"/>
         <source>%1 · bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="406"/>
+        <location filename="../table/presenter.py" line="429"/>
         <source>Insurance between %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="407"/>
+        <location filename="../table/presenter.py" line="430"/>
         <source>Insurance: the hand is not known yet; the engine checks it at the showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="408"/>
+        <location filename="../table/presenter.py" line="431"/>
         <source>%1 · insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="410"/>
+        <location filename="../table/presenter.py" line="433"/>
         <source>%1 · exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="411"/>
+        <location filename="../table/presenter.py" line="434"/>
         <source>How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="413"/>
+        <location filename="../table/presenter.py" line="436"/>
         <source>%1 · sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="414"/>
+        <location filename="../table/presenter.py" line="437"/>
         <source>The sixth card, as dealt face up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="416"/>
+        <location filename="../table/presenter.py" line="439"/>
         <source>%1 · cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="417"/>
+        <location filename="../table/presenter.py" line="440"/>
         <source>The five cards as dealt (shown for the bonus, or at an exchange)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="420"/>
+        <location filename="../table/presenter.py" line="443"/>
         <source>%1 · showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="422"/>
+        <location filename="../table/presenter.py" line="445"/>
         <source>Dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="422"/>
+        <location filename="../table/presenter.py" line="445"/>
         <source>The dealer&apos;s five cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="425"/>
+        <location filename="../table/presenter.py" line="448"/>
         <source>Take out %1; enter the card dealt in its place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="426"/>
+        <location filename="../table/presenter.py" line="449"/>
         <source>The replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="428"/>
+        <location filename="../table/presenter.py" line="451"/>
         <source>Same rank: the free redraw. Take out %1 as well; enter the next card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="430"/>
+        <location filename="../table/presenter.py" line="453"/>
         <source>Dealer · replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="448"/>
+        <location filename="../table/presenter.py" line="471"/>
         <source>%1 is not an amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="457"/>
+        <location filename="../table/presenter.py" line="480"/>
         <source>Type the number of cards, or the discarded cards / the drawn cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="462"/>
-        <location filename="../table/presenter.py" line="469"/>
+        <location filename="../table/presenter.py" line="485"/>
+        <location filename="../table/presenter.py" line="492"/>
         <source>%1 is not a card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="464"/>
-        <location filename="../table/presenter.py" line="471"/>
+        <location filename="../table/presenter.py" line="487"/>
+        <location filename="../table/presenter.py" line="494"/>
         <source>%1 is typed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="473"/>
+        <location filename="../table/presenter.py" line="496"/>
         <source>%1 cards: expected %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="491"/>
+        <location filename="../table/presenter.py" line="514"/>
         <source>%1 is already at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="520"/>
+        <location filename="../table/presenter.py" line="543"/>
         <source>Enter a value, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="522"/>
+        <location filename="../table/presenter.py" line="545"/>
         <source>%1 of %2 cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="543"/>
+        <location filename="../table/presenter.py" line="566"/>
         <source>Already recorded: %1 %2. Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="545"/>
+        <location filename="../table/presenter.py" line="568"/>
         <source>Replace %1 %2 with %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="547"/>
+        <location filename="../table/presenter.py" line="570"/>
         <source>Change %1 from %2 to %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="558"/>
+        <location filename="../table/presenter.py" line="581"/>
         <source>the dealer&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="560"/>
+        <location filename="../table/presenter.py" line="583"/>
         <source>the dealer&apos;s replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="562"/>
+        <location filename="../table/presenter.py" line="585"/>
         <source>box %1&apos;s cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="564"/>
+        <location filename="../table/presenter.py" line="587"/>
         <source>box %1&apos;s cards as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="566"/>
+        <location filename="../table/presenter.py" line="589"/>
         <source>box %1&apos;s decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="569"/>
+        <location filename="../table/presenter.py" line="592"/>
         <source>box %1&apos;s choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="573"/>
+        <location filename="../table/presenter.py" line="596"/>
         <source>box %1&apos;s exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="575"/>
+        <location filename="../table/presenter.py" line="598"/>
         <source>box %1&apos;s sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="576"/>
+        <location filename="../table/presenter.py" line="599"/>
         <source>bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="578"/>
+        <location filename="../table/presenter.py" line="601"/>
         <source>box %1&apos;s insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="580"/>
+        <location filename="../table/presenter.py" line="603"/>
         <source>Ante %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="582"/>
+        <location filename="../table/presenter.py" line="605"/>
         <source>bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="584"/>
+        <location filename="../table/presenter.py" line="607"/>
         <source>dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="585"/>
+        <location filename="../table/presenter.py" line="608"/>
         <source>box %1&apos;s bet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8444,789 +8467,776 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../table/screen.py" line="225"/>
+        <location filename="../table/screen.py" line="204"/>
         <source>Loading the round…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="262"/>
+        <location filename="../table/screen.py" line="233"/>
         <source>#%1 · since %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="267"/>
+        <location filename="../table/screen.py" line="238"/>
         <source>%1 (signed in: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="279"/>
+        <location filename="../table/screen.py" line="250"/>
         <source>resumed round %1 at step %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="304"/>
+        <location filename="../table/screen.py" line="275"/>
         <source>next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="370"/>
+        <location filename="../table/screen.py" line="341"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="371"/>
-        <location filename="../table/screen.py" line="1209"/>
+        <location filename="../table/screen.py" line="342"/>
+        <location filename="../table/screen.py" line="883"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="373"/>
+        <location filename="../table/screen.py" line="344"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="375"/>
+        <location filename="../table/screen.py" line="346"/>
         <source>play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="376"/>
+        <location filename="../table/screen.py" line="347"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1211"/>
+        <location filename="../table/screen.py" line="885"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="372"/>
+        <location filename="../table/screen.py" line="343"/>
         <source>cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="386"/>
+        <location filename="../table/screen.py" line="357"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="374"/>
+        <location filename="../table/screen.py" line="345"/>
         <source>6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="377"/>
+        <location filename="../table/screen.py" line="348"/>
         <source>insure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="378"/>
+        <location filename="../table/screen.py" line="349"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="379"/>
+        <location filename="../table/screen.py" line="350"/>
         <source>take Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="380"/>
+        <location filename="../table/screen.py" line="351"/>
         <source>buy game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="383"/>
+        <location filename="../table/screen.py" line="354"/>
         <source>box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="387"/>
-        <location filename="../table/screen.py" line="1213"/>
+        <location filename="../table/screen.py" line="358"/>
+        <location filename="../table/screen.py" line="887"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="388"/>
+        <location filename="../table/screen.py" line="359"/>
         <source>undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="389"/>
+        <location filename="../table/screen.py" line="360"/>
         <source>all keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="412"/>
+        <location filename="../table/screen.py" line="383"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="476"/>
-        <location filename="../table/screen.py" line="1234"/>
+        <location filename="../table/screen.py" line="447"/>
+        <location filename="../table/screen.py" line="908"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="562"/>
+        <location filename="../table/screen.py" line="533"/>
         <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="575"/>
+        <location filename="../table/screen.py" line="546"/>
         <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="577"/>
+        <location filename="../table/screen.py" line="548"/>
         <source>Select a box first (its digit).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="582"/>
+        <location filename="../table/screen.py" line="553"/>
         <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="689"/>
+        <location filename="../table/screen.py" line="660"/>
         <source>Not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="691"/>
+        <location filename="../table/screen.py" line="662"/>
         <source>Answer first: Enter replaces it, Esc keeps it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="703"/>
+        <location filename="../table/screen.py" line="674"/>
         <source>Same bets: only while the bets are open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="749"/>
+        <location filename="../table/screen.py" line="720"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="749"/>
+        <location filename="../table/screen.py" line="720"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="755"/>
-        <location filename="../table/screen.py" line="1011"/>
+        <location filename="../table/screen.py" line="726"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="775"/>
+        <location filename="../table/screen.py" line="746"/>
         <source>Nothing to undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="790"/>
+        <location filename="../table/screen.py" line="761"/>
         <source>Box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="791"/>
+        <location filename="../table/screen.py" line="762"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="791"/>
+        <location filename="../table/screen.py" line="762"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="823"/>
+        <location filename="../table/screen.py" line="794"/>
         <source>Pit boss co-signature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="824"/>
+        <location filename="../table/screen.py" line="795"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="825"/>
+        <location filename="../table/screen.py" line="796"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="825"/>
+        <location filename="../table/screen.py" line="796"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="837"/>
+        <location filename="../table/screen.py" line="808"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="819"/>
+        <location filename="../table/screen.py" line="790"/>
         <source>Not approved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="839"/>
+        <location filename="../table/screen.py" line="810"/>
         <source>%1 is locked out after too many wrong PINs: the round stays held until another pit boss signs, or an administrator unlocks %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="962"/>
+        <location filename="../table/screen.py" line="826"/>
         <source>round %1 stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="968"/>
+        <location filename="../table/screen.py" line="832"/>
         <source>Round not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="973"/>
+        <location filename="../table/screen.py" line="837"/>
         <source>No round has been started: nothing to void.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="981"/>
+        <location filename="../table/screen.py" line="845"/>
         <source>Void the round (misdeal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="982"/>
+        <location filename="../table/screen.py" line="846"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="984"/>
+        <location filename="../table/screen.py" line="848"/>
         <source>Void the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="988"/>
+        <location filename="../table/screen.py" line="852"/>
         <source>Not voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="995"/>
+        <location filename="../table/screen.py" line="859"/>
         <source>round voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1006"/>
-        <source>This shift has no table count (it opened before the house set its chips).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1015"/>
-        <location filename="../table/screen.py" line="1027"/>
-        <location filename="../table/screen.py" line="1031"/>
-        <location filename="../table/screen.py" line="1038"/>
-        <source>Cash buy-in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1016"/>
-        <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1017"/>
-        <source>amount [seat]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1028"/>
-        <source>Type the amount, then the seat if you like: not %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1037"/>
-        <source>buy-in %1 recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1038"/>
-        <source>%1 in cash: pay out %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1050"/>
-        <source>Fill from the cage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1050"/>
-        <source>Credit to the cage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1051"/>
-        <source>The chips by denomination.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1066"/>
-        <location filename="../table/screen.py" line="1081"/>
-        <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1065"/>
-        <location filename="../table/screen.py" line="1080"/>
-        <source>Sign the slip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1101"/>
-        <source>Slip %1 at the cage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1102"/>
-        <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1072"/>
-        <location filename="../table/screen.py" line="1103"/>
-        <source>fill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1072"/>
-        <location filename="../table/screen.py" line="1103"/>
-        <source>credit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1105"/>
-        <source>Received</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1107"/>
-        <source>slip %1 waits for the cage (F4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1099"/>
-        <source>slip %1 received by the cage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1113"/>
-        <location filename="../table/screen.py" line="1120"/>
-        <source>Hourly tray count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1114"/>
-        <source>Count the tray by denomination.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1118"/>
-        <source>tray counted: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1128"/>
-        <source>Finish (or void) the round before the dealer changes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1133"/>
-        <location filename="../table/screen.py" line="1134"/>
-        <source>Dealer change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1135"/>
-        <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1136"/>
-        <source>Take over the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1143"/>
-        <source>%1 took over the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1148"/>
-        <source>Finish (or void) the round before closing the shift.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1154"/>
-        <location filename="../table/screen.py" line="1157"/>
-        <source>Close the shift</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1155"/>
-        <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1170"/>
-        <source>Count the closer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1170"/>
-        <source>Count the tray by denomination before the shift closes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1176"/>
-        <location filename="../table/screen.py" line="1179"/>
-        <source>Confirm the closer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1177"/>
-        <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1182"/>
-        <source>Closing the shift: checking the log…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1191"/>
-        <source>The shift report:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1236"/>
+        <location filename="../table/screen.py" line="910"/>
         <source>Cash buy-in  (F3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1237"/>
+        <location filename="../table/screen.py" line="911"/>
         <source>Fill from the cage  (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1238"/>
+        <location filename="../table/screen.py" line="912"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1239"/>
+        <location filename="../table/screen.py" line="913"/>
         <source>Hourly tray count  (F11)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1161"/>
-        <location filename="../table/screen.py" line="1184"/>
-        <source>Shift not closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="289"/>
+        <location filename="../table/screen.py" line="260"/>
         <source>saved at %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="934"/>
-        <source>box %1 was paid %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="936"/>
-        <source>box %1 lost %2 to the house</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="938"/>
-        <source>box %1 moved nothing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="939"/>
-        <source>Round %1 was VOIDED by %2: %3. It counts nothing, but its chips were moved: %4. Settle them with the players as the pit boss directs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1059"/>
-        <source>slip %1 waits for the podium&apos;s signature (F4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1071"/>
-        <source>Slip %1 waits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1072"/>
-        <source>The %1 of %2 (slip %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1075"/>
-        <source>waits for a pit boss&apos;s signature.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1075"/>
-        <source>waits for the cage.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1076"/>
-        <source>Finish it now?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1076"/>
-        <source>Finish it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1086"/>
-        <source>Void slip %1? A pit boss gives the reason and signs; the chips do not count.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1088"/>
-        <location filename="../table/screen.py" line="1094"/>
-        <source>Void the slip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1091"/>
-        <source>slip %1 voided</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1093"/>
-        <source>Void slip %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1095"/>
-        <source>%1: why it is voided. A pit boss signs with their PIN.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1188"/>
-        <source>Shift #%1 is closed. The integrity check passed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1191"/>
-        <location filename="../table/screen.py" line="1195"/>
-        <source>Shift closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1205"/>
+        <location filename="../table/screen.py" line="879"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1209"/>
+        <location filename="../table/screen.py" line="883"/>
         <source>select a box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1209"/>
+        <location filename="../table/screen.py" line="883"/>
         <source>Ante / dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1210"/>
+        <location filename="../table/screen.py" line="884"/>
         <source>cards of the selected box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1210"/>
+        <location filename="../table/screen.py" line="884"/>
         <source>exchange (number of cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1211"/>
+        <location filename="../table/screen.py" line="885"/>
         <source>sixth card bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1211"/>
+        <location filename="../table/screen.py" line="885"/>
         <source>play / fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1212"/>
+        <location filename="../table/screen.py" line="886"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1212"/>
+        <location filename="../table/screen.py" line="886"/>
         <source>take the Ante / buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1213"/>
+        <location filename="../table/screen.py" line="887"/>
         <source>the next step; confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1213"/>
+        <location filename="../table/screen.py" line="887"/>
         <source>undo the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1214"/>
+        <location filename="../table/screen.py" line="888"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1214"/>
+        <location filename="../table/screen.py" line="888"/>
         <source>dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1214"/>
+        <location filename="../table/screen.py" line="888"/>
         <source>void the round (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1215"/>
+        <location filename="../table/screen.py" line="889"/>
         <source>pit boss console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1215"/>
+        <location filename="../table/screen.py" line="889"/>
         <source>Russian Roulette table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1216"/>
+        <location filename="../table/screen.py" line="890"/>
         <source>lock the station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1216"/>
+        <location filename="../table/screen.py" line="890"/>
         <source>close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1217"/>
+        <location filename="../table/screen.py" line="891"/>
         <source>cash buy-in (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1217"/>
+        <location filename="../table/screen.py" line="891"/>
         <source>fill / credit (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1218"/>
+        <location filename="../table/screen.py" line="892"/>
         <source>hourly tray count (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1219"/>
+        <location filename="../table/screen.py" line="893"/>
         <source>players: seat at the selected box (card number), leave, pause, move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1222"/>
+        <location filename="../table/screen.py" line="896"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1228"/>
+        <location filename="../table/screen.py" line="902"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1229"/>
+        <location filename="../table/screen.py" line="903"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1230"/>
+        <location filename="../table/screen.py" line="904"/>
         <source>Dealer change  (F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1231"/>
+        <location filename="../table/screen.py" line="905"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1232"/>
+        <location filename="../table/screen.py" line="906"/>
         <source>Pit boss console  (F6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1233"/>
+        <location filename="../table/screen.py" line="907"/>
         <source>Russian Roulette table  (F7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1234"/>
+        <location filename="../table/screen.py" line="908"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1235"/>
+        <location filename="../table/screen.py" line="909"/>
         <source>Close the shift  (F10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableShift</name>
+    <message>
+        <location filename="../table/shift_actions.py" line="51"/>
+        <source>This shift has no table count (it opened before the house set its chips).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="56"/>
+        <source>Not done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="60"/>
+        <location filename="../table/shift_actions.py" line="72"/>
+        <location filename="../table/shift_actions.py" line="76"/>
+        <location filename="../table/shift_actions.py" line="83"/>
+        <source>Cash buy-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="61"/>
+        <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="62"/>
+        <source>amount [seat]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="73"/>
+        <source>Type the amount, then the seat if you like: not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="82"/>
+        <source>buy-in %1 recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="83"/>
+        <source>%1 in cash: pay out %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="95"/>
+        <source>Fill from the cage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="95"/>
+        <source>Credit to the cage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="96"/>
+        <source>The chips by denomination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="104"/>
+        <source>slip %1 waits for the podium&apos;s signature (F4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="110"/>
+        <location filename="../table/shift_actions.py" line="125"/>
+        <source>Sign the slip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="111"/>
+        <location filename="../table/shift_actions.py" line="126"/>
+        <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="116"/>
+        <source>Slip %1 waits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="117"/>
+        <source>The %1 of %2 (slip %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="117"/>
+        <location filename="../table/shift_actions.py" line="148"/>
+        <source>fill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="117"/>
+        <location filename="../table/shift_actions.py" line="148"/>
+        <source>credit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="120"/>
+        <source>waits for a pit boss&apos;s signature.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="120"/>
+        <source>waits for the cage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="121"/>
+        <source>Finish it now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="121"/>
+        <source>Finish it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="131"/>
+        <source>Void slip %1? A pit boss gives the reason and signs; the chips do not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="133"/>
+        <location filename="../table/shift_actions.py" line="139"/>
+        <source>Void the slip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="136"/>
+        <source>slip %1 voided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="138"/>
+        <source>Void slip %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="140"/>
+        <source>%1: why it is voided. A pit boss signs with their PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="144"/>
+        <source>slip %1 received by the cage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="146"/>
+        <source>Slip %1 at the cage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="147"/>
+        <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="150"/>
+        <source>Received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="152"/>
+        <source>slip %1 waits for the cage (F4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="158"/>
+        <location filename="../table/shift_actions.py" line="165"/>
+        <source>Hourly tray count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="159"/>
+        <source>Count the tray by denomination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="163"/>
+        <source>tray counted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="173"/>
+        <source>Finish (or void) the round before the dealer changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="178"/>
+        <location filename="../table/shift_actions.py" line="179"/>
+        <source>Dealer change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="180"/>
+        <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="181"/>
+        <source>Take over the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="188"/>
+        <source>%1 took over the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="193"/>
+        <source>Finish (or void) the round before closing the shift.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="199"/>
+        <location filename="../table/shift_actions.py" line="202"/>
+        <source>Close the shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="200"/>
+        <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="206"/>
+        <location filename="../table/shift_actions.py" line="229"/>
+        <source>Shift not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="215"/>
+        <source>Count the closer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="215"/>
+        <source>Count the tray by denomination before the shift closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="221"/>
+        <location filename="../table/shift_actions.py" line="224"/>
+        <source>Confirm the closer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="222"/>
+        <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="227"/>
+        <source>Closing the shift: checking the log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="233"/>
+        <source>Shift #%1 is closed. The integrity check passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="236"/>
+        <location filename="../table/shift_actions.py" line="240"/>
+        <source>Shift closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="236"/>
+        <source>The shift report:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>TableSpeedPage</name>
     <message>
-        <location filename="../training/table_speed.py" line="395"/>
+        <location filename="../training/table_speed.py" line="396"/>
         <source>DEALING SHEET</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="404"/>
+        <location filename="../training/table_speed.py" line="405"/>
         <source>Enter the round on the table, in this order. Done lines are ticked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="419"/>
+        <location filename="../training/table_speed.py" line="420"/>
         <source>Leave  F10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="475"/>
+        <location filename="../training/table_speed.py" line="476"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="476"/>
+        <location filename="../training/table_speed.py" line="477"/>
         <source>as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="476"/>
+        <location filename="../training/table_speed.py" line="477"/>
         <source>not as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="494"/>
+        <location filename="../training/table_speed.py" line="495"/>
         <source>All rounds entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="497"/>
+        <location filename="../training/table_speed.py" line="498"/>
         <source>Round %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="511"/>
+        <location filename="../training/table_speed.py" line="512"/>
         <source>Confirm the round: Enter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9234,37 +9244,37 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedSheet</name>
     <message>
-        <location filename="../training/table_speed.py" line="318"/>
+        <location filename="../training/table_speed.py" line="319"/>
         <source>Box %1: dark box, Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="319"/>
+        <location filename="../training/table_speed.py" line="320"/>
         <source>Box %1: Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="320"/>
+        <location filename="../training/table_speed.py" line="321"/>
         <source>, bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="322"/>
+        <location filename="../training/table_speed.py" line="323"/>
         <source>No more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="324"/>
+        <location filename="../training/table_speed.py" line="325"/>
         <source>Box %1 shows its five: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="327"/>
+        <location filename="../training/table_speed.py" line="328"/>
         <source>Box %1 exchanges %2 for %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../training/table_speed.py" line="306"/>
+        <location filename="../training/table_speed.py" line="307"/>
         <source>Box %1 exchanges %n card(s), unseen</source>
         <translation>
             <numerusform>Box %1 exchanges %n card, unseen</numerusform>
@@ -9272,52 +9282,52 @@ It is still on screen; try again once the cause is fixed.</source>
         </translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="332"/>
+        <location filename="../training/table_speed.py" line="333"/>
         <source>Box %1 buys a sixth card: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="333"/>
+        <location filename="../training/table_speed.py" line="334"/>
         <source>Box %1 buys a sixth card, unseen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="335"/>
+        <location filename="../training/table_speed.py" line="336"/>
         <source>Box %1 plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="336"/>
+        <location filename="../training/table_speed.py" line="337"/>
         <source>Box %1 folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="338"/>
+        <location filename="../training/table_speed.py" line="339"/>
         <source>Box %1 insures %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="340"/>
+        <location filename="../training/table_speed.py" line="341"/>
         <source>Dealer turns %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="342"/>
+        <location filename="../training/table_speed.py" line="343"/>
         <source>Box %1 takes the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="343"/>
+        <location filename="../training/table_speed.py" line="344"/>
         <source>Box %1 buys a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="345"/>
+        <location filename="../training/table_speed.py" line="346"/>
         <source>Dealer draws %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="347"/>
+        <location filename="../training/table_speed.py" line="348"/>
         <source>Box %1 shows %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10304,234 +10314,234 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>UsersPage</name>
     <message>
-        <location filename="../console/pages/users.py" line="48"/>
+        <location filename="../console/pages/users.py" line="51"/>
         <source>Users</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="54"/>
+        <location filename="../console/pages/users.py" line="57"/>
         <source>People who work the tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="55"/>
-        <location filename="../console/pages/users.py" line="107"/>
+        <location filename="../console/pages/users.py" line="58"/>
+        <location filename="../console/pages/users.py" line="110"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="55"/>
-        <location filename="../console/pages/users.py" line="75"/>
-        <location filename="../console/pages/users.py" line="109"/>
+        <location filename="../console/pages/users.py" line="58"/>
+        <location filename="../console/pages/users.py" line="78"/>
+        <location filename="../console/pages/users.py" line="112"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="55"/>
+        <location filename="../console/pages/users.py" line="58"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="55"/>
+        <location filename="../console/pages/users.py" line="58"/>
         <source>Failed sign-ins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="63"/>
+        <location filename="../console/pages/users.py" line="66"/>
         <source>Selected user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="64"/>
-        <location filename="../console/pages/users.py" line="180"/>
+        <location filename="../console/pages/users.py" line="67"/>
+        <location filename="../console/pages/users.py" line="183"/>
         <source>Nobody selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="73"/>
-        <location filename="../console/pages/users.py" line="219"/>
+        <location filename="../console/pages/users.py" line="76"/>
+        <location filename="../console/pages/users.py" line="222"/>
         <source>Set the role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="78"/>
-        <location filename="../console/pages/users.py" line="211"/>
+        <location filename="../console/pages/users.py" line="81"/>
+        <location filename="../console/pages/users.py" line="214"/>
         <source>Nobody changes their own role: another administrator does it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="81"/>
+        <location filename="../console/pages/users.py" line="84"/>
         <source>Reset the PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="111"/>
-        <location filename="../console/pages/users.py" line="132"/>
+        <location filename="../console/pages/users.py" line="114"/>
+        <location filename="../console/pages/users.py" line="135"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="88"/>
+        <location filename="../console/pages/users.py" line="91"/>
         <source>Unlock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="90"/>
-        <location filename="../console/pages/users.py" line="194"/>
-        <location filename="../console/pages/users.py" line="253"/>
+        <location filename="../console/pages/users.py" line="93"/>
+        <location filename="../console/pages/users.py" line="197"/>
+        <location filename="../console/pages/users.py" line="256"/>
         <source>Disable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="100"/>
+        <location filename="../console/pages/users.py" line="103"/>
         <source>Add a user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="104"/>
+        <location filename="../console/pages/users.py" line="107"/>
         <source>name as shown at sign-in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="83"/>
-        <location filename="../console/pages/users.py" line="106"/>
+        <location filename="../console/pages/users.py" line="86"/>
+        <location filename="../console/pages/users.py" line="109"/>
         <source>PIN (6 or more)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="80"/>
+        <location filename="../console/pages/users.py" line="83"/>
         <source>new PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="114"/>
+        <location filename="../console/pages/users.py" line="117"/>
         <source>Add the user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="132"/>
+        <location filename="../console/pages/users.py" line="135"/>
         <source>role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="133"/>
+        <location filename="../console/pages/users.py" line="136"/>
         <source>unlock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="134"/>
+        <location filename="../console/pages/users.py" line="137"/>
         <source>disable / enable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="135"/>
+        <location filename="../console/pages/users.py" line="138"/>
         <source>add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="149"/>
-        <location filename="../console/pages/users.py" line="186"/>
+        <location filename="../console/pages/users.py" line="152"/>
+        <location filename="../console/pages/users.py" line="189"/>
         <source>disabled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="149"/>
+        <location filename="../console/pages/users.py" line="152"/>
         <source>LOCKED OUT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="149"/>
-        <location filename="../console/pages/users.py" line="186"/>
+        <location filename="../console/pages/users.py" line="152"/>
+        <location filename="../console/pages/users.py" line="189"/>
         <source>active</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="151"/>
+        <location filename="../console/pages/users.py" line="154"/>
         <source>  (you)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="186"/>
+        <location filename="../console/pages/users.py" line="189"/>
         <source>locked out after failed sign-ins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="187"/>
+        <location filename="../console/pages/users.py" line="190"/>
         <source>%1  ·  %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="194"/>
+        <location filename="../console/pages/users.py" line="197"/>
         <source>Enable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="214"/>
+        <location filename="../console/pages/users.py" line="217"/>
         <source>%1 is already a %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="217"/>
+        <location filename="../console/pages/users.py" line="220"/>
         <source>Change %1&apos;s role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="218"/>
+        <location filename="../console/pages/users.py" line="221"/>
         <source>%1 is a %2. Make them a %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="222"/>
+        <location filename="../console/pages/users.py" line="225"/>
         <source>%1 is now a %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="231"/>
+        <location filename="../console/pages/users.py" line="234"/>
         <source>Type the new PIN first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="235"/>
+        <location filename="../console/pages/users.py" line="238"/>
         <source>New PIN set for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="241"/>
+        <location filename="../console/pages/users.py" line="244"/>
         <source>%1 is unlocked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="251"/>
+        <location filename="../console/pages/users.py" line="254"/>
         <source>Disable %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="252"/>
+        <location filename="../console/pages/users.py" line="255"/>
         <source>%1 will not be able to sign in until an administrator enables them again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="256"/>
+        <location filename="../console/pages/users.py" line="259"/>
         <source>%1 is enabled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="256"/>
+        <location filename="../console/pages/users.py" line="259"/>
         <source>%1 is disabled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="263"/>
+        <location filename="../console/pages/users.py" line="266"/>
         <source>Enter a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="267"/>
+        <location filename="../console/pages/users.py" line="270"/>
         <source>Enter a PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="275"/>
+        <location filename="../console/pages/users.py" line="278"/>
         <source>%1 added as a %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10585,42 +10595,42 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>_TopBar</name>
     <message>
-        <location filename="../roulette/screen.py" line="78"/>
+        <location filename="../roulette/screen.py" line="80"/>
         <source>RUSSIAN ROULETTE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="88"/>
+        <location filename="../roulette/screen.py" line="90"/>
         <source>TABLE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="89"/>
+        <location filename="../roulette/screen.py" line="91"/>
         <source>SHIFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="90"/>
+        <location filename="../roulette/screen.py" line="92"/>
         <source>HAND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="91"/>
+        <location filename="../roulette/screen.py" line="93"/>
         <source>ROUND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="92"/>
+        <location filename="../roulette/screen.py" line="94"/>
         <source>DEALER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="95"/>
+        <location filename="../roulette/screen.py" line="97"/>
         <source>◂ Russian Poker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="96"/>
+        <location filename="../roulette/screen.py" line="98"/>
         <source>Back to the Russian Poker table (Esc)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -257,7 +257,7 @@
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../kit/context.py" line="132"/>
+        <location filename="../kit/context.py" line="158"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
@@ -265,225 +265,225 @@
 <context>
     <name>ApprovalsPage</name>
     <message>
-        <location filename="../console/pages/approvals.py" line="69"/>
+        <location filename="../console/pages/approvals.py" line="71"/>
         <source>Approvals</source>
         <translation>Утверждения</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="76"/>
+        <location filename="../console/pages/approvals.py" line="78"/>
         <source>Held for a pit boss</source>
         <translation>Ждут подписи</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="100"/>
-        <location filename="../console/pages/approvals.py" line="240"/>
+        <location filename="../console/pages/approvals.py" line="102"/>
+        <location filename="../console/pages/approvals.py" line="242"/>
         <source>Nothing selected</source>
         <translation>Ничего не выбрано</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="106"/>
+        <location filename="../console/pages/approvals.py" line="108"/>
         <source>Round view</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="137"/>
+        <location filename="../console/pages/approvals.py" line="139"/>
         <source>Floor ruling…</source>
         <translation>Решение…</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="139"/>
+        <location filename="../console/pages/approvals.py" line="141"/>
         <source>Refuse…</source>
         <translation>Отклонить…</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="141"/>
+        <location filename="../console/pages/approvals.py" line="143"/>
         <source>Approve…</source>
         <translation>Утвердить…</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="160"/>
+        <location filename="../console/pages/approvals.py" line="162"/>
         <source>choose</source>
         <translation>выбрать</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="160"/>
+        <location filename="../console/pages/approvals.py" line="162"/>
         <source>approve</source>
         <translation>утвердить</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="161"/>
+        <location filename="../console/pages/approvals.py" line="163"/>
         <source>refuse</source>
         <translation>отклонить</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="161"/>
+        <location filename="../console/pages/approvals.py" line="163"/>
         <source>floor ruling</source>
         <translation>решение пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="162"/>
+        <location filename="../console/pages/approvals.py" line="164"/>
         <source>round view</source>
         <translation>раунд</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="187"/>
-        <location filename="../console/pages/approvals.py" line="251"/>
+        <location filename="../console/pages/approvals.py" line="189"/>
+        <location filename="../console/pages/approvals.py" line="253"/>
         <source>REFUSED</source>
         <translation>ОТКЛОНЁН</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="187"/>
-        <location filename="../console/pages/approvals.py" line="267"/>
+        <location filename="../console/pages/approvals.py" line="189"/>
+        <location filename="../console/pages/approvals.py" line="269"/>
         <source>HELD</source>
         <translation>ОЖИДАЕТ</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="189"/>
+        <location filename="../console/pages/approvals.py" line="191"/>
         <source>CANNOT REPLAY</source>
         <translation>НЕ ВОСПРОИЗВОДИТСЯ</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="190"/>
+        <location filename="../console/pages/approvals.py" line="192"/>
         <source>%1  ·  #%2</source>
         <translation>%1 · №%2</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="191"/>
+        <location filename="../console/pages/approvals.py" line="193"/>
         <source>%1 held</source>
         <translation>ждут подписи: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="193"/>
+        <location filename="../console/pages/approvals.py" line="195"/>
         <source>refused as entered</source>
         <translation>отклонён в исходном виде</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="201"/>
+        <location filename="../console/pages/approvals.py" line="203"/>
         <source>%1 waiting</source>
         <translation>ожидают: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="203"/>
+        <location filename="../console/pages/approvals.py" line="205"/>
         <source>Nothing is held. Payouts of %1 or more and every jackpot share wait here for a pit boss.</source>
         <translation>Подписи ничего не ждёт. Выплаты от %1 и каждая доля джекпота ждут здесь пит-босса.</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="240"/>
+        <location filename="../console/pages/approvals.py" line="242"/>
         <source>All clear</source>
         <translation>Всё чисто</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="250"/>
+        <location filename="../console/pages/approvals.py" line="252"/>
         <source>%1  ·  Round %2</source>
         <translation>%1  ·  Раунд %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="251"/>
+        <location filename="../console/pages/approvals.py" line="253"/>
         <source>HELD FOR APPROVAL</source>
         <translation>ЖДЁТ УТВЕРЖДЕНИЯ</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="253"/>
+        <location filename="../console/pages/approvals.py" line="255"/>
         <source>Prepared by %1  ·  shift #%2  ·  %3 entries  ·  started %4  ·  house rules version %5</source>
         <translation>Ввёл: %1  ·  смена №%2  ·  записей: %3  ·  начат %4  ·  версия правил %5</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="264"/>
+        <location filename="../console/pages/approvals.py" line="266"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="264"/>
+        <location filename="../console/pages/approvals.py" line="266"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="265"/>
+        <location filename="../console/pages/approvals.py" line="267"/>
         <source> (ruled)</source>
         <translation> (решение пит-босса)</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="266"/>
+        <location filename="../console/pages/approvals.py" line="268"/>
         <source>Box %1: %2 %3</source>
         <translation>Бокс %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="268"/>
+        <location filename="../console/pages/approvals.py" line="270"/>
         <source>Nothing held: the round was refused as entered</source>
         <translation>Подписи ничего не ждёт: раунд отклонён в исходном виде</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="271"/>
+        <location filename="../console/pages/approvals.py" line="273"/>
         <source>Refused by %1 at %2: %3. Back at the table: the dealer corrects the entry, or a pit boss makes a floor ruling.</source>
         <translation>Отклонено (%1, %2): %3. Раунд вернулся за стол: дилер исправляет запись, или пит-босс выносит решение.</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="313"/>
+        <location filename="../console/pages/approvals.py" line="315"/>
         <source>Box %1: %2</source>
         <translation>Бокс %1: %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="314"/>
+        <location filename="../console/pages/approvals.py" line="316"/>
         <source>Approve round %1 at %2 as it stands. Prepared by %3; a preparer never signs.</source>
         <translation>Утвердить раунд %1 за столом %2 в текущем виде. Ввёл: %3; тот, кто ввёл раунд, его не подписывает.</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="321"/>
+        <location filename="../console/pages/approvals.py" line="323"/>
         <source>Approved by %1: round %2 at %3</source>
         <translation>Утверждено (%1): раунд %2, стол %3</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="324"/>
+        <location filename="../console/pages/approvals.py" line="326"/>
         <source>Approve held payouts</source>
         <translation>Утвердить ждущие выплаты</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="325"/>
+        <location filename="../console/pages/approvals.py" line="327"/>
         <source>Approve</source>
         <translation>Утвердить</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="331"/>
+        <location filename="../console/pages/approvals.py" line="333"/>
         <source>Refuse round %1 at %2 as it stands. It goes back to the dealer, who corrects the entry; or a pit boss then makes a floor ruling. The reason is kept in the log.</source>
         <translation>Отклонить раунд %1 за столом %2 в текущем виде. Он вернётся к дилеру для исправления записи, или пит-босс затем вынесет решение. Причина сохраняется в журнале.</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="337"/>
+        <location filename="../console/pages/approvals.py" line="339"/>
         <source>Refused by %1: round %2 at %3 goes back to the dealer</source>
         <translation>Отклонено (%1): раунд %2 за столом %3 возвращается дилеру</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="341"/>
+        <location filename="../console/pages/approvals.py" line="343"/>
         <source>Refuse the round</source>
         <translation>Отклонить раунд</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="342"/>
+        <location filename="../console/pages/approvals.py" line="344"/>
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="357"/>
+        <location filename="../console/pages/approvals.py" line="359"/>
         <source>Floor ruling on round %1 at %2, box %3: %4. Reason: %5</source>
         <translation>Решение пит-босса по раунду %1 за столом %2, бокс %3: %4. Причина: %5</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="364"/>
+        <location filename="../console/pages/approvals.py" line="365"/>
         <source>Floor ruling by %1: round %2 box %3 nets %4</source>
         <translation>Решение пит-босса (%1): раунд %2, бокс %3, итог %4</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="368"/>
+        <location filename="../console/pages/approvals.py" line="369"/>
         <source>Sign the floor ruling</source>
         <translation>Подписать решение пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="369"/>
+        <location filename="../console/pages/approvals.py" line="370"/>
         <source>Sign the ruling</source>
         <translation>Подписать решение</translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="372"/>
+        <location filename="../console/pages/approvals.py" line="373"/>
         <source>Not recorded</source>
         <translation>Не записано</translation>
     </message>
@@ -491,150 +491,150 @@
 <context>
     <name>AuditPage</name>
     <message>
-        <location filename="../console/pages/audit.py" line="39"/>
+        <location filename="../console/pages/audit.py" line="38"/>
         <source>Re-audit</source>
         <translation>Повторный аудит</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="46"/>
-        <location filename="../console/pages/audit.py" line="59"/>
+        <location filename="../console/pages/audit.py" line="45"/>
+        <location filename="../console/pages/audit.py" line="58"/>
         <source>Re-audit the shift</source>
         <translation>Повторный аудит смены</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="54"/>
+        <location filename="../console/pages/audit.py" line="53"/>
         <source>Checks the whole audit chain from its first entry and the tables against the log, then re-settles every round of the shift with the engine from its recorded cards and from the replay of its recorded steps. Voids and floor rulings are information; every other difference is a discrepancy. The same check as `dealer-app audit verify`, recorded in the log under your name.</source>
         <translation>Проверяет всю цепочку аудита с первой записи и таблицы по журналу, затем заново рассчитывает движком каждый раунд смены — по записанным картам и по повтору записанных шагов. Аннулирования и решения пит-босса — информация; любое другое расхождение — несоответствие. Та же проверка, что `dealer-app audit verify`, записывается в журнал под вашим именем.</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="77"/>
-        <location filename="../console/pages/audit.py" line="172"/>
+        <location filename="../console/pages/audit.py" line="76"/>
+        <location filename="../console/pages/audit.py" line="171"/>
         <source>Not run yet</source>
         <translation>Ещё не запускался</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="86"/>
+        <location filename="../console/pages/audit.py" line="85"/>
         <source>Discrepancies and information</source>
         <translation>Несоответствия и информация</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="87"/>
+        <location filename="../console/pages/audit.py" line="86"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="87"/>
+        <location filename="../console/pages/audit.py" line="86"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="87"/>
+        <location filename="../console/pages/audit.py" line="86"/>
         <source>What</source>
         <translation>Что</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="92"/>
+        <location filename="../console/pages/audit.py" line="91"/>
         <source>Every round of the shift</source>
         <translation>Все раунды смены</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="93"/>
+        <location filename="../console/pages/audit.py" line="92"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="93"/>
+        <location filename="../console/pages/audit.py" line="92"/>
         <source>Verdict</source>
         <translation>Итог проверки</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="108"/>
+        <location filename="../console/pages/audit.py" line="107"/>
         <source>re-audit the shift</source>
         <translation>повторный аудит смены</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="113"/>
+        <location filename="../console/pages/audit.py" line="112"/>
         <source>No shift yet</source>
         <translation>Смен ещё нет</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="129"/>
+        <location filename="../console/pages/audit.py" line="128"/>
         <source>Checking…</source>
         <translation>Проверка…</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="138"/>
+        <location filename="../console/pages/audit.py" line="137"/>
         <source>Re-checking the chain and re-settling the rounds… %1 s</source>
         <translation>Перепроверяем цепочку и пересчитываем раунды… %1 с</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="147"/>
+        <location filename="../console/pages/audit.py" line="146"/>
         <source>Re-audit of shift #%1: %2</source>
         <translation>Повторный аудит смены №%1: %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="147"/>
+        <location filename="../console/pages/audit.py" line="146"/>
         <source>passed</source>
         <translation>пройден</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="147"/>
+        <location filename="../console/pages/audit.py" line="146"/>
         <source>%1 discrepancies</source>
         <translation>несоответствий: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="158"/>
+        <location filename="../console/pages/audit.py" line="157"/>
         <source>Not run</source>
         <translation>Не выполнен</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="160"/>
+        <location filename="../console/pages/audit.py" line="159"/>
         <source>Re-audit not run</source>
         <translation>Повторный аудит не выполнен</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="180"/>
+        <location filename="../console/pages/audit.py" line="179"/>
         <source>✓ PASSED</source>
         <translation>✓ ПРОЙДЕН</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="183"/>
+        <location filename="../console/pages/audit.py" line="182"/>
         <source>✗ %1 DISCREPANCIES</source>
         <translation>✗ НЕСООТВЕТСТВИЙ: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="188"/>
+        <location filename="../console/pages/audit.py" line="187"/>
         <source>%1 log entries checked  ·  %2 rounds of shift #%3 re-settled  ·  %4 information lines  ·  chain head %5  ·  %6 s</source>
         <translation>проверено записей журнала: %1  ·  пересчитано раундов смены №%3: %2  ·  информационных строк: %4  ·  вершина цепочки %5  ·  %6 с</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="193"/>
+        <location filename="../console/pages/audit.py" line="192"/>
         <source>log</source>
         <translation>журнал</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="194"/>
-        <location filename="../console/pages/audit.py" line="203"/>
+        <location filename="../console/pages/audit.py" line="193"/>
+        <location filename="../console/pages/audit.py" line="202"/>
         <source>✗ discrepancy</source>
         <translation>✗ несоответствие</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="198"/>
+        <location filename="../console/pages/audit.py" line="197"/>
         <source>ℹ information</source>
         <translation>ℹ информация</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="201"/>
+        <location filename="../console/pages/audit.py" line="200"/>
         <source>✓ re-settled, equal</source>
         <translation>✓ совпадает</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="202"/>
+        <location filename="../console/pages/audit.py" line="201"/>
         <source>ℹ void or ruling</source>
         <translation>ℹ исправление</translation>
     </message>
     <message>
-        <location filename="../console/pages/audit.py" line="204"/>
+        <location filename="../console/pages/audit.py" line="203"/>
         <source>unfinished</source>
         <translation>не завершён</translation>
     </message>
@@ -1297,57 +1297,57 @@ was held: %1</source>
 <context>
     <name>Category</name>
     <message>
-        <location filename="../kit/labels.py" line="11"/>
+        <location filename="../kit/labels.py" line="12"/>
         <source>high card</source>
         <translation>старшая карта</translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="12"/>
+        <location filename="../kit/labels.py" line="13"/>
         <source>ace-king</source>
         <translation>туз-король</translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="13"/>
+        <location filename="../kit/labels.py" line="14"/>
         <source>one pair</source>
         <translation>пара</translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="14"/>
+        <location filename="../kit/labels.py" line="15"/>
         <source>two pair</source>
         <translation>две пары</translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="15"/>
+        <location filename="../kit/labels.py" line="16"/>
         <source>three of a kind</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="16"/>
+        <location filename="../kit/labels.py" line="17"/>
         <source>straight</source>
         <translation>стрит</translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="17"/>
+        <location filename="../kit/labels.py" line="18"/>
         <source>flush</source>
         <translation>флеш</translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="18"/>
+        <location filename="../kit/labels.py" line="19"/>
         <source>full house</source>
         <translation>фулл-хаус</translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="19"/>
+        <location filename="../kit/labels.py" line="20"/>
         <source>four of a kind</source>
         <translation>каре</translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="20"/>
+        <location filename="../kit/labels.py" line="21"/>
         <source>straight flush</source>
         <translation>стрит-флеш</translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="21"/>
+        <location filename="../kit/labels.py" line="22"/>
         <source>royal flush</source>
         <translation>роял-флеш</translation>
     </message>
@@ -1574,78 +1574,78 @@ was held: %1</source>
 <context>
     <name>ChipSetPage</name>
     <message>
-        <location filename="../console/pages/chips.py" line="27"/>
+        <location filename="../console/pages/chips.py" line="26"/>
         <source>Chip set</source>
         <translation>Набор фишек</translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="32"/>
+        <location filename="../console/pages/chips.py" line="31"/>
         <source>The house&apos;s chips and the tray&apos;s par</source>
         <translation>Фишки казино и норма лотка</translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="37"/>
+        <location filename="../console/pages/chips.py" line="36"/>
         <source>Every shift opens with its opener and closes with its closer, counted by denomination; fills and credits are asked for by denomination. The par is how many chips of each a full tray holds: a table&apos;s first opener is proposed at par.</source>
         <translation>Каждая смена открывается пересчётом при открытии и закрывается пересчётом при закрытии, по номиналам; пополнения и возвраты тоже запрашиваются по номиналам. Норма лотка — сколько фишек каждого номинала в полном лотке: первое открытие стола предлагается по норме.</translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="44"/>
-        <location filename="../console/pages/chips.py" line="99"/>
+        <location filename="../console/pages/chips.py" line="43"/>
+        <location filename="../console/pages/chips.py" line="98"/>
         <source>Save the chip set</source>
         <translation>Сохранить набор фишек</translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="54"/>
+        <location filename="../console/pages/chips.py" line="53"/>
         <source>next field</source>
         <translation>следующее поле</translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="54"/>
+        <location filename="../console/pages/chips.py" line="53"/>
         <source>add a denomination</source>
         <translation>добавить номинал</translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="55"/>
+        <location filename="../console/pages/chips.py" line="54"/>
         <source>remove the row</source>
         <translation>убрать строку</translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="55"/>
+        <location filename="../console/pages/chips.py" line="54"/>
         <source>save, signed</source>
         <translation>сохранить с подписью</translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="74"/>
+        <location filename="../console/pages/chips.py" line="73"/>
         <source>This table&apos;s chip set is its table group&apos;s (%1): the floor&apos;s administrator sets it for the whole group (dealer-app floor group).</source>
         <translation>Набор фишек этого стола — от его группы столов (%1): его задаёт администратор зала сразу для всей группы (dealer-app floor group).</translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="77"/>
+        <location filename="../console/pages/chips.py" line="76"/>
         <source>No chip set yet: shifts open without an opener or closer, and no fill or credit can be asked for. Type each denomination and save.</source>
         <translation>Набора фишек ещё нет: смены открываются и закрываются без пересчёта лотка, пополнения и возвраты запросить нельзя. Введите каждый номинал и сохраните.</translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="80"/>
+        <location filename="../console/pages/chips.py" line="79"/>
         <source>Version %1, set by %2</source>
         <translation>Версия %1, задал %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="93"/>
+        <location filename="../console/pages/chips.py" line="92"/>
         <source>Save this chip set: shifts opened from now on count their tray by these denominations.</source>
         <translation>Сохранить этот набор фишек: смены, открытые с этого момента, пересчитывают лоток по этим номиналам.</translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="99"/>
+        <location filename="../console/pages/chips.py" line="98"/>
         <source>Sign the chip set</source>
         <translation>Подписать набор фишек</translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="102"/>
+        <location filename="../console/pages/chips.py" line="101"/>
         <source>Chip set saved as version %1: for shifts opened from now on</source>
         <translation>Набор фишек сохранён как версия %1: для смен, открытых с этого момента</translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="108"/>
+        <location filename="../console/pages/chips.py" line="107"/>
         <source>Chip set not saved</source>
         <translation>Набор фишек не сохранён</translation>
     </message>
@@ -1701,123 +1701,123 @@ was held: %1</source>
 <context>
     <name>Console</name>
     <message>
-        <location filename="../console/model.py" line="101"/>
+        <location filename="../console/model.py" line="102"/>
         <source>win</source>
         <translation>выигрыш</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="102"/>
+        <location filename="../console/model.py" line="103"/>
         <source>lose</source>
         <translation>проигрыш</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="103"/>
+        <location filename="../console/model.py" line="104"/>
         <source>push</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="104"/>
+        <location filename="../console/model.py" line="105"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="105"/>
+        <location filename="../console/model.py" line="106"/>
         <location filename="../console/slip_html.py" line="56"/>
         <source>no game</source>
         <translation>нет игры</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="124"/>
+        <location filename="../console/model.py" line="125"/>
         <source>bet</source>
         <translation>ставка</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="125"/>
+        <location filename="../console/model.py" line="126"/>
         <source>no more bets</source>
         <translation>ставок больше нет</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="126"/>
+        <location filename="../console/model.py" line="127"/>
         <source>cards as dealt</source>
         <translation>сданные карты</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="127"/>
+        <location filename="../console/model.py" line="128"/>
         <source>exchange</source>
         <translation>обмен</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="128"/>
+        <location filename="../console/model.py" line="129"/>
         <source>sixth card</source>
         <translation>шестая карта</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="129"/>
+        <location filename="../console/model.py" line="130"/>
         <source>decision</source>
         <translation>ход бокса</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="130"/>
+        <location filename="../console/model.py" line="131"/>
         <source>insurance</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="131"/>
+        <location filename="../console/model.py" line="132"/>
         <source>dealer&apos;s cards</source>
         <translation>карты дилера</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="132"/>
+        <location filename="../console/model.py" line="133"/>
         <source>no-game choice</source>
         <translation>выбор при «нет игры»</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="133"/>
+        <location filename="../console/model.py" line="134"/>
         <source>replacement card</source>
         <translation>карта замены</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="134"/>
+        <location filename="../console/model.py" line="135"/>
         <source>showdown cards</source>
         <translation>карты вскрытия</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="144"/>
+        <location filename="../console/model.py" line="145"/>
         <source>Box %1</source>
         <translation>Бокс %1</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="147"/>
+        <location filename="../console/model.py" line="148"/>
         <source>%1: Ante %2</source>
         <translation>%1: анте %2</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="149"/>
+        <location filename="../console/model.py" line="150"/>
         <source>, bonus %1</source>
         <translation>, бонус %1</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="151"/>
+        <location filename="../console/model.py" line="152"/>
         <source>, dark (Ante and Bet down before the deal)</source>
         <translation>, втёмную (анте и ставка до раздачи)</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="154"/>
+        <location filename="../console/model.py" line="155"/>
         <source>No more bets</source>
         <translation>Ставок больше нет</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="156"/>
+        <location filename="../console/model.py" line="157"/>
         <source>%1: cards as dealt %2</source>
         <translation>%1: сданные карты %2</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="158"/>
+        <location filename="../console/model.py" line="159"/>
         <source>%1: exchange, out %2, in %3</source>
         <translation>%1: обмен, сброшены %2, получены %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../console/model.py" line="114"/>
+        <location filename="../console/model.py" line="115"/>
         <source>%1: exchange of %n card(s), not seen</source>
         <translation>
             <numerusform>%1: обмен %n карты, не видно</numerusform>
@@ -1826,120 +1826,120 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="163"/>
+        <location filename="../console/model.py" line="164"/>
         <source>%1: sixth card %2</source>
         <translation>%1: шестая карта %2</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="165"/>
+        <location filename="../console/model.py" line="166"/>
         <source>%1: sixth card bought, not seen</source>
         <translation>%1: куплена шестая карта, не видна</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="167"/>
+        <location filename="../console/model.py" line="168"/>
         <source>%1: plays (Bet)</source>
         <translation>%1: играет (ставка)</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="168"/>
+        <location filename="../console/model.py" line="169"/>
         <source>%1: folds</source>
         <translation>%1: пас</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="171"/>
+        <location filename="../console/model.py" line="172"/>
         <source>%1: insurance taken back</source>
         <translation>%1: страховка снята</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="172"/>
+        <location filename="../console/model.py" line="173"/>
         <source>%1: insurance %2</source>
         <translation>%1: страховка %2</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="174"/>
+        <location filename="../console/model.py" line="175"/>
         <source>Dealer: %1</source>
         <translation>Дилер: %1</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="176"/>
+        <location filename="../console/model.py" line="177"/>
         <source>takes the Ante</source>
         <translation>берёт анте</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="177"/>
+        <location filename="../console/model.py" line="178"/>
         <source>buys a game</source>
         <translation>покупает игру</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="180"/>
+        <location filename="../console/model.py" line="181"/>
         <source>Dealer: replacement card %1</source>
         <translation>Дилер: карта замены %1</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="182"/>
+        <location filename="../console/model.py" line="183"/>
         <source>%1: shows %2</source>
         <translation>%1: открывает %2</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="184"/>
+        <location filename="../console/model.py" line="185"/>
         <source>Correction: the last entry undone</source>
         <translation>Исправление: последняя запись отменена</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="189"/>
+        <location filename="../console/model.py" line="190"/>
         <source>Correction: the %1 of box %2 withdrawn</source>
         <translation>Исправление: отозвана запись «%1» бокса %2</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="190"/>
+        <location filename="../console/model.py" line="191"/>
         <source>Correction: the %1 withdrawn</source>
         <translation>Исправление: отозвана запись «%1»</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="222"/>
+        <location filename="../console/model.py" line="223"/>
         <source>closed</source>
         <translation>закрыта</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="222"/>
-        <location filename="../console/model.py" line="228"/>
+        <location filename="../console/model.py" line="223"/>
+        <location filename="../console/model.py" line="229"/>
         <source>open</source>
         <translation>открыта</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="223"/>
-        <location filename="../console/model.py" line="229"/>
+        <location filename="../console/model.py" line="224"/>
+        <location filename="../console/model.py" line="230"/>
         <location filename="../console/slip_html.py" line="46"/>
         <source>SIMULATED</source>
         <translation>СИМУЛЯЦИЯ</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="225"/>
+        <location filename="../console/model.py" line="226"/>
         <source>%1 rounds</source>
         <translation>раундов: %1</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="502"/>
+        <location filename="../console/model.py" line="503"/>
         <source>IN PROGRESS</source>
         <translation>ИДЁТ</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="504"/>
+        <location filename="../console/model.py" line="505"/>
         <source>VOID</source>
         <translation>АННУЛИРОВАН</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="506"/>
+        <location filename="../console/model.py" line="507"/>
         <source>RULING</source>
         <translation>РЕШЕНИЕ ПИТ-БОССА</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="508"/>
+        <location filename="../console/model.py" line="509"/>
         <source>APPROVED</source>
         <translation>УТВЕРЖДЁН</translation>
     </message>
     <message>
-        <location filename="../console/model.py" line="510"/>
+        <location filename="../console/model.py" line="511"/>
         <source>REFUSED</source>
         <translation>ОТКЛОНЁН</translation>
     </message>
@@ -2069,25 +2069,25 @@ was held: %1</source>
         <translation>Напечатано: %1, %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="82"/>
+        <location filename="../console/pages/house.py" line="84"/>
         <location filename="../console/slip_html.py" line="93"/>
         <source>Hand</source>
         <translation>Комбинация</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="83"/>
+        <location filename="../console/pages/house.py" line="85"/>
         <location filename="../console/slip_html.py" line="30"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="84"/>
+        <location filename="../console/pages/house.py" line="86"/>
         <location filename="../console/slip_html.py" line="31"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="85"/>
+        <location filename="../console/pages/house.py" line="87"/>
         <source>The table and the rules</source>
         <translation>Стол и правила</translation>
     </message>
@@ -2155,28 +2155,28 @@ was held: %1</source>
 <context>
     <name>ConsolePage</name>
     <message>
-        <location filename="../console/pages/base.py" line="55"/>
+        <location filename="../console/pages/base.py" line="58"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
     <message>
-        <location filename="../console/pages/base.py" line="65"/>
-        <location filename="../console/pages/base.py" line="76"/>
+        <location filename="../console/pages/base.py" line="68"/>
+        <location filename="../console/pages/base.py" line="79"/>
         <source>%1 (you)</source>
         <translation>%1 (вы)</translation>
     </message>
     <message>
-        <location filename="../console/pages/base.py" line="92"/>
+        <location filename="../console/pages/base.py" line="95"/>
         <source>%1. A second pit boss or an administrator signs too.</source>
         <translation>%1. Вторую подпись ставит другой пит-босс или администратор.</translation>
     </message>
     <message>
-        <location filename="../console/pages/base.py" line="100"/>
+        <location filename="../console/pages/base.py" line="103"/>
         <source>Second signature</source>
         <translation>Вторая подпись</translation>
     </message>
     <message>
-        <location filename="../console/pages/base.py" line="101"/>
+        <location filename="../console/pages/base.py" line="104"/>
         <source>Sign as the second person</source>
         <translation>Подписать вторым</translation>
     </message>
@@ -2184,163 +2184,163 @@ was held: %1</source>
 <context>
     <name>ConsoleScreen</name>
     <message>
-        <location filename="../console/screen.py" line="211"/>
-        <location filename="../console/screen.py" line="464"/>
+        <location filename="../console/screen.py" line="210"/>
+        <location filename="../console/screen.py" line="463"/>
         <source>Locked by the pit boss.</source>
         <translation>Заблокировано пит-боссом.</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="224"/>
+        <location filename="../console/screen.py" line="223"/>
         <source>SECTIONS  ·  Ctrl + digit</source>
         <translation>РАЗДЕЛЫ  ·  Ctrl + цифра</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="270"/>
+        <location filename="../console/screen.py" line="269"/>
         <source>Approvals</source>
         <translation>Утверждения</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="270"/>
+        <location filename="../console/screen.py" line="269"/>
         <source>Round history</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="271"/>
+        <location filename="../console/screen.py" line="270"/>
         <source>Jackpot meter</source>
         <translation>Джекпот</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="271"/>
+        <location filename="../console/screen.py" line="270"/>
         <source>Re-audit</source>
         <translation>Аудит</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="272"/>
+        <location filename="../console/screen.py" line="271"/>
         <source>House rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="272"/>
+        <location filename="../console/screen.py" line="271"/>
         <source>Users</source>
         <translation>Пользователи</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="273"/>
+        <location filename="../console/screen.py" line="272"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="273"/>
+        <location filename="../console/screen.py" line="272"/>
         <source>Table count</source>
         <translation>Учёт фишек</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="274"/>
+        <location filename="../console/screen.py" line="273"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="274"/>
+        <location filename="../console/screen.py" line="273"/>
         <source>Slips</source>
         <translation>Квитанции</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="275"/>
+        <location filename="../console/screen.py" line="274"/>
         <source>Count room</source>
         <translation>Счётная комната</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="275"/>
+        <location filename="../console/screen.py" line="274"/>
         <source>Chip set</source>
         <translation>Набор фишек</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="285"/>
+        <location filename="../console/screen.py" line="284"/>
         <source>Trainees</source>
         <translation>Стажёры</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="316"/>
+        <location filename="../console/screen.py" line="315"/>
         <source>The console is closed to you</source>
         <translation>Консоль вам недоступна</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="323"/>
+        <location filename="../console/screen.py" line="322"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="351"/>
+        <location filename="../console/screen.py" line="350"/>
         <source>Nobody</source>
         <translation>Никто</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="353"/>
+        <location filename="../console/screen.py" line="352"/>
         <source>%1 is signed in as a %2. The pit boss console is for pit bosses (approvals, corrections, the meter, re-audits, house rules) and administrators (users and settings). Dealers deal at the table; trainees practise in training mode.</source>
         <translation>%1 — вход с ролью «%2». Консоль пит-босса — для пит-боссов (утверждения, исправления, счётчик, повторный аудит, правила казино) и администраторов (пользователи и настройки). Дилеры работают за столом; стажёры тренируются в режиме обучения.</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="363"/>
+        <location filename="../console/screen.py" line="362"/>
         <source>sign out</source>
         <translation>выйти</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="371"/>
+        <location filename="../console/screen.py" line="370"/>
         <source>PIT BOSS CONSOLE</source>
         <translation>КОНСОЛЬ ПИТ-БОССА</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="371"/>
+        <location filename="../console/screen.py" line="370"/>
         <source>COUNT ROOM</source>
         <translation>СЧЁТНАЯ КОМНАТА</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="372"/>
+        <location filename="../console/screen.py" line="371"/>
         <source>ADMINISTRATION</source>
         <translation>АДМИНИСТРИРОВАНИЕ</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="372"/>
+        <location filename="../console/screen.py" line="371"/>
         <source>CAGE</source>
         <translation>КАССА</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="378"/>
+        <location filename="../console/screen.py" line="377"/>
         <source>Every action here is signed and kept in the audit log.</source>
         <translation>Каждое действие здесь подписывается и сохраняется в журнале аудита.</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="379"/>
+        <location filename="../console/screen.py" line="378"/>
         <source>Administrators manage users and settings; they never approve, void or rule.</source>
         <translation>Администраторы управляют пользователями и настройками; они не утверждают, не аннулируют и не выносят решений.</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="486"/>
+        <location filename="../console/screen.py" line="485"/>
         <source>no shift yet</source>
         <translation>смен ещё нет</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="534"/>
+        <location filename="../console/screen.py" line="533"/>
         <source>the approval threshold</source>
         <translation>порог утверждения</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="556"/>
+        <location filename="../console/screen.py" line="555"/>
         <source>in the audit log</source>
         <translation>в журнале аудита</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="577"/>
+        <location filename="../console/screen.py" line="576"/>
         <source>refresh</source>
         <translation>обновить</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="579"/>
+        <location filename="../console/screen.py" line="578"/>
         <source>table</source>
         <translation>стол</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="580"/>
+        <location filename="../console/screen.py" line="579"/>
         <source>lock</source>
         <translation>блокировка</translation>
     </message>
@@ -2348,33 +2348,33 @@ was held: %1</source>
 <context>
     <name>ConsoleTopBar</name>
     <message>
+        <location filename="../console/screen.py" line="121"/>
         <location filename="../console/screen.py" line="122"/>
-        <location filename="../console/screen.py" line="123"/>
         <source>SIGNED IN</source>
         <translation>В СИСТЕМЕ</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="126"/>
+        <location filename="../console/screen.py" line="125"/>
         <source>Shift</source>
         <translation>Смена</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="138"/>
+        <location filename="../console/screen.py" line="137"/>
         <source>JACKPOT</source>
         <translation>ДЖЕКПОТ</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="144"/>
+        <location filename="../console/screen.py" line="143"/>
         <source>Table (F6)</source>
         <translation>Стол (F6)</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="145"/>
+        <location filename="../console/screen.py" line="144"/>
         <source>Lock (F9)</source>
         <translation>Блокировка (F9)</translation>
     </message>
     <message>
-        <location filename="../console/screen.py" line="146"/>
+        <location filename="../console/screen.py" line="145"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
@@ -2382,200 +2382,200 @@ was held: %1</source>
 <context>
     <name>CountPage</name>
     <message>
-        <location filename="../console/pages/count.py" line="28"/>
+        <location filename="../console/pages/count.py" line="31"/>
         <source>Table count</source>
         <translation>Учёт фишек</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="34"/>
+        <location filename="../console/pages/count.py" line="37"/>
         <source>Counted shifts, newest first</source>
         <translation>Смены с учётом фишек, новые сверху</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="37"/>
+        <location filename="../console/pages/count.py" line="40"/>
         <source>Shift</source>
         <translation>Смена</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="61"/>
-        <location filename="../console/pages/count.py" line="88"/>
+        <location filename="../console/pages/count.py" line="64"/>
+        <location filename="../console/pages/count.py" line="91"/>
         <source>Drop</source>
         <translation>Дроп</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="37"/>
-        <location filename="../console/pages/count.py" line="61"/>
-        <location filename="../console/pages/count.py" line="88"/>
+        <location filename="../console/pages/count.py" line="40"/>
+        <location filename="../console/pages/count.py" line="64"/>
+        <location filename="../console/pages/count.py" line="91"/>
         <source>Win</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="35"/>
+        <location filename="../console/pages/count.py" line="38"/>
         <source>* drop not counted yet: estimated from the buy-ins</source>
         <translation>* дроп ещё не подсчитан: оценка по покупкам фишек</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="37"/>
-        <location filename="../console/pages/count.py" line="62"/>
+        <location filename="../console/pages/count.py" line="40"/>
+        <location filename="../console/pages/count.py" line="65"/>
         <source>Hold</source>
         <translation>Холд</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="37"/>
-        <location filename="../console/pages/count.py" line="63"/>
-        <location filename="../console/pages/count.py" line="89"/>
+        <location filename="../console/pages/count.py" line="40"/>
+        <location filename="../console/pages/count.py" line="66"/>
+        <location filename="../console/pages/count.py" line="92"/>
         <source>Variance</source>
         <translation>Разница</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="41"/>
+        <location filename="../console/pages/count.py" line="44"/>
         <source>No shift has a table count yet: once the house&apos;s chip set is configured, every shift opens with its opener.</source>
         <translation>Ни у одной смены ещё нет учёта фишек: когда казино задаст набор фишек, каждая смена будет открываться с пересчётом лотка.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="51"/>
+        <location filename="../console/pages/count.py" line="54"/>
         <source>The shift&apos;s count</source>
         <translation>Учёт фишек смены</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="60"/>
+        <location filename="../console/pages/count.py" line="63"/>
         <source>Opener</source>
         <translation>Открытие</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="60"/>
+        <location filename="../console/pages/count.py" line="63"/>
         <source>Closer</source>
         <translation>Закрытие</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="60"/>
+        <location filename="../console/pages/count.py" line="63"/>
         <source>Fills</source>
         <translation>Пополнения</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="61"/>
+        <location filename="../console/pages/count.py" line="64"/>
         <source>Credits</source>
         <translation>Возвраты</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="62"/>
+        <location filename="../console/pages/count.py" line="65"/>
         <source>Computed result</source>
         <translation>Расчётный результат</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="74"/>
-        <location filename="../console/pages/count.py" line="208"/>
+        <location filename="../console/pages/count.py" line="77"/>
+        <location filename="../console/pages/count.py" line="211"/>
         <source>Explain the variance</source>
         <translation>Объяснить разницу</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="84"/>
+        <location filename="../console/pages/count.py" line="87"/>
         <source>Grey: drop (recorded buy-ins); green or red: win; a red dot: a variance.</source>
         <translation>Серым — дроп (записанные покупки фишек); зелёным или красным — выигрыш; красная точка — разница.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="88"/>
+        <location filename="../console/pages/count.py" line="91"/>
         <source>Period</source>
         <translation>Период</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="88"/>
+        <location filename="../console/pages/count.py" line="91"/>
         <source>Computed</source>
         <translation>Расчётный</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="94"/>
+        <location filename="../console/pages/count.py" line="97"/>
         <source>choose a shift</source>
         <translation>выбрать смену</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="94"/>
+        <location filename="../console/pages/count.py" line="97"/>
         <source>explain the variance</source>
         <translation>объяснить разницу</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="110"/>
+        <location filename="../console/pages/count.py" line="113"/>
         <source>%1 · #%2</source>
         <translation>%1 · №%2</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="142"/>
-        <location filename="../console/pages/count.py" line="195"/>
+        <location filename="../console/pages/count.py" line="145"/>
+        <location filename="../console/pages/count.py" line="198"/>
         <source>No count to show.</source>
         <translation>Учёта фишек нет.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="145"/>
+        <location filename="../console/pages/count.py" line="148"/>
         <source>Shift %1 at %2</source>
         <translation>Смена %1, стол %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="151"/>
+        <location filename="../console/pages/count.py" line="154"/>
         <source>(counted)</source>
         <translation>(подсчитан)</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="151"/>
+        <location filename="../console/pages/count.py" line="154"/>
         <source>(estimated)</source>
         <translation>(оценка)</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="163"/>
+        <location filename="../console/pages/count.py" line="166"/>
         <source>Beyond the threshold of %1:</source>
         <translation>Выше порога %1:</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="164"/>
+        <location filename="../console/pages/count.py" line="167"/>
         <source>explained.</source>
         <translation>объяснено.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="165"/>
+        <location filename="../console/pages/count.py" line="168"/>
         <source>a pit boss&apos;s written explanation is needed before the report is signed.</source>
         <translation>до подписания отчёта нужно письменное объяснение пит-босса.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="167"/>
+        <location filename="../console/pages/count.py" line="170"/>
         <source>%1 explained: %2</source>
         <translation>Объяснение (%1): %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="171"/>
+        <location filename="../console/pages/count.py" line="174"/>
         <source>The variance appeared between %1 and %2; rounds %3.</source>
         <translation>Разница возникла между %1 и %2; раунды %3.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="174"/>
+        <location filename="../console/pages/count.py" line="177"/>
         <source>Slips waiting for the cage: %1.</source>
         <translation>Квитанции ждут кассу: %1.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="177"/>
+        <location filename="../console/pages/count.py" line="180"/>
         <source>* The drop is estimated from the recorded buy-ins until the count room enters it.</source>
         <translation>* Дроп оценён по записанным покупкам фишек, пока счётная комната не внесёт подсчёт.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="182"/>
+        <location filename="../console/pages/count.py" line="185"/>
         <source>open</source>
         <translation>открыт</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="187"/>
+        <location filename="../console/pages/count.py" line="190"/>
         <source>Rounds %1</source>
         <translation>Раунды %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="204"/>
+        <location filename="../console/pages/count.py" line="207"/>
         <source>Shift %1 at %2: a variance of %3. Write what happened; it is printed on the report.</source>
         <translation>Смена %1, стол %2: разница %3. Напишите, что произошло; это печатается в отчёте.</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="211"/>
+        <location filename="../console/pages/count.py" line="214"/>
         <source>Variance of shift %1 explained</source>
         <translation>Разница смены %1 объяснена</translation>
     </message>
     <message>
-        <location filename="../console/pages/count.py" line="212"/>
+        <location filename="../console/pages/count.py" line="215"/>
         <source>Sign the explanation</source>
         <translation>Подписать объяснение</translation>
     </message>
@@ -2864,196 +2864,196 @@ was held: %1</source>
 <context>
     <name>DropPage</name>
     <message>
-        <location filename="../console/pages/drop.py" line="32"/>
+        <location filename="../console/pages/drop.py" line="35"/>
         <source>Count room: the drop</source>
         <translation>Счётная комната: дроп</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="39"/>
+        <location filename="../console/pages/drop.py" line="42"/>
         <source>Closed shifts, newest first</source>
         <translation>Закрытые смены, сначала новые</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="40"/>
+        <location filename="../console/pages/drop.py" line="43"/>
         <source>* drop not counted yet: estimated from the buy-ins</source>
         <translation>* дроп ещё не подсчитан: оценка по покупкам фишек</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="41"/>
+        <location filename="../console/pages/drop.py" line="44"/>
         <source>Shift</source>
         <translation>Смена</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="41"/>
-        <location filename="../console/pages/drop.py" line="64"/>
+        <location filename="../console/pages/drop.py" line="44"/>
+        <location filename="../console/pages/drop.py" line="67"/>
         <source>Drop</source>
         <translation>Дроп</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="41"/>
-        <location filename="../console/pages/drop.py" line="65"/>
+        <location filename="../console/pages/drop.py" line="44"/>
+        <location filename="../console/pages/drop.py" line="68"/>
         <source>Win</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="46"/>
+        <location filename="../console/pages/drop.py" line="49"/>
         <source>No closed shift has a table count yet.</source>
         <translation>Ни у одной закрытой смены пока нет учёта фишек.</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="55"/>
+        <location filename="../console/pages/drop.py" line="58"/>
         <source>The shift&apos;s figures of record</source>
         <translation>Учётные цифры смены</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="63"/>
+        <location filename="../console/pages/drop.py" line="66"/>
         <source>Opener</source>
         <translation>Открытие</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="63"/>
+        <location filename="../console/pages/drop.py" line="66"/>
         <source>Closer</source>
         <translation>Закрытие</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="63"/>
+        <location filename="../console/pages/drop.py" line="66"/>
         <source>Fills</source>
         <translation>Пополнения</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="64"/>
+        <location filename="../console/pages/drop.py" line="67"/>
         <source>Credits</source>
         <translation>Возвраты</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="64"/>
+        <location filename="../console/pages/drop.py" line="67"/>
         <source>Buy-ins recorded</source>
         <translation>Записанные покупки</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="65"/>
+        <location filename="../console/pages/drop.py" line="68"/>
         <source>Hold</source>
         <translation>Холд</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="77"/>
+        <location filename="../console/pages/drop.py" line="80"/>
         <source>The drop box, counted</source>
         <translation>Пересчёт дроп-бокса</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="78"/>
+        <location filename="../console/pages/drop.py" line="81"/>
         <source>How many of each note; other cash (coins, other notes) as one amount.</source>
         <translation>Сколько купюр каждого номинала; прочие наличные (монеты, другие купюры) — одной суммой.</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="88"/>
+        <location filename="../console/pages/drop.py" line="91"/>
         <source>Other cash</source>
         <translation>Прочие наличные</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="91"/>
+        <location filename="../console/pages/drop.py" line="94"/>
         <source>Required for a recount: why</source>
         <translation>Обязательно для пересчёта: почему</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="92"/>
+        <location filename="../console/pages/drop.py" line="95"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="101"/>
-        <location filename="../console/pages/drop.py" line="271"/>
+        <location filename="../console/pages/drop.py" line="104"/>
+        <location filename="../console/pages/drop.py" line="274"/>
         <source>Enter the drop</source>
         <translation>Внести дроп</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="116"/>
+        <location filename="../console/pages/drop.py" line="119"/>
         <source>choose a shift</source>
         <translation>выбрать смену</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="116"/>
+        <location filename="../console/pages/drop.py" line="119"/>
         <source>count by note</source>
         <translation>пересчёт по купюрам</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="117"/>
+        <location filename="../console/pages/drop.py" line="120"/>
         <source>enter the drop</source>
         <translation>внести дроп</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="134"/>
+        <location filename="../console/pages/drop.py" line="137"/>
         <source>%1 · #%2</source>
         <translation>%1 · №%2</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="188"/>
+        <location filename="../console/pages/drop.py" line="191"/>
         <source>Shift %1 at %2</source>
         <translation>Смена %1, стол %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="193"/>
+        <location filename="../console/pages/drop.py" line="196"/>
         <source>(counted)</source>
         <translation>(подсчитан)</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="193"/>
+        <location filename="../console/pages/drop.py" line="196"/>
         <source>(estimated)</source>
         <translation>(оценка)</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="201"/>
+        <location filename="../console/pages/drop.py" line="204"/>
         <source>Drop entered by %1.</source>
         <translation>Дроп внесён: %1.</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="203"/>
+        <location filename="../console/pages/drop.py" line="206"/>
         <source>It differs from the recorded buy-ins by %1.</source>
         <translation>Отличается от записанных покупок фишек на %1.</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="205"/>
+        <location filename="../console/pages/drop.py" line="208"/>
         <source>A new figure is a recount: it needs a reason.</source>
         <translation>Новая цифра — это пересчёт: нужна причина.</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="207"/>
+        <location filename="../console/pages/drop.py" line="210"/>
         <source>Until the drop is entered, the win uses the recorded buy-ins and hold shows —.</source>
         <translation>Пока дроп не внесён, выигрыш считается по записанным покупкам фишек, а холд — «—».</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="223"/>
+        <location filename="../console/pages/drop.py" line="226"/>
         <source>%1 notes: a whole number, not %2</source>
         <translation>Купюры %1: целое число, а не %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="229"/>
-        <location filename="../console/pages/drop.py" line="231"/>
+        <location filename="../console/pages/drop.py" line="232"/>
+        <location filename="../console/pages/drop.py" line="234"/>
         <source>Other cash: an amount, not %1</source>
         <translation>Прочие наличные: сумма, а не %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="243"/>
+        <location filename="../console/pages/drop.py" line="246"/>
         <source>Counted: %1</source>
         <translation>Подсчитано: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="256"/>
+        <location filename="../console/pages/drop.py" line="259"/>
         <source>The drop was already entered: a recount needs a reason.</source>
         <translation>Дроп уже внесён: для пересчёта нужна причина.</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="261"/>
+        <location filename="../console/pages/drop.py" line="264"/>
         <source>Shift %1 at %2: a drop of %3. The count room signs with their PIN.</source>
         <translation>Смена %1, стол %2: дроп %3. Счётная комната подписывает своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="267"/>
+        <location filename="../console/pages/drop.py" line="270"/>
         <source>Drop of shift %1 entered: %2</source>
         <translation>Дроп смены %1 внесён: %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/drop.py" line="273"/>
+        <location filename="../console/pages/drop.py" line="276"/>
         <source>Sign the drop</source>
         <translation>Подписать дроп</translation>
     </message>
@@ -3152,188 +3152,188 @@ was held: %1</source>
 <context>
     <name>FirstRunScreen</name>
     <message>
-        <location filename="../shell/first_run.py" line="70"/>
+        <location filename="../shell/first_run.py" line="71"/>
         <source>Welcome to Dealer Assistant</source>
         <translation>Добро пожаловать в Dealer Assistant</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="71"/>
+        <location filename="../shell/first_run.py" line="72"/>
         <source>Set up this station: the casino and the table it serves, then the administrator, who manages users and settings and never deals or approves.</source>
         <translation>Настройте это рабочее место: казино и стол, который оно обслуживает, затем администратора — он управляет пользователями и настройками, но не ведёт игру и не утверждает выплаты.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="88"/>
+        <location filename="../shell/first_run.py" line="89"/>
         <source>as printed on the reports, e.g. Casino Neva</source>
         <translation>как в отчётах, например, Казино «Нева»</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="89"/>
+        <location filename="../shell/first_run.py" line="90"/>
         <source>e.g. Russian Poker 1</source>
         <translation>например, Русский покер 1</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="95"/>
+        <location filename="../shell/first_run.py" line="96"/>
         <source>e.g. Maria Petrova</source>
         <translation>например, Мария Петрова</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="96"/>
+        <location filename="../shell/first_run.py" line="97"/>
         <source>at least 6 characters</source>
         <translation>не меньше 6 символов</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="97"/>
+        <location filename="../shell/first_run.py" line="98"/>
         <source>the same PIN again</source>
         <translation>тот же ПИН-код ещё раз</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="98"/>
+        <location filename="../shell/first_run.py" line="99"/>
         <source>THE CASINO AND THIS TABLE</source>
         <translation>КАЗИНО И ЭТОТ СТОЛ</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="99"/>
+        <location filename="../shell/first_run.py" line="100"/>
         <source>Casino</source>
         <translation>Казино</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="100"/>
+        <location filename="../shell/first_run.py" line="101"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="101"/>
+        <location filename="../shell/first_run.py" line="102"/>
         <source>Currency</source>
         <translation>Валюта</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="102"/>
+        <location filename="../shell/first_run.py" line="103"/>
         <source>THE ADMINISTRATOR</source>
         <translation>АДМИНИСТРАТОР</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="103"/>
+        <location filename="../shell/first_run.py" line="104"/>
         <source>Administrator</source>
         <translation>Администратор</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="104"/>
-        <location filename="../shell/first_run.py" line="188"/>
+        <location filename="../shell/first_run.py" line="105"/>
+        <location filename="../shell/first_run.py" line="189"/>
         <source>PIN</source>
         <translation>ПИН-код</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="105"/>
+        <location filename="../shell/first_run.py" line="106"/>
         <source>PIN again</source>
         <translation>ПИН-код ещё раз</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="106"/>
+        <location filename="../shell/first_run.py" line="107"/>
         <source>Create the administrator</source>
         <translation>Создать администратора</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="121"/>
+        <location filename="../shell/first_run.py" line="122"/>
         <source>Now the house&apos;s chips: each one&apos;s value, colour and the tray&apos;s par (how many a full tray holds).</source>
         <translation>Теперь фишки казино: номинал каждой, цвет и норма лотка (сколько их в полном лотке).</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="131"/>
+        <location filename="../shell/first_run.py" line="132"/>
         <source>the administrator&apos;s PIN signs the chip set</source>
         <translation>ПИН-код администратора подписывает набор фишек</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="133"/>
+        <location filename="../shell/first_run.py" line="134"/>
         <source>Administrator&apos;s PIN</source>
         <translation>ПИН-код администратора</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="135"/>
+        <location filename="../shell/first_run.py" line="136"/>
         <source>Save (Ctrl+Enter)</source>
         <translation>Сохранить (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="138"/>
+        <location filename="../shell/first_run.py" line="139"/>
         <source>Skip for now (Alt+S)</source>
         <translation>Пропустить пока (Alt+S)</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="145"/>
+        <location filename="../shell/first_run.py" line="146"/>
         <source>Without a chip set, shifts open with no opener or closer, and no fill or credit can be asked for, until it is set in the console (Chip set, Ctrl+K).</source>
         <translation>Без набора фишек смены открываются и закрываются без пересчёта лотка, а пополнения и возвраты запросить нельзя, пока набор не задан в консоли («Набор фишек», Ctrl+K).</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="174"/>
+        <location filename="../shell/first_run.py" line="175"/>
         <source>Now add the people who work the table: at least one dealer and one pit boss. Press Enter after each. More can be added later in the console&apos;s Users page.</source>
         <translation>Теперь добавьте тех, кто работает за столом: хотя бы одного дилера и одного пит-босса. После каждого нажмите Enter. Остальных можно добавить позже на странице «Пользователи» консоли.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="182"/>
+        <location filename="../shell/first_run.py" line="183"/>
         <source>name as shown at sign-in</source>
         <translation>имя, как на экране входа</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="185"/>
+        <location filename="../shell/first_run.py" line="186"/>
         <source>6 or more</source>
         <translation>от 6 символов</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="186"/>
+        <location filename="../shell/first_run.py" line="187"/>
         <source>NAME</source>
         <translation>ИМЯ</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="187"/>
+        <location filename="../shell/first_run.py" line="188"/>
         <source>ROLE</source>
         <translation>РОЛЬ</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="196"/>
+        <location filename="../shell/first_run.py" line="197"/>
         <source>Add this person</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="202"/>
+        <location filename="../shell/first_run.py" line="203"/>
         <source>ADDED</source>
         <translation>ДОБАВЛЕНЫ</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="208"/>
+        <location filename="../shell/first_run.py" line="209"/>
         <source>Done: go to sign-in (Ctrl+Enter)</source>
         <translation>Готово: ко входу (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="268"/>
+        <location filename="../shell/first_run.py" line="269"/>
         <source>Enter the casino&apos;s name.</source>
         <translation>Введите название казино.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="269"/>
+        <location filename="../shell/first_run.py" line="270"/>
         <source>Enter the table&apos;s name.</source>
         <translation>Введите название стола.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="270"/>
+        <location filename="../shell/first_run.py" line="271"/>
         <source>Choose the currency.</source>
         <translation>Выберите валюту.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="303"/>
+        <location filename="../shell/first_run.py" line="304"/>
         <source>Administrator created and signed in; the station is set up for %1.</source>
         <translation>Администратор создан и вошёл; рабочее место настроено для стола «%1».</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="316"/>
+        <location filename="../shell/first_run.py" line="317"/>
         <source>Above: this database&apos;s recovery key. Write it down and store it offline (a safe), never on this computer: it is shown only this once. It gives an administrator who lost the PIN a new one.</source>
         <translation>Выше — ключ восстановления этой базы данных. Запишите его и храните вне компьютера (в сейфе), никогда не на этом компьютере: он показывается только один раз. С ним администратор, забывший ПИН-код, получает новый.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="333"/>
+        <location filename="../shell/first_run.py" line="334"/>
         <source>Type the administrator&apos;s PIN: it signs the chip set.</source>
         <translation>Введите ПИН-код администратора: он подписывает набор фишек.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../shell/first_run.py" line="346"/>
+        <location filename="../shell/first_run.py" line="347"/>
         <source>The chip set is saved (%n denomination(s)): every shift opens with its opener.</source>
         <translation>
             <numerusform>Набор фишек сохранён (%n номинал): каждая смена открывается пересчётом лотка.</numerusform>
@@ -3342,17 +3342,17 @@ was held: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="359"/>
+        <location filename="../shell/first_run.py" line="360"/>
         <source>No chip set yet: shifts open without an opener or closer, and fills and credits wait, until it is set in the console (Chip set, Ctrl+K).</source>
         <translation>Набора фишек ещё нет: смены открываются без пересчёта лотка, пополнения и возвраты ждут, пока набор не задан в консоли («Набор фишек», Ctrl+K).</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="373"/>
+        <location filename="../shell/first_run.py" line="374"/>
         <source>Enter the person&apos;s name.</source>
         <translation>Введите имя.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="377"/>
+        <location filename="../shell/first_run.py" line="378"/>
         <source>Enter their PIN.</source>
         <translation>Введите ПИН-код.</translation>
     </message>
@@ -3362,12 +3362,12 @@ was held: %1</source>
         <translation>Сначала нажмите Enter, чтобы добавить «%1», или сотрите имя.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="271"/>
+        <location filename="../shell/first_run.py" line="272"/>
         <source>Enter the administrator&apos;s name.</source>
         <translation>Введите имя администратора.</translation>
     </message>
     <message>
-        <location filename="../shell/first_run.py" line="278"/>
+        <location filename="../shell/first_run.py" line="279"/>
         <source>The two PINs differ.</source>
         <translation>ПИН-коды не совпадают.</translation>
     </message>
@@ -3489,200 +3489,200 @@ was held: %1</source>
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../console/pages/history.py" line="28"/>
+        <location filename="../console/pages/history.py" line="31"/>
         <source>Round history</source>
         <translation>История раундов</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="35"/>
+        <location filename="../console/pages/history.py" line="38"/>
         <source>Filters</source>
         <translation>Фильтры</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="39"/>
+        <location filename="../console/pages/history.py" line="42"/>
         <source>any box</source>
         <translation>любой бокс</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="39"/>
+        <location filename="../console/pages/history.py" line="42"/>
         <source>box %1</source>
         <translation>бокс %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="41"/>
+        <location filename="../console/pages/history.py" line="44"/>
         <source>any outcome</source>
         <translation>любой исход</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="44"/>
-        <location filename="../console/pages/history.py" line="171"/>
+        <location filename="../console/pages/history.py" line="47"/>
+        <location filename="../console/pages/history.py" line="174"/>
         <source>in progress</source>
         <translation>идёт</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="46"/>
+        <location filename="../console/pages/history.py" line="49"/>
         <source>any amount</source>
         <translation>любая сумма</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="49"/>
-        <location filename="../console/pages/history.py" line="51"/>
         <location filename="../console/pages/history.py" line="52"/>
+        <location filename="../console/pages/history.py" line="54"/>
+        <location filename="../console/pages/history.py" line="55"/>
         <source>any</source>
         <translation>любое</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="49"/>
+        <location filename="../console/pages/history.py" line="52"/>
         <source>approved</source>
         <translation>утверждён</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="50"/>
+        <location filename="../console/pages/history.py" line="53"/>
         <source>refused</source>
         <translation>отклонён</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="50"/>
+        <location filename="../console/pages/history.py" line="53"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="51"/>
+        <location filename="../console/pages/history.py" line="54"/>
         <source>voided only</source>
         <translation>только аннулированные</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="51"/>
+        <location filename="../console/pages/history.py" line="54"/>
         <source>not voided</source>
         <translation>не аннулированные</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="52"/>
+        <location filename="../console/pages/history.py" line="55"/>
         <source>with a ruling</source>
         <translation>с решением пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="53"/>
+        <location filename="../console/pages/history.py" line="56"/>
         <source>without a ruling</source>
         <translation>без решения пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="54"/>
+        <location filename="../console/pages/history.py" line="57"/>
         <source>Box</source>
         <translation>Бокс</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="54"/>
+        <location filename="../console/pages/history.py" line="57"/>
         <source>Outcome</source>
         <translation>Исход</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="55"/>
+        <location filename="../console/pages/history.py" line="58"/>
         <source>A box moved at least</source>
         <translation>Сумма по боксу от</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="55"/>
+        <location filename="../console/pages/history.py" line="58"/>
         <source>Approval</source>
         <translation>Утверждение</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="56"/>
+        <location filename="../console/pages/history.py" line="59"/>
         <source>Void</source>
         <translation>Аннулирование</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="56"/>
+        <location filename="../console/pages/history.py" line="59"/>
         <source>Floor ruling</source>
         <translation>Решение пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="60"/>
+        <location filename="../console/pages/history.py" line="63"/>
         <source>Clear</source>
         <translation>Сбросить</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="71"/>
+        <location filename="../console/pages/history.py" line="74"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="75"/>
+        <location filename="../console/pages/history.py" line="78"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="75"/>
+        <location filename="../console/pages/history.py" line="78"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="75"/>
+        <location filename="../console/pages/history.py" line="78"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="75"/>
+        <location filename="../console/pages/history.py" line="78"/>
         <source>Boxes</source>
         <translation>Боксы</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="76"/>
+        <location filename="../console/pages/history.py" line="79"/>
         <source>House: computed</source>
         <translation>Казино: расчёт</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="76"/>
+        <location filename="../console/pages/history.py" line="79"/>
         <source>effective</source>
         <translation>фактический</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="76"/>
+        <location filename="../console/pages/history.py" line="79"/>
         <source>Marks</source>
         <translation>Отметки</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="77"/>
+        <location filename="../console/pages/history.py" line="80"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="96"/>
+        <location filename="../console/pages/history.py" line="99"/>
         <source>choose</source>
         <translation>выбрать</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="96"/>
+        <location filename="../console/pages/history.py" line="99"/>
         <source>open the round</source>
         <translation>открыть раунд</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="97"/>
+        <location filename="../console/pages/history.py" line="100"/>
         <source>clear the filters</source>
         <translation>сбросить фильтры</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="105"/>
+        <location filename="../console/pages/history.py" line="108"/>
         <source>No shift yet</source>
         <translation>Смен ещё нет</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="128"/>
+        <location filename="../console/pages/history.py" line="131"/>
         <source>Amount: %1</source>
         <translation>Сумма: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="175"/>
+        <location filename="../console/pages/history.py" line="178"/>
         <source>v%1</source>
         <translation>в%1</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="182"/>
+        <location filename="../console/pages/history.py" line="185"/>
         <source>SIMULATED</source>
         <translation>СИМУЛЯЦИЯ</translation>
     </message>
     <message>
-        <location filename="../console/pages/history.py" line="184"/>
+        <location filename="../console/pages/history.py" line="187"/>
         <source>Shift #%1 at %2  ·  %3 of %4 rounds  ·  house result shown (effective) %5</source>
         <translation>Смена №%1, стол %2  ·  раундов: %3 из %4  ·  результат казино по показанным (фактический) %5</translation>
     </message>
@@ -3690,147 +3690,147 @@ was held: %1</source>
 <context>
     <name>HousePage</name>
     <message>
-        <location filename="../console/pages/house.py" line="381"/>
+        <location filename="../console/pages/house.py" line="383"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="399"/>
+        <location filename="../console/pages/house.py" line="401"/>
         <source>Profile</source>
         <translation>Профиль</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="399"/>
+        <location filename="../console/pages/house.py" line="401"/>
         <source>Version shown</source>
         <translation>Показана версия</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="422"/>
+        <location filename="../console/pages/house.py" line="424"/>
         <source>Preview</source>
         <translation>Предпросмотр</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="433"/>
+        <location filename="../console/pages/house.py" line="435"/>
         <source>name of the new profile</source>
         <translation>название нового профиля</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="436"/>
+        <location filename="../console/pages/house.py" line="438"/>
         <source>what changed, and why</source>
         <translation>что изменилось и почему</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="437"/>
+        <location filename="../console/pages/house.py" line="439"/>
         <source>New profile</source>
         <translation>Новый профиль</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="440"/>
+        <location filename="../console/pages/house.py" line="442"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="447"/>
+        <location filename="../console/pages/house.py" line="449"/>
         <source>Save as a new version…</source>
         <translation>Сохранить версию…</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="457"/>
+        <location filename="../console/pages/house.py" line="459"/>
         <source>save as a new version</source>
         <translation>сохранить как новую версию</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="474"/>
+        <location filename="../console/pages/house.py" line="476"/>
         <source>New profile…</source>
         <translation>Новый профиль…</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="495"/>
+        <location filename="../console/pages/house.py" line="497"/>
         <source>version %1  ·  %2</source>
         <translation>версия %1  ·  %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="498"/>
+        <location filename="../console/pages/house.py" line="500"/>
         <source>the engine&apos;s defaults</source>
         <translation>значения движка по умолчанию</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="513"/>
+        <location filename="../console/pages/house.py" line="515"/>
         <source>A new profile, starting from the engine&apos;s defaults.</source>
         <translation>Новый профиль на основе значений движка по умолчанию.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="517"/>
+        <location filename="../console/pages/house.py" line="519"/>
         <source>the system</source>
         <translation>система</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="518"/>
+        <location filename="../console/pages/house.py" line="520"/>
         <source>Version %1 of %2, saved by %3 at %4</source>
         <translation>Версия %1 профиля %2; сохранено: %3, %4</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="520"/>
+        <location filename="../console/pages/house.py" line="522"/>
         <source> (in force)</source>
         <translation> (действует)</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="520"/>
+        <location filename="../console/pages/house.py" line="522"/>
         <source> (an older version: saving makes it the newest again)</source>
         <translation> (старая версия: при сохранении она снова станет новейшей)</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="546"/>
+        <location filename="../console/pages/house.py" line="548"/>
         <source>The engine refuses these rules:</source>
         <translation>Движок не принимает эти правила:</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="551"/>
+        <location filename="../console/pages/house.py" line="553"/>
         <source>Saved as a new version of profile &quot;%1&quot;; it applies from the next round started under it.</source>
         <translation>Сохранено как новая версия профиля «%1»; действует со следующего раунда по этому профилю.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="556"/>
+        <location filename="../console/pages/house.py" line="558"/>
         <source>Tables playing it now: %1.</source>
         <translation>Столы, играющие по нему сейчас: %1.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="559"/>
+        <location filename="../console/pages/house.py" line="561"/>
         <source>Rounds in progress keep their version: %1.</source>
         <translation>Идущие раунды сохраняют свою версию: %1.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="560"/>
+        <location filename="../console/pages/house.py" line="562"/>
         <source>%1 round %2 (version %3)</source>
         <translation>%1, раунд %2 (версия %3)</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="571"/>
+        <location filename="../console/pages/house.py" line="573"/>
         <source>Name the new profile.</source>
         <translation>Назовите новый профиль.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="577"/>
+        <location filename="../console/pages/house.py" line="579"/>
         <source>Save these house rules as the next version of &quot;%1&quot;. Rounds in progress keep their version; the next round started under the profile plays this one.</source>
         <translation>Сохранить эти правила как следующую версию «%1». Идущие раунды сохраняют свою версию; следующий раунд по этому профилю пойдёт по новой.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="584"/>
+        <location filename="../console/pages/house.py" line="586"/>
         <source>Sign the house rules</source>
         <translation>Подписать правила казино</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="585"/>
+        <location filename="../console/pages/house.py" line="587"/>
         <source>Save the version</source>
         <translation>Сохранить версию</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="595"/>
+        <location filename="../console/pages/house.py" line="597"/>
         <source>House rules &quot;%1&quot; saved as version %2: from the next round</source>
         <translation>Правила «%1» сохранены как версия %2: со следующего раунда</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="603"/>
+        <location filename="../console/pages/house.py" line="605"/>
         <source>House rules not saved</source>
         <translation>Правила не сохранены</translation>
     </message>
@@ -3997,14 +3997,14 @@ was held: %1</source>
         <translation>Отчисление в джекпот</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="69"/>
+        <location filename="../console/pages/house.py" line="71"/>
         <location filename="../kit/house_text.py" line="84"/>
         <location filename="../kit/house_text.py" line="88"/>
         <source>%1 to 1</source>
         <translation>%1 к 1</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="77"/>
+        <location filename="../console/pages/house.py" line="79"/>
         <source>%1% jackpot</source>
         <translation>%1% джекпота</translation>
     </message>
@@ -4037,202 +4037,202 @@ was held: %1</source>
 <context>
     <name>HouseRulesEditor</name>
     <message>
-        <location filename="../console/pages/house.py" line="120"/>
+        <location filename="../console/pages/house.py" line="122"/>
         <source>The table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="121"/>
+        <location filename="../console/pages/house.py" line="123"/>
         <source>Currency</source>
         <translation>Валюта</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="122"/>
+        <location filename="../console/pages/house.py" line="124"/>
         <source>Boxes</source>
         <translation>Боксы</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="123"/>
+        <location filename="../console/pages/house.py" line="125"/>
         <source>Bet = Ante ×</source>
         <translation>Ставка = анте ×</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="124"/>
+        <location filename="../console/pages/house.py" line="126"/>
         <source>Min Ante</source>
         <translation>Минимальное анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="125"/>
+        <location filename="../console/pages/house.py" line="127"/>
         <source>Max Ante</source>
         <translation>Максимальное анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="126"/>
+        <location filename="../console/pages/house.py" line="128"/>
         <source>Max payout</source>
         <translation>Лимит выплаты</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="127"/>
+        <location filename="../console/pages/house.py" line="129"/>
         <source>Min bonus</source>
         <translation>Минимальный бонус</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="128"/>
+        <location filename="../console/pages/house.py" line="130"/>
         <source>Max bonus</source>
         <translation>Максимальный бонус</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="129"/>
+        <location filename="../console/pages/house.py" line="131"/>
         <source>Dealer qualifies</source>
         <translation>Игра у дилера от</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="130"/>
+        <location filename="../console/pages/house.py" line="132"/>
         <source>+</source>
         <translation>+</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="132"/>
+        <location filename="../console/pages/house.py" line="134"/>
         <source>Pay tables</source>
         <translation>Таблицы выплат</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="133"/>
+        <location filename="../console/pages/house.py" line="135"/>
         <source>Hand</source>
         <translation>Комбинация</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="133"/>
+        <location filename="../console/pages/house.py" line="135"/>
         <source>Bet pays, to 1</source>
         <translation>Ставка, к 1</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="133"/>
+        <location filename="../console/pages/house.py" line="135"/>
         <source>Bonus pays, to 1</source>
         <translation>Бонус, к 1</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="133"/>
+        <location filename="../console/pages/house.py" line="135"/>
         <source>or jackpot %</source>
         <translation>или % джекпота</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="159"/>
+        <location filename="../console/pages/house.py" line="161"/>
         <source>Bonus: leave both empty and the bonus stake is lost on that hand.</source>
         <translation>Бонус: если оба поля пусты, ставка бонуса на этой комбинации проигрывает.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="161"/>
+        <location filename="../console/pages/house.py" line="163"/>
         <source>Jackpot</source>
         <translation>Джекпот</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="162"/>
+        <location filename="../console/pages/house.py" line="164"/>
         <source>Contribution, % of bonus stakes</source>
         <translation>Отчисление, % от ставок бонуса</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="164"/>
+        <location filename="../console/pages/house.py" line="166"/>
         <source>Improvements, insurance and options</source>
         <translation>Улучшения, страховка и опции</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="166"/>
+        <location filename="../console/pages/house.py" line="168"/>
         <source>Improvements</source>
         <translation>Улучшения</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="167"/>
+        <location filename="../console/pages/house.py" line="169"/>
         <source>exchange or 6th card</source>
         <translation>обмен или 6-я</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="167"/>
+        <location filename="../console/pages/house.py" line="169"/>
         <source>exchange, then 6th</source>
         <translation>обмен, затем 6-я</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="168"/>
+        <location filename="../console/pages/house.py" line="170"/>
         <source>Exchange, min cards</source>
         <translation>Обмен, минимум карт</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="169"/>
+        <location filename="../console/pages/house.py" line="171"/>
         <source>Exchange fee, Antes</source>
         <translation>За обмен, анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="170"/>
+        <location filename="../console/pages/house.py" line="172"/>
         <source>Sixth card fee, Antes</source>
         <translation>За 6-ю карту, анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="171"/>
+        <location filename="../console/pages/house.py" line="173"/>
         <source>Buy-game fee, Antes</source>
         <translation>Покупка игры, анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="172"/>
+        <location filename="../console/pages/house.py" line="174"/>
         <source>Insurance from</source>
         <translation>Страховка от</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="174"/>
+        <location filename="../console/pages/house.py" line="176"/>
         <source>Insurance max, %</source>
         <translation>Страховка, максимум %</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="175"/>
+        <location filename="../console/pages/house.py" line="177"/>
         <source>returned (push)</source>
         <translation>возврат</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="175"/>
+        <location filename="../console/pages/house.py" line="177"/>
         <source>even money</source>
         <translation>1:1</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="176"/>
+        <location filename="../console/pages/house.py" line="178"/>
         <source>Ante on a win</source>
         <translation>Анте при выигрыше</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="177"/>
+        <location filename="../console/pages/house.py" line="179"/>
         <source>Ante, bought, no game</source>
         <translation>Анте: куплена, нет игры</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="178"/>
+        <location filename="../console/pages/house.py" line="180"/>
         <source>Same-rank redraw</source>
         <translation>Повторная замена</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="178"/>
+        <location filename="../console/pages/house.py" line="180"/>
         <source>Two hands paid</source>
         <translation>Оплата двух комбинаций</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="179"/>
+        <location filename="../console/pages/house.py" line="181"/>
         <source>Dark boxes allowed</source>
         <translation>Игра втёмную разрешена</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="179"/>
+        <location filename="../console/pages/house.py" line="181"/>
         <source>Bonus lost on fold</source>
         <translation>Бонус теряется при пасе</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="180"/>
+        <location filename="../console/pages/house.py" line="182"/>
         <source>Cap includes bonus wins</source>
         <translation>Лимит включает бонус</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="193"/>
+        <location filename="../console/pages/house.py" line="195"/>
         <source>Other rules</source>
         <translation>Прочие правила</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="315"/>
+        <location filename="../console/pages/house.py" line="317"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
         <translation>«%1» — не сумма (в %2, например, 5 или 5,50)</translation>
     </message>
@@ -4440,65 +4440,65 @@ exam</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shell/main_window.py" line="66"/>
-        <location filename="../shell/main_window.py" line="199"/>
+        <location filename="../shell/main_window.py" line="74"/>
+        <location filename="../shell/main_window.py" line="207"/>
         <source>Dealer Assistant</source>
         <translation>Dealer Assistant</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="217"/>
+        <location filename="../shell/main_window.py" line="225"/>
         <source>Floor server unreachable, retrying…</source>
         <translation>Сервер зала недоступен, переподключение…</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="241"/>
+        <location filename="../shell/main_window.py" line="249"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation>Пользователи созданы. Войдите, чтобы открыть смену.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="271"/>
+        <location filename="../shell/main_window.py" line="279"/>
         <source>Trainees</source>
         <translation>Стажёры</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="271"/>
+        <location filename="../shell/main_window.py" line="279"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation>Стажёры тренируются в учебном режиме и не работают на живой смене.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="282"/>
-        <location filename="../shell/main_window.py" line="300"/>
+        <location filename="../shell/main_window.py" line="290"/>
+        <location filename="../shell/main_window.py" line="308"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="283"/>
+        <location filename="../shell/main_window.py" line="291"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation>Стол %1 открыт, сдаёт %2. Принять стол без закрытия смены?</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="285"/>
+        <location filename="../shell/main_window.py" line="293"/>
         <source>Take over</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="359"/>
+        <location filename="../shell/main_window.py" line="367"/>
         <source>Pit boss at the table</source>
         <translation>Пит-босс за столом</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="364"/>
+        <location filename="../shell/main_window.py" line="372"/>
         <source>A pit boss opens the console with their PIN; %1 stays signed in and the round stays as it is.</source>
         <translation>Пит-босс открывает консоль своим ПИН-кодом; %1 остаётся в системе, раунд остаётся как есть.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="366"/>
+        <location filename="../shell/main_window.py" line="374"/>
         <source>Open the console</source>
         <translation>Открыть консоль</translation>
     </message>
     <message numerus="yes">
-        <location filename="../devtools/screenshots.py" line="252"/>
-        <location filename="../shell/main_window.py" line="458"/>
+        <location filename="../devtools/screenshots.py" line="258"/>
+        <location filename="../shell/main_window.py" line="466"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Заблокировано после %n минуты бездействия.</numerusform>
@@ -4507,7 +4507,7 @@ exam</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="468"/>
+        <location filename="../shell/main_window.py" line="476"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
@@ -4588,102 +4588,102 @@ exam</source>
 <context>
     <name>MeterPage</name>
     <message>
-        <location filename="../console/pages/meter.py" line="27"/>
+        <location filename="../console/pages/meter.py" line="29"/>
         <source>Jackpot meter</source>
         <translation>Счётчик джекпота</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="34"/>
+        <location filename="../console/pages/meter.py" line="36"/>
         <source>Jackpot meter now</source>
         <translation>Счётчик джекпота сейчас</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="52"/>
+        <location filename="../console/pages/meter.py" line="54"/>
         <source>Every movement, newest first</source>
         <translation>Все движения, сначала новые</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="53"/>
+        <location filename="../console/pages/meter.py" line="55"/>
         <source>When</source>
         <translation>Когда</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="53"/>
+        <location filename="../console/pages/meter.py" line="55"/>
         <source>What</source>
         <translation>Что</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="53"/>
+        <location filename="../console/pages/meter.py" line="55"/>
         <source>Change</source>
         <translation>Изменение</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="53"/>
+        <location filename="../console/pages/meter.py" line="55"/>
         <source>After</source>
         <translation>После</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="54"/>
+        <location filename="../console/pages/meter.py" line="56"/>
         <source>By</source>
         <translation>Кто</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="64"/>
+        <location filename="../console/pages/meter.py" line="66"/>
         <source>sign the adjustment</source>
         <translation>подписать корректировку</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="79"/>
+        <location filename="../console/pages/meter.py" line="81"/>
         <source>Movements in the log: %1; signed adjustments: %2.</source>
         <translation>Движений в журнале: %1; подписанных корректировок: %2.</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="81"/>
+        <location filename="../console/pages/meter.py" line="83"/>
         <source>contribution</source>
         <translation>отчисление</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="81"/>
+        <location filename="../console/pages/meter.py" line="83"/>
         <source>share paid</source>
         <translation>выплата доли</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="82"/>
+        <location filename="../console/pages/meter.py" line="84"/>
         <source>adjustment</source>
         <translation>корректировка</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="82"/>
+        <location filename="../console/pages/meter.py" line="84"/>
         <source>void: back</source>
         <translation>аннулирование: возврат</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="87"/>
+        <location filename="../console/pages/meter.py" line="89"/>
         <source>, round id %1</source>
         <translation>, код раунда %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="103"/>
+        <location filename="../console/pages/meter.py" line="105"/>
         <source>Adjust the jackpot meter by %1. Reason: %2</source>
         <translation>Изменить счётчик джекпота на %1. Причина: %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="111"/>
+        <location filename="../console/pages/meter.py" line="112"/>
         <source>Sign the meter adjustment</source>
         <translation>Подписать корректировку счётчика</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="112"/>
+        <location filename="../console/pages/meter.py" line="113"/>
         <source>Sign the adjustment</source>
         <translation>Подписать корректировку</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="117"/>
+        <location filename="../console/pages/meter.py" line="118"/>
         <source>Meter adjusted by %1: now %2</source>
         <translation>Счётчик изменён на %1: теперь %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/meter.py" line="123"/>
+        <location filename="../console/pages/meter.py" line="124"/>
         <source>Meter not adjusted</source>
         <translation>Счётчик не изменён</translation>
     </message>
@@ -4699,128 +4699,128 @@ exam</source>
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../console/pages/players.py" line="27"/>
+        <location filename="../console/pages/players.py" line="30"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="31"/>
+        <location filename="../console/pages/players.py" line="34"/>
         <source>Rated players today</source>
         <translation>Игроки с рейтингом сегодня</translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="32"/>
+        <location filename="../console/pages/players.py" line="35"/>
         <source>Session</source>
         <translation>Визит</translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="32"/>
+        <location filename="../console/pages/players.py" line="35"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="32"/>
-        <location filename="../console/pages/players.py" line="38"/>
+        <location filename="../console/pages/players.py" line="35"/>
+        <location filename="../console/pages/players.py" line="41"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="32"/>
+        <location filename="../console/pages/players.py" line="35"/>
         <source>From</source>
         <translation>С</translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="33"/>
+        <location filename="../console/pages/players.py" line="36"/>
         <source>To</source>
         <translation>До</translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="33"/>
+        <location filename="../console/pages/players.py" line="36"/>
         <source>Hands</source>
         <translation>Раздачи</translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="33"/>
+        <location filename="../console/pages/players.py" line="36"/>
         <source>Average bet</source>
         <translation>Средняя ставка</translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="33"/>
+        <location filename="../console/pages/players.py" line="36"/>
         <source>Actual win</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="34"/>
+        <location filename="../console/pages/players.py" line="37"/>
         <source>Theoretical win</source>
         <translation>Теоретический выигрыш</translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="34"/>
+        <location filename="../console/pages/players.py" line="37"/>
         <source>Comp points</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="37"/>
+        <location filename="../console/pages/players.py" line="40"/>
         <source>Cash alerts today</source>
         <translation>Оповещения по наличным сегодня</translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="38"/>
+        <location filename="../console/pages/players.py" line="41"/>
         <source>When</source>
         <translation>Когда</translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="38"/>
+        <location filename="../console/pages/players.py" line="41"/>
         <source>Alert</source>
         <translation>Оповещение</translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="38"/>
+        <location filename="../console/pages/players.py" line="41"/>
         <source>Amount</source>
         <translation>Сумма</translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="39"/>
+        <location filename="../console/pages/players.py" line="42"/>
         <source>Transactions</source>
         <translation>Операции</translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="51"/>
+        <location filename="../console/pages/players.py" line="54"/>
         <source>cash in over the report threshold</source>
         <translation>наличные внесены сверх порога отчётности</translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="52"/>
+        <location filename="../console/pages/players.py" line="55"/>
         <source>cash out over the report threshold</source>
         <translation>наличные выплачены сверх порога отчётности</translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="53"/>
+        <location filename="../console/pages/players.py" line="56"/>
         <source>structuring: several just under a threshold</source>
         <translation>дробление: несколько операций чуть ниже порога</translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="59"/>
+        <location filename="../console/pages/players.py" line="62"/>
         <source>Rated players, gaming day %1</source>
         <translation>Игроки с рейтингом, игровой день %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="62"/>
+        <location filename="../console/pages/players.py" line="65"/>
         <source>player at box %1</source>
         <translation>игрок на боксе %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="64"/>
+        <location filename="../console/pages/players.py" line="67"/>
         <source>playing</source>
         <translation>играет</translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="71"/>
+        <location filename="../console/pages/players.py" line="74"/>
         <source>Cash alerts, gaming day %1</source>
         <translation>Оповещения по наличным, игровой день %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/players.py" line="73"/>
+        <location filename="../console/pages/players.py" line="76"/>
         <source>unregistered patron</source>
         <translation>незарегистрированный клиент</translation>
     </message>
@@ -5323,47 +5323,47 @@ exam</source>
 <context>
     <name>PracticeTableScreen</name>
     <message>
-        <location filename="../training/table_speed.py" line="272"/>
+        <location filename="../training/table_speed.py" line="273"/>
         <source>Not on the practice table: there is no shift here.</source>
         <translation>Недоступно на тренировочном столе: здесь нет смены.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="275"/>
+        <location filename="../training/table_speed.py" line="276"/>
         <source>Not on the practice table: Ctrl+Z undoes an entry.</source>
         <translation>Недоступно на тренировочном столе: Ctrl+Z отменяет запись.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="279"/>
+        <location filename="../training/table_speed.py" line="280"/>
         <source>PRACTICE</source>
         <translation>ТРЕНИРОВКА</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="280"/>
+        <location filename="../training/table_speed.py" line="281"/>
         <source>no shift</source>
         <translation>без смены</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="287"/>
+        <location filename="../training/table_speed.py" line="288"/>
         <source>All keys  (F1)</source>
         <translation>Все клавиши  (F1)</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="288"/>
+        <location filename="../training/table_speed.py" line="289"/>
         <source>House rules and pay tables  (F2)</source>
         <translation>Правила и таблицы выплат  (F2)</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="289"/>
+        <location filename="../training/table_speed.py" line="290"/>
         <source>Lock the station  (F9)</source>
         <translation>Заблокировать экран  (F9)</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="289"/>
+        <location filename="../training/table_speed.py" line="290"/>
         <source>Locked by the trainee.</source>
         <translation>Заблокировано стажёром.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="290"/>
+        <location filename="../training/table_speed.py" line="291"/>
         <source>Leave the practice table  (F10)</source>
         <translation>Покинуть тренировочный стол  (F10)</translation>
     </message>
@@ -5711,32 +5711,32 @@ exam</source>
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../kit/labels.py" line="40"/>
+        <location filename="../kit/labels.py" line="41"/>
         <source>dealer</source>
         <translation>дилер</translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="41"/>
+        <location filename="../kit/labels.py" line="42"/>
         <source>pit boss</source>
         <translation>пит-босс</translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="42"/>
+        <location filename="../kit/labels.py" line="43"/>
         <source>administrator</source>
         <translation>администратор</translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="43"/>
+        <location filename="../kit/labels.py" line="44"/>
         <source>trainee</source>
         <translation>стажёр</translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="44"/>
+        <location filename="../kit/labels.py" line="45"/>
         <source>cage</source>
         <translation>касса</translation>
     </message>
     <message>
-        <location filename="../kit/labels.py" line="45"/>
+        <location filename="../kit/labels.py" line="46"/>
         <source>count room</source>
         <translation>счётная комната</translation>
     </message>
@@ -5744,333 +5744,333 @@ exam</source>
 <context>
     <name>RouletteTrackerScreen</name>
     <message>
-        <location filename="../roulette/screen.py" line="203"/>
+        <location filename="../roulette/screen.py" line="205"/>
         <source>Loading…</source>
         <translation>Загрузка…</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="209"/>
+        <location filename="../roulette/screen.py" line="211"/>
         <source>hand %1 resumed · %2 entries saved</source>
         <translation>раздача %1 продолжена · сохранено записей: %2</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="216"/>
+        <location filename="../roulette/screen.py" line="218"/>
         <source>#%1 · %2</source>
         <translation>№%1 · %2</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="242"/>
+        <location filename="../roulette/screen.py" line="244"/>
         <source>✓ saved %1</source>
         <translation>✓ сохранено %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="257"/>
+        <location filename="../roulette/screen.py" line="259"/>
         <source>new</source>
         <translation>новая</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="259"/>
+        <location filename="../roulette/screen.py" line="261"/>
         <source>new hand</source>
         <translation>новая раздача</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="265"/>
+        <location filename="../roulette/screen.py" line="267"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="266"/>
+        <location filename="../roulette/screen.py" line="268"/>
         <source>no blinds</source>
         <translation>без блайндов</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="267"/>
+        <location filename="../roulette/screen.py" line="269"/>
         <source>NL</source>
         <translation>безлимит</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="267"/>
+        <location filename="../roulette/screen.py" line="269"/>
         <source>FL</source>
         <translation>фиксированный лимит</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="290"/>
+        <location filename="../roulette/screen.py" line="292"/>
         <source>Pre-revealed before the first round. Turn it and enter the card.</source>
         <translation>Открывается до первого раунда. Откройте её и введите карту.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="292"/>
+        <location filename="../roulette/screen.py" line="294"/>
         <source>The betting is over: every remaining card is turned by the reveal rule.</source>
         <translation>Торговля окончена: все оставшиеся карты открываются по правилу открытия.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="294"/>
+        <location filename="../roulette/screen.py" line="296"/>
         <source>The reveal rule turns the card at the Trigger (%1) if it is face down, else the next face-down card clockwise.</source>
         <translation>По правилу открытия открывается карта на Триггере (%1), если она закрыта, иначе — следующая закрытая по часовой стрелке.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="296"/>
+        <location filename="../roulette/screen.py" line="298"/>
         <source>Turn position %1</source>
         <translation>Откройте позицию %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="301"/>
+        <location filename="../roulette/screen.py" line="303"/>
         <source>Showdown · seat %1&apos;s hole cards</source>
         <translation>Вскрытие · карты места %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="302"/>
+        <location filename="../roulette/screen.py" line="304"/>
         <source>The player turns their %1 hole cards; they play with the active cards only.</source>
         <translation>Игрок открывает свои карты (%1); играют только с активными картами.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="311"/>
+        <location filename="../roulette/screen.py" line="313"/>
         <source>position %1</source>
         <translation>позиция %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="315"/>
+        <location filename="../roulette/screen.py" line="317"/>
         <source>seat %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="323"/>
+        <location filename="../roulette/screen.py" line="325"/>
         <source>to call %1</source>
         <translation>колл %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="325"/>
+        <location filename="../roulette/screen.py" line="327"/>
         <source>bet this round %1</source>
         <translation>ставка в раунде %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="329"/>
+        <location filename="../roulette/screen.py" line="331"/>
         <source>Next card to turn: &lt;b&gt;position %1&lt;/b&gt; (if the betting ends now). A bet or raise moves the Trigger one position clockwise.</source>
         <translation>Следующей откроется: &lt;b&gt;позиция %1&lt;/b&gt; (если торговля закончится сейчас). Ставка или рейз сдвигает Триггер на одну позицию по часовой стрелке.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="332"/>
+        <location filename="../roulette/screen.py" line="334"/>
         <source>of %1 (cap)</source>
         <translation>из %1 (лимит)</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="334"/>
+        <location filename="../roulette/screen.py" line="336"/>
         <source>BET SIZE THIS ROUND</source>
         <translation>РАЗМЕР СТАВКИ В РАУНДЕ</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="336"/>
+        <location filename="../roulette/screen.py" line="338"/>
         <source>RAISE BY AT LEAST</source>
         <translation>РЕЙЗ НЕ МЕНЕЕ ЧЕМ НА</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="337"/>
+        <location filename="../roulette/screen.py" line="339"/>
         <source>HIGHEST BET THIS ROUND</source>
         <translation>МАКСИМАЛЬНАЯ СТАВКА В РАУНДЕ</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="338"/>
+        <location filename="../roulette/screen.py" line="340"/>
         <source>BETS AND RAISES</source>
         <translation>СТАВОК И РЕЙЗОВ</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="340"/>
+        <location filename="../roulette/screen.py" line="342"/>
         <source>Seat %1 to act</source>
         <translation>Ход места %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="349"/>
+        <location filename="../roulette/screen.py" line="351"/>
         <source>Set up the hand, then deal: antes and blinds are posted at once.</source>
         <translation>Настройте раздачу, затем сдавайте: анте и блайнды ставятся сразу.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="350"/>
+        <location filename="../roulette/screen.py" line="352"/>
         <source>Set up the hand: fix what is marked in red.</source>
         <translation>Настройте раздачу: исправьте отмеченное красным.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="352"/>
+        <location filename="../roulette/screen.py" line="354"/>
         <source>Correct the entry and press Enter (Esc: leave it as it was).</source>
         <translation>Исправьте запись и нажмите Enter (Esc — оставить как было).</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="355"/>
+        <location filename="../roulette/screen.py" line="357"/>
         <source>Turn the card at position %1 and enter it.</source>
         <translation>Откройте карту на позиции %1 и введите её.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="358"/>
-        <location filename="../roulette/screen.py" line="379"/>
+        <location filename="../roulette/screen.py" line="360"/>
+        <location filename="../roulette/screen.py" line="381"/>
         <source>check</source>
         <translation>чек</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="358"/>
-        <location filename="../roulette/screen.py" line="380"/>
+        <location filename="../roulette/screen.py" line="360"/>
+        <location filename="../roulette/screen.py" line="382"/>
         <source>call</source>
         <translation>колл</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="358"/>
-        <location filename="../roulette/screen.py" line="381"/>
+        <location filename="../roulette/screen.py" line="360"/>
+        <location filename="../roulette/screen.py" line="383"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="359"/>
+        <location filename="../roulette/screen.py" line="361"/>
         <source>bet</source>
         <translation>ставка</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="359"/>
+        <location filename="../roulette/screen.py" line="361"/>
         <source>raise</source>
         <translation>рейз</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="363"/>
+        <location filename="../roulette/screen.py" line="365"/>
         <source>Seat %1 to act: %2.</source>
         <translation>Ход места %1: %2.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="368"/>
+        <location filename="../roulette/screen.py" line="370"/>
         <source>Showdown: seat %1 shows their hole cards.</source>
         <translation>Вскрытие: место %1 открывает свои карты.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="369"/>
+        <location filename="../roulette/screen.py" line="371"/>
         <source>Pay the pots as shown, then press Enter to record the hand.</source>
         <translation>Выплатите банки, как показано, затем Enter — записать раздачу.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="382"/>
+        <location filename="../roulette/screen.py" line="384"/>
         <source>bet/raise</source>
         <translation>ставка/рейз</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="383"/>
+        <location filename="../roulette/screen.py" line="385"/>
         <source>all-in</source>
         <translation>олл-ин</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="384"/>
+        <location filename="../roulette/screen.py" line="386"/>
         <source>confirm</source>
         <translation>подтвердить</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="385"/>
+        <location filename="../roulette/screen.py" line="387"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="386"/>
+        <location filename="../roulette/screen.py" line="388"/>
         <source>undo</source>
         <translation>отменить</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="387"/>
+        <location filename="../roulette/screen.py" line="389"/>
         <source>void (pit boss)</source>
         <translation>аннулировать (пит-босс)</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="388"/>
-        <location filename="../roulette/screen.py" line="393"/>
+        <location filename="../roulette/screen.py" line="390"/>
+        <location filename="../roulette/screen.py" line="395"/>
         <source>lock</source>
         <translation>блокировка</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="391"/>
+        <location filename="../roulette/screen.py" line="393"/>
         <source>deal the hand</source>
         <translation>раздать карты</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="392"/>
+        <location filename="../roulette/screen.py" line="394"/>
         <source>next field</source>
         <translation>следующее поле</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="392"/>
+        <location filename="../roulette/screen.py" line="394"/>
         <source>back to Russian Poker</source>
         <translation>назад к русскому покеру</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="408"/>
+        <location filename="../roulette/screen.py" line="410"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="459"/>
+        <location filename="../roulette/screen.py" line="462"/>
         <source>Saving…</source>
         <translation>Сохраняем…</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="486"/>
+        <location filename="../roulette/screen.py" line="489"/>
         <source>Not recorded: %1</source>
         <translation>Не записано: %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="487"/>
+        <location filename="../roulette/screen.py" line="490"/>
         <source>✗ not recorded</source>
         <translation>✗ не записано</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="489"/>
+        <location filename="../roulette/screen.py" line="492"/>
         <source>✗ NOT SAVED: %1</source>
         <translation>✗ НЕ СОХРАНЕНО: %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="490"/>
+        <location filename="../roulette/screen.py" line="493"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="490"/>
+        <location filename="../roulette/screen.py" line="493"/>
         <source>The entry was not saved: %1
 Nothing is lost; try again.</source>
         <translation>Запись не сохранена: %1
 Ничего не потеряно; повторите.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="500"/>
+        <location filename="../roulette/screen.py" line="503"/>
         <source>The Russian Roulette table could not be loaded: %1</source>
         <translation>Не удалось загрузить стол русской рулетки: %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="502"/>
+        <location filename="../roulette/screen.py" line="505"/>
         <source>Russian Roulette</source>
         <translation>Русская рулетка</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="560"/>
+        <location filename="../roulette/screen.py" line="563"/>
         <source>Correct position %1</source>
         <translation>Исправить позицию %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="561"/>
+        <location filename="../roulette/screen.py" line="564"/>
         <source>Enter the card that is really at position %1.</source>
         <translation>Введите карту, которая на самом деле лежит на позиции %1.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="572"/>
+        <location filename="../roulette/screen.py" line="575"/>
         <source>Correct seat %1&apos;s hole cards</source>
         <translation>Исправить карты места %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="573"/>
+        <location filename="../roulette/screen.py" line="576"/>
         <source>Enter the cards the player really showed.</source>
         <translation>Введите карты, которые игрок действительно показал.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="589"/>
+        <location filename="../roulette/screen.py" line="592"/>
         <source>Void Russian Roulette hand %1</source>
         <translation>Аннулировать раздачу русской рулетки %1</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="590"/>
+        <location filename="../roulette/screen.py" line="593"/>
         <source>A pit boss voids the unfinished hand as a misdeal: it counts nothing. Give the reason.</source>
         <translation>Пит-босс аннулирует незавершённую раздачу как ошибку сдачи: она не учитывается. Укажите причину.</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="591"/>
+        <location filename="../roulette/screen.py" line="594"/>
         <source>Void the hand</source>
         <translation>Аннулировать раздачу</translation>
     </message>
@@ -6086,288 +6086,311 @@ Nothing is lost; try again.</source>
 <context>
     <name>RoundViewPage</name>
     <message>
-        <location filename="../console/pages/round_view.py" line="33"/>
+        <location filename="../console/pages/round_view.py" line="35"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="43"/>
+        <location filename="../console/pages/round_view.py" line="45"/>
         <source>← Back</source>
         <translation>← Назад</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="68"/>
+        <location filename="../console/pages/round_view.py" line="70"/>
         <source>Approvals, refusals, voids and floor rulings</source>
         <translation>Утверждения, отклонения, аннулирования и решения пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="80"/>
+        <location filename="../console/pages/round_view.py" line="82"/>
         <source>As entered, step by step</source>
         <translation>Как введено, шаг за шагом</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="81"/>
+        <location filename="../console/pages/round_view.py" line="83"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="81"/>
+        <location filename="../console/pages/round_view.py" line="83"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="81"/>
+        <location filename="../console/pages/round_view.py" line="83"/>
         <source>By</source>
         <translation>Кто</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="81"/>
+        <location filename="../console/pages/round_view.py" line="83"/>
         <source>Entry</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="95"/>
+        <location filename="../console/pages/round_view.py" line="97"/>
         <source>Void…</source>
         <translation>Аннулировать…</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="97"/>
+        <location filename="../console/pages/round_view.py" line="99"/>
         <source>Floor ruling…</source>
         <translation>Решение…</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="99"/>
+        <location filename="../console/pages/round_view.py" line="101"/>
         <source>Round slip PDF…</source>
         <translation>Карточка раунда…</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="101"/>
+        <location filename="../console/pages/round_view.py" line="103"/>
         <source>Print…</source>
         <translation>Печать…</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="120"/>
+        <location filename="../console/pages/round_view.py" line="122"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="120"/>
+        <location filename="../console/pages/round_view.py" line="122"/>
         <source>void</source>
         <translation>аннулировать</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="121"/>
+        <location filename="../console/pages/round_view.py" line="123"/>
         <source>floor ruling</source>
         <translation>решение пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="121"/>
+        <location filename="../console/pages/round_view.py" line="123"/>
         <source>save the slip</source>
         <translation>сохранить карточку</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="122"/>
+        <location filename="../console/pages/round_view.py" line="124"/>
         <source>print</source>
         <translation>печать</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="129"/>
+        <location filename="../console/pages/round_view.py" line="131"/>
         <source>Loading round…</source>
         <translation>Загружаем раунд…</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="145"/>
+        <location filename="../console/pages/round_view.py" line="147"/>
         <source>%1  ·  Round %2</source>
         <translation>%1  ·  Раунд %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="146"/>
+        <location filename="../console/pages/round_view.py" line="148"/>
         <source>SETTLED</source>
         <translation>РАССЧИТАН</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="146"/>
-        <location filename="../console/pages/round_view.py" line="149"/>
+        <location filename="../console/pages/round_view.py" line="148"/>
+        <location filename="../console/pages/round_view.py" line="151"/>
         <source>IN PROGRESS</source>
         <translation>ИДЁТ</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="147"/>
+        <location filename="../console/pages/round_view.py" line="149"/>
         <source>VOIDED</source>
         <translation>АННУЛИРОВАН</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="148"/>
-        <location filename="../console/pages/round_view.py" line="149"/>
+        <location filename="../console/pages/round_view.py" line="150"/>
+        <location filename="../console/pages/round_view.py" line="151"/>
         <source>VOID</source>
         <translation>АННУЛИРОВАН</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="148"/>
+        <location filename="../console/pages/round_view.py" line="150"/>
         <source>RULING</source>
         <translation>РЕШЕНИЕ ПИТ-БОССА</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="151"/>
+        <location filename="../console/pages/round_view.py" line="153"/>
         <source>SIMULATED</source>
         <translation>СИМУЛЯЦИЯ</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="154"/>
+        <location filename="../console/pages/round_view.py" line="156"/>
         <source>Shift #%1  ·  dealer %2  ·  prepared by %3  ·  house rules version %4  ·  started %5  ·  settled %6  ·  jackpot at the start %7</source>
         <translation>Смена №%1  ·  дилер %2  ·  ввёл: %3  ·  версия правил %4  ·  начат %5  ·  рассчитан %6  ·  джекпот в начале %7</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="159"/>
+        <location filename="../console/pages/round_view.py" line="161"/>
         <source>House %1</source>
         <translation>Казино %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="161"/>
+        <location filename="../console/pages/round_view.py" line="163"/>
         <source>House: computed %1, effective %2</source>
         <translation>Казино: %2 (расчёт %1)</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="166"/>
+        <location filename="../console/pages/round_view.py" line="168"/>
         <source>Not settled yet</source>
         <translation>Ещё не рассчитан</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="167"/>
+        <location filename="../console/pages/round_view.py" line="169"/>
         <source>None.</source>
         <translation>Нет.</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="177"/>
+        <location filename="../console/pages/round_view.py" line="179"/>
         <source>Not settled yet: the dealer has not entered everything the engine needs. The entries so far are listed below.</source>
         <translation>Ещё не рассчитан: дилер ввёл не всё, что нужно движку. Записи на данный момент — ниже.</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="197"/>
+        <location filename="../console/pages/round_view.py" line="199"/>
         <source>Approved</source>
         <translation>Утверждено</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="197"/>
+        <location filename="../console/pages/round_view.py" line="199"/>
         <source>Refused</source>
         <translation>Отклонено</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="198"/>
-        <location filename="../console/pages/round_view.py" line="217"/>
+        <location filename="../console/pages/round_view.py" line="200"/>
+        <location filename="../console/pages/round_view.py" line="219"/>
         <source>box %1 %2</source>
         <translation>бокс %1 %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="200"/>
+        <location filename="../console/pages/round_view.py" line="202"/>
         <source>%1 by %2 at %3</source>
         <translation>%1 — %2, %3</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="207"/>
+        <location filename="../console/pages/round_view.py" line="209"/>
         <source>misdeal, unfinished</source>
         <translation>ошибка сдачи, не завершён</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="207"/>
+        <location filename="../console/pages/round_view.py" line="209"/>
         <source>settled round</source>
         <translation>рассчитанный раунд</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="208"/>
+        <location filename="../console/pages/round_view.py" line="210"/>
         <source>VOIDED (%1) by %2 at %3: %4. It counts nothing; its computed figures stay shown.</source>
         <translation>АННУЛИРОВАН (%1): %2, %3: %4. Он не учитывается; расчётные цифры остаются на экране.</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="211"/>
+        <location filename="../console/pages/round_view.py" line="213"/>
         <source> (not in force: the round was corrected after it)</source>
         <translation> (не действует: раунд после этого исправлен)</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="212"/>
+        <location filename="../console/pages/round_view.py" line="214"/>
         <source>FLOOR RULING on box %1 by %2 at %3: %4 instead of %5 (computed): %6</source>
         <translation>РЕШЕНИЕ ПИТ-БОССА по боксу %1 — %2, %3: %4 вместо %5 (расчёт): %6</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="216"/>
+        <location filename="../console/pages/round_view.py" line="218"/>
         <source>Held for a pit boss: %1</source>
         <translation>Ждёт подписи пит-босса: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="237"/>
+        <location filename="../console/pages/round_view.py" line="239"/>
         <source>Void round %1 at %2. It will count nothing; its computed figures stay in the log and on every report, with who voided it and why.</source>
         <translation>Аннулировать раунд %1 за столом %2. Он не будет учитываться; расчётные цифры останутся в журнале и во всех отчётах — с указанием, кто аннулировал и почему.</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="240"/>
+        <location filename="../console/pages/round_view.py" line="242"/>
         <source>Void round %1 at %2 as a misdeal: it is unfinished and will count nothing.</source>
         <translation>Аннулировать раунд %1 за столом %2 как ошибку сдачи: он не завершён и не будет учитываться.</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="247"/>
+        <location filename="../console/pages/round_view.py" line="249"/>
         <source>Voided by %1: round %2 at %3</source>
         <translation>Аннулировано (%1): раунд %2, стол %3</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="250"/>
-        <location filename="../console/pages/round_view.py" line="251"/>
+        <location filename="../console/pages/round_view.py" line="252"/>
+        <location filename="../console/pages/round_view.py" line="253"/>
         <source>Void the round</source>
         <translation>Аннулировать раунд</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="265"/>
+        <location filename="../console/pages/round_view.py" line="267"/>
         <source>Floor ruling on round %1 at %2, box %3: %4. Reason: %5</source>
         <translation>Решение пит-босса по раунду %1 за столом %2, бокс %3: %4. Причина: %5</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="272"/>
+        <location filename="../console/pages/round_view.py" line="274"/>
         <source>Floor ruling by %1: round %2 box %3 nets %4</source>
         <translation>Решение пит-босса (%1): раунд %2, бокс %3, итог %4</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="276"/>
+        <location filename="../console/pages/round_view.py" line="278"/>
         <source>Sign the floor ruling</source>
         <translation>Подписать решение пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="277"/>
+        <location filename="../console/pages/round_view.py" line="279"/>
         <source>Sign the ruling</source>
         <translation>Подписать решение</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="280"/>
+        <location filename="../console/pages/round_view.py" line="282"/>
         <source>Not recorded</source>
         <translation>Не записано</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="289"/>
+        <location filename="../console/pages/round_view.py" line="291"/>
         <source>Save the round slip</source>
         <translation>Сохранить карточку раунда</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="293"/>
+        <location filename="../console/pages/round_view.py" line="295"/>
         <source>Writing the round slip…</source>
         <translation>Записываем карточку раунда…</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="295"/>
+        <location filename="../console/pages/round_view.py" line="297"/>
         <source>Round slip saved: %1</source>
         <translation>Карточка раунда сохранена: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="305"/>
+        <location filename="../console/pages/round_view.py" line="307"/>
         <source>Round %1, table %2</source>
         <translation>Раунд %1, стол %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="311"/>
+        <location filename="../console/pages/round_view.py" line="313"/>
         <source>round printed from the console: shift %1 round %2 (id %3)</source>
         <translation>раунд напечатан из консоли: смена %1, раунд %2 (код %3)</translation>
     </message>
     <message>
-        <location filename="../console/pages/round_view.py" line="314"/>
+        <location filename="../console/pages/round_view.py" line="316"/>
         <source>Sent to the printer: %1</source>
         <translation>Отправлено на печать: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RoundWatch</name>
+    <message>
+        <location filename="../table/watch.py" line="160"/>
+        <source>box %1 was paid %2</source>
+        <translation>боксу %1 выплачено %2</translation>
+    </message>
+    <message>
+        <location filename="../table/watch.py" line="162"/>
+        <source>box %1 lost %2 to the house</source>
+        <translation>бокс %1 проиграл казино %2</translation>
+    </message>
+    <message>
+        <location filename="../table/watch.py" line="164"/>
+        <source>box %1 moved nothing</source>
+        <translation>по боксу %1 ничего не двигалось</translation>
+    </message>
+    <message>
+        <location filename="../table/watch.py" line="165"/>
+        <source>Round %1 was VOIDED by %2: %3. It counts nothing, but its chips were moved: %4. Settle them with the players as the pit boss directs.</source>
+        <translation>Раунд %1 АННУЛИРОВАН (%2): %3. Он не учитывается, но фишки уже передвинуты: %4. Урегулируйте с игроками, как скажет пит-босс.</translation>
     </message>
 </context>
 <context>
@@ -6666,158 +6689,158 @@ Nothing is lost; try again.</source>
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../console/pages/settings.py" line="28"/>
+        <location filename="../console/pages/settings.py" line="30"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="33"/>
+        <location filename="../console/pages/settings.py" line="35"/>
         <source>Station and floor settings</source>
         <translation>Настройки рабочих мест и зала</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="36"/>
+        <location filename="../console/pages/settings.py" line="38"/>
         <source>Approval threshold</source>
         <translation>Порог утверждения выплат</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="37"/>
-        <location filename="../console/pages/settings.py" line="130"/>
+        <location filename="../console/pages/settings.py" line="39"/>
+        <location filename="../console/pages/settings.py" line="132"/>
         <source>A box&apos;s payout at or above this waits for a pit boss.</source>
         <translation>Выплата бокса от этой суммы ждёт пит-босса.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="38"/>
+        <location filename="../console/pages/settings.py" line="40"/>
         <source>Lock-out after failed sign-ins</source>
         <translation>Блокировка после неудачных входов</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="38"/>
+        <location filename="../console/pages/settings.py" line="40"/>
         <source>Failed PINs in a row.</source>
         <translation>Неверных ПИН-кодов подряд.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="39"/>
+        <location filename="../console/pages/settings.py" line="41"/>
         <source>Lock-out lasts (minutes)</source>
         <translation>Длительность блокировки (мин)</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="39"/>
+        <location filename="../console/pages/settings.py" line="41"/>
         <source>0: until an administrator unlocks.</source>
         <translation>0: пока не разблокирует администратор.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="40"/>
+        <location filename="../console/pages/settings.py" line="42"/>
         <source>Gaming day starts (HH:MM)</source>
         <translation>Игровой день начинается (ЧЧ:ММ)</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="40"/>
+        <location filename="../console/pages/settings.py" line="42"/>
         <source>Shifts crossing midnight belong to the day they began.</source>
         <translation>Смены через полночь относятся ко дню начала.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="41"/>
+        <location filename="../console/pages/settings.py" line="43"/>
         <source>Idle lock (minutes)</source>
         <translation>Блокировка при бездействии (мин)</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="41"/>
+        <location filename="../console/pages/settings.py" line="43"/>
         <source>A station locks after this time without input.</source>
         <translation>Экран рабочего места блокируется после этого времени без действий.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="42"/>
+        <location filename="../console/pages/settings.py" line="44"/>
         <source>Casino name</source>
         <translation>Название казино</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="42"/>
+        <location filename="../console/pages/settings.py" line="44"/>
         <source>Printed on the reports.</source>
         <translation>Печатается в отчётах.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="43"/>
+        <location filename="../console/pages/settings.py" line="45"/>
         <source>Second signer threshold</source>
         <translation>Порог второй подписи</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="44"/>
+        <location filename="../console/pages/settings.py" line="46"/>
         <source>A ruling, void or meter adjustment above this needs a second pit boss or an administrator.</source>
         <translation>Решение пит-босса, аннулирование или корректировка счётчика выше этой суммы требуют второй подписи пит-босса или администратора.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="46"/>
+        <location filename="../console/pages/settings.py" line="48"/>
         <source>Count variance threshold</source>
         <translation>Порог расхождения при пересчёте</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="48"/>
+        <location filename="../console/pages/settings.py" line="50"/>
         <source>Shortest PIN (characters)</source>
         <translation>Минимальная длина ПИН-кода (символов)</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="48"/>
+        <location filename="../console/pages/settings.py" line="50"/>
         <source>A new PIN needs at least this many characters.</source>
         <translation>Минимальная длина нового ПИН-кода.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="49"/>
+        <location filename="../console/pages/settings.py" line="51"/>
         <source>Trainee pass marks</source>
         <translation>Проходные баллы уровней</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="50"/>
+        <location filename="../console/pages/settings.py" line="52"/>
         <source>Percent right / fewest boxes answered to pass a level; per level e.g. 80/10, 5=90/12.</source>
         <translation>Процент верных / наименьшее число отвеченных боксов для сдачи уровня; по уровням, например 80/10, 5=90/12.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="51"/>
+        <location filename="../console/pages/settings.py" line="53"/>
         <source>Jackpot shares paid by</source>
         <translation>Кто выплачивает доли джекпота</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="47"/>
+        <location filename="../console/pages/settings.py" line="49"/>
         <source>A table-count variance beyond this needs a pit boss&apos;s written explanation.</source>
         <translation>Расхождение учёта фишек выше порога требует письменного объяснения пит-босса.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="52"/>
+        <location filename="../console/pages/settings.py" line="54"/>
         <source>Who hands a jackpot share to the player; the count&apos;s computed result follows.</source>
         <translation>Кто выплачивает игроку долю джекпота; от этого зависит расчётный результат учёта.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="60"/>
+        <location filename="../console/pages/settings.py" line="62"/>
         <source>the cage</source>
         <translation>касса</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="60"/>
+        <location filename="../console/pages/settings.py" line="62"/>
         <source>the dealer, from the tray</source>
         <translation>дилер, из лотка</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="92"/>
+        <location filename="../console/pages/settings.py" line="94"/>
         <source>Save the settings</source>
         <translation>Сохранить настройки</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="103"/>
+        <location filename="../console/pages/settings.py" line="105"/>
         <source>save</source>
         <translation>сохранить</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="148"/>
+        <location filename="../console/pages/settings.py" line="150"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
         <translation>«%1» — не сумма (в %2, например, 5 или 5,50)</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="156"/>
+        <location filename="../console/pages/settings.py" line="158"/>
         <source>Nothing changed.</source>
         <translation>Ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="168"/>
+        <location filename="../console/pages/settings.py" line="170"/>
         <source>Settings saved</source>
         <translation>Настройки сохранены</translation>
     </message>
@@ -7387,78 +7410,78 @@ Nothing is lost; try again.</source>
 <context>
     <name>ShiftOpenScreen</name>
     <message>
-        <location filename="../shell/shift_open.py" line="35"/>
+        <location filename="../shell/shift_open.py" line="38"/>
         <source>Open a shift: check the house rules this table plays</source>
         <translation>Открытие смены: проверьте правила этого стола</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="47"/>
+        <location filename="../shell/shift_open.py" line="50"/>
         <source>table name</source>
         <translation>название стола</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="59"/>
+        <location filename="../shell/shift_open.py" line="62"/>
         <source>TABLE</source>
         <translation>СТОЛ</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="60"/>
+        <location filename="../shell/shift_open.py" line="63"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="61"/>
+        <location filename="../shell/shift_open.py" line="64"/>
         <source>HOUSE RULES PROFILE</source>
         <translation>ПРОФИЛЬ ПРАВИЛ</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="62"/>
+        <location filename="../shell/shift_open.py" line="65"/>
         <source>JACKPOT METER</source>
         <translation>ДЖЕКПОТ</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="72"/>
+        <location filename="../shell/shift_open.py" line="75"/>
         <source>OPENER: THE TRAY BY DENOMINATION (A PIT BOSS CONFIRMS)</source>
         <translation>ОТКРЫТИЕ: ФИШКИ В ЛОТКЕ ПО НОМИНАЛАМ (ПОДТВЕРЖДАЕТ ПИТ-БОСС)</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="88"/>
+        <location filename="../shell/shift_open.py" line="91"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="94"/>
+        <location filename="../shell/shift_open.py" line="97"/>
         <source>Open the shift  (Enter)</source>
         <translation>Открыть смену  (Enter)</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="151"/>
+        <location filename="../shell/shift_open.py" line="154"/>
         <source>Profile %1, version %2</source>
         <translation>Профиль %1, версия %2</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="158"/>
+        <location filename="../shell/shift_open.py" line="161"/>
         <source>Name the table.</source>
         <translation>Укажите стол.</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="161"/>
+        <location filename="../shell/shift_open.py" line="164"/>
         <source>No dealer can deal this shift: add a dealer first.</source>
         <translation>Нет дилера для этой смены: сначала добавьте дилера.</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="172"/>
+        <location filename="../shell/shift_open.py" line="175"/>
         <source>Count the tray: the number of chips of each denomination.</source>
         <translation>Пересчитайте лоток: число фишек каждого номинала.</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="177"/>
         <location filename="../shell/shift_open.py" line="180"/>
+        <location filename="../shell/shift_open.py" line="183"/>
         <source>Confirm the opener</source>
         <translation>Подтвердить открытие</translation>
     </message>
     <message>
-        <location filename="../shell/shift_open.py" line="178"/>
+        <location filename="../shell/shift_open.py" line="181"/>
         <source>The tray at %1 holds %2. A pit boss confirms the count with their PIN.</source>
         <translation>В лотке стола %1 — %2. Пит-босс подтверждает пересчёт своим ПИН-кодом.</translation>
     </message>
@@ -7518,229 +7541,229 @@ Nothing is lost; try again.</source>
 <context>
     <name>SlipsPage</name>
     <message>
-        <location filename="../console/pages/slips.py" line="28"/>
+        <location filename="../console/pages/slips.py" line="30"/>
         <source>Fill and credit slips</source>
         <translation>Квитанции пополнения и возврата</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="31"/>
+        <location filename="../console/pages/slips.py" line="33"/>
         <source>Waiting slips first, then the latest shifts&apos; slips</source>
         <translation>Сначала ожидающие, затем квитанции последних смен</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="32"/>
+        <location filename="../console/pages/slips.py" line="34"/>
         <source>Slip</source>
         <translation>Квитанция</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="32"/>
+        <location filename="../console/pages/slips.py" line="34"/>
         <source>Table · shift</source>
         <translation>Стол · смена</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="32"/>
+        <location filename="../console/pages/slips.py" line="34"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="32"/>
+        <location filename="../console/pages/slips.py" line="34"/>
         <source>Amount</source>
         <translation>Сумма</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="33"/>
+        <location filename="../console/pages/slips.py" line="35"/>
         <source>Status</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="33"/>
+        <location filename="../console/pages/slips.py" line="35"/>
         <source>Requested by</source>
         <translation>Запросил(а)</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="36"/>
+        <location filename="../console/pages/slips.py" line="38"/>
         <source>No fill or credit slip yet.</source>
         <translation>Квитанций пополнения и возврата пока нет.</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="44"/>
+        <location filename="../console/pages/slips.py" line="46"/>
         <source>Finish the slip</source>
         <translation>Завершить квитанцию</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="46"/>
-        <location filename="../console/pages/slips.py" line="178"/>
+        <location filename="../console/pages/slips.py" line="48"/>
+        <location filename="../console/pages/slips.py" line="180"/>
         <source>Void the slip</source>
         <translation>Аннулировать квитанцию</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="48"/>
-        <location filename="../console/pages/slips.py" line="196"/>
+        <location filename="../console/pages/slips.py" line="50"/>
+        <location filename="../console/pages/slips.py" line="198"/>
         <source>Print again</source>
         <translation>Напечатать повторно</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="65"/>
+        <location filename="../console/pages/slips.py" line="67"/>
         <source>choose a slip</source>
         <translation>выбрать квитанцию</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="65"/>
+        <location filename="../console/pages/slips.py" line="67"/>
         <source>finish it</source>
         <translation>завершить</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="66"/>
+        <location filename="../console/pages/slips.py" line="68"/>
         <source>void it</source>
         <translation>аннулировать</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="66"/>
+        <location filename="../console/pages/slips.py" line="68"/>
         <source>print it again</source>
         <translation>напечатать повторно</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="76"/>
+        <location filename="../console/pages/slips.py" line="78"/>
         <source>fill</source>
         <translation>пополнение</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="76"/>
+        <location filename="../console/pages/slips.py" line="78"/>
         <source>credit</source>
         <translation>возврат</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="79"/>
+        <location filename="../console/pages/slips.py" line="81"/>
         <source>waits for a pit boss</source>
         <translation>ждёт пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="79"/>
+        <location filename="../console/pages/slips.py" line="81"/>
         <source>waits for the cage</source>
         <translation>ждёт кассу</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="80"/>
+        <location filename="../console/pages/slips.py" line="82"/>
         <source>received</source>
         <translation>принята</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="80"/>
+        <location filename="../console/pages/slips.py" line="82"/>
         <source>voided</source>
         <translation>аннулирована</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="91"/>
+        <location filename="../console/pages/slips.py" line="93"/>
         <source>%1 · #%2</source>
         <translation>%1 · №%2</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="120"/>
+        <location filename="../console/pages/slips.py" line="122"/>
         <source>Slip %1: the %2 of %3 (%4).</source>
         <translation>Квитанция %1: %2 на %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="121"/>
+        <location filename="../console/pages/slips.py" line="123"/>
         <source>Requested by %1 at %2.</source>
         <translation>Запросил(а): %1, %2.</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="123"/>
+        <location filename="../console/pages/slips.py" line="125"/>
         <source>Signed by %1 at %2.</source>
         <translation>Подписал(а): %1, %2.</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="125"/>
+        <location filename="../console/pages/slips.py" line="127"/>
         <source>Received by %1 at %2.</source>
         <translation>Принял(а): %1, %2.</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="127"/>
+        <location filename="../console/pages/slips.py" line="129"/>
         <source>Voided by %1: %2</source>
         <translation>Аннулировал(а) %1: %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="129"/>
+        <location filename="../console/pages/slips.py" line="131"/>
         <source>Printed again by %1 at %2: %3</source>
         <translation>Напечатана повторно (%1, %2): %3</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="139"/>
+        <location filename="../console/pages/slips.py" line="141"/>
         <source>The %1 of %2 (slip %3)</source>
         <translation>Квитанция %3 (%1 на %2)</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="152"/>
+        <location filename="../console/pages/slips.py" line="154"/>
         <source>Sign slip %1</source>
         <translation>Подпись квитанции %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="153"/>
+        <location filename="../console/pages/slips.py" line="155"/>
         <source>A pit boss signs the slip with their PIN.</source>
         <translation>Пит-босс подписывает квитанцию своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="155"/>
+        <location filename="../console/pages/slips.py" line="157"/>
         <source>Sign the slip</source>
         <translation>Подписать квитанцию</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="160"/>
+        <location filename="../console/pages/slips.py" line="162"/>
         <source>Slip %1 at the cage</source>
         <translation>Квитанция %1 в кассе</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="161"/>
+        <location filename="../console/pages/slips.py" line="163"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation>Касса (или курьер) подписывает, что передано: %1 на %2.</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="164"/>
+        <location filename="../console/pages/slips.py" line="166"/>
         <source>Slip %1 received by the cage</source>
         <translation>Квитанция %1 принята кассой</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="165"/>
+        <location filename="../console/pages/slips.py" line="167"/>
         <source>Received</source>
         <translation>Принято</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="172"/>
+        <location filename="../console/pages/slips.py" line="174"/>
         <source>why it is voided (its chips no longer count in the shift&apos;s figures). A pit boss signs with their PIN.</source>
         <translation>причина аннулирования (её фишки больше не учитываются в цифрах смены). Пит-босс подписывает своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="174"/>
+        <location filename="../console/pages/slips.py" line="176"/>
         <source>why it is voided. A pit boss signs with their PIN.</source>
         <translation>причина аннулирования. Пит-босс подписывает своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="175"/>
+        <location filename="../console/pages/slips.py" line="177"/>
         <source>Void slip %1</source>
         <translation>Аннулирование квитанции %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="177"/>
+        <location filename="../console/pages/slips.py" line="179"/>
         <source>Slip %1 voided</source>
         <translation>Квитанция %1 аннулирована</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="186"/>
+        <location filename="../console/pages/slips.py" line="188"/>
         <source>Print slip %1 again</source>
         <translation>Повторная печать квитанции %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="189"/>
+        <location filename="../console/pages/slips.py" line="191"/>
         <source>Slip %1 printed again: %2</source>
         <translation>Квитанция %1 напечатана повторно: %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="190"/>
+        <location filename="../console/pages/slips.py" line="192"/>
         <source>The copy of slip %1 is written; it says it is a copy, who signed for it and why.</source>
         <translation>Копия квитанции %1 записана; на ней указано, что это копия, кто её подписал и почему.</translation>
     </message>
     <message>
-        <location filename="../console/pages/slips.py" line="193"/>
+        <location filename="../console/pages/slips.py" line="195"/>
         <source>why it is printed again. A pit boss signs with their PIN; the copy says so.</source>
         <translation>причина повторной печати. Пит-босс подписывает своим ПИН-кодом; на копии это указано.</translation>
     </message>
@@ -7944,518 +7967,518 @@ Nothing is lost; try again.</source>
 <context>
     <name>TablePresenter</name>
     <message>
-        <location filename="../table/presenter.py" line="204"/>
+        <location filename="../table/presenter.py" line="225"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="206"/>
+        <location filename="../table/presenter.py" line="227"/>
         <source>BOX %1</source>
         <translation>БОКС %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="211"/>
-        <location filename="../table/presenter.py" line="329"/>
+        <location filename="../table/presenter.py" line="232"/>
+        <location filename="../table/presenter.py" line="352"/>
         <source>box %1</source>
         <translation>бокс %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="213"/>
-        <location filename="../table/presenter.py" line="327"/>
+        <location filename="../table/presenter.py" line="234"/>
+        <location filename="../table/presenter.py" line="350"/>
         <source>the dealer</source>
         <translation>дилер</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="214"/>
+        <location filename="../table/presenter.py" line="235"/>
         <source>this round</source>
         <translation>этот раунд</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="222"/>
-        <location filename="../table/presenter.py" line="389"/>
+        <location filename="../table/presenter.py" line="243"/>
+        <location filename="../table/presenter.py" line="412"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="225"/>
-        <location filename="../table/presenter.py" line="335"/>
-        <location filename="../table/presenter.py" line="389"/>
+        <location filename="../table/presenter.py" line="246"/>
+        <location filename="../table/presenter.py" line="358"/>
+        <location filename="../table/presenter.py" line="412"/>
         <source>Box %1</source>
         <translation>Бокс %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="227"/>
+        <location filename="../table/presenter.py" line="248"/>
         <source>Press a box&apos;s digit to select it, or D for the dealer.</source>
         <translation>Нажмите цифру бокса или D для дилера.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="229"/>
+        <location filename="../table/presenter.py" line="250"/>
         <source>nothing to enter here now.</source>
         <translation>сейчас вводить нечего.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="236"/>
+        <location filename="../table/presenter.py" line="257"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="237"/>
+        <location filename="../table/presenter.py" line="258"/>
         <source>dark box</source>
         <translation>втёмную</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="238"/>
+        <location filename="../table/presenter.py" line="259"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="239"/>
+        <location filename="../table/presenter.py" line="260"/>
         <source>no more bets</source>
         <translation>ставок больше нет</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="240"/>
+        <location filename="../table/presenter.py" line="261"/>
         <source>bonus cards</source>
         <translation>карты бонуса</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="241"/>
+        <location filename="../table/presenter.py" line="262"/>
         <source>exchange</source>
         <translation>обмен</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="242"/>
+        <location filename="../table/presenter.py" line="263"/>
         <source>sixth card</source>
         <translation>шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="243"/>
+        <location filename="../table/presenter.py" line="264"/>
         <source>sixth card, seen</source>
         <translation>шестая карта, открытая</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="244"/>
-        <location filename="../table/presenter.py" line="567"/>
+        <location filename="../table/presenter.py" line="265"/>
+        <location filename="../table/presenter.py" line="590"/>
         <source>play</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="245"/>
-        <location filename="../table/presenter.py" line="567"/>
+        <location filename="../table/presenter.py" line="266"/>
+        <location filename="../table/presenter.py" line="590"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="246"/>
+        <location filename="../table/presenter.py" line="267"/>
         <source>insurance</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="247"/>
+        <location filename="../table/presenter.py" line="268"/>
         <source>dealer&apos;s hand</source>
         <translation>карты дилера</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="248"/>
-        <location filename="../table/presenter.py" line="570"/>
+        <location filename="../table/presenter.py" line="269"/>
+        <location filename="../table/presenter.py" line="593"/>
         <source>take the Ante</source>
         <translation>взять анте</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="249"/>
-        <location filename="../table/presenter.py" line="570"/>
+        <location filename="../table/presenter.py" line="270"/>
+        <location filename="../table/presenter.py" line="593"/>
         <source>buy a game</source>
         <translation>купить игру</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="250"/>
+        <location filename="../table/presenter.py" line="271"/>
         <source>replacement card</source>
         <translation>карта замены</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="251"/>
+        <location filename="../table/presenter.py" line="272"/>
         <source>cards</source>
         <translation>карты</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="252"/>
+        <location filename="../table/presenter.py" line="273"/>
         <source>confirm</source>
         <translation>подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="268"/>
+        <location filename="../table/presenter.py" line="290"/>
         <source>Refused by %1: %2. Correct it (digit, key) or Enter after a recount.</source>
         <translation>Отклонено (%1): %2. Исправьте (цифра, клавиша) или Enter после пересчёта.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="274"/>
+        <location filename="../table/presenter.py" line="296"/>
         <source>Held for a pit boss (box %1): press Enter for the co-signature.</source>
         <translation>Ждёт подписи пит-босса (бокс %1): Enter — подпись.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="276"/>
+        <location filename="../table/presenter.py" line="298"/>
         <source>Pay and take as shown, then press Enter to confirm the round.</source>
         <translation>Выплатите и заберите, как показано, затем Enter — подтвердить раунд.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="278"/>
+        <location filename="../table/presenter.py" line="300"/>
         <source>Enter: yes · Esc: no.</source>
         <translation>Enter: да · Esc: нет.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="282"/>
+        <location filename="../table/presenter.py" line="304"/>
         <source>Bonus first: %1.</source>
         <translation>Сначала бонус: %1.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="286"/>
+        <location filename="../table/presenter.py" line="308"/>
         <source>Then the next entry: %1.</source>
         <translation>Затем следующий ввод: %1.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="291"/>
+        <location filename="../table/presenter.py" line="313"/>
         <source>%1, round %2</source>
         <translation>%1, раунд %2</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="296"/>
+        <location filename="../table/presenter.py" line="319"/>
         <source>Jackpot hit QUEUED: the linked jackpot meter %1 is locked by the hit at %2. This hit is approved and paid once that one is paid, from the meter as it then stands.</source>
         <translation>Выигрыш джекпота В ОЧЕРЕДИ: общий счётчик джекпота %1 занят выигрышем: %2. Этот выигрыш утверждают и выплачивают, когда выплачен тот, из счётчика, каким он будет тогда.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="304"/>
+        <location filename="../table/presenter.py" line="327"/>
         <source>PAY</source>
         <translation>ВЫПЛАТИТЬ</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="304"/>
+        <location filename="../table/presenter.py" line="327"/>
         <source>TAKE</source>
         <translation>ЗАБРАТЬ</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="304"/>
+        <location filename="../table/presenter.py" line="327"/>
         <source>RETURN</source>
         <translation>ВЕРНУТЬ</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="311"/>
+        <location filename="../table/presenter.py" line="334"/>
         <source>box %1 %2 %3</source>
         <translation>бокс %1 %2 %3</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="320"/>
+        <location filename="../table/presenter.py" line="343"/>
         <source>Box %1: A Ante (⇧A dark box), B bonus. Another box: its digit. No more bets: Enter.</source>
         <translation>Бокс %1: A анте (⇧A втёмную), B бонус. Другой бокс: его цифра. Ставок больше нет: Enter.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="325"/>
+        <location filename="../table/presenter.py" line="348"/>
         <source>the settlement</source>
         <translation>расчёт</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="331"/>
+        <location filename="../table/presenter.py" line="354"/>
         <source>Dealer: D corrects the dealer&apos;s hand (asks first). Esc: back to %1.</source>
         <translation>Дилер: D исправляет карты дилера (с вопросом). Esc: назад (%1).</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="337"/>
+        <location filename="../table/presenter.py" line="360"/>
         <source>%1: nothing to enter now; C, P, F… correct an entry (asks first). Esc: back to %2.</source>
         <translation>%1: вводить нечего; C, P, F… исправляют запись (с вопросом). Esc: назад (%2).</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="341"/>
+        <location filename="../table/presenter.py" line="364"/>
         <source>%1: %2. Esc: back to %3.</source>
         <translation>%1: %2. Esc: назад (%3).</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="348"/>
+        <location filename="../table/presenter.py" line="371"/>
         <source>Place the bets: a box&apos;s digit, then A for its Ante (⇧A dark box), B for a bonus. R: same bets as last round.</source>
         <translation>Ставки: цифра бокса, затем A — анте (⇧A втёмную), B — бонус. R: ставки как в прошлом раунде.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="350"/>
+        <location filename="../table/presenter.py" line="373"/>
         <source>More bets: digit, then A or B. No more bets: press Enter.</source>
         <translation>Ещё ставки: цифра, затем A или B. Ставок больше нет: Enter.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="352"/>
+        <location filename="../table/presenter.py" line="375"/>
         <source>Box %1 shows its five cards for the bonus: press C and type them.</source>
         <translation>Бокс %1 открывает пять карт для бонуса: нажмите C и наберите их.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="356"/>
+        <location filename="../table/presenter.py" line="379"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X, sixth card S.</source>
         <translation>Бокс %1: игра (P) или пас (F). Перед этим: обмен X, шестая карта S.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="358"/>
+        <location filename="../table/presenter.py" line="381"/>
         <source>Box %1: play (P) or fold (F). Before that: exchange X.</source>
         <translation>Бокс %1: игра (P) или пас (F). Перед этим: обмен X.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="360"/>
+        <location filename="../table/presenter.py" line="383"/>
         <source>Box %1: play (P) or fold (F). Before that: sixth card S.</source>
         <translation>Бокс %1: игра (P) или пас (F). Перед этим: шестая карта S.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="362"/>
+        <location filename="../table/presenter.py" line="385"/>
         <source>Box %1: play (P) or fold (F).</source>
         <translation>Бокс %1: игра (P) или пас (F).</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="365"/>
+        <location filename="../table/presenter.py" line="388"/>
         <source>Turn the dealer&apos;s cards and enter them: press D.</source>
         <translation>Откройте карты дилера и введите их: D.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="367"/>
+        <location filename="../table/presenter.py" line="390"/>
         <source>No game. Box %1 takes the Ante (T) or buys a game (G).</source>
         <translation>Нет игры. Бокс %1 берёт анте (T) или покупает игру (G).</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="373"/>
+        <location filename="../table/presenter.py" line="396"/>
         <source>Same rank and still no game: take out %1 (drawn for %2) as well and enter the next card: D.</source>
         <translation>Тот же ранг, игры нет: уберите и %1 (взятую вместо %2) и введите следующую карту: D.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="375"/>
+        <location filename="../table/presenter.py" line="398"/>
         <source>A game was bought: take out the dealer&apos;s %1 and enter the card drawn: D.</source>
         <translation>Игра куплена: уберите у дилера %1 и введите новую карту: D.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="393"/>
+        <location filename="../table/presenter.py" line="416"/>
         <source>Ante between %1 and %2</source>
         <translation>Анте от %1 до %2</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="395"/>
+        <location filename="../table/presenter.py" line="418"/>
         <source>dark: Ante and Bet both down, always plays</source>
         <translation>втёмную: анте и ставка сразу, всегда играет</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="396"/>
+        <location filename="../table/presenter.py" line="419"/>
         <source>%1 · Ante</source>
         <translation>%1 · анте</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="397"/>
+        <location filename="../table/presenter.py" line="420"/>
         <source>%1 · dark box Ante</source>
         <translation>%1 · анте втёмную</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="401"/>
+        <location filename="../table/presenter.py" line="424"/>
         <source>Bonus between %1 and %2 (0 = none)</source>
         <translation>Бонус от %1 до %2 (0 — без бонуса)</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="403"/>
+        <location filename="../table/presenter.py" line="426"/>
         <source>%1 · bonus</source>
         <translation>%1 · бонус</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="406"/>
+        <location filename="../table/presenter.py" line="429"/>
         <source>Insurance between %1 and %2</source>
         <translation>Страховка от %1 до %2</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="407"/>
+        <location filename="../table/presenter.py" line="430"/>
         <source>Insurance: the hand is not known yet; the engine checks it at the showdown</source>
         <translation>Страховка: комбинация ещё неизвестна; проверка при вскрытии</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="408"/>
+        <location filename="../table/presenter.py" line="431"/>
         <source>%1 · insurance</source>
         <translation>%1 · страховка</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="410"/>
+        <location filename="../table/presenter.py" line="433"/>
         <source>%1 · exchange</source>
         <translation>%1 · обмен</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="411"/>
+        <location filename="../table/presenter.py" line="434"/>
         <source>How many cards? (If seen: discarded cards / drawn cards, e.g. 2c 5d / 9s 4h)</source>
         <translation>Сколько карт? (Если видны: сброшенные / полученные, например, 2c 5d / 9s 4h)</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="413"/>
+        <location filename="../table/presenter.py" line="436"/>
         <source>%1 · sixth card</source>
         <translation>%1 · шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="414"/>
+        <location filename="../table/presenter.py" line="437"/>
         <source>The sixth card, as dealt face up</source>
         <translation>Шестая карта, сданная в открытую</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="416"/>
+        <location filename="../table/presenter.py" line="439"/>
         <source>%1 · cards as dealt</source>
         <translation>%1 · сданные карты</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="417"/>
+        <location filename="../table/presenter.py" line="440"/>
         <source>The five cards as dealt (shown for the bonus, or at an exchange)</source>
         <translation>Пять сданных карт (открытых для бонуса или при обмене)</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="420"/>
+        <location filename="../table/presenter.py" line="443"/>
         <source>%1 · showdown</source>
         <translation>%1 · вскрытие</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="422"/>
+        <location filename="../table/presenter.py" line="445"/>
         <source>Dealer&apos;s hand</source>
         <translation>Карты дилера</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="422"/>
+        <location filename="../table/presenter.py" line="445"/>
         <source>The dealer&apos;s five cards</source>
         <translation>Пять карт дилера</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="425"/>
+        <location filename="../table/presenter.py" line="448"/>
         <source>Take out %1; enter the card dealt in its place</source>
         <translation>Уберите %1; введите карту, сданную вместо неё</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="426"/>
+        <location filename="../table/presenter.py" line="449"/>
         <source>The replacement card</source>
         <translation>Карта замены</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="428"/>
+        <location filename="../table/presenter.py" line="451"/>
         <source>Same rank: the free redraw. Take out %1 as well; enter the next card</source>
         <translation>Тот же ранг: бесплатная замена. Уберите и %1; введите следующую карту</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="430"/>
+        <location filename="../table/presenter.py" line="453"/>
         <source>Dealer · replacement card</source>
         <translation>Дилер · карта замены</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="448"/>
+        <location filename="../table/presenter.py" line="471"/>
         <source>%1 is not an amount</source>
         <translation>%1 — не сумма</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="457"/>
+        <location filename="../table/presenter.py" line="480"/>
         <source>Type the number of cards, or the discarded cards / the drawn cards</source>
         <translation>Наберите число карт или сброшенные / полученные карты</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="462"/>
-        <location filename="../table/presenter.py" line="469"/>
+        <location filename="../table/presenter.py" line="485"/>
+        <location filename="../table/presenter.py" line="492"/>
         <source>%1 is not a card</source>
         <translation>%1 — не карта</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="464"/>
-        <location filename="../table/presenter.py" line="471"/>
+        <location filename="../table/presenter.py" line="487"/>
+        <location filename="../table/presenter.py" line="494"/>
         <source>%1 is typed twice</source>
         <translation>%1 набрана дважды</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="473"/>
+        <location filename="../table/presenter.py" line="496"/>
         <source>%1 cards: expected %2</source>
         <translation>карт: %1, нужно %2</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="491"/>
+        <location filename="../table/presenter.py" line="514"/>
         <source>%1 is already at %2</source>
         <translation>%1 уже занята: %2</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="520"/>
+        <location filename="../table/presenter.py" line="543"/>
         <source>Enter a value, or Esc to go back.</source>
         <translation>Введите значение или Esc — назад.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="522"/>
+        <location filename="../table/presenter.py" line="545"/>
         <source>%1 of %2 cards</source>
         <translation>карт: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="543"/>
+        <location filename="../table/presenter.py" line="566"/>
         <source>Already recorded: %1 %2. Nothing changed.</source>
         <translation>Уже записано: %1 %2. Ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="545"/>
+        <location filename="../table/presenter.py" line="568"/>
         <source>Replace %1 %2 with %3?</source>
         <translation>Заменить %1 %2 на %3?</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="547"/>
+        <location filename="../table/presenter.py" line="570"/>
         <source>Change %1 from %2 to %3?</source>
         <translation>Изменить %1 с %2 на %3?</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="558"/>
+        <location filename="../table/presenter.py" line="581"/>
         <source>the dealer&apos;s hand</source>
         <translation>карты дилера</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="560"/>
+        <location filename="../table/presenter.py" line="583"/>
         <source>the dealer&apos;s replacement card</source>
         <translation>карту замены дилера</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="562"/>
+        <location filename="../table/presenter.py" line="585"/>
         <source>box %1&apos;s cards</source>
         <translation>карты бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="564"/>
+        <location filename="../table/presenter.py" line="587"/>
         <source>box %1&apos;s cards as dealt</source>
         <translation>сданные карты бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="566"/>
+        <location filename="../table/presenter.py" line="589"/>
         <source>box %1&apos;s decision</source>
         <translation>ход бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="569"/>
+        <location filename="../table/presenter.py" line="592"/>
         <source>box %1&apos;s choice</source>
         <translation>выбор бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="573"/>
+        <location filename="../table/presenter.py" line="596"/>
         <source>box %1&apos;s exchange</source>
         <translation>обмен бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="575"/>
+        <location filename="../table/presenter.py" line="598"/>
         <source>box %1&apos;s sixth card</source>
         <translation>шестую карту бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="576"/>
+        <location filename="../table/presenter.py" line="599"/>
         <source>bought</source>
         <translation>куплена</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="578"/>
+        <location filename="../table/presenter.py" line="601"/>
         <source>box %1&apos;s insurance</source>
         <translation>страховку бокса %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="580"/>
+        <location filename="../table/presenter.py" line="603"/>
         <source>Ante %1</source>
         <translation>анте %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="582"/>
+        <location filename="../table/presenter.py" line="605"/>
         <source>bonus %1</source>
         <translation>бонус %1</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="584"/>
+        <location filename="../table/presenter.py" line="607"/>
         <source>dark</source>
         <translation>втёмную</translation>
     </message>
     <message>
-        <location filename="../table/presenter.py" line="585"/>
+        <location filename="../table/presenter.py" line="608"/>
         <source>box %1&apos;s bet</source>
         <translation>ставку бокса %1</translation>
     </message>
@@ -8463,790 +8486,777 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../table/screen.py" line="225"/>
+        <location filename="../table/screen.py" line="204"/>
         <source>Loading the round…</source>
         <translation>Загружаем раунд…</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="262"/>
+        <location filename="../table/screen.py" line="233"/>
         <source>#%1 · since %2</source>
         <translation>№%1 · с %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="267"/>
+        <location filename="../table/screen.py" line="238"/>
         <source>%1 (signed in: %2)</source>
         <translation>%1 (в системе: %2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="279"/>
+        <location filename="../table/screen.py" line="250"/>
         <source>resumed round %1 at step %2</source>
         <translation>раунд %1 продолжен с шага %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="304"/>
+        <location filename="../table/screen.py" line="275"/>
         <source>next</source>
         <translation>следующий</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="370"/>
+        <location filename="../table/screen.py" line="341"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="371"/>
-        <location filename="../table/screen.py" line="1209"/>
+        <location filename="../table/screen.py" line="342"/>
+        <location filename="../table/screen.py" line="883"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="373"/>
+        <location filename="../table/screen.py" line="344"/>
         <source>exchange</source>
         <translation>обмен</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="375"/>
+        <location filename="../table/screen.py" line="346"/>
         <source>play</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="376"/>
+        <location filename="../table/screen.py" line="347"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1211"/>
+        <location filename="../table/screen.py" line="885"/>
         <source>insurance</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="372"/>
+        <location filename="../table/screen.py" line="343"/>
         <source>cards</source>
         <translation>карты</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="386"/>
+        <location filename="../table/screen.py" line="357"/>
         <source>confirm</source>
         <translation>подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="374"/>
+        <location filename="../table/screen.py" line="345"/>
         <source>6th card</source>
         <translation>6-я карта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="377"/>
+        <location filename="../table/screen.py" line="348"/>
         <source>insure</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="378"/>
+        <location filename="../table/screen.py" line="349"/>
         <source>dealer</source>
         <translation>дилер</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="379"/>
+        <location filename="../table/screen.py" line="350"/>
         <source>take Ante</source>
         <translation>взять анте</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="380"/>
+        <location filename="../table/screen.py" line="351"/>
         <source>buy game</source>
         <translation>купить игру</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="383"/>
+        <location filename="../table/screen.py" line="354"/>
         <source>box</source>
         <translation>бокс</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="387"/>
-        <location filename="../table/screen.py" line="1213"/>
+        <location filename="../table/screen.py" line="358"/>
+        <location filename="../table/screen.py" line="887"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="388"/>
+        <location filename="../table/screen.py" line="359"/>
         <source>undo</source>
         <translation>отменить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="389"/>
+        <location filename="../table/screen.py" line="360"/>
         <source>all keys</source>
         <translation>все клавиши</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="412"/>
+        <location filename="../table/screen.py" line="383"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation>Исправление раунда: введите верное значение или Esc — назад к расчёту.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="476"/>
-        <location filename="../table/screen.py" line="1234"/>
+        <location filename="../table/screen.py" line="447"/>
+        <location filename="../table/screen.py" line="908"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="562"/>
+        <location filename="../table/screen.py" line="533"/>
         <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
         <translation>Enter действует на названный шаг: нажмите показанную клавишу или Esc, чтобы вернуться.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="575"/>
+        <location filename="../table/screen.py" line="546"/>
         <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
         <translation>Выбран дилер: эта клавиша для бокса. Сначала нажмите цифру бокса.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="577"/>
+        <location filename="../table/screen.py" line="548"/>
         <source>Select a box first (its digit).</source>
         <translation>Сначала выберите бокс (его цифрой).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="582"/>
+        <location filename="../table/screen.py" line="553"/>
         <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
         <translation>Бокс %1 менял карты: после обмена шестой карты нет (правила: одно улучшение).</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="689"/>
+        <location filename="../table/screen.py" line="660"/>
         <source>Not changed.</source>
         <translation>Не изменено.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="691"/>
+        <location filename="../table/screen.py" line="662"/>
         <source>Answer first: Enter replaces it, Esc keeps it.</source>
         <translation>Сначала ответьте: Enter заменяет, Esc оставляет.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="703"/>
+        <location filename="../table/screen.py" line="674"/>
         <source>Same bets: only while the bets are open.</source>
         <translation>Те же ставки: только пока ставки открыты.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="749"/>
+        <location filename="../table/screen.py" line="720"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="749"/>
+        <location filename="../table/screen.py" line="720"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation>Запись не сохранена: %1
 Она осталась на экране; повторите, когда причина будет устранена.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="755"/>
-        <location filename="../table/screen.py" line="1011"/>
+        <location filename="../table/screen.py" line="726"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="775"/>
+        <location filename="../table/screen.py" line="746"/>
         <source>Nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="790"/>
+        <location filename="../table/screen.py" line="761"/>
         <source>Box %1: %2 %3</source>
         <translation>Бокс %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="791"/>
+        <location filename="../table/screen.py" line="762"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="791"/>
+        <location filename="../table/screen.py" line="762"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="823"/>
+        <location filename="../table/screen.py" line="794"/>
         <source>Pit boss co-signature</source>
         <translation>Подпись пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="824"/>
+        <location filename="../table/screen.py" line="795"/>
         <source>These payouts are held until a pit boss signs with their PIN:</source>
         <translation>Эти выплаты ждут подписи пит-босса его ПИН-кодом:</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="825"/>
+        <location filename="../table/screen.py" line="796"/>
         <source>Approve</source>
         <translation>Утвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="825"/>
+        <location filename="../table/screen.py" line="796"/>
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="837"/>
+        <location filename="../table/screen.py" line="808"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation>Неверный ПИН-код (%1): осталось попыток до блокировки: %2.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="819"/>
+        <location filename="../table/screen.py" line="790"/>
         <source>Not approved</source>
         <translation>Не утверждено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="839"/>
+        <location filename="../table/screen.py" line="810"/>
         <source>%1 is locked out after too many wrong PINs: the round stays held until another pit boss signs, or an administrator unlocks %1.</source>
         <translation>Учётная запись %1 заблокирована после слишком многих неверных ПИН-кодов: раунд ждёт подписи другого пит-босса или разблокировки %1 администратором.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="962"/>
+        <location filename="../table/screen.py" line="826"/>
         <source>round %1 stored</source>
         <translation>раунд %1 сохранён</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="968"/>
+        <location filename="../table/screen.py" line="832"/>
         <source>Round not stored</source>
         <translation>Раунд не сохранён</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="973"/>
+        <location filename="../table/screen.py" line="837"/>
         <source>No round has been started: nothing to void.</source>
         <translation>Раунд не начат: аннулировать нечего.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="981"/>
+        <location filename="../table/screen.py" line="845"/>
         <source>Void the round (misdeal)</source>
         <translation>Аннулировать раунд (ошибка сдачи)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="982"/>
+        <location filename="../table/screen.py" line="846"/>
         <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
         <translation>Пит-босс аннулирует раунд %1 как ошибку сдачи. Он не учитывается и остаётся в журнале.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="984"/>
+        <location filename="../table/screen.py" line="848"/>
         <source>Void the round</source>
         <translation>Аннулировать раунд</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="988"/>
+        <location filename="../table/screen.py" line="852"/>
         <source>Not voided</source>
         <translation>Не аннулировано</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="995"/>
+        <location filename="../table/screen.py" line="859"/>
         <source>round voided</source>
         <translation>раунд аннулирован</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1006"/>
-        <source>This shift has no table count (it opened before the house set its chips).</source>
-        <translation>У этой смены нет учёта фишек (она открыта до того, как казино задало набор фишек).</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1015"/>
-        <location filename="../table/screen.py" line="1027"/>
-        <location filename="../table/screen.py" line="1031"/>
-        <location filename="../table/screen.py" line="1038"/>
-        <source>Cash buy-in</source>
-        <translation>Покупка фишек за наличные</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1016"/>
-        <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
-        <translation>Сумма наличных от игрока, затем, если нужно, бокс («500» или «500 3»).</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1017"/>
-        <source>amount [seat]</source>
-        <translation>сумма [бокс]</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1028"/>
-        <source>Type the amount, then the seat if you like: not %1</source>
-        <translation>Введите сумму и, если нужно, бокс, а не %1</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1037"/>
-        <source>buy-in %1 recorded</source>
-        <translation>покупка фишек на %1 записана</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1038"/>
-        <source>%1 in cash: pay out %2.</source>
-        <translation>%1 наличными: выдайте %2.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1050"/>
-        <source>Fill from the cage</source>
-        <translation>Пополнение из кассы</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1050"/>
-        <source>Credit to the cage</source>
-        <translation>Возврат в кассу</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1051"/>
-        <source>The chips by denomination.</source>
-        <translation>Фишки по номиналам.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1066"/>
-        <location filename="../table/screen.py" line="1081"/>
-        <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
-        <translation>Фишек на %1. Пит-босс подписывает квитанцию своим ПИН-кодом.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1065"/>
-        <location filename="../table/screen.py" line="1080"/>
-        <source>Sign the slip</source>
-        <translation>Подписать квитанцию</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1101"/>
-        <source>Slip %1 at the cage</source>
-        <translation>Квитанция %1 в кассе</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1102"/>
-        <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
-        <translation>Касса (или курьер) подписывает, что передано: %1 на %2.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1072"/>
-        <location filename="../table/screen.py" line="1103"/>
-        <source>fill</source>
-        <translation>пополнение</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1072"/>
-        <location filename="../table/screen.py" line="1103"/>
-        <source>credit</source>
-        <translation>возврат</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1105"/>
-        <source>Received</source>
-        <translation>Принято</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1107"/>
-        <source>slip %1 waits for the cage (F4)</source>
-        <translation>квитанция %1 ждёт кассу (F4)</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1099"/>
-        <source>slip %1 received by the cage</source>
-        <translation>квитанция %1 принята кассой</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1113"/>
-        <location filename="../table/screen.py" line="1120"/>
-        <source>Hourly tray count</source>
-        <translation>Ежечасный пересчёт лотка</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1114"/>
-        <source>Count the tray by denomination.</source>
-        <translation>Пересчитайте лоток по номиналам.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1118"/>
-        <source>tray counted: %1</source>
-        <translation>лоток пересчитан: %1</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1128"/>
-        <source>Finish (or void) the round before the dealer changes.</source>
-        <translation>Завершите (или аннулируйте) раунд перед сменой дилера.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1133"/>
-        <location filename="../table/screen.py" line="1134"/>
-        <source>Dealer change</source>
-        <translation>Смена дилера</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1135"/>
-        <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
-        <translation>Новый дилер входит со своим ПИН-кодом. Смена остаётся открытой.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1136"/>
-        <source>Take over the table</source>
-        <translation>Принять стол</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1143"/>
-        <source>%1 took over the table</source>
-        <translation>Стол принят: %1</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1148"/>
-        <source>Finish (or void) the round before closing the shift.</source>
-        <translation>Завершите (или аннулируйте) раунд перед закрытием смены.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1154"/>
-        <location filename="../table/screen.py" line="1157"/>
-        <source>Close the shift</source>
-        <translation>Закрыть смену</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1155"/>
-        <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
-        <translation>Закрыть смену №%1 за столом %2? Будет проверена целостность журнала и напечатан отчёт смены.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1170"/>
-        <source>Count the closer</source>
-        <translation>Пересчёт при закрытии</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1170"/>
-        <source>Count the tray by denomination before the shift closes.</source>
-        <translation>Пересчитайте лоток по номиналам перед закрытием смены.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1176"/>
-        <location filename="../table/screen.py" line="1179"/>
-        <source>Confirm the closer</source>
-        <translation>Подтвердить закрытие</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1177"/>
-        <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
-        <translation>В лотке — %1. Пит-босс подтверждает пересчёт своим ПИН-кодом.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1182"/>
-        <source>Closing the shift: checking the log…</source>
-        <translation>Закрываем смену: проверяем журнал…</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1191"/>
-        <source>The shift report:</source>
-        <translation>Отчёт смены:</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1236"/>
+        <location filename="../table/screen.py" line="910"/>
         <source>Cash buy-in  (F3)</source>
         <translation>Покупка фишек  (F3)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1237"/>
+        <location filename="../table/screen.py" line="911"/>
         <source>Fill from the cage  (F4)</source>
         <translation>Пополнение из кассы  (F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1238"/>
+        <location filename="../table/screen.py" line="912"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation>Возврат в кассу  (Shift+F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1239"/>
+        <location filename="../table/screen.py" line="913"/>
         <source>Hourly tray count  (F11)</source>
         <translation>Ежечасный пересчёт  (F11)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1161"/>
-        <location filename="../table/screen.py" line="1184"/>
-        <source>Shift not closed</source>
-        <translation>Смена не закрыта</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="289"/>
+        <location filename="../table/screen.py" line="260"/>
         <source>saved at %1</source>
         <translation>сохранено в %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="934"/>
-        <source>box %1 was paid %2</source>
-        <translation>боксу %1 выплачено %2</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="936"/>
-        <source>box %1 lost %2 to the house</source>
-        <translation>бокс %1 проиграл казино %2</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="938"/>
-        <source>box %1 moved nothing</source>
-        <translation>по боксу %1 ничего не двигалось</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="939"/>
-        <source>Round %1 was VOIDED by %2: %3. It counts nothing, but its chips were moved: %4. Settle them with the players as the pit boss directs.</source>
-        <translation>Раунд %1 АННУЛИРОВАН (%2): %3. Он не учитывается, но фишки уже передвинуты: %4. Урегулируйте с игроками, как скажет пит-босс.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1059"/>
-        <source>slip %1 waits for the podium&apos;s signature (F4)</source>
-        <translation>квитанция %1 ждёт подписи на подиуме пит-босса (F4)</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1071"/>
-        <source>Slip %1 waits</source>
-        <translation>Квитанция %1 ждёт</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1072"/>
-        <source>The %1 of %2 (slip %3)</source>
-        <translation>Квитанция %3 (%1 на %2)</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1075"/>
-        <source>waits for a pit boss&apos;s signature.</source>
-        <translation>ждёт подписи пит-босса.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1075"/>
-        <source>waits for the cage.</source>
-        <translation>ждёт кассу.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1076"/>
-        <source>Finish it now?</source>
-        <translation>Завершить её сейчас?</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1076"/>
-        <source>Finish it</source>
-        <translation>Завершить</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1086"/>
-        <source>Void slip %1? A pit boss gives the reason and signs; the chips do not count.</source>
-        <translation>Аннулировать квитанцию %1? Пит-босс указывает причину и подписывает; фишки не учитываются.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1088"/>
-        <location filename="../table/screen.py" line="1094"/>
-        <source>Void the slip</source>
-        <translation>Аннулировать квитанцию</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1091"/>
-        <source>slip %1 voided</source>
-        <translation>квитанция %1 аннулирована</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1093"/>
-        <source>Void slip %1</source>
-        <translation>Аннулирование квитанции %1</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1095"/>
-        <source>%1: why it is voided. A pit boss signs with their PIN.</source>
-        <translation>%1: причина аннулирования. Пит-босс подписывает своим ПИН-кодом.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1188"/>
-        <source>Shift #%1 is closed. The integrity check passed.</source>
-        <translation>Смена №%1 закрыта. Проверка целостности пройдена.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1191"/>
-        <location filename="../table/screen.py" line="1195"/>
-        <source>Shift closed</source>
-        <translation>Смена закрыта</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="1205"/>
+        <location filename="../table/screen.py" line="879"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1209"/>
+        <location filename="../table/screen.py" line="883"/>
         <source>select a box</source>
         <translation>выбрать бокс</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1209"/>
+        <location filename="../table/screen.py" line="883"/>
         <source>Ante / dark box</source>
         <translation>анте / втёмную</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1210"/>
+        <location filename="../table/screen.py" line="884"/>
         <source>cards of the selected box</source>
         <translation>карты выбранного бокса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1210"/>
+        <location filename="../table/screen.py" line="884"/>
         <source>exchange (number of cards)</source>
         <translation>обмен (число карт)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1211"/>
+        <location filename="../table/screen.py" line="885"/>
         <source>sixth card bought</source>
         <translation>куплена шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1211"/>
+        <location filename="../table/screen.py" line="885"/>
         <source>play / fold</source>
         <translation>игра / пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1212"/>
+        <location filename="../table/screen.py" line="886"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation>карты дилера, карта замены</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1212"/>
+        <location filename="../table/screen.py" line="886"/>
         <source>take the Ante / buy a game</source>
         <translation>взять анте / купить игру</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1213"/>
+        <location filename="../table/screen.py" line="887"/>
         <source>the next step; confirm</source>
         <translation>следующий шаг; подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1213"/>
+        <location filename="../table/screen.py" line="887"/>
         <source>undo the last entry</source>
         <translation>отменить последнюю запись</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1214"/>
+        <location filename="../table/screen.py" line="888"/>
         <source>house rules</source>
         <translation>правила казино</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1214"/>
+        <location filename="../table/screen.py" line="888"/>
         <source>dealer change</source>
         <translation>смена дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1214"/>
+        <location filename="../table/screen.py" line="888"/>
         <source>void the round (pit boss)</source>
         <translation>аннулировать раунд (пит-босс)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1215"/>
+        <location filename="../table/screen.py" line="889"/>
         <source>pit boss console</source>
         <translation>консоль пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1215"/>
+        <location filename="../table/screen.py" line="889"/>
         <source>Russian Roulette table</source>
         <translation>стол русской рулетки</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1216"/>
+        <location filename="../table/screen.py" line="890"/>
         <source>lock the station</source>
         <translation>заблокировать экран</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1216"/>
+        <location filename="../table/screen.py" line="890"/>
         <source>close the shift</source>
         <translation>закрыть смену</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1217"/>
+        <location filename="../table/screen.py" line="891"/>
         <source>cash buy-in (counted shifts)</source>
         <translation>покупка фишек (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1217"/>
+        <location filename="../table/screen.py" line="891"/>
         <source>fill / credit (counted shifts)</source>
         <translation>пополнение / возврат (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1218"/>
+        <location filename="../table/screen.py" line="892"/>
         <source>hourly tray count (counted shifts)</source>
         <translation>ежечасный пересчёт (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1219"/>
+        <location filename="../table/screen.py" line="893"/>
         <source>players: seat at the selected box (card number), leave, pause, move</source>
         <translation>игроки: посадить на выбранный бокс (номер карты), уход, пауза, пересадка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1222"/>
+        <location filename="../table/screen.py" line="896"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1228"/>
+        <location filename="../table/screen.py" line="902"/>
         <source>All keys  (F1)</source>
         <translation>Все клавиши  (F1)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1229"/>
+        <location filename="../table/screen.py" line="903"/>
         <source>House rules and pay tables  (F2)</source>
         <translation>Правила и таблицы выплат  (F2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1230"/>
+        <location filename="../table/screen.py" line="904"/>
         <source>Dealer change  (F5)</source>
         <translation>Смена дилера  (F5)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1231"/>
+        <location filename="../table/screen.py" line="905"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation>Аннулировать раунд, пит-босс  (F8)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1232"/>
+        <location filename="../table/screen.py" line="906"/>
         <source>Pit boss console  (F6)</source>
         <translation>Консоль пит-босса  (F6)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1233"/>
+        <location filename="../table/screen.py" line="907"/>
         <source>Russian Roulette table  (F7)</source>
         <translation>Стол русской рулетки  (F7)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1234"/>
+        <location filename="../table/screen.py" line="908"/>
         <source>Lock the station  (F9)</source>
         <translation>Заблокировать экран  (F9)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="1235"/>
+        <location filename="../table/screen.py" line="909"/>
         <source>Close the shift  (F10)</source>
         <translation>Закрыть смену  (F10)</translation>
     </message>
 </context>
 <context>
+    <name>TableShift</name>
+    <message>
+        <location filename="../table/shift_actions.py" line="51"/>
+        <source>This shift has no table count (it opened before the house set its chips).</source>
+        <translation>У этой смены нет учёта фишек (она открыта до того, как казино задало набор фишек).</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="56"/>
+        <source>Not done</source>
+        <translation>Не выполнено</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="60"/>
+        <location filename="../table/shift_actions.py" line="72"/>
+        <location filename="../table/shift_actions.py" line="76"/>
+        <location filename="../table/shift_actions.py" line="83"/>
+        <source>Cash buy-in</source>
+        <translation>Покупка фишек за наличные</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="61"/>
+        <source>The cash the player hands over, then the seat if you like (&quot;500&quot; or &quot;500 3&quot;).</source>
+        <translation>Сумма наличных от игрока, затем, если нужно, бокс («500» или «500 3»).</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="62"/>
+        <source>amount [seat]</source>
+        <translation>сумма [бокс]</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="73"/>
+        <source>Type the amount, then the seat if you like: not %1</source>
+        <translation>Введите сумму и, если нужно, бокс, а не %1</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="82"/>
+        <source>buy-in %1 recorded</source>
+        <translation>покупка фишек на %1 записана</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="83"/>
+        <source>%1 in cash: pay out %2.</source>
+        <translation>%1 наличными: выдайте %2.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="95"/>
+        <source>Fill from the cage</source>
+        <translation>Пополнение из кассы</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="95"/>
+        <source>Credit to the cage</source>
+        <translation>Возврат в кассу</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="96"/>
+        <source>The chips by denomination.</source>
+        <translation>Фишки по номиналам.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="104"/>
+        <source>slip %1 waits for the podium&apos;s signature (F4)</source>
+        <translation>квитанция %1 ждёт подписи на подиуме пит-босса (F4)</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="110"/>
+        <location filename="../table/shift_actions.py" line="125"/>
+        <source>Sign the slip</source>
+        <translation>Подписать квитанцию</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="111"/>
+        <location filename="../table/shift_actions.py" line="126"/>
+        <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
+        <translation>Фишек на %1. Пит-босс подписывает квитанцию своим ПИН-кодом.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="116"/>
+        <source>Slip %1 waits</source>
+        <translation>Квитанция %1 ждёт</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="117"/>
+        <source>The %1 of %2 (slip %3)</source>
+        <translation>Квитанция %3 (%1 на %2)</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="117"/>
+        <location filename="../table/shift_actions.py" line="148"/>
+        <source>fill</source>
+        <translation>пополнение</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="117"/>
+        <location filename="../table/shift_actions.py" line="148"/>
+        <source>credit</source>
+        <translation>возврат</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="120"/>
+        <source>waits for a pit boss&apos;s signature.</source>
+        <translation>ждёт подписи пит-босса.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="120"/>
+        <source>waits for the cage.</source>
+        <translation>ждёт кассу.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="121"/>
+        <source>Finish it now?</source>
+        <translation>Завершить её сейчас?</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="121"/>
+        <source>Finish it</source>
+        <translation>Завершить</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="131"/>
+        <source>Void slip %1? A pit boss gives the reason and signs; the chips do not count.</source>
+        <translation>Аннулировать квитанцию %1? Пит-босс указывает причину и подписывает; фишки не учитываются.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="133"/>
+        <location filename="../table/shift_actions.py" line="139"/>
+        <source>Void the slip</source>
+        <translation>Аннулировать квитанцию</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="136"/>
+        <source>slip %1 voided</source>
+        <translation>квитанция %1 аннулирована</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="138"/>
+        <source>Void slip %1</source>
+        <translation>Аннулирование квитанции %1</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="140"/>
+        <source>%1: why it is voided. A pit boss signs with their PIN.</source>
+        <translation>%1: причина аннулирования. Пит-босс подписывает своим ПИН-кодом.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="144"/>
+        <source>slip %1 received by the cage</source>
+        <translation>квитанция %1 принята кассой</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="146"/>
+        <source>Slip %1 at the cage</source>
+        <translation>Квитанция %1 в кассе</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="147"/>
+        <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
+        <translation>Касса (или курьер) подписывает, что передано: %1 на %2.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="150"/>
+        <source>Received</source>
+        <translation>Принято</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="152"/>
+        <source>slip %1 waits for the cage (F4)</source>
+        <translation>квитанция %1 ждёт кассу (F4)</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="158"/>
+        <location filename="../table/shift_actions.py" line="165"/>
+        <source>Hourly tray count</source>
+        <translation>Ежечасный пересчёт лотка</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="159"/>
+        <source>Count the tray by denomination.</source>
+        <translation>Пересчитайте лоток по номиналам.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="163"/>
+        <source>tray counted: %1</source>
+        <translation>лоток пересчитан: %1</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="173"/>
+        <source>Finish (or void) the round before the dealer changes.</source>
+        <translation>Завершите (или аннулируйте) раунд перед сменой дилера.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="178"/>
+        <location filename="../table/shift_actions.py" line="179"/>
+        <source>Dealer change</source>
+        <translation>Смена дилера</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="180"/>
+        <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
+        <translation>Новый дилер входит со своим ПИН-кодом. Смена остаётся открытой.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="181"/>
+        <source>Take over the table</source>
+        <translation>Принять стол</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="188"/>
+        <source>%1 took over the table</source>
+        <translation>Стол принят: %1</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="193"/>
+        <source>Finish (or void) the round before closing the shift.</source>
+        <translation>Завершите (или аннулируйте) раунд перед закрытием смены.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="199"/>
+        <location filename="../table/shift_actions.py" line="202"/>
+        <source>Close the shift</source>
+        <translation>Закрыть смену</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="200"/>
+        <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
+        <translation>Закрыть смену №%1 за столом %2? Будет проверена целостность журнала и напечатан отчёт смены.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="206"/>
+        <location filename="../table/shift_actions.py" line="229"/>
+        <source>Shift not closed</source>
+        <translation>Смена не закрыта</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="215"/>
+        <source>Count the closer</source>
+        <translation>Пересчёт при закрытии</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="215"/>
+        <source>Count the tray by denomination before the shift closes.</source>
+        <translation>Пересчитайте лоток по номиналам перед закрытием смены.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="221"/>
+        <location filename="../table/shift_actions.py" line="224"/>
+        <source>Confirm the closer</source>
+        <translation>Подтвердить закрытие</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="222"/>
+        <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
+        <translation>В лотке — %1. Пит-босс подтверждает пересчёт своим ПИН-кодом.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="227"/>
+        <source>Closing the shift: checking the log…</source>
+        <translation>Закрываем смену: проверяем журнал…</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="233"/>
+        <source>Shift #%1 is closed. The integrity check passed.</source>
+        <translation>Смена №%1 закрыта. Проверка целостности пройдена.</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="236"/>
+        <location filename="../table/shift_actions.py" line="240"/>
+        <source>Shift closed</source>
+        <translation>Смена закрыта</translation>
+    </message>
+    <message>
+        <location filename="../table/shift_actions.py" line="236"/>
+        <source>The shift report:</source>
+        <translation>Отчёт смены:</translation>
+    </message>
+</context>
+<context>
     <name>TableSpeedPage</name>
     <message>
-        <location filename="../training/table_speed.py" line="395"/>
+        <location filename="../training/table_speed.py" line="396"/>
         <source>DEALING SHEET</source>
         <translation>ЛИСТ РАЗДАЧИ</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="404"/>
+        <location filename="../training/table_speed.py" line="405"/>
         <source>Enter the round on the table, in this order. Done lines are ticked.</source>
         <translation>Введите раунд на столе в этом порядке. Выполненные строки отмечаются.</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="419"/>
+        <location filename="../training/table_speed.py" line="420"/>
         <source>Leave  F10</source>
         <translation>Выйти  F10</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="475"/>
+        <location filename="../training/table_speed.py" line="476"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="476"/>
+        <location filename="../training/table_speed.py" line="477"/>
         <source>as dealt</source>
         <translation>как сдано</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="476"/>
+        <location filename="../training/table_speed.py" line="477"/>
         <source>not as dealt</source>
         <translation>не как сдано</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="494"/>
+        <location filename="../training/table_speed.py" line="495"/>
         <source>All rounds entered</source>
         <translation>Все раунды введены</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="497"/>
+        <location filename="../training/table_speed.py" line="498"/>
         <source>Round %1 of %2</source>
         <translation>Раунд %1 из %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="511"/>
+        <location filename="../training/table_speed.py" line="512"/>
         <source>Confirm the round: Enter</source>
         <translation>Подтвердите раунд: Enter</translation>
     </message>
@@ -9254,37 +9264,37 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedSheet</name>
     <message>
-        <location filename="../training/table_speed.py" line="318"/>
+        <location filename="../training/table_speed.py" line="319"/>
         <source>Box %1: dark box, Ante %2</source>
         <translation>Бокс %1: втёмную, анте %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="319"/>
+        <location filename="../training/table_speed.py" line="320"/>
         <source>Box %1: Ante %2</source>
         <translation>Бокс %1: анте %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="320"/>
+        <location filename="../training/table_speed.py" line="321"/>
         <source>, bonus %1</source>
         <translation>, бонус %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="322"/>
+        <location filename="../training/table_speed.py" line="323"/>
         <source>No more bets</source>
         <translation>Ставок больше нет</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="324"/>
+        <location filename="../training/table_speed.py" line="325"/>
         <source>Box %1 shows its five: %2</source>
         <translation>Бокс %1 открывает пять карт: %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="327"/>
+        <location filename="../training/table_speed.py" line="328"/>
         <source>Box %1 exchanges %2 for %3</source>
         <translation>Бокс %1 меняет %2 на %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../training/table_speed.py" line="306"/>
+        <location filename="../training/table_speed.py" line="307"/>
         <source>Box %1 exchanges %n card(s), unseen</source>
         <translation>
             <numerusform>Бокс %1 меняет %n карту, не видно</numerusform>
@@ -9293,52 +9303,52 @@ It is still on screen; try again once the cause is fixed.</source>
         </translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="332"/>
+        <location filename="../training/table_speed.py" line="333"/>
         <source>Box %1 buys a sixth card: %2</source>
         <translation>Бокс %1 покупает шестую карту: %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="333"/>
+        <location filename="../training/table_speed.py" line="334"/>
         <source>Box %1 buys a sixth card, unseen</source>
         <translation>Бокс %1 покупает шестую карту, не видно</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="335"/>
+        <location filename="../training/table_speed.py" line="336"/>
         <source>Box %1 plays</source>
         <translation>Бокс %1 играет</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="336"/>
+        <location filename="../training/table_speed.py" line="337"/>
         <source>Box %1 folds</source>
         <translation>Бокс %1 пасует</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="338"/>
+        <location filename="../training/table_speed.py" line="339"/>
         <source>Box %1 insures %2</source>
         <translation>Бокс %1: страховка %2</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="340"/>
+        <location filename="../training/table_speed.py" line="341"/>
         <source>Dealer turns %1</source>
         <translation>Дилер открывает %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="342"/>
+        <location filename="../training/table_speed.py" line="343"/>
         <source>Box %1 takes the Ante</source>
         <translation>Бокс %1 берёт анте</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="343"/>
+        <location filename="../training/table_speed.py" line="344"/>
         <source>Box %1 buys a game</source>
         <translation>Бокс %1 покупает игру</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="345"/>
+        <location filename="../training/table_speed.py" line="346"/>
         <source>Dealer draws %1</source>
         <translation>Дилер берёт %1</translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="347"/>
+        <location filename="../training/table_speed.py" line="348"/>
         <source>Box %1 shows %2</source>
         <translation>Бокс %1 открывает %2</translation>
     </message>
@@ -10325,234 +10335,234 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>UsersPage</name>
     <message>
-        <location filename="../console/pages/users.py" line="48"/>
+        <location filename="../console/pages/users.py" line="51"/>
         <source>Users</source>
         <translation>Пользователи</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="54"/>
+        <location filename="../console/pages/users.py" line="57"/>
         <source>People who work the tables</source>
         <translation>Сотрудники за столами</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="55"/>
-        <location filename="../console/pages/users.py" line="107"/>
+        <location filename="../console/pages/users.py" line="58"/>
+        <location filename="../console/pages/users.py" line="110"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="55"/>
-        <location filename="../console/pages/users.py" line="75"/>
-        <location filename="../console/pages/users.py" line="109"/>
+        <location filename="../console/pages/users.py" line="58"/>
+        <location filename="../console/pages/users.py" line="78"/>
+        <location filename="../console/pages/users.py" line="112"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="55"/>
+        <location filename="../console/pages/users.py" line="58"/>
         <source>State</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="55"/>
+        <location filename="../console/pages/users.py" line="58"/>
         <source>Failed sign-ins</source>
         <translation>Ошибки ПИН</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="63"/>
+        <location filename="../console/pages/users.py" line="66"/>
         <source>Selected user</source>
         <translation>Выбранный пользователь</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="64"/>
-        <location filename="../console/pages/users.py" line="180"/>
+        <location filename="../console/pages/users.py" line="67"/>
+        <location filename="../console/pages/users.py" line="183"/>
         <source>Nobody selected</source>
         <translation>Никто не выбран</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="73"/>
-        <location filename="../console/pages/users.py" line="219"/>
+        <location filename="../console/pages/users.py" line="76"/>
+        <location filename="../console/pages/users.py" line="222"/>
         <source>Set the role</source>
         <translation>Назначить</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="78"/>
-        <location filename="../console/pages/users.py" line="211"/>
+        <location filename="../console/pages/users.py" line="81"/>
+        <location filename="../console/pages/users.py" line="214"/>
         <source>Nobody changes their own role: another administrator does it.</source>
         <translation>Свою роль изменить нельзя: это делает другой администратор.</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="81"/>
+        <location filename="../console/pages/users.py" line="84"/>
         <source>Reset the PIN</source>
         <translation>Сбросить ПИН-код</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="111"/>
-        <location filename="../console/pages/users.py" line="132"/>
+        <location filename="../console/pages/users.py" line="114"/>
+        <location filename="../console/pages/users.py" line="135"/>
         <source>PIN</source>
         <translation>ПИН-код</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="88"/>
+        <location filename="../console/pages/users.py" line="91"/>
         <source>Unlock</source>
         <translation>Снять блок</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="90"/>
-        <location filename="../console/pages/users.py" line="194"/>
-        <location filename="../console/pages/users.py" line="253"/>
+        <location filename="../console/pages/users.py" line="93"/>
+        <location filename="../console/pages/users.py" line="197"/>
+        <location filename="../console/pages/users.py" line="256"/>
         <source>Disable</source>
         <translation>Отключить</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="100"/>
+        <location filename="../console/pages/users.py" line="103"/>
         <source>Add a user</source>
         <translation>Добавить пользователя</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="104"/>
+        <location filename="../console/pages/users.py" line="107"/>
         <source>name as shown at sign-in</source>
         <translation>имя, как на экране входа</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="83"/>
-        <location filename="../console/pages/users.py" line="106"/>
+        <location filename="../console/pages/users.py" line="86"/>
+        <location filename="../console/pages/users.py" line="109"/>
         <source>PIN (6 or more)</source>
         <translation>ПИН-код (от 6 символов)</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="80"/>
+        <location filename="../console/pages/users.py" line="83"/>
         <source>new PIN</source>
         <translation>новый ПИН</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="114"/>
+        <location filename="../console/pages/users.py" line="117"/>
         <source>Add the user</source>
         <translation>Добавить пользователя</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="132"/>
+        <location filename="../console/pages/users.py" line="135"/>
         <source>role</source>
         <translation>роль</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="133"/>
+        <location filename="../console/pages/users.py" line="136"/>
         <source>unlock</source>
         <translation>разблокировать</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="134"/>
+        <location filename="../console/pages/users.py" line="137"/>
         <source>disable / enable</source>
         <translation>отключить / включить</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="135"/>
+        <location filename="../console/pages/users.py" line="138"/>
         <source>add</source>
         <translation>добавить</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="149"/>
-        <location filename="../console/pages/users.py" line="186"/>
+        <location filename="../console/pages/users.py" line="152"/>
+        <location filename="../console/pages/users.py" line="189"/>
         <source>disabled</source>
         <translation>отключён</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="149"/>
+        <location filename="../console/pages/users.py" line="152"/>
         <source>LOCKED OUT</source>
         <translation>ЗАБЛОКИРОВАН</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="149"/>
-        <location filename="../console/pages/users.py" line="186"/>
+        <location filename="../console/pages/users.py" line="152"/>
+        <location filename="../console/pages/users.py" line="189"/>
         <source>active</source>
         <translation>активен</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="151"/>
+        <location filename="../console/pages/users.py" line="154"/>
         <source>  (you)</source>
         <translation>  (вы)</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="186"/>
+        <location filename="../console/pages/users.py" line="189"/>
         <source>locked out after failed sign-ins</source>
         <translation>заблокирован после неудачных входов</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="187"/>
+        <location filename="../console/pages/users.py" line="190"/>
         <source>%1  ·  %2</source>
         <translation>%1  ·  %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="194"/>
+        <location filename="../console/pages/users.py" line="197"/>
         <source>Enable</source>
         <translation>Включить</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="214"/>
+        <location filename="../console/pages/users.py" line="217"/>
         <source>%1 is already a %2.</source>
         <translation>Роль пользователя %1 уже «%2».</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="217"/>
+        <location filename="../console/pages/users.py" line="220"/>
         <source>Change %1&apos;s role</source>
         <translation>Смена роли: %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="218"/>
+        <location filename="../console/pages/users.py" line="221"/>
         <source>%1 is a %2. Make them a %3?</source>
         <translation>Роль пользователя %1 — «%2». Назначить роль «%3»?</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="222"/>
+        <location filename="../console/pages/users.py" line="225"/>
         <source>%1 is now a %2</source>
         <translation>%1 теперь: %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="231"/>
+        <location filename="../console/pages/users.py" line="234"/>
         <source>Type the new PIN first.</source>
         <translation>Сначала наберите новый ПИН-код.</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="235"/>
+        <location filename="../console/pages/users.py" line="238"/>
         <source>New PIN set for %1</source>
         <translation>Новый ПИН-код для %1 установлен</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="241"/>
+        <location filename="../console/pages/users.py" line="244"/>
         <source>%1 is unlocked</source>
         <translation>Учётная запись %1 разблокирована</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="251"/>
+        <location filename="../console/pages/users.py" line="254"/>
         <source>Disable %1</source>
         <translation>Отключить %1</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="252"/>
+        <location filename="../console/pages/users.py" line="255"/>
         <source>%1 will not be able to sign in until an administrator enables them again.</source>
         <translation>%1 не сможет войти, пока администратор снова не включит учётную запись.</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="256"/>
+        <location filename="../console/pages/users.py" line="259"/>
         <source>%1 is enabled</source>
         <translation>Учётная запись %1 включена</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="256"/>
+        <location filename="../console/pages/users.py" line="259"/>
         <source>%1 is disabled</source>
         <translation>Учётная запись %1 отключена</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="263"/>
+        <location filename="../console/pages/users.py" line="266"/>
         <source>Enter a name.</source>
         <translation>Введите имя.</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="267"/>
+        <location filename="../console/pages/users.py" line="270"/>
         <source>Enter a PIN.</source>
         <translation>Введите ПИН-код.</translation>
     </message>
     <message>
-        <location filename="../console/pages/users.py" line="275"/>
+        <location filename="../console/pages/users.py" line="278"/>
         <source>%1 added as a %2</source>
         <translation>Добавлена учётная запись %1, роль: %2</translation>
     </message>
@@ -10606,42 +10616,42 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>_TopBar</name>
     <message>
-        <location filename="../roulette/screen.py" line="78"/>
+        <location filename="../roulette/screen.py" line="80"/>
         <source>RUSSIAN ROULETTE</source>
         <translation>РУССКАЯ РУЛЕТКА</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="88"/>
+        <location filename="../roulette/screen.py" line="90"/>
         <source>TABLE</source>
         <translation>СТОЛ</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="89"/>
+        <location filename="../roulette/screen.py" line="91"/>
         <source>SHIFT</source>
         <translation>СМЕНА</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="90"/>
+        <location filename="../roulette/screen.py" line="92"/>
         <source>HAND</source>
         <translation>РАЗДАЧА</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="91"/>
+        <location filename="../roulette/screen.py" line="93"/>
         <source>ROUND</source>
         <translation>РАУНД</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="92"/>
+        <location filename="../roulette/screen.py" line="94"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="95"/>
+        <location filename="../roulette/screen.py" line="97"/>
         <source>◂ Russian Poker</source>
         <translation>◂ Русский покер</translation>
     </message>
     <message>
-        <location filename="../roulette/screen.py" line="96"/>
+        <location filename="../roulette/screen.py" line="98"/>
         <source>Back to the Russian Poker table (Esc)</source>
         <translation>Назад к столу русского покера (Esc)</translation>
     </message>

@@ -8,12 +8,11 @@ or a pit boss replaces the disputed box's figure with a floor ruling here.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dealer_app.wording.explanations import round_explanations
 from ui.console.boxcard import BoxCard, DealerStrip
 from ui.console.forms import RulingForm
-from ui.console.jobs import ConsoleJobs
 from ui.console.model import HeldRound, cards_text, local_time
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, KeyedButton, Panel, PillRow, clear_layout, dim_label
@@ -35,6 +34,9 @@ from ui.kit.qt import (
     QWidget,
 )
 from ui.kit.text import tr_args
+
+if TYPE_CHECKING:
+    from ui.console.screen import ConsoleScreen
 
 __all__ = ["ApprovalsPage"]
 
@@ -64,7 +66,7 @@ class HeldRow(QWidget):
 
 
 class ApprovalsPage(ConsolePage):
-    def __init__(self, console: Any) -> None:
+    def __init__(self, console: ConsoleScreen) -> None:
         super().__init__(console)
         self.title_text = self.tr("Approvals")
         self.items: tuple[HeldRound, ...] = ()
@@ -166,7 +168,7 @@ class ApprovalsPage(ConsolePage):
         if self.loading:
             return
         self.loading = True
-        self.run(lambda b: ConsoleJobs(b).held_rounds(), self.on_loaded)
+        self.run(lambda b: b.held_rounds(), self.on_loaded)
 
     @staticmethod
     def _signature(items: tuple[HeldRound, ...]) -> tuple[object, ...]:
@@ -316,7 +318,7 @@ class ApprovalsPage(ConsolePage):
                   + "\n" + "\n".join(lines))
 
         def done(cred: Credentials) -> None:
-            self.run(lambda b: ConsoleJobs(b).approve(h.round_id, cred.user_id, cred.pin),
+            self.run(lambda b: b.approve(h.round_id, cred.user_id, cred.pin),
                      lambda who: self.console.action_recorded(
                          tr_args(self.tr("Approved by %1: round %2 at %3"), who, str(h.number), h.table)),
                      self.on_action_failed)
@@ -332,7 +334,7 @@ class ApprovalsPage(ConsolePage):
                           "or a pit boss then makes a floor ruling. The reason is kept in the log."), str(h.number), h.table))
 
         def done(cred: Credentials) -> None:
-            self.run(lambda b: ConsoleJobs(b).refuse(h.round_id, cred.user_id, cred.pin, cred.reason),
+            self.run(lambda b: b.refuse(h.round_id, cred.user_id, cred.pin, cred.reason),
                      lambda who: self.console.action_recorded(
                          tr_args(self.tr("Refused by %1: round %2 at %3 goes back to the dealer"),
                                  who, str(h.number), h.table)),
@@ -358,8 +360,7 @@ class ApprovalsPage(ConsolePage):
                           str(h.number), h.table, str(box), money(net, signed=True), reason))
 
         def done(cred: Credentials) -> None:
-            self.run_two(lambda b, second: ConsoleJobs(b).rule(h.round_id, box, net, cred.user_id, cred.pin, reason,
-                                                               second),
+            self.run_two(lambda b, second: b.rule(h.round_id, box, net, cred.user_id, cred.pin, reason, second),
                          lambda who: self.console.action_recorded(
                              tr_args(self.tr("Floor ruling by %1: round %2 box %3 nets %4"),
                                      who, str(h.number), str(box), money(net, signed=True))),

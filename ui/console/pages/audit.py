@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 from dealer_app.wording.audit import audit_line
-from ui.console.jobs import ConsoleJobs
 from ui.console.model import AuditResult, RoundVerdict
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, DataTable, KeyedButton, Panel, dim_label, item
@@ -132,7 +131,7 @@ class AuditPage(ConsolePage):
         self.tick.start()
         self.on_tick_timeout()
         self.console.refresh_hints()
-        self.run(lambda b: ConsoleJobs(b).reaudit(shift_id), self.on_done, self.on_failed)
+        self.run(lambda b: b.reaudit(shift_id), self.on_done, self.on_failed)
 
     def on_tick_timeout(self) -> None:
         self.facts.setText(tr_args(self.tr("Re-checking the chain and re-settling the rounds… %1 s"),

@@ -4,9 +4,8 @@ signing with a PIN through the dialog service."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypeVar
 
-from ui.console.jobs import ConsoleJobs
 from ui.kit.chrome import KeyHint
 from ui.kit.dialogs import Credentials
 from ui.kit.explained import refusal_text
@@ -17,9 +16,13 @@ from ui.kit.text import tr_args
 from ui.kit.worker import JobError
 
 if TYPE_CHECKING:
+    from ui.console.gateway import ConsoleGateway
+    from ui.console.model import SignerChoice
     from ui.console.screen import ConsoleScreen
 
 __all__ = ["ConsolePage"]
+
+T = TypeVar("T")
 
 
 class ConsolePage(QWidget):
@@ -46,7 +49,7 @@ class ConsolePage(QWidget):
     def money_for(self, currency: str) -> MoneyFormat:
         return self.console.money_for(currency)
 
-    def run(self, job: Callable[[Any], Any], on_done: Callable[[Any], None] | None = None,
+    def run(self, job: Callable[[ConsoleGateway], T], on_done: Callable[[T], None] | None = None,
             on_error: Callable[[JobError], None] | None = None) -> None:
         self.ctx.run(job, on_done, on_error or self.on_job_failed)
 
@@ -60,24 +63,24 @@ class ConsolePage(QWidget):
         """Ask who signs ``permission`` (with their PIN, and a reason when asked) and
         call ``then(credentials)``; nothing happens when the dialog is cancelled."""
 
-        ask_signature(self.ctx, lambda b: ConsoleJobs(b).signers(permission, round_id), then, title=title, prompt=prompt,
+        ask_signature(self.ctx, lambda b: b.signers(permission, round_id), then, title=title, prompt=prompt,
                       need_reason=need_reason, confirm_label=confirm_label,
                       label=lambda c: tr_args(self.tr("%1 (you)"), c.name) if c.me else c.name,
                       on_error=self.on_job_failed)
 
-    def signed(self, title: str, prompt: str, permission: str, job: Callable[[ConsoleJobs, Credentials], Any],
-               done: Callable[[Any], None], *, need_reason: bool = False, confirm_label: str = "",
+    def signed(self, title: str, prompt: str, permission: str, job: Callable[[ConsoleGateway, Credentials], T],
+               done: Callable[[T], None], *, need_reason: bool = False, confirm_label: str = "",
                on_cancel: Callable[[], None] | None = None) -> None:
         """Ask who signs ``permission`` and run ``job(jobs, credentials)`` while the dialog stays open:
         a wrong PIN is shown in it and asked again; ``done(result)`` once it is recorded, a refusal
         that closes it (a lock-out, a state it cannot be done in) in the console's status."""
-        ask_signed(self.ctx, lambda b: ConsoleJobs(b).signers(permission), lambda b, cred: job(ConsoleJobs(b), cred),
+        ask_signed(self.ctx, lambda b: b.signers(permission), lambda b, cred: job(b, cred),
                    done, title=title, prompt=prompt, need_reason=need_reason, confirm_label=confirm_label,
                    label=lambda c: tr_args(self.tr("%1 (you)"), c.name) if c.me else c.name,
                    on_error=self.on_job_failed, failed=lambda line: self.console.report_failure(title, line),
                    on_cancel=on_cancel)
 
-    def run_two(self, job: Callable[[Any, tuple[str, str] | None], Any], on_done: Callable[[Any], None],
+    def run_two(self, job: Callable[[ConsoleGateway, tuple[str, str] | None], T], on_done: Callable[[T], None],
                 on_error: Callable[[JobError], None], *, first: str, round_id: int | None = None) -> None:
         """Run ``job`` signed by ``first`` (``job(backend, None)``); when the services answer
         that a second signer is needed (a ruling, void or meter adjustment above the
@@ -91,8 +94,8 @@ class ConsolePage(QWidget):
                 return
             prompt = tr_args(self.tr("%1. A second pit boss or an administrator signs too."), refusal_text(err))
 
-            def people(b: Any) -> list[Any]:
-                return [c for c in ConsoleJobs(b).signers("second_sign", round_id)
+            def people(b: ConsoleGateway) -> list[SignerChoice]:
+                return [c for c in b.signers("second_sign", round_id)
                         if c.name.strip().lower() != first.strip().lower()]
 
             ask_signature(self.ctx, people, lambda cred: self.run(lambda b: job(b, (cred.user_id, cred.pin)),

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ui.console.jobs import ConsoleJobs
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import KeyedButton, Panel, dim_label, problem_label, set_problem
 from ui.kit.chip_set_editor import ChipSetEditor
@@ -58,7 +57,7 @@ class ChipSetPage(ConsolePage):
         if self.loading:
             return
         self.loading = True
-        self.run(lambda b: ConsoleJobs(b).chip_set_info(), self.on_loaded)
+        self.run(lambda b: b.chip_set_info(), self.on_loaded)
 
     def on_loaded(self, info: Any) -> None:
         self.loading = False
@@ -93,7 +92,7 @@ class ChipSetPage(ConsolePage):
         prompt = self.tr("Save this chip set: shifts opened from now on count their tray by these denominations.")
 
         def done(cred: Credentials) -> None:
-            self.run(lambda b: ConsoleJobs(b).save_chip_set(chips, cred.user_id, cred.pin), self.on_saved,
+            self.run(lambda b: b.save_chip_set(chips, cred.user_id, cred.pin), self.on_saved,
                      self.on_failed)
 
         self.sign(self.tr("Sign the chip set"), prompt, "edit_chip_set", done, confirm_label=self.tr("Save the chip set"))

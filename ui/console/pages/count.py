@@ -6,11 +6,11 @@ service (``dealer_app.services.count``)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
+from dealer_app.services.count import CountView
 from dealer_app.table_count import hold_text
 from ui.console.count_chart import CountChart, PeriodBar
-from ui.console.jobs import ConsoleJobs
 from ui.console.model import local_time
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, DataTable, KeyedButton, Panel, caption, dim_label, item
@@ -19,14 +19,17 @@ from ui.kit.chrome import KeyHint
 from ui.kit.qt import QGridLayout, QHBoxLayout, QKeySequence, QLabel, QShortcut, Qt, QVBoxLayout, QWidget
 from ui.kit.text import tr_args
 
+if TYPE_CHECKING:
+    from ui.console.screen import ConsoleScreen
+
 __all__ = ["CountPage"]
 
 
 class CountPage(ConsolePage):
-    def __init__(self, console: Any) -> None:
+    def __init__(self, console: ConsoleScreen) -> None:
         super().__init__(console)
         self.title_text = self.tr("Table count")
-        self.views: tuple[Any, ...] = ()
+        self.views: tuple[CountView, ...] = ()
         self.currency = "EUR"
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
@@ -78,7 +81,7 @@ class CountPage(ConsolePage):
         sc = QShortcut(QKeySequence("Ctrl+E"), self)
         sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         sc.activated.connect(self.on_explain_clicked)
-        self.current: Any = None
+        self.current: CountView | None = None
         self.chart = CountChart()
         detail.body.addWidget(self.chart)
         self.legend = dim_label(self.tr("Grey: drop (recorded buy-ins); green or red: win; a red dot: a variance."),
@@ -97,9 +100,9 @@ class CountPage(ConsolePage):
         if self.loading:
             return
         self.loading = True
-        self.run(lambda b: ConsoleJobs(b).count_overview(), self.on_loaded)
+        self.run(lambda b: b.count_overview(), self.on_loaded)
 
-    def on_loaded(self, result: tuple[tuple[Any, ...], str]) -> None:
+    def on_loaded(self, result: tuple[tuple[CountView, ...], str]) -> None:
         self.loading = False
         self.views, self.currency = result
         money = self.money_for(self.currency)
@@ -130,7 +133,7 @@ class CountPage(ConsolePage):
         if 0 <= row < len(self.views):
             self.show_view(self.views[row])
 
-    def show_view(self, v: Any) -> None:
+    def show_view(self, v: CountView | None) -> None:
         money = self.money_for(self.currency)
         self.current = v
         self.explain.setVisible(v is not None and bool(v.variance))
@@ -144,7 +147,7 @@ class CountPage(ConsolePage):
             return
         self.heading.setText(tr_args(self.tr("Shift %1 at %2"), str(v.shift.id), v.shift.table_name))
         figures = {
-            "opener": money(v.opener.count.total),
+            "opener": "—" if v.opener is None else money(v.opener.count.total),
             "closer": "—" if v.closer is None else money(v.closer.count.total),
             "fills": money(v.fills),
             "credits": money(v.credits),

@@ -11,10 +11,10 @@ figures then show the recorded drop, win and hold."""
 from __future__ import annotations
 
 import itertools
-from typing import Any
+from typing import TYPE_CHECKING
 
+from dealer_app.services.count import CountView
 from dealer_app.table_count import hold_text, inventory_total
-from ui.console.jobs import ConsoleJobs
 from ui.console.model import DropInfo
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, DataTable, KeyedButton, Panel, caption, dim_label, item, problem_label, set_problem
@@ -23,15 +23,18 @@ from ui.kit.chrome import KeyHint
 from ui.kit.qt import QGridLayout, QHBoxLayout, QKeySequence, QLabel, QLineEdit, QShortcut, Qt, QVBoxLayout, QWidget
 from ui.kit.text import tr_args
 
+if TYPE_CHECKING:
+    from ui.console.screen import ConsoleScreen
+
 __all__ = ["DropPage"]
 
 
 class DropPage(ConsolePage):
-    def __init__(self, console: Any) -> None:
+    def __init__(self, console: ConsoleScreen) -> None:
         super().__init__(console)
         self.title_text = self.tr("Count room: the drop")
         self.info: DropInfo | None = None
-        self.current: Any = None
+        self.current: CountView | None = None
         self.note_edits: dict[int, QLineEdit] = {}
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
@@ -121,7 +124,7 @@ class DropPage(ConsolePage):
         if self.loading:
             return
         self.loading = True
-        self.run(lambda b: ConsoleJobs(b).drop_overview(), self.on_loaded)
+        self.run(lambda b: b.drop_overview(), self.on_loaded)
 
     def on_loaded(self, info: DropInfo) -> None:
         self.loading = False
@@ -175,7 +178,7 @@ class DropPage(ConsolePage):
         if self.info is not None and 0 <= row < len(self.info.views):
             self.show_view(self.info.views[row])
 
-    def show_view(self, v: Any) -> None:
+    def show_view(self, v: CountView | None) -> None:
         self.current = v
         money = self.money_for(self.info.currency if self.info is not None else "EUR")
         self.enter_button.setEnabled(v is not None)
@@ -187,7 +190,7 @@ class DropPage(ConsolePage):
             return
         self.heading.setText(tr_args(self.tr("Shift %1 at %2"), str(v.shift.id), v.shift.table_name))
         figures = {
-            "opener": money(v.opener.count.total),
+            "opener": "—" if v.opener is None else money(v.opener.count.total),
             "closer": "—" if v.closer is None else money(v.closer.count.total),
             "fills": money(v.fills), "credits": money(v.credits), "buy_ins": money(v.estimated_drop),
             "drop": money(v.drop_amount) + " " + (self.tr("(counted)") if v.drop_counted else self.tr("(estimated)")),
@@ -261,7 +264,7 @@ class DropPage(ConsolePage):
         prompt = tr_args(self.tr("Shift %1 at %2: a drop of %3. The count room signs with their PIN."), str(shift_id),
                          v.shift.table_name, money(inventory_total(notes) + loose))
 
-        def entered(view: Any) -> None:
+        def entered(view: CountView) -> None:
             for edit in (*self.note_edits.values(), self.loose, self.reason):
                 edit.clear()
             self.console.action_recorded(tr_args(self.tr("Drop of shift %1 entered: %2"), str(shift_id),

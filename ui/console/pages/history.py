@@ -3,11 +3,10 @@ void or ruling; any round opens as its full read-only view."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dealer_app.services.owed import house_total
 from rules.poker.settle import Outcome
-from ui.console.jobs import ConsoleJobs
 from ui.console.model import ApprovalFilter, HistoryFilter, ShiftHistory, Tri, local_time, outcome_label, round_flags
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, DataTable, KeyedButton, Panel, caption, item
@@ -19,15 +18,19 @@ from ui.kit.text import tr_args
 
 _NBSP = "\u00a0"
 
+if TYPE_CHECKING:
+    from dealer_app.services.read import RoundView
+    from ui.console.screen import ConsoleScreen
+
 __all__ = ["HistoryPage"]
 
 
 class HistoryPage(ConsolePage):
-    def __init__(self, console: Any) -> None:
+    def __init__(self, console: ConsoleScreen) -> None:
         super().__init__(console)
         self.title_text = self.tr("Round history")
         self.history: ShiftHistory | None = None
-        self.shown: list[Any] = []
+        self.shown: list[RoundView] = []
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(10)
@@ -108,7 +111,7 @@ class HistoryPage(ConsolePage):
         if self.loading:
             return
         self.loading = True
-        self.run(lambda b: ConsoleJobs(b).shift_history(shift_id), self.on_loaded)
+        self.run(lambda b: b.shift_history(shift_id), self.on_loaded)
 
     def on_loaded(self, history: ShiftHistory) -> None:
         self.loading = False

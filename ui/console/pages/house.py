@@ -6,12 +6,11 @@ keeps the version it started with."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dealer_app.wording.problems import message_text, problem_text
 from rules.hands import Category
 from rules.poker import HouseRules, HouseRulesError
-from ui.console.jobs import ConsoleJobs
 from ui.console.model import HouseInfo, local_time
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, KeyedButton, Panel, caption, dim_label, problem_label, set_problem
@@ -40,6 +39,9 @@ from ui.kit.qt import (
     QWidget,
 )
 from ui.kit.text import tr_args
+
+if TYPE_CHECKING:
+    from ui.console.screen import ConsoleScreen
 
 __all__ = ["HousePage", "HouseRulesEditor"]
 
@@ -376,7 +378,7 @@ class HouseRulesEditor(QWidget):
 
 
 class HousePage(ConsolePage):
-    def __init__(self, console: Any) -> None:
+    def __init__(self, console: ConsoleScreen) -> None:
         super().__init__(console)
         self.title_text = self.tr("House rules")
         self.info: HouseInfo | None = None
@@ -461,7 +463,7 @@ class HousePage(ConsolePage):
         if self.loading:
             return
         self.loading = True
-        self.run(lambda b: ConsoleJobs(b).house_info(), self.on_loaded)
+        self.run(lambda b: b.house_info(), self.on_loaded)
 
     def on_loaded(self, info: HouseInfo) -> None:
         self.loading = False
@@ -578,7 +580,7 @@ class HousePage(ConsolePage):
                          "the next round started under the profile plays this one."), profile)
 
         def done(cred: Credentials) -> None:
-            self.run(lambda b: ConsoleJobs(b).save_house(profile, mapping, cred.user_id, cred.pin, note),
+            self.run(lambda b: b.save_house(profile, mapping, cred.user_id, cred.pin, note),
                      lambda hv: self.on_saved(hv), self.on_failed)
 
         self.sign(self.tr("Sign the house rules"), prompt, "edit_house_rules", done,

@@ -4,10 +4,9 @@ and a signed adjustment with its reason."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ui.console.forms import MeterForm
-from ui.console.jobs import ConsoleJobs
 from ui.console.model import MeterInfo, local_time
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, DataTable, Panel, item
@@ -18,11 +17,14 @@ from ui.kit.explained import refusal_text
 from ui.kit.qt import QHBoxLayout, QKeySequence, QLabel, QShortcut, Qt, QVBoxLayout, QWidget
 from ui.kit.text import tr_args
 
+if TYPE_CHECKING:
+    from ui.console.screen import ConsoleScreen
+
 __all__ = ["MeterPage"]
 
 
 class MeterPage(ConsolePage):
-    def __init__(self, console: Any) -> None:
+    def __init__(self, console: ConsoleScreen) -> None:
         super().__init__(console)
         self.title_text = self.tr("Jackpot meter")
         self.info: MeterInfo | None = None
@@ -67,7 +69,7 @@ class MeterPage(ConsolePage):
         if self.loading:
             return
         self.loading = True
-        self.run(lambda b: ConsoleJobs(b).meter_info(), self.on_loaded)
+        self.run(lambda b: b.meter_info(), self.on_loaded)
 
     def on_loaded(self, info: MeterInfo) -> None:
         self.loading = False
@@ -104,8 +106,7 @@ class MeterPage(ConsolePage):
         shift_id = self.console.open_shift_id()
 
         def done(cred: Credentials) -> None:
-            self.run_two(lambda b, second: ConsoleJobs(b).adjust_meter(delta, cred.user_id, cred.pin, reason, shift_id,
-                                                                       second),
+            self.run_two(lambda b, second: b.adjust_meter(delta, cred.user_id, cred.pin, reason, shift_id, second),
                          lambda after: self.on_adjusted(after, delta), self.on_failed, first=cred.user_id)
 
         self.sign(self.tr("Sign the meter adjustment"), prompt, "adjust_meter", done,

@@ -4,14 +4,17 @@ and each threshold or structuring alert. Players show as the card's last digits.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ui.console.model import local_time
 from ui.console.pages.base import ConsolePage
-from ui.console.players_jobs import PlayersDay, players_day
+from ui.console.players_jobs import PlayersDay
 from ui.console.widgets import C, DataTable, Panel, item
 from ui.kit.qt import QVBoxLayout
 from ui.kit.text import tr_args
+
+if TYPE_CHECKING:
+    from ui.console.screen import ConsoleScreen
 
 __all__ = ["PlayersPage"]
 
@@ -22,7 +25,7 @@ def _title(panel: Panel, text: str) -> None:
 
 
 class PlayersPage(ConsolePage):
-    def __init__(self, console: Any) -> None:
+    def __init__(self, console: ConsoleScreen) -> None:
         super().__init__(console)
         self.title_text = self.tr("Players")
         col = QVBoxLayout(self)
@@ -45,7 +48,7 @@ class PlayersPage(ConsolePage):
         if self.loading:
             return
         self.loading = True
-        self.run(lambda b: players_day(b), self.on_loaded)
+        self.run(lambda b: b.players_day(), self.on_loaded)
 
     def alert_text(self, kind: str) -> str:
         return {"report_in": self.tr("cash in over the report threshold"),

@@ -7,12 +7,11 @@ box, saves the round slip (PDF, by the reports) or prints the page."""
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dealer_app.wording.explanations import round_explanations
 from ui.console.boxcard import BoxCard, DealerStrip
 from ui.console.forms import RulingForm
-from ui.console.jobs import ConsoleJobs
 from ui.console.model import RoundDetail, cards_text, local_time, round_flags, step_text
 from ui.console.pages.base import ConsolePage
 from ui.console.slip_html import round_html
@@ -24,11 +23,14 @@ from ui.kit.explained import refusal_text, ui_language
 from ui.kit.qt import QHBoxLayout, QKeySequence, QLabel, QScrollArea, QShortcut, Qt, QVBoxLayout, QWidget
 from ui.kit.text import tr_args
 
+if TYPE_CHECKING:
+    from ui.console.screen import ConsoleScreen
+
 __all__ = ["RoundViewPage"]
 
 
 class RoundViewPage(ConsolePage):
-    def __init__(self, console: Any) -> None:
+    def __init__(self, console: ConsoleScreen) -> None:
         super().__init__(console)
         self.title_text = self.tr("Round")
         self.detail: RoundDetail | None = None
@@ -135,7 +137,7 @@ class RoundViewPage(ConsolePage):
             return
         rid = self.round_id
         self.loading = True
-        self.run(lambda b: ConsoleJobs(b).round_detail(rid), self.on_loaded)
+        self.run(lambda b: b.round_detail(rid), self.on_loaded)
 
     def on_loaded(self, d: RoundDetail) -> None:
         self.loading = False
@@ -242,7 +244,7 @@ class RoundViewPage(ConsolePage):
         rid = v.id
 
         def done(cred: Credentials) -> None:
-            self.run_two(lambda b, second: ConsoleJobs(b).void(rid, cred.user_id, cred.pin, cred.reason, second),
+            self.run_two(lambda b, second: b.void(rid, cred.user_id, cred.pin, cred.reason, second),
                          lambda who: self.console.action_recorded(
                              tr_args(self.tr("Voided by %1: round %2 at %3"), who, str(v.number), d.table)),
                          self.on_action_failed, first=cred.user_id, round_id=rid)
@@ -267,7 +269,7 @@ class RoundViewPage(ConsolePage):
         rid = v.id
 
         def done(cred: Credentials) -> None:
-            self.run_two(lambda b, second: ConsoleJobs(b).rule(rid, box, net, cred.user_id, cred.pin, reason, second),
+            self.run_two(lambda b, second: b.rule(rid, box, net, cred.user_id, cred.pin, reason, second),
                          lambda who: self.console.action_recorded(
                              tr_args(self.tr("Floor ruling by %1: round %2 box %3 nets %4"),
                                      who, str(v.number), str(box), money(net, signed=True))),
@@ -291,7 +293,7 @@ class RoundViewPage(ConsolePage):
             return
         rid, locale = v.id, self.ctx.locale
         self.console.set_status(self.tr("Writing the round slip…"))
-        self.run(lambda b: ConsoleJobs(b).save_round_slip(rid, str(path), locale),
+        self.run(lambda b: b.save_round_slip(rid, str(path), locale),
                  lambda out: self.console.action_recorded(tr_args(self.tr("Round slip saved: %1"), out)),
                  self.on_action_failed)
 
@@ -310,9 +312,9 @@ class RoundViewPage(ConsolePage):
                 return
             what = tr_args(self.tr("round printed from the console: shift %1 round %2 (id %3)"),
                            str(d.view.shift_id), str(d.view.number), str(rid))
-            self.run(lambda b: ConsoleJobs(b).record_print(rid, what),
+            self.run(lambda b: b.record_print(rid, what),
                      lambda _r: self.console.action_recorded(tr_args(self.tr("Sent to the printer: %1"), title),
                                                              reload=False),
                      self.on_action_failed)
 
-        self.run(lambda b: ConsoleJobs(b).check_print(rid), allowed, self.on_action_failed)
+        self.run(lambda b: b.check_print(rid), allowed, self.on_action_failed)

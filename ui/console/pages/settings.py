@@ -5,9 +5,8 @@ logged); a bad value is named next to its field."""
 from __future__ import annotations
 
 from dataclasses import fields
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ui.console.jobs import ConsoleJobs
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import KeyedButton, Panel, caption, dim_label, problem_label, set_problem
 from ui.kit import theme
@@ -16,6 +15,9 @@ from ui.kit.explained import refusal_text
 from ui.kit.qt import QComboBox, QGridLayout, QKeySequence, QLabel, QLineEdit, QShortcut, Qt, QVBoxLayout
 from ui.kit.text import tr_args
 
+if TYPE_CHECKING:
+    from ui.console.screen import ConsoleScreen
+
 __all__ = ["SettingsPage"]
 
 _AMOUNTS = ("approval_threshold", "variance_threshold", "second_signer_threshold")
@@ -23,7 +25,7 @@ _AMOUNTS = ("approval_threshold", "variance_threshold", "second_signer_threshold
 
 
 class SettingsPage(ConsolePage):
-    def __init__(self, console: Any) -> None:
+    def __init__(self, console: ConsoleScreen) -> None:
         super().__init__(console)
         self.title_text = self.tr("Settings")
         self.current: Any = None
@@ -106,7 +108,7 @@ class SettingsPage(ConsolePage):
         if self.loading:
             return
         self.loading = True
-        self.run(lambda b: ConsoleJobs(b).settings(), self.on_loaded)
+        self.run(lambda b: b.settings(), self.on_loaded)
 
     def on_loaded(self, s: Any) -> None:
         self.loading = False
@@ -155,7 +157,7 @@ class SettingsPage(ConsolePage):
         if not changed:
             self.console.set_status(self.tr("Nothing changed."))
             return
-        self.run(lambda b: ConsoleJobs(b).update_settings(changed), self.on_saved, self.on_failed)
+        self.run(lambda b: b.update_settings(changed), self.on_saved, self.on_failed)
 
     def _shown(self, name: str, value: Any) -> str:
         """A setting as its field shows it (amounts in the currency's major unit)."""

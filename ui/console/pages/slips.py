@@ -7,10 +7,9 @@ dialog, which asks again. Every figure is the slip of record (``dealer_app.servi
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from dealer_app.services.count import SlipStatus, SlipView
-from ui.console.jobs import ConsoleJobs
 from ui.console.model import SlipLine, SlipsInfo, local_time
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, DataTable, KeyedButton, Panel, dim_label, item
@@ -19,11 +18,14 @@ from ui.kit.chrome import KeyHint
 from ui.kit.qt import QHBoxLayout, QKeySequence, QLabel, QShortcut, Qt
 from ui.kit.text import tr_args
 
+if TYPE_CHECKING:
+    from ui.console.screen import ConsoleScreen
+
 __all__ = ["SlipsPage"]
 
 
 class SlipsPage(ConsolePage):
-    def __init__(self, console: Any) -> None:
+    def __init__(self, console: ConsoleScreen) -> None:
         super().__init__(console)
         self.title_text = self.tr("Fill and credit slips")
         self.lines: tuple[SlipLine, ...] = ()
@@ -70,7 +72,7 @@ class SlipsPage(ConsolePage):
         if self.loading:
             return
         self.loading = True
-        self.run(lambda b: ConsoleJobs(b).slips(), self.on_loaded)
+        self.run(lambda b: b.slips(), self.on_loaded)
 
     def kind_text(self, slip: SlipView) -> str:
         return self.tr("fill") if slip.kind.value == "fill" else self.tr("credit")

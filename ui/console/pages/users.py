@@ -4,9 +4,9 @@ services refuse it too). Every change is logged by the services."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ui.console.jobs import ConsoleJobs
+from dealer_app.auth.roles import Role
 from ui.console.model import UserLine
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import C, DataTable, KeyedButton, Panel, caption, dim_label, item, problem_label, set_problem
@@ -17,9 +17,12 @@ from ui.kit.labels import role_label
 from ui.kit.qt import QComboBox, QGridLayout, QHBoxLayout, QKeySequence, QLabel, QLineEdit, QShortcut, Qt, QVBoxLayout
 from ui.kit.text import tr_args
 
+if TYPE_CHECKING:
+    from ui.console.screen import ConsoleScreen
+
 __all__ = ["ROLES", "UsersPage", "role_choice"]
 
-ROLES = ("dealer", "pit_boss", "trainee", "admin", "cage", "count_room")
+ROLES = (Role.DEALER, Role.PIT_BOSS, Role.TRAINEE, Role.ADMIN, Role.CAGE, Role.COUNT_ROOM)
 
 
 def _edit(placeholder: str, *, password: bool = False) -> QLineEdit:
@@ -43,7 +46,7 @@ def role_choice() -> QComboBox:
 
 
 class UsersPage(ConsolePage):
-    def __init__(self, console: Any) -> None:
+    def __init__(self, console: ConsoleScreen) -> None:
         super().__init__(console)
         self.title_text = self.tr("Users")
         self.users: tuple[UserLine, ...] = ()
@@ -138,7 +141,7 @@ class UsersPage(ConsolePage):
         if self.loading:
             return
         self.loading = True
-        self.run(lambda b: ConsoleJobs(b).users(), self.on_loaded)
+        self.run(lambda b: b.users(), self.on_loaded)
 
     def on_loaded(self, users: tuple[UserLine, ...]) -> None:
         self.loading = False
@@ -206,7 +209,7 @@ class UsersPage(ConsolePage):
         u = self.selected()
         if u is None:
             return
-        role = str(self.role.currentData())
+        role = Role(str(self.role.currentData()))
         if u.me:
             set_problem(self.sel_problem, self.tr("Nobody changes their own role: another administrator does it."))
             return
@@ -218,7 +221,7 @@ class UsersPage(ConsolePage):
                 tr_args(self.tr("%1 is a %2. Make them a %3?"), u.name, role_label(None, u.role), role_label(None, role)),
                 self.tr("Set the role")):
             return
-        self.run(lambda b: ConsoleJobs(b).set_role(u.id, role),
+        self.run(lambda b: b.set_role(u.id, role),
                  lambda name: self._done(tr_args(self.tr("%1 is now a %2"), name, role_label(None, role))),
                  self._failed)
 
@@ -231,14 +234,14 @@ class UsersPage(ConsolePage):
             set_problem(self.sel_problem, self.tr("Type the new PIN first."))
             return
         self.new_pin.clear()
-        self.run(lambda b: ConsoleJobs(b).reset_pin(u.id, pin),
+        self.run(lambda b: b.reset_pin(u.id, pin),
                  lambda name: self._done(tr_args(self.tr("New PIN set for %1"), name)), self._failed)
 
     def unlock(self) -> None:
         u = self.selected()
         if u is None:
             return
-        self.run(lambda b: ConsoleJobs(b).unlock(u.id), lambda name: self._done(tr_args(self.tr("%1 is unlocked"),
+        self.run(lambda b: b.unlock(u.id), lambda name: self._done(tr_args(self.tr("%1 is unlocked"),
                                                                                         name)),
                  self._failed)
 
@@ -252,13 +255,13 @@ class UsersPage(ConsolePage):
                 tr_args(self.tr("%1 will not be able to sign in until an administrator enables them again."), u.name),
                 self.tr("Disable"), danger=True):
             return
-        self.run(lambda b: ConsoleJobs(b).set_user_enabled(u.id, enable),
+        self.run(lambda b: b.set_user_enabled(u.id, enable),
                  lambda name: self._done(tr_args(self.tr("%1 is enabled") if enable else self.tr("%1 is disabled"),
                                                  name)),
                  self._failed)
 
     def add_user(self) -> None:
-        name, role, pin = self.name.text().strip(), str(self.add_role.currentData()), self.pin.text()
+        name, role, pin = self.name.text().strip(), Role(str(self.add_role.currentData())), self.pin.text()
         if not name:
             set_problem(self.add_problem, self.tr("Enter a name."))
             self.name.setFocus()
@@ -277,4 +280,4 @@ class UsersPage(ConsolePage):
         def failed(err: Any) -> None:
             set_problem(self.add_problem, refusal_text(err))
 
-        self.run(lambda b: ConsoleJobs(b).add_user(name, role, pin), added, failed)
+        self.run(lambda b: b.add_user(name, role, pin), added, failed)
