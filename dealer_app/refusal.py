@@ -33,12 +33,16 @@ language (:func:`dealer_app.wording.errors.part_text`). A template may pick a wo
 from __future__ import annotations
 
 import string
+import threading
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from enum import Enum
-from typing import Any, dataclass_transform
+from typing import Any, Self, TypeVar, dataclass_transform
 
-__all__ = ["N_", "Money", "OsReason", "Refusal", "Said", "Worded", "catalogue", "refusal_of", "word"]
+__all__ = ["N_", "Money", "OsReason", "Refusal", "Said", "Worded", "catalogue", "made", "refusal_of", "word"]
+
+
+_R = TypeVar("_R", bound="Refusal")
 
 
 def N_(text: str) -> str:
@@ -49,12 +53,13 @@ def N_(text: str) -> str:
 @dataclass_transform(frozen_default=True)
 @dataclass(frozen=True)
 class Refusal:
-    """Base of every refusal: subclasses are frozen dataclasses (made so on definition); the class
-    name is the code."""
+    """Base of every refusal: subclasses are frozen dataclasses (made so when the first one is
+    made, see :func:`made`: making some 400 dataclasses as the modules load cost every process
+    a third of a second at start); the class name is the code."""
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        dataclass(frozen=True)(cls)
+    def __new__(cls, *args: object, **kwargs: object) -> Self:
+        made(cls)  # its __init__ (and the rest) exist from now on: Python looks __init__ up after __new__
+        return object.__new__(cls)
 
     @property
     def code(self) -> str:
@@ -65,6 +70,19 @@ class Refusal:
 
     def __str__(self) -> str:
         return word(self, "en")
+
+
+_making = threading.Lock()
+
+
+def made(cls: type[_R]) -> type[_R]:
+    """``cls``, a :class:`Refusal` subclass, as the frozen dataclass it is (``dataclasses.fields``
+    works on it from now on)."""
+    if "__dataclass_fields__" not in cls.__dict__:
+        with _making:
+            if "__dataclass_fields__" not in cls.__dict__:
+                dataclass(frozen=True)(cls)
+    return cls
 
 
 class Worded(Enum):

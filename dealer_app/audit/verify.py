@@ -638,7 +638,7 @@ def _check_round(task: _RoundTask, house: Any, house_mapping: Any) -> _RoundResu
 
 
 _STEPS: dict[str, Any] = {}  # a step's payload text after its number -> its step (this process's)
-_STEPS_LIMIT = 512  # bounded well below what a short log fills: the peak stays flat
+_STEPS_LIMIT = 128  # bounded well below what a short log fills: the peak stays flat
 
 
 def _step_of(text: str) -> Any:

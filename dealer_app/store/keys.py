@@ -34,6 +34,7 @@ from dealer_app.store.refusals import (
     KeyFileShort,
     KeyFileWrongKey,
     KeyMissingFor,
+    StationHoldsNoKey,
 )
 
 __all__ = ["KEY_FORMAT", "AuditKey", "Keyring", "ServerKey", "default_key_dir", "key_id_of", "read_key_file", "write_key_file"]
@@ -94,9 +95,7 @@ class ServerKey(AuditKey):
     def mac(self, data: bytes) -> str:
         message = data.decode("utf-8")
         if self.tag is None or not message.startswith(_SERVER_SIGNS):
-            raise KeyMissingError(
-                "this station's login holds no audit key: the floor's server signs its chain; verifying the "
-                "chain with the key is for the floor owner's or an auditor's login", self.server_key_id)
+            raise KeyMissingError(StationHoldsNoKey(), self.server_key_id)
         return self.tag(message)
 
 

@@ -240,9 +240,13 @@ class LogEntry:
         """The payload as its kind's typed record (:mod:`dealer_app.store.entries`), decoded
         once from the stored text. Raises ``ValueError`` when the payload is not what its
         kind's record reads (:class:`~dealer_app.store.entries.EntryFormatError`) or not JSON."""
-        from dealer_app.store.entries import entry_body
+        from dealer_app.store.entries import EntryFormatError, entry_body
 
-        return entry_body(self.kind, self.payload_text)
+        try:
+            return entry_body(self.kind, self.payload_text)
+        except EntryFormatError:
+            _ = self.payload  # not JSON at all: named as the log's damage (PayloadDamagedError), as ``payload`` does
+            raise
 
     def body_as(self, cls: type[_B]) -> _B:
         """:attr:`body`, which the reader expects to be a ``cls`` (the reader has chosen entries

@@ -36,6 +36,7 @@ __all__ = [
     "DatabaseEmpty",
     "DiskFull",
     "Doing",
+    "EntryNotVerified",
     "FailedAttemptsMeanwhile",
     "FileMissing",
     "FloorDiskFull",
@@ -104,6 +105,7 @@ __all__ = [
     "ShiftDoesNot",
     "ShiftStateNow",
     "SignatureAtEntry",
+    "StationHoldsNoKey",
     "StorageFailed",
     "TableDealtAt",
     "TableDealtNothingRecorded",
@@ -238,6 +240,10 @@ class KeyFileWrongForDatabase(Refusal):
 class KeyFileNotOursWhy(Refusal):
     path: Where
     why: Said
+
+
+class StationHoldsNoKey(Refusal):
+    pass
 
 
 class KeyFileMissing(Refusal):

@@ -485,6 +485,7 @@ CATALOGUE: dict[str, str] = {
     "HeldBy": N_("station {station} ({host}, process {pid}) since {since}"),
     "HeldByHere": N_("station {station} (process {pid}) since {since}"),
     "EntryNotVerified": N_("{where}: entry {seq} is not the one verified; it was not changed"),
+    "StationHoldsNoKey": N_("this station's login holds no audit key: the floor's server signs its chain; verifying the chain with the key is for the floor owner's or an auditor's login"),
     "AuditBreaks": N_("{where}: the audit log does not hold: {audit}; it was not changed"),
     "AuditBreaksMore": N_("{where}: the audit log does not hold: {audit} (and {n} more); it was not changed"),
     # dealer_app.cli.scaffold

@@ -485,6 +485,7 @@ CATALOGUE: dict[str, str] = {
     "HeldBy": N_("рабочее место {station} ({host}, процесс {pid}) с {since}"),
     "HeldByHere": N_("рабочее место {station} (процесс {pid}) с {since}"),
     "EntryNotVerified": N_("{where}: запись {seq} — не та, что была проверена; ничего не изменено"),
+    "StationHoldsNoKey": N_("у входа этой станции нет ключа аудита: цепочку подписывает сервер зала; проверка цепочки ключом — для входа владельца зала или аудитора"),
     "AuditBreaks": N_("{where}: журнал аудита не сходится: {audit:@audit}; он не изменён"),
     "AuditBreaksMore": N_("{where}: журнал аудита не сходится: {audit:@audit} (и ещё {n}); он не изменён"),
     # dealer_app.cli.scaffold
