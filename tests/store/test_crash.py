@@ -46,7 +46,7 @@ from dealer_app.store import RoundStatus
 
 STEP_ACK = re.compile(rb"^ack round=(\d+) step=(\d+) seq=(\d+) digest=([0-9a-f]+)$")
 SETTLED_ACK = re.compile(rb"^ack round=(\d+) settled seq=(\d+)$")
-KILLS = 55
+KILLS = 40
 
 
 def _complete_lines(data: bytes) -> list[bytes]:
