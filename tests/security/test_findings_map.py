@@ -23,7 +23,7 @@ again, and must fail or be named by ``audit verify`` (both backends where they a
 | 18 read-only evidence | tests/security/test_round2_input.py::test_read_only_mode_writes_nothing |
 | 19 temporary files on a full disk | tests/security/test_round2_input.py::test_a_restore_that_runs_out_of_disk_leaves_no_temporary_file |
 | 20 take-over with no open shift | tests/security/test_take_over.py::test_finding_20_take_over_with_no_open_shift_asks_the_pin_then_takes_over |
-| 21 RTL text | tests/security/test_hostile.py::test_floor_rulings_and_meter_adjustments_are_bounded |
+| 21 RTL text | tests/count/test_count_hostile.py::test_a_log_holding_hostile_text_still_prints; tests/security/test_hostile.py::test_floor_rulings_and_meter_adjustments_are_bounded |
 """
 
 from __future__ import annotations
