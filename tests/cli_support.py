@@ -62,16 +62,6 @@ def run_process(*args: str, stdin: bytes | None = None, timeout: float = 120) ->
     return Ran(done.returncode, done.stdout, done.stderr)
 
 
-def start_process(*args: str) -> subprocess.Popen[bytes]:
-    """``dealer-app ARGS`` started in a fresh interpreter, through the real entry point, its
-    three standard streams pipes: for a test that acts on the running command. It leads a
-    process group of its own, so that ``os.killpg(proc.pid, SIGKILL)`` ends it and its workers."""
-    code = "import sys; from dealer_main import main; sys.exit(main())"
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    return subprocess.Popen([sys.executable, "-c", code, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, cwd=ROOT, env=env, start_new_session=True)
-
-
 def child_pids(pid: int) -> list[int]:
     """The processes whose parent is ``pid`` (Linux: read from /proc)."""
     children = []
