@@ -60,18 +60,3 @@ def run_process(*args: str, stdin: bytes | None = None, timeout: float = 120) ->
     done = subprocess.run([sys.executable, "-c", code, *args], input=stdin, capture_output=True, cwd=ROOT, env=env,
                           timeout=timeout, check=False)
     return Ran(done.returncode, done.stdout, done.stderr)
-
-
-def child_pids(pid: int) -> list[int]:
-    """The processes whose parent is ``pid`` (Linux: read from /proc)."""
-    children = []
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            stat = (entry / "stat").read_text()
-        except OSError:  # gone meanwhile
-            continue
-        if int(stat[stat.rindex(")") + 2:].split()[1]) == pid:
-            children.append(int(entry.name))
-    return sorted(children)

@@ -27,9 +27,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from dealer_app.audit.verify import AuditReport, Finding, cpus, verify_store
+from dealer_app.audit.verify import AuditReport, Finding, cpus, process_pool, verify_store
 from dealer_app.store.records import EntryKind
-from dealer_app.workers import process_pool, result, submit
 
 if TYPE_CHECKING:
     from dealer_app.store.base import Store
@@ -287,10 +286,10 @@ def verify_floor(url: str, tables: Sequence[str] | None = None, *, key_file: Pat
     if len(chosen) > 1 and workers > 1:
         # before this process opens a connection: the workers (forked) open their own
         with process_pool(min(workers, len(chosen))) as pool:
-            futures = {name: submit(pool, _verify_table, url, name, key_file, replay_steps, since_checkpoint)
+            futures = {name: pool.submit(_verify_table, url, name, key_file, replay_steps, since_checkpoint)
                        for name in chosen}
-            for name in chosen:  # a worker that dies stops the verification (WorkerDied), never a hang
-                report.tables[name], why = result(futures[name], pool)
+            for name in chosen:
+                report.tables[name], why = futures[name].result()
                 if why is not None:
                     report.unreadable[name] = why
                 if progress is not None:

@@ -53,7 +53,7 @@ from dealer_app.store.keys import ServerKey
 from dealer_app.store.projection import Projection
 from dealer_app.store.records import Anchor, EntryKind, LogEntry, load_json, played_in_time
 
-__all__ = ["AuditReport", "Finding", "check_chain", "compare_settlements", "cpus", "verify_store"]
+__all__ = ["AuditReport", "Finding", "check_chain", "compare_settlements", "cpus", "process_pool", "verify_store"]
 
 
 class Finding(str):
@@ -705,19 +705,15 @@ class _RoundChecks:
             for result, done in zip(_check_rounds(tasks, houses), callbacks, strict=True):
                 done(result)
             return
-        from dealer_app.workers import process_pool, submit  # concurrent.futures: only when it is used
-
         if self._pool is None:
             self._pool = process_pool(self._jobs)
-        self._pending.append((submit(self._pool, _check_rounds, tasks, houses), callbacks))
+        self._pending.append((self._pool.submit(_check_rounds, tasks, houses), callbacks))
         while len(self._pending) > 2 * self._jobs:  # bounded: the walk waits for the workers
             self._collect_one()
 
     def _collect_one(self) -> None:
-        from dealer_app.workers import result as result_of  # a dead worker: WorkerDied, not a wait for ever
-
         future, callbacks = self._pending.popleft()
-        for result, done in zip(result_of(future, self._pool), callbacks, strict=True):
+        for result, done in zip(future.result(), callbacks, strict=True):
             done(result)
 
     def drain(self) -> None:
@@ -733,6 +729,17 @@ def cpus() -> int:
         return len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
         return os.cpu_count() or 1
+
+
+def process_pool(jobs: int) -> Any:
+    import multiprocessing
+    import threading
+    from concurrent.futures import ProcessPoolExecutor
+
+    methods = multiprocessing.get_all_start_methods()
+    # fork is cheap (no re-import) and safe from a single-threaded command; spawn otherwise
+    method = "fork" if "fork" in methods and threading.active_count() == 1 else "spawn"
+    return ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context(method))
 
 
 _SIGNED_KINDS = frozenset({EntryKind.APPROVED, EntryKind.REFUSED, EntryKind.FLOOR_RULING, EntryKind.ROUND_VOIDED,

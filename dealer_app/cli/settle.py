@@ -7,9 +7,7 @@ Exit 0 with the settlement JSON on standard output; exit 2 when the round is
 refused (one line per problem on standard error, nothing on standard output).
 In batch mode every non-blank input line gives exactly one output line (the
 settlement, or ``{"refused": [...]}``) and the exit code is 2 only when the
-file or the ``--house`` profile cannot be read; a worker process that dies (``--jobs``)
-stops the batch with one line naming the last input line settled, exit 1. Never a
-traceback for bad input.
+file or the ``--house`` profile cannot be read. Never a traceback for bad input.
 
 This module must stay light: no Qt, no reportlab (a test checks ``sys.modules``).
 """
@@ -37,7 +35,7 @@ from rules.poker.problems import RoundRefused
 from rules.poker.settle import Settlement, settle_round
 
 if TYPE_CHECKING:
-    from concurrent.futures import Future, ProcessPoolExecutor
+    from multiprocessing.pool import AsyncResult
 
 __all__ = ["main", "refusal_lines", "settle_lines", "settle_text"]
 
@@ -307,9 +305,6 @@ def main(argv: list[str]) -> int:
             return 2
         except BrokenPipeError:  # the reader went away (e.g. `| head`): stop quietly
             return 1
-        except BatchStopped as e:  # a worker died: one line, and not the exit of a complete batch
-            print(f"dealer-app settle: {worded(e, lang)}", file=err)
-            return 1
         finally:
             if src is not sys.stdin.buffer:
                 src.close()
@@ -341,11 +336,6 @@ CHUNK = 1000
 
 class _ReadError(Exception):
     pass
-
-
-class BatchStopped(RuntimeError):
-    """A worker process died: the batch stopped, its output complete up to an input line
-    (``refusal``: ``BatchStoppedAt``)."""
 
 
 def _chunks(src: BinaryIO) -> Iterator[list[bytes]]:
@@ -399,16 +389,6 @@ def _worker_chunk(lines: list[bytes]) -> bytes:
     return _settle_chunk(lines, _WORKER_HOUSE, _WORKER_LANG)
 
 
-def _write_next(pending: deque[tuple[Future[bytes], int]], pool: ProcessPoolExecutor, out: BinaryIO) -> int:
-    """Write the oldest chunk's output lines; how many input lines it held."""
-    from dealer_app.workers import result
-
-    future, lines = pending[0]
-    out.write(result(future, pool))
-    pending.popleft()
-    return lines
-
-
 def _cpus() -> int:
     try:
         return len(os.sched_getaffinity(0))
@@ -437,27 +417,18 @@ def _run_batch(src: BinaryIO, house: HouseRules | None, jobs: int, out: BinaryIO
             out.write(_settle_chunk(chunk, house, lang))
         out.flush()
         return
-    from dealer_app.workers import WorkerDied, process_pool, submit
+    import multiprocessing
 
-    # the workers settle; this process reads, hands out chunks and writes in order, a
-    # window of chunks at a time; a worker that dies (the out-of-memory killer) stops the
-    # batch with what was written so far complete, line for line (``BatchStopped``)
-    done = 0  # input lines whose output lines are written
-    with process_pool(workers, _worker_init, (house, lang)) as pool:
-        pending: deque[tuple[Future[bytes], int]] = deque()
-        try:
-            for chunk in itertools.chain((first, second), chunks):
-                pending.append((submit(pool, _worker_chunk, chunk), len(chunk)))
-                if len(pending) >= 2 * workers:
-                    done += _write_next(pending, pool, out)
-            while pending:
-                done += _write_next(pending, pool, out)
-        except WorkerDied as e:
-            while pending and pending[0][0].done() and not pending[0][0].cancelled() \
-                    and pending[0][0].exception() is None:  # what was settled before the death
-                done += _write_next(pending, pool, out)
-            for future, _ in pending:
-                future.cancel()
-            out.flush()
-            raise BatchStopped(refusal_codes.BatchStoppedAt(why=e.refusal, n=done)) from None
+    methods = multiprocessing.get_all_start_methods()
+    ctx = multiprocessing.get_context("fork" if "fork" in methods else methods[0])
+    # the workers settle; this process reads, hands out chunks and writes in order: it
+    # waits in ``get()``, so the pool's threads move every result as soon as it is made
+    with ctx.Pool(workers, initializer=_worker_init, initargs=(house, lang)) as pool:
+        pending: deque[AsyncResult[bytes]] = deque()
+        for chunk in itertools.chain((first, second), chunks):
+            pending.append(pool.apply_async(_worker_chunk, (chunk,)))
+            if len(pending) >= 2 * workers:
+                out.write(pending.popleft().get())
+        while pending:
+            out.write(pending.popleft().get())
     out.flush()

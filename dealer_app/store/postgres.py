@@ -529,16 +529,19 @@ class PostgresStore(StoreReader):
             if not (writer and writer[0]):
                 raise DatabaseUnreadableError(
                     WhereFloorRefused(where=self.location, table=self._table))
-        row = c.execute(f"SELECT db_uuid, key_check, checkpoint_seq, checkpoint_mac, checkpoint_tag, money_seq, "
-                        f"money_live, money_sim, money_tag, head_seq, head_mac FROM {S}.floor_tables WHERE id = %s",
-                        (self._tbl,)).fetchone()
+        # the head record and the log's last entry in one statement (one snapshot): another station of the
+        # table appending meanwhile moves both or neither
+        row = c.execute(f"SELECT t.db_uuid, t.key_check, t.checkpoint_seq, t.checkpoint_mac, t.checkpoint_tag, "
+                        f"t.money_seq, t.money_live, t.money_sim, t.money_tag, t.head_seq, t.head_mac, l.seq, l.mac "
+                        f"FROM {S}.floor_tables t LEFT JOIN LATERAL (SELECT seq, mac FROM {S}.log WHERE tbl = t.id "
+                        f"ORDER BY seq DESC LIMIT 1) l ON true WHERE t.id = %s", (self._tbl,)).fetchone()
         assert row is not None
         self._db_uuid = str(row[0])
         if not self.keyless and key_check(self.key, self._db_uuid) != row[1]:
             raise DatabaseTamperedError(TableIdentityAltered(self.location))
-        head = c.execute(f"SELECT seq, mac FROM {S}.log WHERE tbl = %s ORDER BY seq DESC LIMIT 1", (self._tbl,)).fetchone()
-        if (int(row[9]), row[10]) != ((int(head[0]), str(head[1])) if head else (0, None)):
-            raise DatabaseTamperedError(TableHeadMismatch(self.location, int(row[9]), int(head[0]) if head else 0))
+        head = None if row[11] is None else (int(row[11]), str(row[12]))
+        if (int(row[9]), row[10]) != (head if head else (0, None)):
+            raise DatabaseTamperedError(TableHeadMismatch(self.location, int(row[9]), head[0] if head else 0))
         cp_seq, cp_mac, cp_tag = int(row[2]), str(row[3]), str(row[4])
         verified_to = cp_seq
         signed = None if row[8] is None else (int(row[5]), int(row[6]), int(row[7]), str(row[8]))

@@ -178,33 +178,3 @@ def test_verify_in_worker_processes_reports_the_same(db_path: Path, monkeypatch:
         assert re.search(rf"round {rid} box \d: capped: stored 5, computed 0", text) and f"round {rid})" in text
     assert "round 44: boxes: the stored round differs from its recorded steps" in text
     assert "round 12: its recorded steps do not replay" in text and "(step, round 12): does not match" in text
-
-    # a worker killed (the out-of-memory killer's SIGKILL) stops the verification with WorkerDied
-    # naming the signal, never a wait for ever for the rounds it held
-    import os
-    import signal
-    import time
-
-    from cli_support import child_pids
-
-    from dealer_app.workers import WorkerDied
-    flush = verify._RoundChecks._flush
-
-    def flush_then_kill(self: verify._RoundChecks) -> None:
-        flush(self)
-        pool = self._pool
-        if pool is not None and not getattr(pool, "_broken", False):
-            workers = set(pool._processes) & set(child_pids(os.getpid()))  # not another child (a tracker)
-            os.kill(min(workers), signal.SIGKILL)
-            deadline = time.monotonic() + 5
-            while not getattr(pool, "_broken", False) and time.monotonic() < deadline:  # the pool has seen it
-                time.sleep(0.01)
-
-    monkeypatch.setattr(verify._RoundChecks, "_flush", flush_then_kill)
-    store = open_sqlite(db_path, verify=False)
-    try:
-        with pytest.raises(WorkerDied) as died:
-            verify.verify_store(store, jobs=2)
-    finally:
-        store.close()
-    assert str(died.value) == "a worker process was killed (signal 9)"
