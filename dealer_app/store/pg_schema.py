@@ -194,15 +194,8 @@ _MIRRORED = ("user_added", "user_role_changed", "user_disabled", "user_enabled",
              "admin_recovery")
 _DEFINER = "SECURITY DEFINER SET search_path = pg_catalog, dealer, public"
 
-# the log's form up to v11: its list of kinds is the EntryKinds known when a migration runs
-# (v8 ran it again for slip_reprinted); since v13 the form is ``_LOG_FORM`` below, which a
-# version that adds a kind runs again
-_LOG_FORM_V4 = (
-    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.log_form() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
-        DECLARE
-          prev text := '';
-        BEGIN
-          IF NEW.kind NOT IN ({", ".join(f"'{k.value}'" for k in EntryKind)}) THEN
+# what every form of the log checks first: a kind of entry this version knows, a JSON object for payload
+_KIND_AND_JSON = f"""          IF NEW.kind NOT IN ({", ".join(f"'{k.value}'" for k in EntryKind)}) THEN
             RAISE EXCEPTION 'log: % is not a kind of entry', left(NEW.kind, 40) USING ERRCODE = 'check_violation';
           END IF;
           BEGIN
@@ -212,7 +205,17 @@ _LOG_FORM_V4 = (
           EXCEPTION WHEN invalid_text_representation THEN
             RAISE EXCEPTION 'log: an entry''s payload is JSON' USING ERRCODE = 'check_violation';
           END;
-          IF NEW.mac !~ '^[0-9a-f]{{64}}$' THEN
+"""
+
+# the log's form up to v11: its list of kinds is the EntryKinds known when a migration runs
+# (v8 ran it again for slip_reprinted); since v13 the form is ``_LOG_FORM`` below, which a
+# version that adds a kind runs again
+_LOG_FORM_V4 = (
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.log_form() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
+        DECLARE
+          prev text := '';
+        BEGIN
+{_KIND_AND_JSON}          IF NEW.mac !~ '^[0-9a-f]{{64}}$' THEN
             RAISE EXCEPTION 'log: an entry''s MAC is 64 hex digits' USING ERRCODE = 'check_violation';
           END IF;
           IF NEW.seq <> 1 THEN
@@ -1106,17 +1109,7 @@ _LOG_FORM = (
         DECLARE
           prev text; sprev text := ''; want text;
         BEGIN
-          IF NEW.kind NOT IN ({", ".join(f"'{k.value}'" for k in EntryKind)}) THEN
-            RAISE EXCEPTION 'log: % is not a kind of entry', left(NEW.kind, 40) USING ERRCODE = 'check_violation';
-          END IF;
-          BEGIN
-            IF jsonb_typeof(NEW.payload::jsonb) <> 'object' THEN
-              RAISE EXCEPTION 'log: an entry''s payload is a JSON object' USING ERRCODE = 'check_violation';
-            END IF;
-          EXCEPTION WHEN invalid_text_representation THEN
-            RAISE EXCEPTION 'log: an entry''s payload is JSON' USING ERRCODE = 'check_violation';
-          END;
-          IF NEW.seq = 1 THEN
+{_KIND_AND_JSON}          IF NEW.seq = 1 THEN
             prev := {SCHEMA}.genesis_of(NEW.tbl);
           ELSE
             SELECT l.mac, l.smac INTO prev, sprev FROM {SCHEMA}.log l WHERE l.tbl = NEW.tbl AND l.seq = NEW.seq - 1;
