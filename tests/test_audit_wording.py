@@ -33,6 +33,7 @@ SOURCES: dict[str, set[str] | None] = {
     "dealer_app/store/reader.py": {"compare_users"},
     "dealer_app/station_records.py": {"rollback_problem"},
     "dealer_app/cli/store.py": {"audit_main", "_verify_floor"},
+    "dealer_app/players/cash.py": {"apply"},  # a cash transaction's recorded day totals against the log's
 }
 
 # f-strings that are pieces of a line (worded as part of the lines that hold them) or not audit lines at all
@@ -50,6 +51,7 @@ FRAGMENTS = {
     # the command's own refusals (the services' and the command line's wording, exit 2)
     "f'processes re-settling the rounds (default 0: one per CPU, at most 4; 1: none; at most {MAX_JOBS})'",
     "f'table group {group} version {gv.version}'",
+    "f'table {log}: '",  # a floor's head on the cash line (checked below)
 }
 
 ENTRY = "entry 9 (approved, round 7)"
@@ -136,6 +138,10 @@ SAMPLES_IN: dict[tuple[str, str], str] = {
     ("_paid_from", "paid_from"): AMOUNT, ("_paid_from", "started"): AMOUNT,
     ("_gather", "str(e.payload.get('problem', ''))[:200]"): "pat",  # the store's own line, kept as it is
     ("_verify_store", "str(e.payload.get('problem', ''))[:200]"): "pat",
+    # a cash transaction's recorded day totals (the floor's line, as verify_floor writes it)
+    ("apply", "where"): "table T3: ", ("apply", "e.seq"): "41",
+    ("apply", "recorded"): "{'alerts': [], 'cash_in': 1585000, 'cash_out': 0, 'floor': True}",
+    ("apply", "mine"): "{'cash_in': 1585000, 'cash_out': 0, 'alerts': ['report_in', 'structuring'], 'floor': True}",
 }
 # the Latin words a Russian line may keep: names and reasons from the data, card codes, hex
 DATA = {"pat", "dan", "Deck", "short", "Chip", "miscount", "simulator", "main", "UTC", "dealer-app", "restore",
@@ -321,3 +327,38 @@ def test_the_lang_help_says_only_numbers_cards_hex_and_typed_text_stay() -> None
 ])
 def test_the_floor_terms(line: str, russian: str) -> None:
     assert audit_line(line, "ru") == russian
+
+
+def test_a_cash_transaction_s_recorded_totals_against_the_log_read_in_russian(tmp_path: Path) -> None:
+    """A real case (issue 29): a station recorded a patron's gaming-day totals the log does not
+    give; ``audit verify`` names it, and its Russian line words every field and alert, the
+    command line's amounts in minor units, a screen's through the money formatter."""
+    from dealer_app.auth.passwords import PinHasher
+    from dealer_app.auth.roles import Permission, Role
+    from dealer_app.services import DealerServices
+    from dealer_app.store.records import EntryKind
+
+    with DealerServices.open(tmp_path / "t.sqlite", station="t", table="T1",
+                             hasher=PinHasher(time_cost=1, memory_cost=8, parallelism=1)) as s:
+        s.users.create_first_admin("ada", "111111")
+        s.users.add(s.users.co_sign("ada", "111111", Permission.MANAGE_USERS, purpose="setup"), "carl", Role.CAGE,
+                    "123456")
+        cage = s.users.co_sign("carl", "123456", Permission.CASH_TRANSACTION, purpose="test")
+        e = s.ctx.append(EntryKind.CASH_TRANSACTION, {
+            "player": None, "description": "x", "direction": "in", "kind": "buy_in", "medium": "cash",
+            "amount": 1_200_000, "table": "T1", "gaming_day": "2023-11-14",
+            "recorded": {"cash_in": 1_100_000, "cash_out": 0, "alerts": []}, **s.ctx.signature_of(cage)},
+            actor=cage.user.id)
+        [line] = [p for p in s.verify().problems if "cash transaction" in p]
+    assert line == (f"cash transaction {e.seq}: recorded {{'alerts': [], 'cash_in': 1100000, 'cash_out': 0}}, "
+                    "the log gives {'cash_in': 1200000, 'cash_out': 0, 'alerts': ['report_in']}")
+    ru = audit_line(line, "ru")
+    assert ru == (f"операция с наличными {e.seq}: записано (оповещения: нет; внесено наличными за игровой "
+                  "день: 1100000; выплачено наличными за игровой день: 0), а по журналу (внесено наличными за игровой день: "
+                  "1200000; выплачено наличными за игровой день: 0; оповещения: наличные внесены сверх порога "
+                  "отчётности)"), ru
+    assert _english_left(ru) == []
+    screen = audit_line(line, "ru", money=money_text("EUR", "ru_RU").full)
+    assert "внесено наличными за игровой день: 11\xa0000,00\xa0€" in screen and "1100000" not in screen, screen
+    floor = audit_line(f"table T3: {line}", "ru")
+    assert floor == f"стол T3: {ru}" and _english_left(floor) == []

@@ -31,6 +31,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from dealer_app.wording.common import PERMISSIONS_RU
+from dealer_app.wording.player_lines import word
 
 __all__ = ["SHAPES", "Money", "audit_line", "where_text"]
 
@@ -140,7 +141,7 @@ SHAPES: tuple[Shape, ...] = (
        "визит {n} в рейтинге: записано {a}, по журналу {b}"),
     _s(_W + r": not a readable record \((?P<exc>.*)\)", "{where}: запись не читается ({exc})"),
     _s(r"cash transaction (?P<n>\d+): recorded (?P<a>\{.*\}), the log gives (?P<b>\{.*\})",
-       "операция с наличными {n}: записано {a}, по журналу {b}"),
+       "операция с наличными {n}: записано ({a}), а по журналу ({b})"),
     _s(_W + r": its count payload is not readable \((?P<exc>.*)\)", "{where}: содержимое пересчёта не читается ({exc})"),
     _s(_W + r": a PIN check found the users table edited outside the app \((?P<problem>.*)\)",
        "{where}: проверка ПИН-кода обнаружила, что таблица пользователей изменена в обход приложения ({problem})"),
@@ -414,12 +415,15 @@ _FIELDS_RU = {
     "second_signer_threshold": "порог второй подписи", "second_signer": "вторая подпись",
     "jackpot_paid_by": "кто выплачивает джекпот", "language": "язык",
     "training_pass_marks": "проходные баллы уровней",
+    # a cash transaction's record of the patron's gaming day (dealer_app.players.cash)
+    "cash_in": "внесено наличными за игровой день", "cash_out": "выплачено наличными за игровой день",
+    "alerts": "оповещения", "floor": "по всему залу",
 }
 """The settlement's, the round's, the tables' and the settings' field names as a Russian line names them."""
 
 _MONEY_FIELDS = frozenset({"net", "house_net", "capped", "jackpot_share", "jackpot_after", "jackpot_before",
                            "stakes", "results", "jackpot", "jackpot_start", "approval_threshold",
-                           "variance_threshold", "second_signer_threshold"})
+                           "variance_threshold", "second_signer_threshold", "cash_in", "cash_out"})
 """Fields whose values are amounts (minor units)."""
 
 _ROLES_RU = {"dealer": "дилер", "pit_boss": "пит-босс", "admin": "администратор", "trainee": "стажёр",
@@ -442,6 +446,9 @@ _WORDS_RU = {
     "win": "выигрыш", "lose": "проигрыш", "push": "ничья", "fold": "пас", "no_game": "нет игры",
     "open": "не завершён", "settled": "рассчитан", "voided": "аннулирован", "fill": "пополнение", "credit": "возврат",
     "cage": "касса", "tray": "лоток", "en": "английский", "ru": "русский",
+    # a cash transaction's alerts
+    "report_in": word("report_in", "ru"), "report_out": word("report_out", "ru"),
+    "structuring": word("structuring", "ru"),
     **{k: v for k, v in _ROLES_RU.items() if k != "unknown user"},
 }
 
@@ -498,13 +505,15 @@ def _shown(data: object, raw: str, lang: str, money: Money | None, *, amount: bo
             return word
         return raw
     if isinstance(data, list):
-        return " ".join(_shown(x, str(x), lang, money, amount=amount) for x in data) or "нет"
+        shown = [_shown(x, str(x), lang, money, amount=amount) for x in data]
+        return (", " if any(" " in x for x in shown) else " ").join(shown) or "нет"  # words, or cards
     if isinstance(data, dict):
         if set(data) <= {"category", "cards"}:
             cat = _shown(data.get("category"), str(data.get("category")), lang, money, amount=False)
             cards = " ".join(str(c) for c in data.get("cards") or ())
             return f"{cat} ({cards})" if cards else cat
-        return "; ".join(f"{_field(str(k))}: {_shown(x, repr(x), lang, money, amount=amount)}" for k, x in data.items())
+        return "; ".join(f"{_field(str(k))}: {_shown(x, repr(x), lang, money, amount=amount or _is_money_field(str(k)))}"
+                         for k, x in data.items())
     return raw
 
 
