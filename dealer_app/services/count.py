@@ -88,6 +88,7 @@ __all__ = [
     "DropView",
     "SignedCount",
     "SlipKind",
+    "SlipNotice",
     "SlipReprint",
     "SlipStatus",
     "SlipView",
@@ -188,6 +189,19 @@ class SlipView:
     def counts(self) -> bool:
         """It moved chips: received and not voided."""
         return self.status == SlipStatus.RECEIVED
+
+
+@dataclass(frozen=True)
+class SlipNotice:
+    """A pit boss signed or voided a slip of the shift (on a floor, at the podium): what the
+    dealer's station is told."""
+
+    seq: int
+    """The signature's or the void's entry."""
+    slip: SlipView
+    """The slip as it stands now."""
+    voided: bool
+    """Voided (else signed: it waits for the cage)."""
 
 
 @dataclass(frozen=True)
@@ -560,6 +574,24 @@ class CountService:
                     kw.update(voided_by=name(e.actor), voided_us=e.ts_us, void_reason=shown_text(reason))
         return SlipView(req.seq, int(req.shift_id or 0), MovementKind(p.kind), _chips_of(p.chips),
                         p.total, name(req.actor), req.ts_us, reprints=tuple(reprints), **kw)
+
+    def slip_news(self, shift_id: int, after_seq: int = 0) -> tuple[int, tuple[SlipNotice, ...]]:
+        """The shift's slips a pit boss signed or voided (log position above ``after_seq``), and
+        the last such position in the log: a signature only while the slip still waits for the
+        cage (neither received nor voided since), a void always."""
+        seen = after_seq
+        decided: list[LogEntry] = []
+        for e in self._ctx.store.entries_of_kind([K.SLIP_SIGNED, K.SLIP_VOIDED], shift_id=shift_id):
+            seen = max(seen, e.seq)
+            if e.seq > after_seq and e.ref is not None:
+                decided.append(e)
+        out: list[SlipNotice] = []
+        for e in decided:
+            slip = self.slip(int(e.ref or 0))
+            voided = e.kind == K.SLIP_VOIDED
+            if voided or slip.status == SlipStatus.SIGNED:
+                out.append(SlipNotice(e.seq, slip, voided))
+        return seen, tuple(out)
 
     def sign_slip(self, pit_boss: Signer, number: int) -> SlipView:
         """The pit boss's signature (not the person who asked for it)."""

@@ -21,7 +21,7 @@ from dealer_app.services import ShiftRow, UserRow, is_floor_url, now_us
 from dealer_app.services.app import DealerServices
 from dealer_app.services.common import CoSignature, NotFoundError, Session, StateError
 from dealer_app.services.context import Context
-from dealer_app.services.count import SlipView
+from dealer_app.services.count import SlipNotice, SlipView
 from dealer_app.services.house import DEFAULT_PROFILE, HouseVersion
 from dealer_app.services.owed import TableNews
 from dealer_app.services.players import SeatView
@@ -74,6 +74,10 @@ class Backend:
         self.ears: TableListener | None = None
         """On a floor, what this station hears of the floor (:meth:`listen`)."""
         self._data_version = 0
+        self._slip_seen: int | None = None
+        """The log position of the last slip signature or void this station was told of."""
+        self._slips_here: set[tuple[int, bool]] = set()
+        """Slips signed (False) or voided (True) at this station: the dealer saw it done."""
 
     def _floor_status(self, text: str) -> None:
         if text == self.floor_status:
@@ -610,7 +614,21 @@ class Backend:
         # the PIN first: a wrong one leaves no slip waiting
         boss = self.users.co_sign(pit_boss[0], pit_boss[1], Permission.SIGN_COUNT, purpose=f"sign {kind}",
                                   shift_id=self.shift_id)
-        return self.count.request_slip(self.session, self.shift_id, kind, chips, signed_by=boss)
+        slip = self.count.request_slip(self.session, self.shift_id, kind, chips, signed_by=boss)
+        self._slips_here.add((slip.number, False))
+        return slip
+
+    def slip_news(self) -> tuple[SlipNotice, ...]:
+        """The shift's slips a pit boss signed or voided elsewhere (on a floor, at the podium) since
+        the last look; the first look only notes where the log stands (nothing new was heard yet)."""
+        if self.shift_id is None:
+            return ()
+        seen, notices = self.count.slip_news(self.shift_id, self._slip_seen or 0)
+        first = self._slip_seen is None
+        self._slip_seen = max(seen, self._slip_seen or 0)
+        if first:
+            return ()
+        return tuple(n for n in notices if (n.slip.number, n.voided) not in self._slips_here)
 
     def on_floor(self) -> bool:
         """This station keeps its table on a floor (PostgreSQL), where the pit podium signs slips."""
@@ -627,13 +645,17 @@ class Backend:
         """A pit boss signs a slip still waiting for their signature."""
         boss = self.users.co_sign(pit_boss[0], pit_boss[1], Permission.SIGN_COUNT, purpose="sign slip",
                                   shift_id=self.shift_id)
-        return self.count.sign_slip(boss, number)
+        slip = self.count.sign_slip(boss, number)
+        self._slips_here.add((number, False))
+        return slip
 
     def void_slip(self, number: int, pit_boss: tuple[str, str], reason: str) -> SlipView:
         """A pit boss voids a waiting slip, with a reason."""
         boss = self.users.co_sign(pit_boss[0], pit_boss[1], Permission.SIGN_COUNT, purpose="void slip",
                                   shift_id=self.shift_id)
-        return self.count.void_slip(boss, number, reason)
+        slip = self.count.void_slip(boss, number, reason)
+        self._slips_here.add((number, True))
+        return slip
 
     def receive_slip(self, number: int, cage: tuple[str, str]) -> SlipView:
         sig = self.users.co_sign(cage[0], cage[1], Permission.RECEIVE_SLIP, purpose="receive slip",

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from dealer_app.auth.roles import Permission
-from dealer_app.services.count import SlipView
+from dealer_app.services.count import SlipNotice, SlipView
 from dealer_app.services.owed import TableNews
 from dealer_app.services.players import SeatView
 from dealer_app.services.table_push import TableListener
@@ -88,6 +88,9 @@ class TableGateway(Protocol):
 
     def pending_slip(self) -> SlipView | None:
         """The shift's first fill or credit still waiting for the cage (or None)."""
+
+    def slip_news(self) -> tuple[SlipNotice, ...]:
+        """The shift's slips a pit boss signed or voided elsewhere (at the podium) since the last look."""
 
     def on_floor(self) -> bool:
         """This station keeps its table on a floor, where the pit podium signs slips."""

@@ -117,6 +117,9 @@ class TableShift(QObject):
             slip = tr_args(self.tr("The %1 of %2 (slip %3)"), self.tr("fill") if what == "fill" else self.tr("credit"),
                            self.ctx.money(pending.total), str(number))
             unsigned = pending.signed_by is None
+            if not unsigned and number in self.screen.watch.slips_signed:  # told it is signed: to the cage now
+                receive(number, pending.total, what, cage)
+                return
             step = self.tr("waits for a pit boss's signature.") if unsigned else self.tr("waits for the cage.")
             if self.ctx.dialogs.confirm(title, " ".join((slip, step, self.tr("Finish it now?"))), self.tr("Finish it")):
                 if unsigned:
@@ -140,6 +143,8 @@ class TableShift(QObject):
                        prompt=tr_args(self.tr("%1: why it is voided. A pit boss signs with their PIN."), slip))
 
         def receive(number: int, total: int, what: str, cage: Signers) -> None:
+            # whatever the cage answers, the next F4 on this slip asks again (finish it, or void it)
+            self.screen.watch.slips_signed.discard(number)
             ask_signed(self.ctx, cage, lambda b, cred: b.receive_slip(number, (cred.user_id, cred.pin)),
                        lambda slip: self.screen.top.set_save_state(SaveState.SAVED, tr_args(self.tr("slip %1 received by the cage"),
                                                                                      str(slip.number))),

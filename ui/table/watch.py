@@ -1,5 +1,6 @@
 """What other stations do to the round on the table screen: a pit boss's approval, refusal,
-ruling or void, and the linked jackpot meter, read as soon as the store says so.
+ruling or void, and the linked jackpot meter, read as soon as the store says so; on a floor,
+a fill or credit slip signed or voided at the podium, told to the dealer as it happens.
 
 :class:`RoundWatch` listens on a floor (the store's notifications), watches a SQLite file
 (another station's commit) and, as the fallback, asks on a timer; what it hears is put
@@ -10,8 +11,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from dealer_app.services.count import SlipNotice
 from dealer_app.services.owed import TableNews, VoidNotice
 from dealer_app.services.table_push import TableListener
+from ui.kit.chrome import SaveState
 from ui.kit.context import AppContext
 from ui.kit.qt import QFileSystemWatcher, QObject, QSocketNotifier, QTimer
 from ui.kit.text import tr_args
@@ -57,11 +60,16 @@ class RoundWatch(QObject):
         pushed to this screen at once; the timers stay as the fallback."""
         self.void_notice = ""
         """The last settled round voided afterwards, as the dealer was told (shown until the next entry)."""
+        self.slip_notice = ""
+        """The last slips a pit boss signed or voided at the podium, as the dealer was told."""
+        self.slips_signed: set[int] = set()
+        """Slips the dealer was told are signed and wait for the cage: F4 hands them over at once."""
 
     def start(self) -> None:
         """The screen shows the open shift: listen on a floor, watch a SQLite file."""
         if self._ears is None:
             self.ctx.run(lambda b: b.listen(), self._on_ears, lambda _e: None)
+        self._slips_now()  # the first look notes where the log stands; later ones, what was missed meanwhile
         self.ctx.run(lambda b: (b.watched_files(), b.changed_elsewhere()), self._on_watched, lambda _e: None)
 
     @property
@@ -113,6 +121,40 @@ class RoundWatch(QObject):
             self._pushed()
         elif heard.anything:
             self._news_now()
+        if heard.slips:
+            self._slips_now()
+
+    def _slips_now(self) -> None:
+        self.ctx.run(lambda b: b.slip_news(), self._on_slip_news, lambda _e: None)
+
+    def _on_slip_news(self, notices: tuple[SlipNotice, ...]) -> None:
+        """A pit boss signed or voided slips of this shift at the podium: said on the next-step
+        line (and the top bar), no dialog; a signed one is handed to the cage with F4 at once."""
+        if not notices:
+            return
+        for n in notices:
+            if n.voided:
+                self.slips_signed.discard(n.slip.number)
+            else:
+                self.slips_signed.add(n.slip.number)
+        self.slip_notice = "\n".join(self.slip_text(n) for n in notices)
+        self.screen.notice(self.slip_notice)
+        last = notices[-1]
+        who = (last.slip.voided_by if last.voided else last.slip.signed_by) or ""
+        short = (self.tr("slip %1 voided by %2") if last.voided
+                 else self.tr("slip %1 signed by %2: F4 hands it to the cage"))
+        self.screen.top.set_save_state(SaveState.SAVED, tr_args(short, str(last.slip.number), who))
+
+    def slip_text(self, n: SlipNotice) -> str:
+        """What the dealer is told of a slip signed or voided at the podium: the fill or credit,
+        its amount, who, and what to do next."""
+        s = n.slip
+        what = self.tr("fill") if s.kind.value == "fill" else self.tr("credit")
+        if n.voided:
+            return tr_args(self.tr("Slip %1 (the %2 of %3) was VOIDED by %4: %5. Its chips do not count."),
+                           str(s.number), what, self.ctx.money(s.total), s.voided_by or "", s.void_reason)
+        return tr_args(self.tr("Slip %1 (the %2 of %3) is signed by %4. Press F4 to hand it to the cage."),
+                       str(s.number), what, self.ctx.money(s.total), s.signed_by or "")
 
     def _pushed(self) -> None:
         """A pit boss approved, refused, ruled or voided: the round as it stands and the news,

@@ -25,7 +25,7 @@ from typing import Any
 
 from dealer_app.auth.roles import Permission
 from dealer_app.services.common import StateError
-from dealer_app.services.count import SlipView
+from dealer_app.services.count import SlipNotice, SlipView
 from dealer_app.services.owed import TableNews, state_early, state_owed
 from dealer_app.services.players import SeatView
 from dealer_app.training.seeds import derive
@@ -180,6 +180,9 @@ class PracticeTableBackend:
 
     def listen(self) -> None:
         return None  # nothing on a floor to hear
+
+    def slip_news(self) -> tuple[SlipNotice, ...]:
+        return ()  # no podium: nobody signs a slip elsewhere
 
     def watched_files(self) -> list[str]:
         return []  # no store: nothing another station writes

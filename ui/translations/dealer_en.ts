@@ -5309,47 +5309,47 @@ exam</source>
 <context>
     <name>PracticeTableScreen</name>
     <message>
-        <location filename="../training/table_speed.py" line="273"/>
+        <location filename="../training/table_speed.py" line="276"/>
         <source>Not on the practice table: there is no shift here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="276"/>
+        <location filename="../training/table_speed.py" line="279"/>
         <source>Not on the practice table: Ctrl+Z undoes an entry.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="280"/>
+        <location filename="../training/table_speed.py" line="283"/>
         <source>PRACTICE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="281"/>
+        <location filename="../training/table_speed.py" line="284"/>
         <source>no shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="288"/>
+        <location filename="../training/table_speed.py" line="291"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="289"/>
+        <location filename="../training/table_speed.py" line="292"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="290"/>
+        <location filename="../training/table_speed.py" line="293"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="290"/>
+        <location filename="../training/table_speed.py" line="293"/>
         <source>Locked by the trainee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="291"/>
+        <location filename="../training/table_speed.py" line="294"/>
         <source>Leave the practice table  (F10)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6357,22 +6357,52 @@ Nothing is lost; try again.</source>
 <context>
     <name>RoundWatch</name>
     <message>
-        <location filename="../table/watch.py" line="160"/>
+        <location filename="../table/watch.py" line="144"/>
+        <source>slip %1 voided by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/watch.py" line="145"/>
+        <source>slip %1 signed by %2: F4 hands it to the cage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/watch.py" line="152"/>
+        <source>fill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/watch.py" line="152"/>
+        <source>credit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/watch.py" line="154"/>
+        <source>Slip %1 (the %2 of %3) was VOIDED by %4: %5. Its chips do not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/watch.py" line="156"/>
+        <source>Slip %1 (the %2 of %3) is signed by %4. Press F4 to hand it to the cage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/watch.py" line="202"/>
         <source>box %1 was paid %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/watch.py" line="162"/>
+        <location filename="../table/watch.py" line="204"/>
         <source>box %1 lost %2 to the house</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/watch.py" line="164"/>
+        <location filename="../table/watch.py" line="206"/>
         <source>box %1 moved nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/watch.py" line="165"/>
+        <location filename="../table/watch.py" line="207"/>
         <source>Round %1 was VOIDED by %2: %3. It counts nothing, but its chips were moved: %4. Settle them with the players as the pit boss directs.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8983,13 +9013,13 @@ It is still on screen; try again once the cause is fixed.</source>
     </message>
     <message>
         <location filename="../table/shift_actions.py" line="110"/>
-        <location filename="../table/shift_actions.py" line="125"/>
+        <location filename="../table/shift_actions.py" line="128"/>
         <source>Sign the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../table/shift_actions.py" line="111"/>
-        <location filename="../table/shift_actions.py" line="126"/>
+        <location filename="../table/shift_actions.py" line="129"/>
         <source>%1 in chips. A pit boss signs the slip with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9005,190 +9035,190 @@ It is still on screen; try again once the cause is fixed.</source>
     </message>
     <message>
         <location filename="../table/shift_actions.py" line="117"/>
-        <location filename="../table/shift_actions.py" line="148"/>
+        <location filename="../table/shift_actions.py" line="153"/>
         <source>fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../table/shift_actions.py" line="117"/>
-        <location filename="../table/shift_actions.py" line="148"/>
+        <location filename="../table/shift_actions.py" line="153"/>
         <source>credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="120"/>
+        <location filename="../table/shift_actions.py" line="123"/>
         <source>waits for a pit boss&apos;s signature.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="120"/>
+        <location filename="../table/shift_actions.py" line="123"/>
         <source>waits for the cage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="121"/>
+        <location filename="../table/shift_actions.py" line="124"/>
         <source>Finish it now?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="121"/>
+        <location filename="../table/shift_actions.py" line="124"/>
         <source>Finish it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="131"/>
+        <location filename="../table/shift_actions.py" line="134"/>
         <source>Void slip %1? A pit boss gives the reason and signs; the chips do not count.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="133"/>
-        <location filename="../table/shift_actions.py" line="139"/>
+        <location filename="../table/shift_actions.py" line="136"/>
+        <location filename="../table/shift_actions.py" line="142"/>
         <source>Void the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="136"/>
+        <location filename="../table/shift_actions.py" line="139"/>
         <source>slip %1 voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="138"/>
+        <location filename="../table/shift_actions.py" line="141"/>
         <source>Void slip %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="140"/>
+        <location filename="../table/shift_actions.py" line="143"/>
         <source>%1: why it is voided. A pit boss signs with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="144"/>
+        <location filename="../table/shift_actions.py" line="149"/>
         <source>slip %1 received by the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="146"/>
+        <location filename="../table/shift_actions.py" line="151"/>
         <source>Slip %1 at the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="147"/>
+        <location filename="../table/shift_actions.py" line="152"/>
         <source>The cage (or its runner) signs that the %1 of %2 was handed over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="150"/>
+        <location filename="../table/shift_actions.py" line="155"/>
         <source>Received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="152"/>
+        <location filename="../table/shift_actions.py" line="157"/>
         <source>slip %1 waits for the cage (F4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="158"/>
-        <location filename="../table/shift_actions.py" line="165"/>
+        <location filename="../table/shift_actions.py" line="163"/>
+        <location filename="../table/shift_actions.py" line="170"/>
         <source>Hourly tray count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="159"/>
+        <location filename="../table/shift_actions.py" line="164"/>
         <source>Count the tray by denomination.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="163"/>
+        <location filename="../table/shift_actions.py" line="168"/>
         <source>tray counted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="173"/>
+        <location filename="../table/shift_actions.py" line="178"/>
         <source>Finish (or void) the round before the dealer changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="178"/>
-        <location filename="../table/shift_actions.py" line="179"/>
+        <location filename="../table/shift_actions.py" line="183"/>
+        <location filename="../table/shift_actions.py" line="184"/>
         <source>Dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="180"/>
+        <location filename="../table/shift_actions.py" line="185"/>
         <source>The incoming dealer signs in with their PIN. The shift stays open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="181"/>
+        <location filename="../table/shift_actions.py" line="186"/>
         <source>Take over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="188"/>
+        <location filename="../table/shift_actions.py" line="193"/>
         <source>%1 took over the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="193"/>
+        <location filename="../table/shift_actions.py" line="198"/>
         <source>Finish (or void) the round before closing the shift.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="199"/>
-        <location filename="../table/shift_actions.py" line="202"/>
+        <location filename="../table/shift_actions.py" line="204"/>
+        <location filename="../table/shift_actions.py" line="207"/>
         <source>Close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="200"/>
+        <location filename="../table/shift_actions.py" line="205"/>
         <source>Close shift #%1 at %2? The log&apos;s integrity is checked and the shift report is printed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="206"/>
-        <location filename="../table/shift_actions.py" line="229"/>
+        <location filename="../table/shift_actions.py" line="211"/>
+        <location filename="../table/shift_actions.py" line="234"/>
         <source>Shift not closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="215"/>
+        <location filename="../table/shift_actions.py" line="220"/>
         <source>Count the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="215"/>
+        <location filename="../table/shift_actions.py" line="220"/>
         <source>Count the tray by denomination before the shift closes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="221"/>
-        <location filename="../table/shift_actions.py" line="224"/>
+        <location filename="../table/shift_actions.py" line="226"/>
+        <location filename="../table/shift_actions.py" line="229"/>
         <source>Confirm the closer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="222"/>
+        <location filename="../table/shift_actions.py" line="227"/>
         <source>The tray holds %1. A pit boss confirms the count with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="227"/>
+        <location filename="../table/shift_actions.py" line="232"/>
         <source>Closing the shift: checking the log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="233"/>
+        <location filename="../table/shift_actions.py" line="238"/>
         <source>Shift #%1 is closed. The integrity check passed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="236"/>
-        <location filename="../table/shift_actions.py" line="240"/>
+        <location filename="../table/shift_actions.py" line="241"/>
+        <location filename="../table/shift_actions.py" line="245"/>
         <source>Shift closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/shift_actions.py" line="236"/>
+        <location filename="../table/shift_actions.py" line="241"/>
         <source>The shift report:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9196,47 +9226,47 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedPage</name>
     <message>
-        <location filename="../training/table_speed.py" line="396"/>
+        <location filename="../training/table_speed.py" line="399"/>
         <source>DEALING SHEET</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="405"/>
+        <location filename="../training/table_speed.py" line="408"/>
         <source>Enter the round on the table, in this order. Done lines are ticked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="420"/>
+        <location filename="../training/table_speed.py" line="423"/>
         <source>Leave  F10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="476"/>
+        <location filename="../training/table_speed.py" line="479"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="477"/>
+        <location filename="../training/table_speed.py" line="480"/>
         <source>as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="477"/>
+        <location filename="../training/table_speed.py" line="480"/>
         <source>not as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="495"/>
+        <location filename="../training/table_speed.py" line="498"/>
         <source>All rounds entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="498"/>
+        <location filename="../training/table_speed.py" line="501"/>
         <source>Round %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="512"/>
+        <location filename="../training/table_speed.py" line="515"/>
         <source>Confirm the round: Enter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9244,37 +9274,37 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedSheet</name>
     <message>
-        <location filename="../training/table_speed.py" line="319"/>
+        <location filename="../training/table_speed.py" line="322"/>
         <source>Box %1: dark box, Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="320"/>
+        <location filename="../training/table_speed.py" line="323"/>
         <source>Box %1: Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="321"/>
+        <location filename="../training/table_speed.py" line="324"/>
         <source>, bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="323"/>
+        <location filename="../training/table_speed.py" line="326"/>
         <source>No more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="325"/>
+        <location filename="../training/table_speed.py" line="328"/>
         <source>Box %1 shows its five: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="328"/>
+        <location filename="../training/table_speed.py" line="331"/>
         <source>Box %1 exchanges %2 for %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../training/table_speed.py" line="307"/>
+        <location filename="../training/table_speed.py" line="310"/>
         <source>Box %1 exchanges %n card(s), unseen</source>
         <translation>
             <numerusform>Box %1 exchanges %n card, unseen</numerusform>
@@ -9282,52 +9312,52 @@ It is still on screen; try again once the cause is fixed.</source>
         </translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="333"/>
+        <location filename="../training/table_speed.py" line="336"/>
         <source>Box %1 buys a sixth card: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="334"/>
+        <location filename="../training/table_speed.py" line="337"/>
         <source>Box %1 buys a sixth card, unseen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="336"/>
+        <location filename="../training/table_speed.py" line="339"/>
         <source>Box %1 plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="337"/>
+        <location filename="../training/table_speed.py" line="340"/>
         <source>Box %1 folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="339"/>
+        <location filename="../training/table_speed.py" line="342"/>
         <source>Box %1 insures %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="341"/>
+        <location filename="../training/table_speed.py" line="344"/>
         <source>Dealer turns %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="343"/>
+        <location filename="../training/table_speed.py" line="346"/>
         <source>Box %1 takes the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="344"/>
+        <location filename="../training/table_speed.py" line="347"/>
         <source>Box %1 buys a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="346"/>
+        <location filename="../training/table_speed.py" line="349"/>
         <source>Dealer draws %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="348"/>
+        <location filename="../training/table_speed.py" line="351"/>
         <source>Box %1 shows %2</source>
         <translation type="unfinished"></translation>
     </message>
