@@ -10,7 +10,8 @@
   amount, Tab, the reason, Ctrl+Enter, the PIN);
 - a fill at each table asked for at the station (F4, the chips): it waits for a pit boss's
   signature, listed at the podium, which signs it (Alt+S; at RP-1 a wrong PIN first, shown in
-  the same dialog); the cage then receives it at the table (F4 again);
+  the same dialog); the station is told at once, and the cage then receives it at the table
+  (F4 again, asking nothing else first);
 - the closers (F10); the count room signs in at each station and counts the drop in its
   screen (Ctrl+D, the notes, Ctrl+Enter, the PIN); each shift report read from its real PDF
   (pypdf): its figures are the store's; and ``audit verify`` of the whole floor passes.
@@ -225,7 +226,9 @@ def fill_at(podium: Any, w: Any, t: str, wrong: str) -> None:
         assert podium.dialog is d and d.pin_edit.text() == ""
     sign_at_podium(podium, d, STAFF["Boris"][1])
     wait_until(lambda: podium.dialog is None, 10000, "the fill signed")
-    dialogs.expect("confirm", True)  # F4 finds the slip waiting for the cage: finish it
+    # the station is told at once (no key there); F4 then hands the slip to the cage without asking again
+    wait_until(lambda: asked.number in w.table.watch.slips_signed and "Boris" in w.table.watch.slip_notice, 20000,
+               f"the signature told at {t}")
     dialogs.expect("credentials", cred("Carl"))
     td = front(w)
     td.key(td.table.key_for("F4"))

@@ -109,7 +109,7 @@ def _slip(w: Any, number: int) -> Any:
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_podium_s_signature_and_void_reach_the_dealer_s_screen_at_once(
-        qtbot: Any, qapp: Any, floor: str, tmp_path: Path, lang: str) -> None:
+        qapp: Any, floor: str, tmp_path: Path, lang: str) -> None:
     from ui.console.podium import PodiumWindow
     from ui.i18n import install
 
@@ -131,7 +131,6 @@ def test_the_podium_s_signature_and_void_reach_the_dealer_s_screen_at_once(
         fill = _waiting(w).number
         before = len(dialogs.calls)
         podium = PodiumWindow(FloorView(floor, [TABLE], hasher=cheap_hasher()), locale=words["locale"])
-        qtbot.addWidget(podium)
         podium.resize(1100, 800)
         podium.show()
         d = _at_podium(podium, fill, Qt.Key.Key_S)
@@ -166,7 +165,6 @@ def test_the_podium_s_signature_and_void_reach_the_dealer_s_screen_at_once(
         assert credit not in t.watch.slips_signed and _slip(w, credit).status == SlipStatus.VOIDED
     finally:
         if podium is not None:
-            podium.shutdown()
-            podium.close()
+            close_window(podium)
         close_window(w)
         install(qapp, "en")

@@ -503,7 +503,10 @@ class PodiumWindow(QWidget):
         d.deleteLater()
         if self.dialog is d:
             self.dialog = None
-            self.queue.setFocus()
+            if self.ruling.isVisible():  # a ruling not signed yet: back to its form (Ctrl+Enter signs again)
+                self.ruling.reason.setFocus()
+            else:
+                self.queue.setFocus()
 
     def _answer(self, d: CredentialsDialog, held: HeldRound, refuse: bool) -> None:
         cred = d.value()
@@ -547,6 +550,7 @@ class PodiumWindow(QWidget):
         def ruled(who: str) -> None:
             self.ruling.setVisible(False)
             self.ruling_round = None
+            self.queue.setFocus()
             self.refresh()
             self.status.setText(tr_args(self.tr("Floor ruling by %1: %2, box %3 nets %4"), who,
                                         self._round_text(held), str(box), money(net, signed=True)))
