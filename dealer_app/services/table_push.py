@@ -56,7 +56,7 @@ class TableListener:
 
     def drain(self) -> TableNewsEvent:
         """Take what has arrived (the socket was readable): whether a decision about this
-        table's rounds is among it."""
+        table's rounds, or a signature or void of one of its slips, is among it."""
         decision = anything = slips = False
         try:
             for e in self._listener.events(0.05):
