@@ -34,6 +34,7 @@ SOURCES: dict[str, set[str] | None] = {
     "dealer_app/station_records.py": {"rollback_problem"},
     "dealer_app/cli/store.py": {"audit_main", "_verify_floor"},
     "dealer_app/players/cash.py": {"apply"},  # a cash transaction's recorded day totals against the log's
+    "dealer_app/players/rating.py": {"_session_entry"},  # a rating session's recorded figures against the log's
 }
 
 # f-strings that are pieces of a line (worded as part of the lines that hold them) or not audit lines at all
@@ -142,6 +143,14 @@ SAMPLES_IN: dict[tuple[str, str], str] = {
     ("apply", "where"): "table T3: ", ("apply", "e.seq"): "41",
     ("apply", "recorded"): "{'alerts': [], 'cash_in': 1585000, 'cash_out': 0, 'floor': True}",
     ("apply", "mine"): "{'cash_in': 1585000, 'cash_out': 0, 'alerts': ['report_in', 'structuring'], 'floor': True}",
+    # a rating session's recorded figures
+    ("_session_entry", "s.session"): "3",
+    ("_session_entry", "dict(recorded)"): "{'hands': 5, 'wagered': {'ante': 1000, 'bet': 2000}, 'total_wagered': 3000, "
+                                          "'average_bet': 600, 'actual_win': 123, 'theoretical_win': 40, "
+                                          "'comp_points': 2, 'rules_version': 1}",
+    ("_session_entry", "s.recordable()"): "{'hands': 5, 'wagered': {'ante': 1000, 'bet': 2000}, 'total_wagered': 3000, "
+                                          "'average_bet': 600, 'actual_win': 0, 'theoretical_win': 40, "
+                                          "'comp_points': 2, 'rules_version': 1}",
 }
 # the Latin words a Russian line may keep: names and reasons from the data, card codes, hex
 DATA = {"pat", "dan", "Deck", "short", "Chip", "miscount", "simulator", "main", "UTC", "dealer-app", "restore",

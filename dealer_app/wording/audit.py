@@ -138,7 +138,7 @@ SHAPES: tuple[Shape, ...] = (
     _s(_W + r": its payload is not readable \((?P<exc>.*)\)", "{where}: содержимое не читается ({exc})"),
     # players, ratings and cash records (dealer_app.audit.player_checks)
     _s(r"rating session (?P<n>\d+): recorded (?P<a>\{.*\}), the log gives (?P<b>\{.*\})",
-       "визит {n} в рейтинге: записано {a}, по журналу {b}"),
+       "визит {n} в рейтинге: записано ({a}), а по журналу ({b})"),
     _s(_W + r": not a readable record \((?P<exc>.*)\)", "{where}: запись не читается ({exc})"),
     _s(r"cash transaction (?P<n>\d+): recorded (?P<a>\{.*\}), the log gives (?P<b>\{.*\})",
        "операция с наличными {n}: записано ({a}), а по журналу ({b})"),
@@ -418,12 +418,17 @@ _FIELDS_RU = {
     # a cash transaction's record of the patron's gaming day (dealer_app.players.cash)
     "cash_in": "внесено наличными за игровой день", "cash_out": "выплачено наличными за игровой день",
     "alerts": "оповещения", "floor": "по всему залу",
+    # a rating session's figures (dealer_app.players.rating)
+    "hands": "раздачи", "wagered": "поставлено по видам ставок", "total_wagered": "всего поставлено",
+    "average_bet": "средняя ставка", "actual_win": "фактический выигрыш", "theoretical_win": "теоретический выигрыш",
+    "comp_points": "комп-баллы", "rules_version": "версия правил рейтинга",
 }
 """The settlement's, the round's, the tables' and the settings' field names as a Russian line names them."""
 
 _MONEY_FIELDS = frozenset({"net", "house_net", "capped", "jackpot_share", "jackpot_after", "jackpot_before",
                            "stakes", "results", "jackpot", "jackpot_start", "approval_threshold",
-                           "variance_threshold", "second_signer_threshold", "cash_in", "cash_out"})
+                           "variance_threshold", "second_signer_threshold", "cash_in", "cash_out",
+                           "wagered", "total_wagered", "average_bet", "actual_win", "theoretical_win"})
 """Fields whose values are amounts (minor units)."""
 
 _ROLES_RU = {"dealer": "дилер", "pit_boss": "пит-босс", "admin": "администратор", "trainee": "стажёр",
@@ -512,8 +517,12 @@ def _shown(data: object, raw: str, lang: str, money: Money | None, *, amount: bo
             cat = _shown(data.get("category"), str(data.get("category")), lang, money, amount=False)
             cards = " ".join(str(c) for c in data.get("cards") or ())
             return f"{cat} ({cards})" if cards else cat
-        return "; ".join(f"{_field(str(k))}: {_shown(x, repr(x), lang, money, amount=amount or _is_money_field(str(k)))}"
-                         for k, x in data.items())
+        def item(k: object, x: object) -> str:
+            shown = _shown(x, repr(x), lang, money, amount=amount or _is_money_field(str(k)))
+            nested = isinstance(x, dict) and not set(x) <= {"category", "cards"}
+            return f"{_field(str(k))}: ({shown})" if nested else f"{_field(str(k))}: {shown}"
+
+        return "; ".join(item(k, x) for k, x in data.items())
     return raw
 
 

@@ -171,3 +171,11 @@ def test_audit_verify_rechecks_what_a_station_recorded(services: DealerServices,
     assert not report.ok
     assert any(f"rating session {n}: recorded" in p and "'actual_win': 123" in p for p in report.problems)
     assert any("cash transaction" in p and "'cash_in': 1" in p for p in report.problems)
+    # audit verify --lang ru words every field of both (issue 29): no English key left
+    import re
+
+    from dealer_app.wording.audit import audit_line
+
+    for line in [p for p in report.problems if p.startswith(("rating session", "cash transaction"))]:
+        ru = audit_line(line, "ru")
+        assert ru.startswith(("визит", "операция с наличными")) and not re.search(r"[A-Za-z]", ru), ru
