@@ -380,6 +380,7 @@ _KINDS_RU = {
     "player_paused": "пауза игрока", "player_resumed": "игрок вернулся в игру", "player_left": "игрок ушёл",
     "rating_adjusted": "корректировка рейтинга", "rating_rules_set": "правила рейтинга",
     "aml_rules_set": "правила учёта наличных", "cash_transaction": "операция с наличными", "meter_linked": "подключение к общему счётчику",
+    "table_group_left": "выход стола из группы",
     "late_corrected": "исправление позднего ввода",
     "roulette_hand_started": "начало раздачи русской рулетки", "roulette_action": "действие в раздаче",
     "roulette_card": "карта круга", "roulette_hole_cards": "карты игрока", "roulette_undone": "отмена действия",
