@@ -112,6 +112,7 @@ def floor_main(argv: list[str]) -> int:
         grp.add_argument("--leave", action="store_true",
                          help="take the --table out of the group (it keeps the chip set and house rules it holds)")
         grp.add_argument("--reason", default=None, help="why the table leaves (with --leave; required)")
+        grp.add_argument("--lang", choices=["en", "ru"], default="en", help="the language of the error lines")
         args = p.parse_args(argv)
         if not is_floor_url(args.db):
             raise Fail(f"--db: a floor's postgresql:// URL, not {args.db!r}", 2)
@@ -167,7 +168,9 @@ def floor_main(argv: list[str]) -> int:
             print(f"meter\t{m}\tstart {start}\tnow {value}\t{', '.join(ts)}")
         return 0
 
-    return run_command("floor", body)
+    from dealer_app.cli.lang import argv_lang
+
+    return run_command("floor", body, argv_lang(argv))
 
 
 def _json_file(path: Path, what: str) -> object:
