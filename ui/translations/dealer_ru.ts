@@ -5305,7 +5305,7 @@ exam</source>
         <translation>Подписать решение</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="676"/>
+        <location filename="../console/podium.py" line="675"/>
         <source>--db: a floor&apos;s postgresql:// URL, not %1</source>
         <translation>--db: нужен адрес базы зала postgresql://, а не %1</translation>
     </message>
@@ -7994,7 +7994,7 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../console/groups.py" line="71"/>
         <source>Shared</source>
-        <translation>Общие</translation>
+        <translation>Что общее</translation>
     </message>
     <message>
         <location filename="../console/groups.py" line="71"/>
