@@ -282,5 +282,5 @@ def floor_groups(url: str, tables: Sequence[str] | None = None) -> FloorGroups:
     lines = tuple(GroupLine(g, gv.version, gv.chips is not None, gv.house is not None, gv.set_by, gv.set_us, gv.tables)
                   for g, gv in sorted(groups.items()))
     pit = list(tables) if tables is not None else floor_tables(url)
-    leaves = tuple(GroupLeave(*row) for row in group_leaves(url))
+    leaves = tuple(GroupLeave(*row[:6]) for row in group_leaves(url))
     return FloorGroups(lines, tuple(t for t in pit if t not in grouped), leaves)

@@ -1244,15 +1244,15 @@ def group_version(url: str, group: str, version: int) -> GroupVersion | None:
         conn.close()
 
 
-def group_leaves(url: str) -> list[tuple[str, str, int, str, str, int]]:
+def group_leaves(url: str) -> list[tuple[str, str, int, str, str, int, int]]:
     """Every table that left a group (pg_schema v14), newest first: (group, table, the version it
-    left at, who signed, the reason, when in µs)."""
+    left at, who signed, the reason, when in µs, the entry of the table's chain that records it)."""
     conn = _connect(url)
     try:
         rows = conn.execute(
-            f"SELECT l.grp, t.name, l.version, l.by_name, l.reason, l.left_us FROM {S}.group_left l "
+            f"SELECT l.grp, t.name, l.version, l.by_name, l.reason, l.left_us, l.entry FROM {S}.group_left l "
             f"JOIN {S}.floor_tables t ON t.id = l.tbl ORDER BY l.left_us DESC, l.joined DESC").fetchall()
-        return [(str(g), str(t), int(v), str(b), str(r), int(at)) for g, t, v, b, r, at in rows]
+        return [(str(g), str(t), int(v), str(b), str(r), int(at), int(n)) for g, t, v, b, r, at, n in rows]
     except psycopg.Error as exc:
         raise _classify(exc, redact(url), Doing.READING_THE_TABLE_GROUPS) from None
     finally:

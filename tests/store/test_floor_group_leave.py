@@ -76,6 +76,7 @@ def test_a_table_leaves_its_group_signed_with_a_reason_keeps_its_settings_and_jo
 
     code, err = leave("--table", "T2", "--reason", "moved to the high-limit pit")
     assert code == 0 and "table T2 left table group Pit A at version 1" in err, err
+    entry_seq = int(err.split("(entry ")[1].split(")")[0])
     [entry] = _left(floor_url, "T2")
     assert (entry["group"], entry["group_version"], entry["reason"]) == ("Pit A", 1, "moved to the high-limit pit")
     assert entry["signature_kind"] == "co_signed" and isinstance(entry["signature"], int)
@@ -107,6 +108,13 @@ def test_a_table_leaves_its_group_signed_with_a_reason_keeps_its_settings_and_jo
         assert (last.payload["group"], last.payload["group_version"]) == ("Pit A", 1)
     ran = run_main("audit", "verify", "--db", floor_url)
     assert ran.returncode == 0 and "table group Pit A version 1 (T1, T2): set by pat, held by 2 of 2" in ran.out
+
+    # the floor's record of the leave altered (its append-only trigger dropped on purpose): verify names it
+    with psycopg.connect(floor_url, autocommit=True) as c:
+        c.execute("ALTER TABLE dealer.group_left DISABLE TRIGGER USER")
+        c.execute("UPDATE dealer.group_left SET reason = 'it was never here'")
+    ran = run_main("audit", "verify", "--db", floor_url, "--lang", "ru")
+    assert ran.returncode == 1 and f"стол T2: запись {entry_seq}: это не тот выход из группы столов Pit A" in ran.out
 
 
 def test_the_podiums_login_changes_a_group_with_the_servers_pin_check_and_a_station_cannot(
