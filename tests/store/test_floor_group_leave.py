@@ -87,7 +87,6 @@ def test_a_table_leaves_its_group_signed_with_a_reason_keeps_its_settings_and_jo
     assert [(x.group, x.table, x.version, x.by, x.reason) for x in seen.leaves] == [
         ("Pit A", "T2", 1, "pat", "moved to the high-limit pit")]
     assert leave("--table", "T2", "--reason", "again")[0] == 2  # once out, it is in no group
-    assert audit_main(["verify", "--db", floor_url]) == 0
 
     # the table keeps the group's chip set as its own; its station may set its own again, T1's may not
     with DealerServices.open(floor_url, table="T2", station="T2", hasher=FAST_HASHER) as s:
@@ -175,7 +174,6 @@ def test_a_schema_13_floor_with_a_group_migrates_and_a_table_leaves_it(
     assert table_groups(floor_url)["Pit A"].tables == ("T1", "T2")  # the joins kept
     ran = run_main("floor", "group", "--db", floor_url, *GROUP, stdin=b"123456\n")  # the tables given the version
     assert ran.returncode == 0, ran.err
-    assert audit_main(["verify", "--db", floor_url]) == 0
     ran = run_main("floor", "group", "--db", floor_url, *GROUP, "--leave", "--table", "T1", "--reason", "refit",
                    stdin=b"123456\n")
     assert ran.returncode == 0, ran.err
