@@ -687,7 +687,7 @@ def main(argv: Sequence[str]) -> int:
         print(f"dealer-app podium: {refusal_text(exc)}", file=sys.stderr)
         return 2
     w = PodiumWindow(view, locale=i18n.locale_name(lang))
-    w.resize(1100, 700)
+    w.resize(1100, 780)  # the table groups button above the tables: room for every section
     w.show()
     from ui.kit.clean_stop import quit_on_terminate
 
