@@ -123,6 +123,12 @@ class TableGroupsWindow(QDialog):
         self.table.setFocus()
 
     # -- what it shows ----------------------------------------------------------------------------------
+    def _named(self, table: str) -> str:
+        """A table as a sentence names it: "Table RP-1"; a name that already says so ("Table 1",
+        «Стол 1») as it is, never "Table Table 1"."""
+        first = table.split(maxsplit=1)[0].casefold() if table.strip() else ""
+        return table if first in ("table", "стол") else tr_args(self.tr("Table %1"), table)
+
     def _shared(self, chips: bool, house: bool) -> str:
         if chips and house:
             return self.tr("chip set and house rules")
@@ -184,11 +190,11 @@ class TableGroupsWindow(QDialog):
             return
         table = r.table
         self._signed(self.tr("Put a table in a group"),
-                     tr_args(self.tr("Table %1 joins table group %2: it gets the group's chip set and house rules."),
-                             table, group),
+                     tr_args(self.tr("%1 joins table group %2: it gets the group's chip set and house rules."),
+                             self._named(table), group),
                      table, self.tr("Sign: put it in"),
                      lambda cred: self.view.join_group(group, table, cred.user_id, cred.pin),
-                     tr_args(self.tr("Table %1 is in table group %2 now."), table, group))
+                     tr_args(self.tr("%1 is in table group %2 now."), self._named(table), group))
 
     def ask_leave(self) -> None:
         """The chosen table leaves its group, with a reason."""
@@ -197,11 +203,11 @@ class TableGroupsWindow(QDialog):
             return
         table, group = r.table, r.group
         self._signed(self.tr("Take a table out of its group"),
-                     tr_args(self.tr("Table %1 leaves table group %2: it keeps the chip set and house rules it holds, "
-                                     "as its own."), table, group),
+                     tr_args(self.tr("%1 leaves table group %2: it keeps the chip set and house rules it holds, "
+                                     "as its own."), self._named(table), group),
                      table, self.tr("Sign: take it out"),
                      lambda cred: self.view.leave_group(group, table, cred.user_id, cred.pin, cred.reason),
-                     tr_args(self.tr("Table %1 left table group %2."), table, group), need_reason=True)
+                     tr_args(self.tr("%1 left table group %2."), self._named(table), group), need_reason=True)
 
     def _signed(self, title: str, prompt: str, table: str, confirm: str, act: Callable[[Credentials], object],
                 done: str, *, need_reason: bool = False) -> None:

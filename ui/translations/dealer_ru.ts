@@ -8037,92 +8037,97 @@ Nothing is lost; try again.</source>
         <translation>Столы, вышедшие из группы</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="128"/>
+        <location filename="../console/groups.py" line="130"/>
+        <source>Table %1</source>
+        <translation>Стол %1</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="134"/>
         <source>chip set and house rules</source>
         <translation>набор фишек и правила казино</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="129"/>
+        <location filename="../console/groups.py" line="135"/>
         <source>chip set</source>
         <translation>набор фишек</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="129"/>
+        <location filename="../console/groups.py" line="135"/>
         <source>house rules</source>
         <translation>правила казино</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="138"/>
+        <location filename="../console/groups.py" line="144"/>
         <source>version %1</source>
         <translation>версия %1</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="139"/>
+        <location filename="../console/groups.py" line="145"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="141"/>
+        <location filename="../console/groups.py" line="147"/>
         <source>(no table)</source>
         <translation>(нет столов)</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="143"/>
+        <location filename="../console/groups.py" line="149"/>
         <source>in no group</source>
         <translation>без группы</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="159"/>
+        <location filename="../console/groups.py" line="165"/>
         <source>%1 left %2 at version %3 — %4, %5: %6</source>
         <translation>%1 вышел из группы %2 на версии %3 — %4, %5: %6</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="162"/>
+        <location filename="../console/groups.py" line="168"/>
         <source>None yet.</source>
         <translation>Пока ни одного.</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="186"/>
+        <location filename="../console/groups.py" line="192"/>
         <source>Put a table in a group</source>
         <translation>Включение стола в группу</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="187"/>
-        <source>Table %1 joins table group %2: it gets the group&apos;s chip set and house rules.</source>
-        <translation>Стол %1 входит в группу столов %2: он получает набор фишек и правила казино группы.</translation>
+        <location filename="../console/groups.py" line="193"/>
+        <source>%1 joins table group %2: it gets the group&apos;s chip set and house rules.</source>
+        <translation>%1 входит в группу столов %2: он получает набор фишек и правила казино группы.</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="189"/>
+        <location filename="../console/groups.py" line="197"/>
+        <source>%1 is in table group %2 now.</source>
+        <translation>%1 теперь в группе столов %2.</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="206"/>
+        <source>%1 leaves table group %2: it keeps the chip set and house rules it holds, as its own.</source>
+        <translation>%1 выходит из группы столов %2: его набор фишек и правила казино остаются у него как собственные.</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="210"/>
+        <source>%1 left table group %2.</source>
+        <translation>%1 вышел из группы столов %2.</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="195"/>
         <source>Sign: put it in</source>
         <translation>Подписать: включить</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="191"/>
-        <source>Table %1 is in table group %2 now.</source>
-        <translation>Стол %1 теперь в группе столов %2.</translation>
-    </message>
-    <message>
-        <location filename="../console/groups.py" line="199"/>
+        <location filename="../console/groups.py" line="205"/>
         <source>Take a table out of its group</source>
         <translation>Вывод стола из группы</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="200"/>
-        <source>Table %1 leaves table group %2: it keeps the chip set and house rules it holds, as its own.</source>
-        <translation>Стол %1 выходит из группы столов %2: его набор фишек и правила казино остаются у него как собственные.</translation>
-    </message>
-    <message>
-        <location filename="../console/groups.py" line="202"/>
+        <location filename="../console/groups.py" line="208"/>
         <source>Sign: take it out</source>
         <translation>Подписать: вывести</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="204"/>
-        <source>Table %1 left table group %2.</source>
-        <translation>Стол %1 вышел из группы столов %2.</translation>
-    </message>
-    <message>
-        <location filename="../console/groups.py" line="220"/>
+        <location filename="../console/groups.py" line="226"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation>Неверный ПИН-код (%1): осталось попыток до блокировки: %2.</translation>
     </message>
