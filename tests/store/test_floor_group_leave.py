@@ -96,7 +96,7 @@ def test_a_table_leaves_its_group_signed_with_a_reason_keeps_its_settings_and_jo
     with DealerServices.open(floor_url, table="T1", station="T1", hasher=FAST_HASHER) as s, \
             pytest.raises(ServiceError, match="table group"):
         s.count.set_chip_set(s.users.co_sign("pat", "123456", Permission.EDIT_CHIP_SET, purpose="chips"), CHIPS[:1])
-    assert audit_main(["verify", "--db", floor_url]) == 0
+    assert audit_main(["verify", "--db", floor_url, "--jobs", "1"]) == 0
 
     # it joins again: the group's version is written again (its own chip set was later)
     again = run_main("floor", "group", "--db", floor_url, *GROUP, "--table", "T2", stdin=b"123456\n")
@@ -105,14 +105,14 @@ def test_a_table_leaves_its_group_signed_with_a_reason_keeps_its_settings_and_jo
     with DealerServices.open(floor_url, table="T2", station="pit", record_startup=False, readonly=True) as s:
         last = s.store.entries_of_kind([EntryKind.CHIP_SET_SET])[-1]
         assert (last.payload["group"], last.payload["group_version"]) == ("Pit A", 1)
-    ran = run_main("audit", "verify", "--db", floor_url)
+    ran = run_main("audit", "verify", "--db", floor_url, "--jobs", "1")
     assert ran.returncode == 0 and "table group Pit A version 1 (T1, T2): set by pat, held by 2 of 2" in ran.out
 
     # the floor's record of the leave altered (its append-only trigger dropped on purpose): verify names it
     with psycopg.connect(floor_url, autocommit=True) as c:
         c.execute("ALTER TABLE dealer.group_left DISABLE TRIGGER USER")
         c.execute("UPDATE dealer.group_left SET reason = 'it was never here'")
-    ran = run_main("audit", "verify", "--db", floor_url, "--lang", "ru")
+    ran = run_main("audit", "verify", "--db", floor_url, "--jobs", "1", "--lang", "ru")
     assert ran.returncode == 1 and f"стол T2: запись {entry_seq}: это не тот выход из группы столов Pit A" in ran.out
 
 
@@ -151,7 +151,7 @@ def test_the_podiums_login_changes_a_group_with_the_servers_pin_check_and_a_stat
             with pytest.raises(StoreError, match="already signed a group change"):
                 set_group(podium, "Pit A", [], chips=None, house=None, digest=None, by="paula",
                           signature=("T2", int(str(left["signature"]))))
-        assert audit_main(["verify", "--db", owner]) == 0
+        assert audit_main(["verify", "--db", owner, "--jobs", "1"]) == 0
 
 
 def test_a_schema_13_floor_with_a_group_migrates_and_a_table_leaves_it(
@@ -178,4 +178,4 @@ def test_a_schema_13_floor_with_a_group_migrates_and_a_table_leaves_it(
                    stdin=b"123456\n")
     assert ran.returncode == 0, ran.err
     assert table_groups(floor_url)["Pit A"].tables == ("T2",)
-    assert audit_main(["verify", "--db", floor_url]) == 0
+    assert audit_main(["verify", "--db", floor_url, "--jobs", "1"]) == 0
