@@ -21,7 +21,6 @@ from dealer_app.auth.roles import Permission
 from dealer_app.services import ServiceError, StoreError
 from dealer_app.services.table_group import FloorGroups
 from ui.kit.dialogs import Credentials, CredentialsDialog, Reply, UserChoice, Verdict
-from ui.kit.explained import refusal_text
 from ui.kit.qt import (
     QAbstractItemView,
     QComboBox,
@@ -38,7 +37,9 @@ from ui.kit.qt import (
     QVBoxLayout,
     QWidget,
 )
+from ui.kit.signature import signing_verdict
 from ui.kit.text import tr_args
+from ui.kit.worker import JobError
 
 if TYPE_CHECKING:
     from ui.console.gateway import PodiumGateway
@@ -220,16 +221,11 @@ class TableGroupsWindow(QDialog):
         def submit(cred: Credentials, reply: Reply) -> None:
             try:
                 act(cred)
-            except (ServiceError, StoreError, PermissionError) as exc:
-                left = getattr(exc, "attempts_left", None)
-                if left is not None and left > 0:
-                    reply(Verdict(False, tr_args(self.tr("Wrong PIN for %1: %2 attempts left before the lock-out."),
-                                                 cred.user_id, str(left))))
-                elif isinstance(exc, PermissionError):
-                    reply(Verdict(False, refusal_text(exc)))
-                else:
-                    reply(Verdict(True, refusal_text(exc)))
-                    self.status.setText(refusal_text(exc))
+            except (ServiceError, StoreError, PermissionError) as exc:  # a wrong PIN asks again; a refusal closes
+                verdict = signing_verdict(JobError(exc, ""), cred.user_id)
+                reply(verdict)
+                if verdict.done:
+                    self.status.setText(verdict.problem)
                 return
             reply(Verdict(True))
             self.refresh()
