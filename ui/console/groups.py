@@ -21,6 +21,7 @@ from dealer_app.auth.roles import Permission
 from dealer_app.services import ServiceError, StoreError
 from dealer_app.services.table_group import FloorGroups
 from ui.kit.dialogs import Credentials, CredentialsDialog, Reply, UserChoice, Verdict
+from ui.kit.explained import refusal_text
 from ui.kit.qt import (
     QAbstractItemView,
     QComboBox,
@@ -139,7 +140,11 @@ class TableGroupsWindow(QDialog):
         """Read the groups again; the chosen table stays chosen."""
         keep = self.selected()
         kept = keep.table if keep is not None else None
-        seen: FloorGroups = self.view.groups()
+        try:
+            seen: FloorGroups = self.view.groups()
+        except StoreError as exc:  # the floor's server does not answer: what is shown stays, saying so
+            self.status.setText(refusal_text(exc))
+            return
         values: list[tuple[GroupRow, tuple[str, ...]]] = []
         for g in seen.groups:
             line = (g.group, tr_args(self.tr("version %1"), str(g.version)), self._shared(g.chips, g.house),

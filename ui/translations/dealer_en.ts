@@ -7953,157 +7953,157 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableGroupsWindow</name>
     <message>
-        <location filename="../console/groups.py" line="71"/>
+        <location filename="../console/groups.py" line="72"/>
         <source>Table groups</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="72"/>
+        <location filename="../console/groups.py" line="73"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="72"/>
+        <location filename="../console/groups.py" line="73"/>
         <source>Table group</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="72"/>
+        <location filename="../console/groups.py" line="73"/>
         <source>Version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="72"/>
+        <location filename="../console/groups.py" line="73"/>
         <source>Shared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="72"/>
+        <location filename="../console/groups.py" line="73"/>
         <source>Set by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="84"/>
+        <location filename="../console/groups.py" line="85"/>
         <source>Put in the group…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="88"/>
+        <location filename="../console/groups.py" line="89"/>
         <source>Take out of its group…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="92"/>
+        <location filename="../console/groups.py" line="93"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="96"/>
+        <location filename="../console/groups.py" line="97"/>
         <source>The arrows choose a table. Alt+J puts it in the group chosen here (it gets the group&apos;s chip set and house rules); Alt+O takes it out of its group, with a reason (it keeps them as its own). A pit boss or an administrator signs each with their PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="107"/>
+        <location filename="../console/groups.py" line="108"/>
         <source>Group:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="113"/>
+        <location filename="../console/groups.py" line="114"/>
         <source>The pit&apos;s tables and their groups</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="117"/>
+        <location filename="../console/groups.py" line="118"/>
         <source>Tables that left a group</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="131"/>
+        <location filename="../console/groups.py" line="132"/>
         <source>Table %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="135"/>
+        <location filename="../console/groups.py" line="136"/>
         <source>chip set and house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="136"/>
+        <location filename="../console/groups.py" line="137"/>
         <source>chip set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="136"/>
+        <location filename="../console/groups.py" line="137"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="145"/>
+        <location filename="../console/groups.py" line="150"/>
         <source>version %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="146"/>
+        <location filename="../console/groups.py" line="151"/>
         <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="148"/>
+        <location filename="../console/groups.py" line="153"/>
         <source>(no table)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="150"/>
+        <location filename="../console/groups.py" line="155"/>
         <source>in no group</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="166"/>
+        <location filename="../console/groups.py" line="171"/>
         <source>%1 left %2 at version %3 — %4, %5: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="169"/>
+        <location filename="../console/groups.py" line="174"/>
         <source>None yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="193"/>
+        <location filename="../console/groups.py" line="198"/>
         <source>Put a table in a group</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="194"/>
+        <location filename="../console/groups.py" line="199"/>
         <source>%1 joins table group %2: it gets the group&apos;s chip set and house rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="198"/>
+        <location filename="../console/groups.py" line="203"/>
         <source>%1 is in table group %2 now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="207"/>
+        <location filename="../console/groups.py" line="212"/>
         <source>%1 leaves table group %2: it keeps the chip set and house rules it holds, as its own.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="211"/>
+        <location filename="../console/groups.py" line="216"/>
         <source>%1 left table group %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="196"/>
+        <location filename="../console/groups.py" line="201"/>
         <source>Sign: put it in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="206"/>
+        <location filename="../console/groups.py" line="211"/>
         <source>Take a table out of its group</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="209"/>
+        <location filename="../console/groups.py" line="214"/>
         <source>Sign: take it out</source>
         <translation type="unfinished"></translation>
     </message>

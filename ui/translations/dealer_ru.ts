@@ -7972,157 +7972,157 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableGroupsWindow</name>
     <message>
-        <location filename="../console/groups.py" line="71"/>
+        <location filename="../console/groups.py" line="72"/>
         <source>Table groups</source>
         <translation>Группы столов</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="72"/>
+        <location filename="../console/groups.py" line="73"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="72"/>
+        <location filename="../console/groups.py" line="73"/>
         <source>Table group</source>
         <translation>Группа столов</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="72"/>
+        <location filename="../console/groups.py" line="73"/>
         <source>Version</source>
         <translation>Версия</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="72"/>
+        <location filename="../console/groups.py" line="73"/>
         <source>Shared</source>
         <translation>Что общее</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="72"/>
+        <location filename="../console/groups.py" line="73"/>
         <source>Set by</source>
         <translation>Кто задал</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="84"/>
+        <location filename="../console/groups.py" line="85"/>
         <source>Put in the group…</source>
         <translation>Включить в группу…</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="88"/>
+        <location filename="../console/groups.py" line="89"/>
         <source>Take out of its group…</source>
         <translation>Вывести из группы…</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="92"/>
+        <location filename="../console/groups.py" line="93"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="96"/>
+        <location filename="../console/groups.py" line="97"/>
         <source>The arrows choose a table. Alt+J puts it in the group chosen here (it gets the group&apos;s chip set and house rules); Alt+O takes it out of its group, with a reason (it keeps them as its own). A pit boss or an administrator signs each with their PIN.</source>
         <translation>Стрелки выбирают стол. Alt+J включает его в группу, выбранную здесь (он получает набор фишек и правила казино группы); Alt+O выводит его из группы с указанием причины (они остаются у него как собственные). Каждое действие подписывает пит-босс или администратор своим ПИН-кодом.</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="107"/>
+        <location filename="../console/groups.py" line="108"/>
         <source>Group:</source>
         <translation>Группа:</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="113"/>
+        <location filename="../console/groups.py" line="114"/>
         <source>The pit&apos;s tables and their groups</source>
         <translation>Столы пита и их группы</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="117"/>
+        <location filename="../console/groups.py" line="118"/>
         <source>Tables that left a group</source>
         <translation>Столы, вышедшие из группы</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="131"/>
+        <location filename="../console/groups.py" line="132"/>
         <source>Table %1</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="135"/>
+        <location filename="../console/groups.py" line="136"/>
         <source>chip set and house rules</source>
         <translation>набор фишек и правила казино</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="136"/>
+        <location filename="../console/groups.py" line="137"/>
         <source>chip set</source>
         <translation>набор фишек</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="136"/>
+        <location filename="../console/groups.py" line="137"/>
         <source>house rules</source>
         <translation>правила казино</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="145"/>
+        <location filename="../console/groups.py" line="150"/>
         <source>version %1</source>
         <translation>версия %1</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="146"/>
+        <location filename="../console/groups.py" line="151"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="148"/>
+        <location filename="../console/groups.py" line="153"/>
         <source>(no table)</source>
         <translation>(нет столов)</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="150"/>
+        <location filename="../console/groups.py" line="155"/>
         <source>in no group</source>
         <translation>без группы</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="166"/>
+        <location filename="../console/groups.py" line="171"/>
         <source>%1 left %2 at version %3 — %4, %5: %6</source>
         <translation>%1 вышел из группы %2 на версии %3 — %4, %5: %6</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="169"/>
+        <location filename="../console/groups.py" line="174"/>
         <source>None yet.</source>
         <translation>Пока ни одного.</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="193"/>
+        <location filename="../console/groups.py" line="198"/>
         <source>Put a table in a group</source>
         <translation>Включение стола в группу</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="194"/>
+        <location filename="../console/groups.py" line="199"/>
         <source>%1 joins table group %2: it gets the group&apos;s chip set and house rules.</source>
         <translation>%1 входит в группу столов %2: он получает набор фишек и правила казино группы.</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="198"/>
+        <location filename="../console/groups.py" line="203"/>
         <source>%1 is in table group %2 now.</source>
         <translation>%1 теперь в группе столов %2.</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="207"/>
+        <location filename="../console/groups.py" line="212"/>
         <source>%1 leaves table group %2: it keeps the chip set and house rules it holds, as its own.</source>
         <translation>%1 выходит из группы столов %2: его набор фишек и правила казино остаются у него как собственные.</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="211"/>
+        <location filename="../console/groups.py" line="216"/>
         <source>%1 left table group %2.</source>
         <translation>%1 вышел из группы столов %2.</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="196"/>
+        <location filename="../console/groups.py" line="201"/>
         <source>Sign: put it in</source>
         <translation>Подписать: включить</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="206"/>
+        <location filename="../console/groups.py" line="211"/>
         <source>Take a table out of its group</source>
         <translation>Вывод стола из группы</translation>
     </message>
     <message>
-        <location filename="../console/groups.py" line="209"/>
+        <location filename="../console/groups.py" line="214"/>
         <source>Sign: take it out</source>
         <translation>Подписать: вывести</translation>
     </message>
