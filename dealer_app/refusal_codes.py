@@ -245,6 +245,8 @@ class NotEnoughPlayers(Refusal): pass
 class GroupNameCharacters(Refusal): pass
 class GroupNoTable(Refusal): g: object
 class TableNoTable(Refusal): t: object; tables: object
+class GroupLeaveReason(Refusal): pass
+class TableNotInGroup(Refusal): t: object; g: object
 
 # dealer_app.services.training
 class OnlyYourOwn(Refusal): pass
@@ -374,6 +376,7 @@ class UserNameWho(Refusal): pass
 class NotAHouseObject(Refusal): path: object
 class StartBelowMax(Refusal): max: object; value: object
 class StartOrMore(Refusal): pass
+class LeaveOneTable(Refusal): pass
 
 # dealer_app.cli.settle
 class BatchNeedsFile(Refusal): pass

@@ -135,7 +135,7 @@ SAMPLES_IN: dict[tuple[str, str], str] = {
     ("check_witness", "what"): "witness record 4 missing",  # the server's two lines (pg_schema witness_breaks)
     ("last_checkpoint", "where"): "entry 40 (checkpoint, shift 2)",
     ("check_groups", "where"): "table group 7 version 2", ("check_groups", "what"): "chip set",
-    ("check_groups", "held"): "2",
+    ("check_groups", "held"): "2", ("_leave_problems", "e.payload.get('group')"): "7",
     ("_paid_from", "paid_from"): AMOUNT, ("_paid_from", "started"): AMOUNT,
     ("_gather", "str(e.payload.get('problem', ''))[:200]"): "pat",  # the store's own line, kept as it is
     ("_verify_store", "str(e.payload.get('problem', ''))[:200]"): "pat",

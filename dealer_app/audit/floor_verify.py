@@ -181,7 +181,7 @@ def check_groups(url: str, stores: Mapping[str, PostgresStore]) -> tuple[list[st
     with its digest. A table that missed it, or set its own since, is named."""
     import hashlib
 
-    from dealer_app.store.postgres import table_groups
+    from dealer_app.store.postgres import group_leaves, table_groups
     from dealer_app.store.records import canonical_json
 
     problems: list[str] = []
@@ -220,7 +220,28 @@ def check_groups(url: str, stores: Mapping[str, PostgresStore]) -> tuple[list[st
             held += ok
         infos.append(f"info: {where} ({', '.join(gv.tables)}): set by {gv.set_by}, held by {held} of "
                      f"{len(gv.tables)} tables")
+    problems += _leave_problems(group_leaves(url), stores)
     return problems, infos
+
+
+def _leave_problems(leaves: list[tuple[str, str, int, str, str, int, int]],
+                    stores: Mapping[str, PostgresStore]) -> list[str]:
+    """A table that left its group (pg_schema v14): the floor's record of each leave and the
+    table's own signed ``table_group_left`` entry name the same group, version and reason."""
+    recorded = {(table, entry): (group, version, reason) for group, table, version, _by, reason, _at, entry in leaves}
+    problems: list[str] = []
+    for table, store in stores.items():
+        chain = {e.seq: e for e in store.entries_of_kind([EntryKind.TABLE_GROUP_LEFT])}
+        for (t, seq), (group, version, reason) in recorded.items():
+            e = chain.get(seq) if t == table else None
+            if t == table and (e is None or (e.payload.get("group"), e.payload.get("group_version"),
+                                             e.payload.get("reason")) != (group, version, reason)):
+                problems.append(f"table {table}: entry {seq}: not the leave of table group {group} the floor recorded")
+        for seq, e in chain.items():
+            if (table, seq) not in recorded:
+                problems.append(f"table {table}: entry {seq}: a leave of table group {e.payload.get('group')} the "
+                                "floor never recorded")
+    return problems
 
 
 def check_cash(stores: Mapping[str, PostgresStore]) -> tuple[list[str], list[str]]:

@@ -761,7 +761,7 @@ _PERMISSION_OF: dict[EntryKind, str | tuple[str, ...]] = {
                   _K.PLAYER_RESUMED: "seat_player", _K.PLAYER_LEFT: "seat_player",
                   _K.RATING_ADJUSTED: "adjust_rating", _K.RATING_RULES_SET: "edit_rating_rules",
                   _K.AML_RULES_SET: "edit_aml_rules", _K.CASH_TRANSACTION: "cash_transaction",
-                  _K.METER_LINKED: "edit_settings",
+                  _K.METER_LINKED: "edit_settings", _K.TABLE_GROUP_LEFT: "edit_chip_set",
                   _K.LATE_CORRECTED: "enter_late"}
 # entries that record their signatures once written by this version (older logs carry none)
 _ALSO_SIGNED = frozenset(_PERMISSION_OF) - _SIGNED_KINDS

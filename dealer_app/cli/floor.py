@@ -9,6 +9,7 @@
                                 --admin NAME [--pin-stdin] [--new-table]
     dealer-app floor group --db OWNER_URL --group NAME [--table T]... [--chips FILE.json] [--house FILE.json]
                            --user NAME [--pin-stdin] [--new-table]
+    dealer-app floor group --db URL --group NAME --leave --table T --reason TEXT --user NAME [--pin-stdin]
     dealer-app floor status --db postgresql://… [--format text|json|prometheus]
     dealer-app floor backup --db postgresql://… --out FILE [--key FILE] [--scratch URL]
     dealer-app floor restore --from FILE --db postgresql://…/NEW_DB [--key FILE]
@@ -28,7 +29,9 @@ house rules, set once for the group with the owner's login: each ``floor group``
 ``--chips`` or ``--house`` is a new version of the group, recorded in the floor's witness chain
 and written, signed with ``--user``'s PIN, into every table of the group; ``--table`` adds
 tables to the group (they get its current version); a table that missed a version gets it on
-the next ``floor group``.
+the next ``floor group``. ``--leave`` takes one table out of its group, signed with ``--user``'s
+PIN (a pit boss or administrator) and a ``--reason``: the table keeps the chip set and house
+rules it holds, as its own. Every group change is signed, so the podium's login may make it too.
 """
 
 from __future__ import annotations
@@ -106,6 +109,10 @@ def floor_main(argv: list[str]) -> int:
                          help="who signs (chip set: an administrator or pit boss; house rules: a pit boss)")
         grp.add_argument("--pin-stdin", action="store_true", help="read the PIN from the first line of standard input")
         grp.add_argument("--new-table", action="store_true", help="create the tables not yet on the floor")
+        grp.add_argument("--leave", action="store_true",
+                         help="take the --table out of the group (it keeps the chip set and house rules it holds)")
+        grp.add_argument("--reason", default=None, help="why the table leaves (with --leave; required)")
+        grp.add_argument("--lang", choices=["en", "ru"], default="en", help="the language of the error lines")
         args = p.parse_args(argv)
         if not is_floor_url(args.db):
             raise Fail(f"--db: a floor's postgresql:// URL, not {args.db!r}", 2)
@@ -161,7 +168,9 @@ def floor_main(argv: list[str]) -> int:
             print(f"meter\t{m}\tstart {start}\tnow {value}\t{', '.join(ts)}")
         return 0
 
-    return run_command("floor", body)
+    from dealer_app.cli.lang import argv_lang
+
+    return run_command("floor", body, argv_lang(argv))
 
 
 def _json_file(path: Path, what: str) -> object:
@@ -178,6 +187,8 @@ def _group(args: argparse.Namespace) -> int:
     from dealer_app.services.common import ServiceError
     from dealer_app.services.table_group import set_table_group
 
+    if args.leave or args.reason is not None:
+        return _leave(args)
     chips: list[Any] | None = None
     house: dict[str, Any] | None = None
     if args.chips is not None:
@@ -201,6 +212,31 @@ def _group(args: argparse.Namespace) -> int:
     given = ", ".join(f"{t} (entries {', '.join(map(str, seqs))})" for t, seqs in done.written.items()) or "none"
     print(f"floor: table group {done.group} version {done.version}: {', '.join(done.tables)}; given it now: {given}",
           file=sys.stderr)
+    return 0
+
+
+def _leave(args: argparse.Namespace) -> int:
+    """``floor group --leave``: one table out of its group, signed, with a reason."""
+    from dealer_app.cli.store import _read_pin
+    from dealer_app.services.common import ServiceError
+    from dealer_app.services.table_group import check_leave, leave_table_group
+
+    if (not args.leave or len(args.table) != 1 or args.reason is None or args.chips is not None
+            or args.house is not None or args.new_table):
+        raise Fail(refusal_codes.LeaveOneTable(), 2)
+    try:  # before the PIN is asked: what cannot be recorded is refused first
+        check_leave(args.db, args.group, args.table[0], args.reason)
+    except ServiceError as exc:
+        raise Fail(exc, 2) from None
+    pin = _read_pin(f"PIN of {args.user}", args)
+    try:
+        done = leave_table_group(args.db, args.group, args.table[0], user=args.user, pin=pin, reason=args.reason)
+    except ServiceError as exc:
+        if type(exc) is not ServiceError:  # a wrong PIN, a state: the runner's exit codes
+            raise
+        raise Fail(exc, 2) from None
+    print(f"floor: table {done.table} left table group {done.group} at version {done.version} (entry {done.seq}); "
+          "its chip set and house rules are its own now", file=sys.stderr)
     return 0
 
 

@@ -11,7 +11,8 @@ table's own chain).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -23,6 +24,7 @@ from dealer_app.services.common import CoSignature
 from dealer_app.services.count import SlipView
 from dealer_app.services.owed import house_total
 from dealer_app.services.rounds import ApprovalItem
+from dealer_app.services.table_group import FloorGroups, GroupResult, LeaveResult
 from dealer_app.services.users import SignInError, UserLockedError
 from dealer_app.store.entries import Refused
 from dealer_app.store.pg_status import FloorStatus, MeterStatus, StationSeen, TableStatus
@@ -328,17 +330,47 @@ class FloorView:
                          "--locale", locale, "--lang", lang, out=out, timeout=300,
                          failed=lambda why: ServiceError(SlipNotPrintedAgain(n=number, why=why)))
 
+    # -- table groups (the screen of :mod:`ui.console.groups`) ------------------------------------------
+    def groups(self) -> FloorGroups:
+        """The floor's table groups with their tables and versions, this pit's tables in none, the leaves."""
+        from dealer_app.services.table_group import floor_groups
+
+        return floor_groups(self.url, self.tables)
+
+    def join_group(self, group: str, table: str, user: str, pin: str) -> GroupResult:
+        """``table`` joins ``group`` and gets its current chip set and house rules, signed by ``user``."""
+        from dealer_app.services.table_group import set_table_group
+
+        with self._wrong_pin(table, user):
+            return set_table_group(self.url, group, [table], user=user, pin=pin, hasher=self._hasher,
+                                   services=self.services)
+
+    def leave_group(self, group: str, table: str, user: str, pin: str, reason: str) -> LeaveResult:
+        """``table`` leaves ``group`` (it keeps what it holds, as its own), signed by ``user``, with ``reason``."""
+        from dealer_app.services.table_group import leave_table_group
+
+        with self._wrong_pin(table, user):
+            return leave_table_group(self.url, group, table, user=user, pin=pin, reason=reason, services=self.services)
+
     def _co_sign(self, s: DealerServices, name: str, pin: str, permission: Permission, round_id: int | None, *,
                  shift_id: int | None = None, purpose: str = "") -> CoSignature:
         """The pit boss's co-signature; a wrong PIN raised as :class:`WrongPinError` with the attempts left."""
         row = s.store.round(round_id) if round_id is not None else None
         purpose = purpose or ("approve payout" if permission is Permission.APPROVE else "refuse payout")
-        try:
+        with self._wrong_pin(s, name):
             return s.users.co_sign(name, pin, permission, purpose=purpose,
                                    shift_id=row.shift_id if row else shift_id, round_id=round_id)
+
+    @contextmanager
+    def _wrong_pin(self, where: DealerServices | str, name: str) -> Iterator[None]:
+        """A wrong PIN of ``name`` (on a table's services, or by its name) raised as
+        :class:`WrongPinError` with the attempts left; a lock-out as it is."""
+        try:
+            yield
         except UserLockedError:
             raise
         except SignInError as exc:
+            s = self.services(where) if isinstance(where, str) else where
             user = s.store.user_by_name(name)
             left = None if user is None else max(0, int(s.settings.get().lockout_attempts) - int(user.failed))
             raise WrongPinError(str(exc), left) from None

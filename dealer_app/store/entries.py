@@ -539,6 +539,18 @@ class MeterLinked(Signed, frozen=True, kw_only=True):
     start: int = 0
 
 
+@_kind(EntryKind.TABLE_GROUP_LEFT)
+class TableGroupLeft(Signed, frozen=True, kw_only=True):
+    """The table leaves its floor's table group ``group`` (at its latest version,
+    ``group_version``): the chip set and house rules it holds are its own from now on. A pit
+    boss or administrator signs it, with a reason; the floor's server checks it in the insert
+    (pg_schema v14)."""
+
+    group: str
+    group_version: int
+    reason: str
+
+
 # --------------------------------------------------------------------------
 # The table count
 # --------------------------------------------------------------------------

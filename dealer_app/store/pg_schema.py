@@ -24,7 +24,7 @@ from dealer_app.store.records import EntryKind
 from dealer_app.store.tables import pg_create
 
 SCHEMA = "dealer"
-SCHEMA_VERSION = 13
+SCHEMA_VERSION = 14
 WRITER_ROLE = "dealer_floor_writer"
 # pg_advisory_xact_lock key: "DAP1" like the SQLite application_id
 SCHEMA_LOCK = 0x44415031
@@ -1259,8 +1259,197 @@ _V13 = [
     f"GRANT UPDATE (id) ON {SCHEMA}.floor_tables TO {WRITER_ROLE}",
 ]
 
+# v14: a table leaves its table group, and a group is changed from the pit's podium
+# (docs/FLOOR.md, *Table groups*). ``group_tables`` keeps every join (``joined``: its number;
+# a table may join again after it left); ``group_left`` records each leave, append-only: the
+# table, the group and the version it keeps as its own, who signed it, the reason, the entry of
+# the table's chain that records it and the login. ``group_members`` is who is in which group
+# now. A table leaves by a ``table_group_left`` entry in its own chain, which the server checks
+# in the insert itself (``log_group_left``): the table is in that group, the entry names its
+# latest version, a reason, and a signature: the co-signature entry (``group_signature``) of a
+# pit boss or administrator on that table, made within the PIN token's lifetime, that the
+# server's PIN check notarised (the token it gave for it, used by that entry; on the owner's
+# login, as ``log_notary`` allows, none), never used for a group before. ``set_group`` with a
+# signature (the table and entry of it) is the same join or new version for a podium's login;
+# without one it stays the owner's. Re-runnable, as v10 is.
+_GROUP_PODIUM = (f"({SCHEMA}.floor_admin() OR EXISTS (SELECT 1 FROM {SCHEMA}.stations s WHERE s.login = session_user "
+                 "AND s.revoked_at IS NULL AND s.kind = 'podium'))")
+_V14_NEW = ("group_left", "group_signatures")
+_V14 = [
+    f"ALTER TABLE {SCHEMA}.group_tables ADD COLUMN IF NOT EXISTS joined bigserial",
+    f"ALTER TABLE {SCHEMA}.group_tables DROP CONSTRAINT IF EXISTS group_tables_pkey",
+    f"CREATE UNIQUE INDEX IF NOT EXISTS group_tables_joined ON {SCHEMA}.group_tables(joined)",
+    f"CREATE INDEX IF NOT EXISTS group_tables_tbl ON {SCHEMA}.group_tables(tbl)",
+    f"""CREATE TABLE IF NOT EXISTS {SCHEMA}.group_left(
+        joined bigint PRIMARY KEY REFERENCES {SCHEMA}.group_tables(joined),
+        tbl integer NOT NULL REFERENCES {SCHEMA}.floor_tables(id),
+        grp text NOT NULL, version integer NOT NULL,
+        by_user bigint NOT NULL, by_name text NOT NULL, reason text NOT NULL CHECK (btrim(reason) <> ''),
+        signature bigint NOT NULL, entry bigint NOT NULL, left_us bigint NOT NULL, login text NOT NULL
+    )""",
+    f"""CREATE TABLE IF NOT EXISTS {SCHEMA}.group_signatures(tbl integer NOT NULL, seq bigint NOT NULL,
+        PRIMARY KEY (tbl, seq))""",
+    *(f"DROP TRIGGER IF EXISTS {t}_append_only ON {SCHEMA}.{t}" for t in _V14_NEW),
+    *(f"CREATE TRIGGER {t}_append_only BEFORE UPDATE OR DELETE ON {SCHEMA}.{t} "
+      f"FOR EACH ROW EXECUTE FUNCTION {SCHEMA}.append_only()" for t in _V14_NEW),
+    *(f"DROP TRIGGER IF EXISTS {t}_no_truncate ON {SCHEMA}.{t}" for t in (*_V14_NEW, "group_tables", "group_versions")),
+    *(f"CREATE TRIGGER {t}_no_truncate BEFORE TRUNCATE ON {SCHEMA}.{t} "
+      f"FOR EACH STATEMENT EXECUTE FUNCTION {SCHEMA}.append_only()"
+      for t in (*_V14_NEW, "group_tables", "group_versions")),
+    f"""CREATE OR REPLACE VIEW {SCHEMA}.group_members AS
+        SELECT g.tbl, g.grp, g.since_version, g.joined FROM {SCHEMA}.group_tables g
+        WHERE NOT EXISTS (SELECT 1 FROM {SCHEMA}.group_left l WHERE l.joined = g.joined)""",
+    f"REVOKE ALL ON {SCHEMA}.group_signatures FROM PUBLIC",
+    f"REVOKE ALL ON {SCHEMA}.group_signatures FROM {WRITER_ROLE}",
+    f"GRANT SELECT ON {SCHEMA}.group_members, {SCHEMA}.group_left TO {WRITER_ROLE}",
+    # the signature of a group change: a co-signature entry of table ``p_tbl`` by ``p_by``, given
+    # to one of ``p_perms``, recent, notarised by the server's PIN check, used for a group once
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.group_signature(p_tbl integer, p_seq bigint, p_by text, p_perms text[])
+        RETURNS bigint LANGUAGE plpgsql {_DEFINER} AS $$
+        DECLARE
+          e record; who text;
+        BEGIN
+          IF NOT {_GROUP_PODIUM} THEN
+            RAISE EXCEPTION 'table groups: a table group is changed from the pit''s podium or with the floor owner''s '
+              'login' USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          SELECT l.kind, l.actor, l.ts_us, l.payload::jsonb AS p INTO e FROM {SCHEMA}.log l
+            WHERE l.tbl = p_tbl AND l.seq = p_seq;
+          IF FOUND THEN
+            SELECT u.name INTO who FROM {SCHEMA}.users u WHERE u.tbl = p_tbl AND u.id = e.actor;
+          END IF;
+          IF NOT FOUND OR e.kind <> 'co_signed' OR NOT coalesce((e.p ->> 'permission') = ANY(p_perms), false)
+             OR lower(who) IS DISTINCT FROM lower(p_by) THEN
+            RAISE EXCEPTION 'table groups: entry % of table % is no co-signature of % for a table group', p_seq, p_tbl,
+              p_by USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          IF e.ts_us < (extract(epoch FROM clock_timestamp()) * 1000000)::bigint - {PIN_TOKEN_TTL_US} THEN
+            RAISE EXCEPTION 'table groups: the co-signature % of table % is too old: sign again', p_seq, p_tbl
+              USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          IF NOT {SCHEMA}.floor_admin() AND NOT EXISTS (
+               SELECT 1 FROM {SCHEMA}.pin_tokens t WHERE t.tbl = p_tbl AND t.user_id = e.actor AND t.used_seq = p_seq
+                 AND t.permission = e.p ->> 'permission') THEN
+            RAISE EXCEPTION 'table groups: the co-signature % of table % had no PIN check of the floor''s server',
+              p_seq, p_tbl USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          INSERT INTO {SCHEMA}.group_signatures(tbl, seq) VALUES (p_tbl, p_seq) ON CONFLICT DO NOTHING;
+          IF NOT FOUND THEN
+            RAISE EXCEPTION 'table groups: the co-signature % of table % already signed a group change', p_seq, p_tbl
+              USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          RETURN e.actor;
+        END $$""",
+    # a join or a new version (v10's set_group), whoever may make it: checked by the callers below
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.group_join(p_group text, p_chips text, p_house text, p_digest text,
+          p_by text, p_tables text[]) RETURNS integer LANGUAGE plpgsql {_DEFINER} AS $$
+        DECLARE
+          v integer; t record; other text;
+        BEGIN
+          PERFORM pg_advisory_xact_lock(hashtext('dealer group ' || p_group));
+          FOR t IN SELECT ft.id, ft.name FROM {SCHEMA}.floor_tables ft WHERE ft.name = ANY(p_tables) ORDER BY ft.id LOOP
+            PERFORM pg_advisory_xact_lock(hashtext('dealer group table ' || t.id));
+            SELECT m.grp INTO other FROM {SCHEMA}.group_members m WHERE m.tbl = t.id;
+            IF other IS NOT NULL AND other <> p_group THEN
+              RAISE EXCEPTION 'table % cannot join the group %: it is in %', t.name, p_group, other
+                USING ERRCODE = 'object_in_use';
+            END IF;
+          END LOOP;
+          SELECT max(version) INTO v FROM {SCHEMA}.group_versions WHERE grp = p_group;
+          IF p_digest IS NOT NULL THEN
+            v := coalesce(v, 0) + 1;
+            INSERT INTO {SCHEMA}.group_versions(grp, version, chips, house, digest, set_by, set_us)
+              VALUES (p_group, v, p_chips, p_house, p_digest, p_by,
+                      (extract(epoch FROM clock_timestamp()) * 1000000)::bigint);
+          ELSIF v IS NULL THEN
+            RAISE EXCEPTION 'no table group %', p_group USING ERRCODE = 'no_data_found';
+          END IF;
+          INSERT INTO {SCHEMA}.group_tables(tbl, grp, since_version)
+            SELECT ft.id, p_group, v FROM {SCHEMA}.floor_tables ft WHERE ft.name = ANY(p_tables)
+              AND NOT EXISTS (SELECT 1 FROM {SCHEMA}.group_members m WHERE m.tbl = ft.id);
+          PERFORM {SCHEMA}.witness_add('table_group', jsonb_build_object('group', p_group, 'version', v,
+            'digest', (SELECT digest FROM {SCHEMA}.group_versions WHERE grp = p_group AND version = v),
+            'tables', (SELECT coalesce(jsonb_agg(ft.name ORDER BY ft.id), '[]'::jsonb) FROM {SCHEMA}.group_members g
+                       JOIN {SCHEMA}.floor_tables ft ON ft.id = g.tbl WHERE g.grp = p_group),
+            'by', p_by, 'login', session_user::text));
+          RETURN v;
+        END $$""",
+    f"REVOKE ALL ON FUNCTION {SCHEMA}.group_join(text, text, text, text, text, text[]) FROM PUBLIC",
+    f"REVOKE ALL ON FUNCTION {SCHEMA}.group_signature(integer, bigint, text, text[]) FROM PUBLIC",
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.set_group(p_group text, p_chips text, p_house text, p_digest text, p_by text,
+          p_tables text[]) RETURNS integer LANGUAGE plpgsql {_DEFINER} AS $$
+        BEGIN
+          IF NOT {SCHEMA}.floor_admin() THEN
+            RAISE EXCEPTION 'set_group: without a signature, table groups are the floor owner''s (dealer-app floor '
+              'group with the owner''s login)' USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          RETURN {SCHEMA}.group_join(p_group, p_chips, p_house, p_digest, p_by, p_tables);
+        END $$""",
+    # the same, signed: ``p_sig_seq`` is a co-signature entry of table ``p_sig_table``, a table of the group
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.set_group(p_group text, p_chips text, p_house text, p_digest text, p_by text,
+          p_tables text[], p_sig_table text, p_sig_seq bigint) RETURNS integer LANGUAGE plpgsql {_DEFINER} AS $$
+        DECLARE
+          tid integer;
+        BEGIN
+          SELECT ft.id INTO tid FROM {SCHEMA}.floor_tables ft WHERE ft.name = p_sig_table
+            AND (ft.name = ANY(p_tables) OR EXISTS (SELECT 1 FROM {SCHEMA}.group_members m WHERE m.tbl = ft.id
+                                                       AND m.grp = p_group));
+          IF tid IS NULL THEN
+            RAISE EXCEPTION 'set_group: the signature is on table %, which is not a table of the group %', p_sig_table,
+              p_group USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          PERFORM {SCHEMA}.group_signature(tid, p_sig_seq, p_by, ARRAY['edit_chip_set', 'edit_house_rules']);
+          RETURN {SCHEMA}.group_join(p_group, p_chips, p_house, p_digest, p_by, p_tables);
+        END $$""",
+    f"REVOKE ALL ON FUNCTION {SCHEMA}.set_group(text, text, text, text, text, text[], text, bigint) FROM PUBLIC",
+    f"GRANT EXECUTE ON FUNCTION {SCHEMA}.set_group(text, text, text, text, text, text[], text, bigint) "
+    f"TO {WRITER_ROLE}",
+    # a table leaves its group: its own chain's entry, checked and recorded by the server in the insert
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.log_group_left() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
+        DECLARE
+          p jsonb; m record; v integer; nm text; sig bigint;
+        BEGIN
+          IF NEW.kind <> 'table_group_left' THEN RETURN NEW; END IF;
+          p := NEW.payload::jsonb;
+          PERFORM pg_advisory_xact_lock(hashtext('dealer group table ' || NEW.tbl));
+          SELECT g.joined, g.grp INTO m FROM {SCHEMA}.group_members g WHERE g.tbl = NEW.tbl;
+          IF NOT FOUND OR m.grp IS DISTINCT FROM p ->> 'group' THEN
+            RAISE EXCEPTION 'table_group_left: table % is not in the table group %', NEW.tbl, p ->> 'group'
+              USING ERRCODE = 'check_violation';
+          END IF;
+          IF btrim(coalesce(p ->> 'reason', '')) = '' THEN
+            RAISE EXCEPTION 'table_group_left: a table leaves its group with a reason' USING ERRCODE = 'check_violation';
+          END IF;
+          SELECT max(version) INTO v FROM {SCHEMA}.group_versions WHERE grp = m.grp;
+          IF (p ->> 'group_version') IS DISTINCT FROM v::text THEN
+            RAISE EXCEPTION 'table_group_left: the table group % is at version %, not %', m.grp, v, p ->> 'group_version'
+              USING ERRCODE = 'check_violation';
+          END IF;
+          IF jsonb_typeof(p -> 'signature') IS DISTINCT FROM 'number' THEN
+            RAISE EXCEPTION 'table_group_left: a table leaves its group signed' USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          sig := (p ->> 'signature')::bigint;
+          SELECT u.name INTO nm FROM {SCHEMA}.users u WHERE u.tbl = NEW.tbl AND u.id = NEW.actor;
+          PERFORM {SCHEMA}.group_signature(NEW.tbl, sig, nm, ARRAY['edit_chip_set']);
+          INSERT INTO {SCHEMA}.group_left(joined, tbl, grp, version, by_user, by_name, reason, signature, entry, left_us,
+                                          login)
+            VALUES (m.joined, NEW.tbl, m.grp, v, NEW.actor, nm, p ->> 'reason', sig, NEW.seq,
+                    (extract(epoch FROM clock_timestamp()) * 1000000)::bigint, session_user::text);
+          PERFORM {SCHEMA}.witness_add('table_group_left', jsonb_build_object('group', m.grp,
+            'table', (SELECT ft.name FROM {SCHEMA}.floor_tables ft WHERE ft.id = NEW.tbl), 'version', v, 'by', nm,
+            'reason', p ->> 'reason', 'entry', NEW.seq, 'login', session_user::text));
+          RETURN NEW;
+        END $$""",
+    f"DROP TRIGGER IF EXISTS log_group_left ON {SCHEMA}.log",
+    f"CREATE TRIGGER log_group_left BEFORE INSERT ON {SCHEMA}.log FOR EACH ROW EXECUTE FUNCTION "
+    f"{SCHEMA}.log_group_left()",
+    f"REVOKE ALL ON FUNCTION {SCHEMA}.log_group_left() FROM PUBLIC",
+    f"GRANT EXECUTE ON FUNCTION {SCHEMA}.log_group_left() TO {WRITER_ROLE}",
+    _LOG_FORM,  # the log knows table_group_left
+]
+
 MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4, 5: _V5, 6: _V6, 7: _V7, 8: _V8, 9: _V9, 10: _V10,
-                                     11: _V11, 12: _V12, 13: _V13}
+                                     11: _V11, 12: _V12, 13: _V13, 14: _V14}
 
 # Roles are cluster-wide: created once, whichever floor database comes first.
 CREATE_ROLES = f"""

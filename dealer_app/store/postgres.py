@@ -132,6 +132,7 @@ __all__ = [
     "TableNotFoundError",
     "floor_has_people",
     "floor_tables",
+    "group_leaves",
     "group_version",
     "is_floor_url",
     "link_meter",
@@ -1122,7 +1123,7 @@ class PostgresStore(StoreReader):
         return None
 
     def table_group(self) -> str | None:
-        value = self._scalar(f"SELECT grp FROM {S}.group_tables WHERE tbl = %s", (self._tbl,))
+        value = self._scalar(f"SELECT grp FROM {S}.group_members WHERE tbl = %s", (self._tbl,))
         return None if value is None else str(value)
 
     def floor_cash(self) -> list[tuple[str, LogEntry, str]] | None:
@@ -1215,7 +1216,7 @@ def table_groups(url: str) -> dict[str, GroupVersion]:
             "ORDER BY grp, version DESC").fetchall()
         for grp, version, chips, house, digest, by, at in rows:
             tables = tuple(str(r[0]) for r in conn.execute(
-                f"SELECT t.name FROM {S}.group_tables g JOIN {S}.floor_tables t ON t.id = g.tbl WHERE g.grp = %s "
+                f"SELECT t.name FROM {S}.group_members g JOIN {S}.floor_tables t ON t.id = g.tbl WHERE g.grp = %s "
                 "ORDER BY t.id", (grp,)).fetchall())
             out[str(grp)] = GroupVersion(str(grp), int(version), chips, house, str(digest), str(by), int(at), tables)
         return out
@@ -1234,7 +1235,7 @@ def group_version(url: str, group: str, version: int) -> GroupVersion | None:
         if row is None:
             return None
         tables = tuple(str(r[0]) for r in conn.execute(
-            f"SELECT t.name FROM {S}.group_tables g JOIN {S}.floor_tables t ON t.id = g.tbl WHERE g.grp = %s "
+            f"SELECT t.name FROM {S}.group_members g JOIN {S}.floor_tables t ON t.id = g.tbl WHERE g.grp = %s "
             "ORDER BY t.id", (group,)).fetchall())
         return GroupVersion(group, version, row[0], row[1], str(row[2]), str(row[3]), int(row[4]), tables)
     except psycopg.Error as exc:
@@ -1243,15 +1244,37 @@ def group_version(url: str, group: str, version: int) -> GroupVersion | None:
         conn.close()
 
 
-def set_group(url: str, group: str, tables: Sequence[str], *, chips: str | None, house: str | None,
-              digest: str | None, by: str) -> int:
-    """Record a new version of ``group`` (``digest`` None: none, only ``tables`` join it) and put
-    ``tables`` in it, as the floor's owner (``set_group``, pg_schema v8, recorded in the witness
-    chain); one transaction. A table in another group is refused. Returns the group's version."""
+def group_leaves(url: str) -> list[tuple[str, str, int, str, str, int, int]]:
+    """Every table that left a group (pg_schema v14), newest first: (group, table, the version it
+    left at, who signed, the reason, when in µs, the entry of the table's chain that records it)."""
     conn = _connect(url)
     try:
-        row = conn.execute(f"SELECT {S}.set_group(%s, %s, %s, %s, %s, %s)",
-                           (group, chips, house, digest, by, list(tables))).fetchone()
+        rows = conn.execute(
+            f"SELECT l.grp, t.name, l.version, l.by_name, l.reason, l.left_us, l.entry FROM {S}.group_left l "
+            f"JOIN {S}.floor_tables t ON t.id = l.tbl ORDER BY l.left_us DESC, l.joined DESC").fetchall()
+        return [(str(g), str(t), int(v), str(b), str(r), int(at), int(n)) for g, t, v, b, r, at, n in rows]
+    except psycopg.Error as exc:
+        raise _classify(exc, redact(url), Doing.READING_THE_TABLE_GROUPS) from None
+    finally:
+        conn.close()
+
+
+def set_group(url: str, group: str, tables: Sequence[str], *, chips: str | None, house: str | None,
+              digest: str | None, by: str, signature: tuple[str, int] | None = None) -> int:
+    """Record a new version of ``group`` (``digest`` None: none, only ``tables`` join it) and put
+    ``tables`` in it (``set_group``, pg_schema v10 and v14, recorded in the witness chain); one
+    transaction. A table in another group is refused. Without ``signature`` the floor's owner
+    only; with it (a table of the group and its co-signature entry by ``by``, notarised by the
+    server's PIN check) the pit's podium too. Returns the group's version."""
+    conn = _connect(url)
+    try:
+        if signature is None:
+            row = conn.execute(f"SELECT {S}.set_group(%s, %s, %s, %s, %s, %s)",
+                               (group, chips, house, digest, by, list(tables))).fetchone()
+        else:
+            row = conn.execute(f"SELECT {S}.set_group(%s, %s, %s, %s, %s, %s, %s, %s)",
+                               (group, chips, house, digest, by, list(tables), signature[0],
+                                signature[1])).fetchone()
         assert row is not None
         return int(row[0])
     except (pgerr.ObjectInUse, pgerr.NoDataFound) as exc:

@@ -150,6 +150,7 @@ class EntryKind(enum.StrEnum):
     CASH_TRANSACTION = "cash_transaction"  # a buy-in or cash-out recorded by the cage
     LATE_CORRECTED = "late_corrected"  # a pit boss corrects a late entry's stated time (ref: its round_started)
     METER_LINKED = "meter_linked"  # a floor's table put on a linked jackpot meter (an administrator signs)
+    TABLE_GROUP_LEFT = "table_group_left"  # a floor's table leaves its table group (signed, with a reason)
     # a Russian Roulette hand (dealer_app/services/roulette.py): ref is the hand's roulette_hand_started
     ROULETTE_HAND_STARTED = "roulette_hand_started"
     ROULETTE_ACTION = "roulette_action"

@@ -290,6 +290,10 @@ SHAPES: tuple[Shape, ...] = (
        "стол {t}: запись {n}: его набор фишек отличается от группы столов {g}, версия {v}"),
     _s(r"table (?P<t>[^:]+): entry (?P<n>\d+): its house rules differ from table group (?P<g>.+) version "
        r"(?P<v>\d+)", "стол {t}: запись {n}: его правила казино отличаются от группы столов {g}, версия {v}"),
+    _s(r"table (?P<t>[^:]+): entry (?P<n>\d+): not the leave of table group (?P<g>.+) the floor recorded",
+       "стол {t}: запись {n}: это не тот выход из группы столов {g}, который записан в зале"),
+    _s(r"table (?P<t>[^:]+): entry (?P<n>\d+): a leave of table group (?P<g>.+) the floor never recorded",
+       "стол {t}: запись {n}: выход из группы столов {g}, которого в зале не записано"),
     _s(r"info: table group (?P<g>.+) version (?P<v>\d+) \((?P<ts>.*)\): set by (?P<who>.+), held by (?P<a>\d+) "
        r"of (?P<b>\d+) tables", "инфо: группа столов {g}, версия {v} ({ts}): задал {who}, у {a} из {b} столов"),
     # the patrons' gaming days across a floor (dealer_app.audit.floor_verify.check_cash)
@@ -381,6 +385,7 @@ _KINDS_RU = {
     "player_paused": "пауза игрока", "player_resumed": "игрок вернулся в игру", "player_left": "игрок ушёл",
     "rating_adjusted": "корректировка рейтинга", "rating_rules_set": "правила рейтинга",
     "aml_rules_set": "правила учёта наличных", "cash_transaction": "операция с наличными", "meter_linked": "подключение к общему счётчику",
+    "table_group_left": "выход стола из группы",
     "late_corrected": "исправление позднего ввода",
     "roulette_hand_started": "начало раздачи русской рулетки", "roulette_action": "действие в раздаче",
     "roulette_card": "карта круга", "roulette_hole_cards": "карты игрока", "roulette_undone": "отмена действия",

@@ -347,6 +347,8 @@ CATALOGUE: dict[str, str] = {
     "GroupNameCharacters": N_("group: a name of 1 to 64 characters"),
     "GroupNoTable": N_("group: no table group {g} yet; give its chip set (--chips) or house rules (--house)"),
     "TableNoTable": N_("table: no table {t} on the floor (tables: {tables}); nothing was set"),
+    "GroupLeaveReason": N_("reason: a table leaves its group with a reason; nothing was recorded"),
+    "TableNotInGroup": N_("table {t} is not in table group {g}; nothing was recorded"),
     # dealer_app.services.training
     "OnlyYourOwn": N_("only your own progress"),
     "ResultRoundsCorrect": N_("result: rounds, correct, seconds and level must be consistent and not negative"),
@@ -499,6 +501,7 @@ CATALOGUE: dict[str, str] = {
     "NotAHouseObject": N_("{path}: a JSON object of house options"),
     "StartBelowMax": N_("--start: below {max} (minor units), not {value}"),
     "StartOrMore": N_("--start: 0 or more (minor units)"),
+    "LeaveOneTable": N_("--leave: one --table and a --reason, without --chips, --house or --new-table"),
     # dealer_app.cli.settle
     "BatchNeedsFile": N_("--batch needs a file ('-' for standard input)"),
     "GiveRoundFile": N_("give a round file or --batch, not both"),

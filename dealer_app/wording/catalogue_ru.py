@@ -347,6 +347,8 @@ CATALOGUE: dict[str, str] = {
     "GroupNameCharacters": N_("группа: название от 1 до 64 символов"),
     "GroupNoTable": N_("группа: группы столов {g} ещё нет; укажите её набор фишек (--chips) или правила казино (--house)"),
     "TableNoTable": N_("стол: в зале нет стола {t} (столы: {tables}); ничего не задано"),
+    "GroupLeaveReason": N_("причина: стол выходит из группы только с указанием причины; ничего не записано"),
+    "TableNotInGroup": N_("стол {t} не входит в группу столов {g}; ничего не записано"),
     # dealer_app.services.training
     "OnlyYourOwn": N_("только собственные результаты"),
     "ResultRoundsCorrect": N_("результат: раунды, верные ответы, секунды и уровень должны быть согласованы и неотрицательны"),
@@ -499,6 +501,7 @@ CATALOGUE: dict[str, str] = {
     "NotAHouseObject": N_("{path}: нужен объект JSON с параметрами правил казино"),
     "StartBelowMax": N_("--start: меньше {max} (в мелких единицах), а не {value}"),
     "StartOrMore": N_("--start: 0 или больше (в мелких единицах)"),
+    "LeaveOneTable": N_("--leave: один стол (--table) и причина (--reason), без --chips, --house и --new-table"),
     # dealer_app.cli.settle
     "BatchNeedsFile": N_("--batch: нужен файл ('-' — стандартный ввод)"),
     "GiveRoundFile": N_("укажите файл раунда или --batch, но не оба"),

@@ -13,6 +13,7 @@ from dealer_app.services.count import CountView, SlipView
 from dealer_app.services.floor_view import FloorStatus, PodiumAlert, PodiumRated, PodiumSlip, TableRow
 from dealer_app.services.floor_view import HeldRound as FloorHeldRound
 from dealer_app.services.house import HouseVersion
+from dealer_app.services.table_group import FloorGroups
 from ui.console.model import (
     AuditResult,
     ChipSetInfo,
@@ -201,6 +202,15 @@ class PodiumGateway(Protocol):
 
     def write_slip(self, table: str, number: int, out: Path, *, locale: str, lang: str) -> Path:
         """The slip's PDF, written in a child process."""
+
+    def groups(self) -> FloorGroups:
+        """The floor's table groups with their tables and versions, the pit's tables in none, the leaves."""
+
+    def join_group(self, group: str, table: str, user: str, pin: str) -> object:
+        """``table`` joins ``group`` (it gets the group's chip set and house rules), signed with ``user``'s PIN."""
+
+    def leave_group(self, group: str, table: str, user: str, pin: str, reason: str) -> object:
+        """``table`` leaves ``group`` (it keeps what it holds, as its own), signed, with a reason."""
 
     def wait(self, timeout: float) -> Sequence[object]:
         """Block (no polling) until the floor changes or ``timeout`` passes; the events of this pit's tables (:class:`dealer_app.store.pg_listen.FloorEvent`)."""

@@ -16,6 +16,9 @@ where the dealer's station hears it. A wrong PIN brings the dialog back saying
 so. The dialog is window-modal but not blocking: the overview keeps updating
 while it is open.
 
+Alt+G opens the pit's table groups (:mod:`ui.console.groups`): a table put in a group or taken
+out of it, with a pit boss's or an administrator's PIN.
+
 Below it, the pit's fill and credit slips (every one still waiting first): Alt+S signs
 the selected waiting slip, Alt+V voids a slip with a reason, Alt+P prints it again with a
 reason (the copy says so), each with a pit boss's PIN;
@@ -38,6 +41,7 @@ from dealer_app.services.count import SlipStatus
 from dealer_app.services.floor_view import FloorStatus, FloorView, HeldRound, PodiumSlip
 from dealer_app.services.rounds import ApprovalKind
 from ui.console.forms import RulingForm
+from ui.console.groups import TableGroupsWindow
 from ui.kit.dialogs import Credentials, CredentialsDialog, Reply, ReportReadyDialog, UserChoice, Verdict
 from ui.kit.explained import refusal_text
 from ui.kit.money import MoneyFormat
@@ -147,8 +151,16 @@ class PodiumWindow(QWidget):
         buttons.addWidget(self.rule_button)
         buttons.addWidget(self.refuse_button)
         buttons.addWidget(self.approve_button)
+        self.groups_button = QPushButton(self.tr("Table groups… (Alt+G)"), self)
+        self.groups_button.setShortcut(QKeySequence("Alt+G"))
+        self.groups_button.setAutoDefault(False)
+        self.groups_button.clicked.connect(self.show_groups)
+        self.groups: TableGroupsWindow | None = None
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Tables"), self), 1)
+        top.addWidget(self.groups_button)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Tables"), self))
+        layout.addLayout(top)
         layout.addWidget(self.tables, 3)
         layout.addWidget(QLabel(self.tr("Stations"), self))
         layout.addWidget(self.stations, 2)
@@ -630,7 +642,19 @@ class PodiumWindow(QWidget):
         self.refuse_round(self.held[index], pit_boss, pin, reason)
         self.refresh()
 
+    def show_groups(self) -> None:
+        """The pit's table groups, in a window of their own (Alt+G); read again each time."""
+        if self.groups is None:
+            self.groups = TableGroupsWindow(self.view, self)
+            self.groups.resize(900, 560)
+        else:
+            self.groups.refresh()
+        self.groups.show()
+        self.groups.activateWindow()
+
     def shutdown(self) -> None:
+        if self.groups is not None:
+            self.groups.close()
         self.health_timer.stop()
         self._notifier.setEnabled(False)
         self.view.close()
@@ -667,7 +691,7 @@ def main(argv: Sequence[str]) -> int:
         print(f"dealer-app podium: {refusal_text(exc)}", file=sys.stderr)
         return 2
     w = PodiumWindow(view, locale=i18n.locale_name(lang))
-    w.resize(1100, 700)
+    w.resize(1100, 780)  # the table groups button above the tables: room for every section
     w.show()
     from ui.kit.clean_stop import quit_on_terminate
 

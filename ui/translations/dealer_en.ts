@@ -4844,464 +4844,469 @@ exam</source>
 <context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../console/podium.py" line="90"/>
+        <location filename="../console/podium.py" line="94"/>
         <source>Pit podium</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="91"/>
-        <location filename="../console/podium.py" line="127"/>
+        <location filename="../console/podium.py" line="95"/>
+        <location filename="../console/podium.py" line="131"/>
         <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="91"/>
+        <location filename="../console/podium.py" line="95"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="91"/>
+        <location filename="../console/podium.py" line="95"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="91"/>
+        <location filename="../console/podium.py" line="95"/>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="91"/>
+        <location filename="../console/podium.py" line="95"/>
         <source>House result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="92"/>
+        <location filename="../console/podium.py" line="96"/>
         <source>Last activity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="92"/>
+        <location filename="../console/podium.py" line="96"/>
         <source>Held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="108"/>
+        <location filename="../console/podium.py" line="112"/>
         <source>Approve…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="112"/>
+        <location filename="../console/podium.py" line="116"/>
         <source>Refuse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="127"/>
+        <location filename="../console/podium.py" line="131"/>
         <source>Station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="127"/>
+        <location filename="../console/podium.py" line="131"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="127"/>
+        <location filename="../console/podium.py" line="131"/>
         <source>Last seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="128"/>
+        <location filename="../console/podium.py" line="132"/>
         <source>Stale lease</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="151"/>
+        <location filename="../console/podium.py" line="154"/>
+        <source>Table groups… (Alt+G)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="160"/>
         <source>Tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="153"/>
+        <location filename="../console/podium.py" line="165"/>
         <source>Stations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="157"/>
+        <location filename="../console/podium.py" line="169"/>
         <source>Waiting for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="172"/>
+        <location filename="../console/podium.py" line="184"/>
         <source>Fill and credit slips (waiting ones first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="177"/>
+        <location filename="../console/podium.py" line="189"/>
         <source>Sign slip…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="180"/>
+        <location filename="../console/podium.py" line="192"/>
         <source>Void slip…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="199"/>
+        <location filename="../console/podium.py" line="211"/>
         <source>Rated players and cash alerts today</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="231"/>
+        <location filename="../console/podium.py" line="243"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="231"/>
+        <location filename="../console/podium.py" line="243"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="232"/>
+        <location filename="../console/podium.py" line="244"/>
         <source>box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="239"/>
+        <location filename="../console/podium.py" line="251"/>
         <source>QUEUED: the linked jackpot meter %1 is locked by the hit at %2, round %3. Approve that one first; this share is then paid from the meter as it stands.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="251"/>
+        <location filename="../console/podium.py" line="263"/>
         <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="251"/>
+        <location filename="../console/podium.py" line="263"/>
         <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="282"/>
+        <location filename="../console/podium.py" line="294"/>
         <source>fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="282"/>
+        <location filename="../console/podium.py" line="294"/>
         <source>credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="283"/>
+        <location filename="../console/podium.py" line="295"/>
         <source>waits for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="283"/>
+        <location filename="../console/podium.py" line="295"/>
         <source>waits for the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="284"/>
+        <location filename="../console/podium.py" line="296"/>
         <source>received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="284"/>
+        <location filename="../console/podium.py" line="296"/>
         <source>voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="285"/>
+        <location filename="../console/podium.py" line="297"/>
         <source>%1 · slip %2 · %3 %4 · %5 (asked by %6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="317"/>
+        <location filename="../console/podium.py" line="329"/>
         <source>Sign slip %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="317"/>
+        <location filename="../console/podium.py" line="329"/>
         <source>Sign the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="319"/>
+        <location filename="../console/podium.py" line="331"/>
         <source>Slip signed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="326"/>
+        <location filename="../console/podium.py" line="338"/>
         <source>Void slip %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="326"/>
+        <location filename="../console/podium.py" line="338"/>
         <source>Void the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="328"/>
+        <location filename="../console/podium.py" line="340"/>
         <source>Slip voided: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="339"/>
+        <location filename="../console/podium.py" line="351"/>
         <source>Print slip %1 again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="347"/>
+        <location filename="../console/podium.py" line="359"/>
         <source>The copy of slip %1 is written; it says it is a copy, who signed for it and why.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="355"/>
+        <location filename="../console/podium.py" line="367"/>
         <source>Print again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="355"/>
+        <location filename="../console/podium.py" line="367"/>
         <source>Slip printed again: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="373"/>
+        <location filename="../console/podium.py" line="385"/>
         <source>cash in over the report threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="374"/>
+        <location filename="../console/podium.py" line="386"/>
         <source>cash out over the report threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="375"/>
+        <location filename="../console/podium.py" line="387"/>
         <source>structuring: several just under a threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="377"/>
+        <location filename="../console/podium.py" line="389"/>
         <source>unregistered patron</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="378"/>
+        <location filename="../console/podium.py" line="390"/>
         <source>⚠ %1 · %2: %3, %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="382"/>
+        <location filename="../console/podium.py" line="394"/>
         <source>player at box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="383"/>
+        <location filename="../console/podium.py" line="395"/>
         <source>%1, box %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="384"/>
+        <location filename="../console/podium.py" line="396"/>
         <source>%1, left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="386"/>
+        <location filename="../console/podium.py" line="398"/>
         <source>%1 · %2 · hands %3 · average bet %4 · actual win %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="399"/>
+        <location filename="../console/podium.py" line="411"/>
         <source>Floor server unreachable since %1: the stations&apos; states below are as last seen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="406"/>
+        <location filename="../console/podium.py" line="418"/>
         <source>online</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="406"/>
+        <location filename="../console/podium.py" line="418"/>
         <source>OFFLINE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="406"/>
+        <location filename="../console/podium.py" line="418"/>
         <source>stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="412"/>
+        <location filename="../console/podium.py" line="424"/>
         <source>never seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="413"/>
+        <location filename="../console/podium.py" line="425"/>
         <source>%1 (%2 s ago)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="415"/>
+        <location filename="../console/podium.py" line="427"/>
         <source>%1, since %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="426"/>
+        <location filename="../console/podium.py" line="438"/>
         <source>Linked meter %1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="429"/>
+        <location filename="../console/podium.py" line="441"/>
         <source>VARIANCE %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="433"/>
+        <location filename="../console/podium.py" line="445"/>
         <source>Last verification %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="434"/>
+        <location filename="../console/podium.py" line="446"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="434"/>
+        <location filename="../console/podium.py" line="446"/>
         <source>FAILED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="442"/>
+        <location filename="../console/podium.py" line="454"/>
         <source>Table %1: station %2 (%3) is offline, last seen %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="445"/>
+        <location filename="../console/podium.py" line="457"/>
         <source>Table %1: stale lease held by %2 (%3), last renewed %4: the station resumes it, or a pit boss takes the table over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="449"/>
+        <location filename="../console/podium.py" line="461"/>
         <source>Linked meter %1 does not add up (variance %2): run audit verify.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="452"/>
+        <location filename="../console/podium.py" line="464"/>
         <source>The verification of %1 FAILED (%2 problems): run audit verify.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="454"/>
+        <location filename="../console/podium.py" line="466"/>
         <source>No verification since %1: is the scheduled verification running?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="489"/>
+        <location filename="../console/podium.py" line="501"/>
         <source>Refuse the held payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="489"/>
+        <location filename="../console/podium.py" line="501"/>
         <source>Approve the held payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="492"/>
+        <location filename="../console/podium.py" line="504"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="492"/>
+        <location filename="../console/podium.py" line="504"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="517"/>
-        <location filename="../console/podium.py" line="590"/>
+        <location filename="../console/podium.py" line="532"/>
+        <location filename="../console/podium.py" line="606"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="116"/>
+        <location filename="../console/podium.py" line="120"/>
         <source>Floor ruling…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="121"/>
+        <location filename="../console/podium.py" line="125"/>
         <source>Enter or Alt+A approves the selected round, Alt+R refuses it, Alt+L makes a floor ruling.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="184"/>
+        <location filename="../console/podium.py" line="196"/>
         <source>Print again…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="188"/>
+        <location filename="../console/podium.py" line="200"/>
         <source>Alt+S signs the selected waiting slip; Alt+V voids it, Alt+P prints it again, each with a reason.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="523"/>
+        <location filename="../console/podium.py" line="538"/>
         <source>Refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="523"/>
+        <location filename="../console/podium.py" line="538"/>
         <source>Approved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="543"/>
+        <location filename="../console/podium.py" line="558"/>
         <source>Floor ruling on %1, box %2: %3. Reason: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="551"/>
+        <location filename="../console/podium.py" line="567"/>
         <source>Floor ruling by %1: %2, box %3 nets %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="557"/>
+        <location filename="../console/podium.py" line="573"/>
         <source>Second signature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="558"/>
+        <location filename="../console/podium.py" line="574"/>
         <source>%1. A second pit boss or an administrator signs too.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="559"/>
+        <location filename="../console/podium.py" line="575"/>
         <source>Sign as the second person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="564"/>
+        <location filename="../console/podium.py" line="580"/>
         <source>Sign the floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="564"/>
+        <location filename="../console/podium.py" line="580"/>
         <source>Sign the ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="651"/>
+        <location filename="../console/podium.py" line="679"/>
         <source>--db: a floor&apos;s postgresql:// URL, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="244"/>
+        <location filename="../console/podium.py" line="256"/>
         <source>%1 · round %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="267"/>
+        <location filename="../console/podium.py" line="279"/>
         <source>refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="278"/>
+        <location filename="../console/podium.py" line="290"/>
         <source>Tables: %1, waiting: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7972,6 +7977,164 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../training/summary_page.py" line="230"/>
         <source>✗ NOT SAVED: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableGroupsWindow</name>
+    <message>
+        <location filename="../console/groups.py" line="72"/>
+        <source>Table groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="73"/>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="73"/>
+        <source>Table group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="73"/>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="73"/>
+        <source>Shared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="73"/>
+        <source>Set by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="85"/>
+        <source>Put in the group…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="89"/>
+        <source>Take out of its group…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="93"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="97"/>
+        <source>The arrows choose a table. Alt+J puts it in the group chosen here (it gets the group&apos;s chip set and house rules); Alt+O takes it out of its group, with a reason (it keeps them as its own). A pit boss or an administrator signs each with their PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="108"/>
+        <source>Group:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="114"/>
+        <source>The pit&apos;s tables and their groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="118"/>
+        <source>Tables that left a group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="132"/>
+        <source>Table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="136"/>
+        <source>chip set and house rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="137"/>
+        <source>chip set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="137"/>
+        <source>house rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="150"/>
+        <source>version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="151"/>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="153"/>
+        <source>(no table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="155"/>
+        <source>in no group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="171"/>
+        <source>%1 left %2 at version %3 — %4, %5: %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="174"/>
+        <source>None yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="198"/>
+        <source>Put a table in a group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="199"/>
+        <source>%1 joins table group %2: it gets the group&apos;s chip set and house rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="203"/>
+        <source>%1 is in table group %2 now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="212"/>
+        <source>%1 leaves table group %2: it keeps the chip set and house rules it holds, as its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="216"/>
+        <source>%1 left table group %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="201"/>
+        <source>Sign: put it in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="211"/>
+        <source>Take a table out of its group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="214"/>
+        <source>Sign: take it out</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4858,464 +4858,469 @@ exam</source>
 <context>
     <name>PodiumWindow</name>
     <message>
-        <location filename="../console/podium.py" line="90"/>
+        <location filename="../console/podium.py" line="94"/>
         <source>Pit podium</source>
         <translation>Подиум пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="91"/>
-        <location filename="../console/podium.py" line="127"/>
+        <location filename="../console/podium.py" line="95"/>
+        <location filename="../console/podium.py" line="131"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="91"/>
+        <location filename="../console/podium.py" line="95"/>
         <source>Open</source>
         <translation>Открыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="91"/>
+        <location filename="../console/podium.py" line="95"/>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="91"/>
+        <location filename="../console/podium.py" line="95"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="91"/>
+        <location filename="../console/podium.py" line="95"/>
         <source>House result</source>
         <translation>Результат казино</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="92"/>
+        <location filename="../console/podium.py" line="96"/>
         <source>Last activity</source>
         <translation>Последнее действие</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="92"/>
+        <location filename="../console/podium.py" line="96"/>
         <source>Held</source>
         <translation>Ждут</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="108"/>
+        <location filename="../console/podium.py" line="112"/>
         <source>Approve…</source>
         <translation>Утвердить…</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="112"/>
+        <location filename="../console/podium.py" line="116"/>
         <source>Refuse…</source>
         <translation>Отклонить…</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="127"/>
+        <location filename="../console/podium.py" line="131"/>
         <source>Station</source>
         <translation>Рабочее место</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="127"/>
+        <location filename="../console/podium.py" line="131"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="127"/>
+        <location filename="../console/podium.py" line="131"/>
         <source>Last seen</source>
         <translation>Последний сигнал</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="128"/>
+        <location filename="../console/podium.py" line="132"/>
         <source>Stale lease</source>
         <translation>Зависшая блокировка</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="151"/>
+        <location filename="../console/podium.py" line="154"/>
+        <source>Table groups… (Alt+G)</source>
+        <translation>Группы столов… (Alt+G)</translation>
+    </message>
+    <message>
+        <location filename="../console/podium.py" line="160"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="153"/>
+        <location filename="../console/podium.py" line="165"/>
         <source>Stations</source>
         <translation>Рабочие места</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="157"/>
+        <location filename="../console/podium.py" line="169"/>
         <source>Waiting for a pit boss</source>
         <translation>Ждут пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="172"/>
+        <location filename="../console/podium.py" line="184"/>
         <source>Fill and credit slips (waiting ones first)</source>
         <translation>Квитанции пополнения и возврата (сначала ожидающие)</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="177"/>
+        <location filename="../console/podium.py" line="189"/>
         <source>Sign slip…</source>
         <translation>Подписать квитанцию…</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="180"/>
+        <location filename="../console/podium.py" line="192"/>
         <source>Void slip…</source>
         <translation>Аннулировать квитанцию…</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="199"/>
+        <location filename="../console/podium.py" line="211"/>
         <source>Rated players and cash alerts today</source>
         <translation>Игроки с рейтингом и оповещения по наличным сегодня</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="231"/>
+        <location filename="../console/podium.py" line="243"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="231"/>
+        <location filename="../console/podium.py" line="243"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="232"/>
+        <location filename="../console/podium.py" line="244"/>
         <source>box %1: %2 %3</source>
         <translation>бокс %1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="239"/>
+        <location filename="../console/podium.py" line="251"/>
         <source>QUEUED: the linked jackpot meter %1 is locked by the hit at %2, round %3. Approve that one first; this share is then paid from the meter as it stands.</source>
         <translation>В ОЧЕРЕДИ: общий счётчик джекпота %1 занят выигрышем за столом %2, раунд %3. Сначала утвердите тот выигрыш; эта доля затем выплачивается из счётчика, каким он будет тогда.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="251"/>
+        <location filename="../console/podium.py" line="263"/>
         <source>open</source>
         <translation>открыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="251"/>
+        <location filename="../console/podium.py" line="263"/>
         <source>closed</source>
         <translation>закрыт</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="282"/>
+        <location filename="../console/podium.py" line="294"/>
         <source>fill</source>
         <translation>пополнение</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="282"/>
+        <location filename="../console/podium.py" line="294"/>
         <source>credit</source>
         <translation>возврат</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="283"/>
+        <location filename="../console/podium.py" line="295"/>
         <source>waits for a pit boss</source>
         <translation>ждёт пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="283"/>
+        <location filename="../console/podium.py" line="295"/>
         <source>waits for the cage</source>
         <translation>ждёт кассу</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="284"/>
+        <location filename="../console/podium.py" line="296"/>
         <source>received</source>
         <translation>принята</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="284"/>
+        <location filename="../console/podium.py" line="296"/>
         <source>voided</source>
         <translation>аннулирована</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="285"/>
+        <location filename="../console/podium.py" line="297"/>
         <source>%1 · slip %2 · %3 %4 · %5 (asked by %6)</source>
         <translation>%1 · квитанция %2 · %3 на %4 · %5 (запросил(а): %6)</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="317"/>
+        <location filename="../console/podium.py" line="329"/>
         <source>Sign slip %1</source>
         <translation>Подпись квитанции %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="317"/>
+        <location filename="../console/podium.py" line="329"/>
         <source>Sign the slip</source>
         <translation>Подписать квитанцию</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="319"/>
+        <location filename="../console/podium.py" line="331"/>
         <source>Slip signed: %1</source>
         <translation>Квитанция подписана: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="326"/>
+        <location filename="../console/podium.py" line="338"/>
         <source>Void slip %1</source>
         <translation>Аннулирование квитанции %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="326"/>
+        <location filename="../console/podium.py" line="338"/>
         <source>Void the slip</source>
         <translation>Аннулировать квитанцию</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="328"/>
+        <location filename="../console/podium.py" line="340"/>
         <source>Slip voided: %1</source>
         <translation>Квитанция аннулирована: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="339"/>
+        <location filename="../console/podium.py" line="351"/>
         <source>Print slip %1 again</source>
         <translation>Повторная печать квитанции %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="347"/>
+        <location filename="../console/podium.py" line="359"/>
         <source>The copy of slip %1 is written; it says it is a copy, who signed for it and why.</source>
         <translation>Копия квитанции %1 записана; на ней указано, что это копия, кто её подписал и почему.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="355"/>
+        <location filename="../console/podium.py" line="367"/>
         <source>Print again</source>
         <translation>Напечатать повторно</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="355"/>
+        <location filename="../console/podium.py" line="367"/>
         <source>Slip printed again: %1</source>
         <translation>Квитанция напечатана повторно: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="373"/>
+        <location filename="../console/podium.py" line="385"/>
         <source>cash in over the report threshold</source>
         <translation>наличные внесены сверх порога отчётности</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="374"/>
+        <location filename="../console/podium.py" line="386"/>
         <source>cash out over the report threshold</source>
         <translation>наличные выплачены сверх порога отчётности</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="375"/>
+        <location filename="../console/podium.py" line="387"/>
         <source>structuring: several just under a threshold</source>
         <translation>дробление: несколько операций чуть ниже порога</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="377"/>
+        <location filename="../console/podium.py" line="389"/>
         <source>unregistered patron</source>
         <translation>незарегистрированный клиент</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="378"/>
+        <location filename="../console/podium.py" line="390"/>
         <source>⚠ %1 · %2: %3, %4</source>
         <translation>⚠ %1 · %2: %3, %4</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="382"/>
+        <location filename="../console/podium.py" line="394"/>
         <source>player at box %1</source>
         <translation>игрок на боксе %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="383"/>
+        <location filename="../console/podium.py" line="395"/>
         <source>%1, box %2</source>
         <translation>%1, бокс %2</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="384"/>
+        <location filename="../console/podium.py" line="396"/>
         <source>%1, left</source>
         <translation>%1, ушёл</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="386"/>
+        <location filename="../console/podium.py" line="398"/>
         <source>%1 · %2 · hands %3 · average bet %4 · actual win %5</source>
         <translation>%1 · %2 · раздач %3 · средняя ставка %4 · фактический выигрыш %5</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="399"/>
+        <location filename="../console/podium.py" line="411"/>
         <source>Floor server unreachable since %1: the stations&apos; states below are as last seen.</source>
         <translation>Сервер зала недоступен с %1: состояния рабочих мест ниже — по последним данным.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="406"/>
+        <location filename="../console/podium.py" line="418"/>
         <source>online</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="406"/>
+        <location filename="../console/podium.py" line="418"/>
         <source>OFFLINE</source>
         <translation>НЕТ СВЯЗИ</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="406"/>
+        <location filename="../console/podium.py" line="418"/>
         <source>stopped</source>
         <translation>остановлена</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="412"/>
+        <location filename="../console/podium.py" line="424"/>
         <source>never seen</source>
         <translation>ещё не подключалась</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="413"/>
+        <location filename="../console/podium.py" line="425"/>
         <source>%1 (%2 s ago)</source>
         <translation>%1 (%2 с назад)</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="415"/>
+        <location filename="../console/podium.py" line="427"/>
         <source>%1, since %2</source>
         <translation>%1, с %2</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="426"/>
+        <location filename="../console/podium.py" line="438"/>
         <source>Linked meter %1 (%2): %3</source>
         <translation>Общий джекпот %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="429"/>
+        <location filename="../console/podium.py" line="441"/>
         <source>VARIANCE %1</source>
         <translation>РАСХОЖДЕНИЕ %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="433"/>
+        <location filename="../console/podium.py" line="445"/>
         <source>Last verification %1: %2</source>
         <translation>Последняя проверка %1: %2</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="434"/>
+        <location filename="../console/podium.py" line="446"/>
         <source>OK</source>
         <translation>в порядке</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="434"/>
+        <location filename="../console/podium.py" line="446"/>
         <source>FAILED</source>
         <translation>НЕ ПРОЙДЕНА</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="442"/>
+        <location filename="../console/podium.py" line="454"/>
         <source>Table %1: station %2 (%3) is offline, last seen %4.</source>
         <translation>Стол %1: рабочее место %2 (%3) не на связи, последний сигнал в %4.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="445"/>
+        <location filename="../console/podium.py" line="457"/>
         <source>Table %1: stale lease held by %2 (%3), last renewed %4: the station resumes it, or a pit boss takes the table over.</source>
         <translation>Стол %1: зависшая блокировка рабочего места %2 (%3), последнее продление в %4: рабочее место продолжит работу само, или пит-босс примет стол.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="449"/>
+        <location filename="../console/podium.py" line="461"/>
         <source>Linked meter %1 does not add up (variance %2): run audit verify.</source>
         <translation>Общий джекпот %1 не сходится (расхождение %2): запустите audit verify.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="452"/>
+        <location filename="../console/podium.py" line="464"/>
         <source>The verification of %1 FAILED (%2 problems): run audit verify.</source>
         <translation>Проверка в %1 НЕ ПРОЙДЕНА (проблем: %2): запустите audit verify.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="454"/>
+        <location filename="../console/podium.py" line="466"/>
         <source>No verification since %1: is the scheduled verification running?</source>
         <translation>Нет проверки с %1: работает ли проверка по расписанию?</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="489"/>
+        <location filename="../console/podium.py" line="501"/>
         <source>Refuse the held payout</source>
         <translation>Отклонить ждущую выплату</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="489"/>
+        <location filename="../console/podium.py" line="501"/>
         <source>Approve the held payout</source>
         <translation>Утвердить ждущую выплату</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="492"/>
+        <location filename="../console/podium.py" line="504"/>
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="492"/>
+        <location filename="../console/podium.py" line="504"/>
         <source>Approve</source>
         <translation>Утвердить</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="517"/>
-        <location filename="../console/podium.py" line="590"/>
+        <location filename="../console/podium.py" line="532"/>
+        <location filename="../console/podium.py" line="606"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation>Неверный ПИН-код (%1): осталось попыток до блокировки: %2.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="116"/>
+        <location filename="../console/podium.py" line="120"/>
         <source>Floor ruling…</source>
         <translation>Решение…</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="121"/>
+        <location filename="../console/podium.py" line="125"/>
         <source>Enter or Alt+A approves the selected round, Alt+R refuses it, Alt+L makes a floor ruling.</source>
         <translation>Enter или Alt+A — утвердить выбранный раунд, Alt+R — отклонить, Alt+L — решение пит-босса.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="184"/>
+        <location filename="../console/podium.py" line="196"/>
         <source>Print again…</source>
         <translation>Напечатать повторно…</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="188"/>
+        <location filename="../console/podium.py" line="200"/>
         <source>Alt+S signs the selected waiting slip; Alt+V voids it, Alt+P prints it again, each with a reason.</source>
         <translation>Alt+S — подписать выбранную ожидающую квитанцию; Alt+V — аннулировать её, Alt+P — напечатать повторно, каждое с причиной.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="523"/>
+        <location filename="../console/podium.py" line="538"/>
         <source>Refused: %1</source>
         <translation>Отклонено: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="523"/>
+        <location filename="../console/podium.py" line="538"/>
         <source>Approved: %1</source>
         <translation>Утверждено: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="543"/>
+        <location filename="../console/podium.py" line="558"/>
         <source>Floor ruling on %1, box %2: %3. Reason: %4</source>
         <translation>Решение пит-босса: %1, бокс %2: %3. Причина: %4</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="551"/>
+        <location filename="../console/podium.py" line="567"/>
         <source>Floor ruling by %1: %2, box %3 nets %4</source>
         <translation>Решение пит-босса (%1): %2, бокс %3, итог %4</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="557"/>
+        <location filename="../console/podium.py" line="573"/>
         <source>Second signature</source>
         <translation>Вторая подпись</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="558"/>
+        <location filename="../console/podium.py" line="574"/>
         <source>%1. A second pit boss or an administrator signs too.</source>
         <translation>%1. Вторую подпись ставит другой пит-босс или администратор.</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="559"/>
+        <location filename="../console/podium.py" line="575"/>
         <source>Sign as the second person</source>
         <translation>Подписать вторым</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="564"/>
+        <location filename="../console/podium.py" line="580"/>
         <source>Sign the floor ruling</source>
         <translation>Подписать решение пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="564"/>
+        <location filename="../console/podium.py" line="580"/>
         <source>Sign the ruling</source>
         <translation>Подписать решение</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="651"/>
+        <location filename="../console/podium.py" line="679"/>
         <source>--db: a floor&apos;s postgresql:// URL, not %1</source>
         <translation>--db: нужен адрес базы зала postgresql://, а не %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="244"/>
+        <location filename="../console/podium.py" line="256"/>
         <source>%1 · round %2 · %3</source>
         <translation>%1 · раунд %2 · %3</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="267"/>
+        <location filename="../console/podium.py" line="279"/>
         <source>refused: %1</source>
         <translation>отклонён: %1</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="278"/>
+        <location filename="../console/podium.py" line="290"/>
         <source>Tables: %1, waiting: %2</source>
         <translation>Столов: %1, ждут: %2</translation>
     </message>
@@ -7992,6 +7997,164 @@ Nothing is lost; try again.</source>
         <location filename="../training/summary_page.py" line="230"/>
         <source>✗ NOT SAVED: %1</source>
         <translation>✗ НЕ СОХРАНЕНО: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableGroupsWindow</name>
+    <message>
+        <location filename="../console/groups.py" line="72"/>
+        <source>Table groups</source>
+        <translation>Группы столов</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="73"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="73"/>
+        <source>Table group</source>
+        <translation>Группа столов</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="73"/>
+        <source>Version</source>
+        <translation>Версия</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="73"/>
+        <source>Shared</source>
+        <translation>Что общее</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="73"/>
+        <source>Set by</source>
+        <translation>Кто задал</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="85"/>
+        <source>Put in the group…</source>
+        <translation>Включить в группу…</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="89"/>
+        <source>Take out of its group…</source>
+        <translation>Вывести из группы…</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="93"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="97"/>
+        <source>The arrows choose a table. Alt+J puts it in the group chosen here (it gets the group&apos;s chip set and house rules); Alt+O takes it out of its group, with a reason (it keeps them as its own). A pit boss or an administrator signs each with their PIN.</source>
+        <translation>Стрелки выбирают стол. Alt+J включает его в группу, выбранную здесь (он получает набор фишек и правила казино группы); Alt+O выводит его из группы с указанием причины (они остаются у него как собственные). Каждое действие подписывает пит-босс или администратор своим ПИН-кодом.</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="108"/>
+        <source>Group:</source>
+        <translation>Группа:</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="114"/>
+        <source>The pit&apos;s tables and their groups</source>
+        <translation>Столы пита и их группы</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="118"/>
+        <source>Tables that left a group</source>
+        <translation>Столы, вышедшие из группы</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="132"/>
+        <source>Table %1</source>
+        <translation>Стол %1</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="136"/>
+        <source>chip set and house rules</source>
+        <translation>набор фишек и правила казино</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="137"/>
+        <source>chip set</source>
+        <translation>набор фишек</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="137"/>
+        <source>house rules</source>
+        <translation>правила казино</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="150"/>
+        <source>version %1</source>
+        <translation>версия %1</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="151"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="153"/>
+        <source>(no table)</source>
+        <translation>(нет столов)</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="155"/>
+        <source>in no group</source>
+        <translation>без группы</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="171"/>
+        <source>%1 left %2 at version %3 — %4, %5: %6</source>
+        <translation>%1 вышел из группы %2 на версии %3 — %4, %5: %6</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="174"/>
+        <source>None yet.</source>
+        <translation>Пока ни одного.</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="198"/>
+        <source>Put a table in a group</source>
+        <translation>Включение стола в группу</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="199"/>
+        <source>%1 joins table group %2: it gets the group&apos;s chip set and house rules.</source>
+        <translation>%1 входит в группу столов %2: он получает набор фишек и правила казино группы.</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="203"/>
+        <source>%1 is in table group %2 now.</source>
+        <translation>%1 теперь в группе столов %2.</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="212"/>
+        <source>%1 leaves table group %2: it keeps the chip set and house rules it holds, as its own.</source>
+        <translation>%1 выходит из группы столов %2: его набор фишек и правила казино остаются у него как собственные.</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="216"/>
+        <source>%1 left table group %2.</source>
+        <translation>%1 вышел из группы столов %2.</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="201"/>
+        <source>Sign: put it in</source>
+        <translation>Подписать: включить</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="211"/>
+        <source>Take a table out of its group</source>
+        <translation>Вывод стола из группы</translation>
+    </message>
+    <message>
+        <location filename="../console/groups.py" line="214"/>
+        <source>Sign: take it out</source>
+        <translation>Подписать: вывести</translation>
     </message>
 </context>
 <context>
