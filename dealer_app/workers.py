@@ -299,6 +299,7 @@ def _serve(work: Callable[[Any], Any], initializer: Callable[..., object] | None
         except Exception as exc:  # the task's error goes back to be raised where its result is taken
             try:
                 reply = pickle.dumps((number, False, exc), pickle.HIGHEST_PROTOCOL)
+                pickle.loads(reply)  # an error whose arguments do not make it again would fail the parent's read
             except Exception:
                 reply = pickle.dumps((number, False, WorkerError(f"{type(exc).__name__}: {exc}")))
         try:
