@@ -4,7 +4,7 @@ with one line and exit 2 (the log could not be checked: not exit 1, which says i
 not hold), records nothing, and leaves no worker behind.
 
 The rounds go to the workers one per task (``_RoundChecks.CHUNK = 1``, set before the
-command runs) so that six rounds make six tasks; the workers wait at the test seam's gate
+command runs) so that three rounds make three tasks; the workers wait at the test seam's gate
 (``DEALER_APP_TEST_WORKER_GATE``, :mod:`dealer_app.workers`) holding their first tasks."""
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ def _entries(db: Path) -> int:
 
 def test_a_killed_worker_stops_the_verification(tmp_path: Path) -> None:
     db = tmp_path / "shift.db"
-    assert simulate_main(["--db", str(db), "--rounds", "6", "--seed", "5", "--quiet"]) == 0
+    assert simulate_main(["--db", str(db), "--rounds", "3", "--seed", "5", "--quiet"]) == 0
     before = _entries(db)
     gate = tmp_path / "gate"
     gate.mkdir()
