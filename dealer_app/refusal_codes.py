@@ -352,6 +352,10 @@ class CannotReadPath(Refusal): path: object; reason: object
 # dealer_app.floor
 class FloorUrlWithoutPassword(Refusal): pass
 class WhichFloorTable(Refusal): tables: object
+# dealer_app.workers
+class WorkerKilled(Refusal): signal: object
+class WorkerExited(Refusal): n: object
+class StoppedUnfinished(Refusal): why: object
 # dealer_app.station
 class CannotReadStation(Refusal): path: object; reason: object
 class StationDatabasePath(Refusal): path: object; created: object; id: object; flag: object
@@ -385,6 +389,7 @@ class HouseNeedsFile(Refusal): pass
 class JobsNeedsNumber(Refusal): max: object; value: object
 class LangNeedsOne(Refusal): choices: object; value: object
 class BatchLineTooLong(Refusal): n: object
+class BatchStoppedAt(Refusal): why: object; n: object
 class OneRoundFile(Refusal): first: object; second: object
 class UnknownOption(Refusal): option: object
 class WhichRoundGive(Refusal): pass

@@ -60,3 +60,61 @@ def run_process(*args: str, stdin: bytes | None = None, timeout: float = 120) ->
     done = subprocess.run([sys.executable, "-c", code, *args], input=stdin, capture_output=True, cwd=ROOT, env=env,
                           timeout=timeout, check=False)
     return Ran(done.returncode, done.stdout, done.stderr)
+
+
+# --------------------------------------------------------------------------
+# A command's worker processes (dealer_app.workers), acted on while they work
+# --------------------------------------------------------------------------
+
+def start_gated(args: list[str], gate: Path, out: Path, err: Path, *, prelude: str = "") -> subprocess.Popen[bytes]:
+    """``dealer-app ARGS`` started in a fresh interpreter (after ``prelude``, Python run
+    first), its workers held at the test seam's gate (``DEALER_APP_TEST_WORKER_GATE``:
+    a worker holding task N writes ``held-N-PID`` in ``gate`` and waits for ``go-N``);
+    standard output and error to files (a pipe nobody reads would stop it). It leads a
+    process group of its own: :func:`end_group` ends it and its workers, whatever happened."""
+    from dealer_app.workers import GATE
+
+    code = f"import sys\n{prelude}\nfrom dealer_main import main\nsys.exit(main())"
+    env = dict(os.environ, PYTHONPATH=str(ROOT), **{GATE: str(gate)})
+    with out.open("wb") as o, err.open("wb") as e:
+        return subprocess.Popen([sys.executable, "-c", code, *args], stdin=subprocess.DEVNULL, stdout=o, stderr=e,
+                                cwd=ROOT, env=env, start_new_session=True)
+
+
+def held(gate: Path, task: int, timeout: float = 20.0) -> int:
+    """The pid of the worker holding task ``task`` at the gate, once it does."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        found = sorted(gate.glob(f"held-{task}-*"))
+        if found:
+            return int(found[0].name.rsplit("-", 1)[1])
+        time.sleep(0.01)
+    raise AssertionError(f"no worker held task {task} within {timeout} s: {sorted(p.name for p in gate.iterdir())}")
+
+
+def end_group(proc: subprocess.Popen[bytes]) -> None:
+    """A test's clean-up: kill the command's process group if the command still runs."""
+    import signal
+
+    if proc.poll() is None:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait(10)
+
+
+def left_behind(gate: Path, pids: list[int]) -> list[str]:
+    """The processes still there that the command started: ``pids`` (its workers, even as
+    zombies), and any process whose environment names ``gate`` (Linux: read from /proc)."""
+    left = [f"{pid}: {(Path('/proc') / str(pid) / 'stat').read_text()[:80]}" for pid in pids
+            if (Path("/proc") / str(pid)).exists()]
+    marker = str(gate).encode()
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            if marker in (entry / "environ").read_bytes():
+                left.append(f"{entry.name}: {(entry / 'cmdline').read_bytes()[:80]!r}")
+        except OSError:  # gone meanwhile, or not ours to read
+            continue
+    return left

@@ -27,8 +27,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from dealer_app.audit.verify import AuditReport, Finding, cpus, process_pool, verify_store
+from dealer_app.audit.verify import AuditReport, Finding, verify_store
 from dealer_app.store.records import EntryKind
+from dealer_app.workers import Workers, cpus
 
 if TYPE_CHECKING:
     from dealer_app.store.base import Store
@@ -306,11 +307,12 @@ def verify_floor(url: str, tables: Sequence[str] | None = None, *, key_file: Pat
     workers = jobs if jobs > 0 else min(cpus(), 4)
     if len(chosen) > 1 and workers > 1:
         # before this process opens a connection: the workers (forked) open their own
-        with process_pool(min(workers, len(chosen))) as pool:
-            futures = {name: pool.submit(_verify_table, url, name, key_file, replay_steps, since_checkpoint)
-                       for name in chosen}
+        # (a worker that dies stops the verification with WorkerDied, never a wait for ever)
+        with Workers(min(workers, len(chosen)), _verify_table_task) as pool:
             for name in chosen:
-                report.tables[name], why = futures[name].result()
+                pool.submit((url, name, key_file, replay_steps, since_checkpoint))
+            for name in chosen:
+                report.tables[name], why = pool.next_result()
                 if why is not None:
                     report.unreadable[name] = why
                 if progress is not None:
@@ -365,6 +367,11 @@ def _verify_one(store: PostgresStore, *, replay_steps: bool, jobs: int, since_ch
     except (StoreError, ValueError, KeyError, TypeError) as exc:
         why = f"could not be verified: {type(exc).__name__}: {exc}"
         return AuditReport(problems=[why]), why
+
+
+def _verify_table_task(task: tuple[str, str, Path | None, bool, bool]) -> tuple[AuditReport, str | None]:
+    """:func:`_verify_table` on one task of a worker process."""
+    return _verify_table(*task)
 
 
 def _verify_table(url: str, name: str, key_file: Path | None, replay_steps: bool, since_checkpoint: bool

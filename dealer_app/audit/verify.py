@@ -21,7 +21,6 @@ from __future__ import annotations
 import datetime as dt
 import functools
 import gc
-import os
 from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -52,8 +51,9 @@ from dealer_app.store.entries import SettledEntry, decode_entry
 from dealer_app.store.keys import ServerKey
 from dealer_app.store.projection import Projection
 from dealer_app.store.records import Anchor, EntryKind, LogEntry, load_json, played_in_time
+from dealer_app.workers import Workers, cpus
 
-__all__ = ["AuditReport", "Finding", "check_chain", "compare_settlements", "cpus", "process_pool", "verify_store"]
+__all__ = ["AuditReport", "Finding", "check_chain", "compare_settlements", "verify_store"]
 
 
 class Finding(str):
@@ -569,6 +569,11 @@ def _check_rounds(tasks: list[_RoundTask], houses: Mapping[int, Any]) -> list[_R
     return out
 
 
+def _check_rounds_task(task: tuple[list[_RoundTask], dict[int, Any]]) -> list[_RoundResult]:
+    """:func:`_check_rounds` on one task of a worker process (its rounds and their houses)."""
+    return _check_rounds(*task)
+
+
 def _check_round(task: _RoundTask, house: Any, house_mapping: Any) -> _RoundResult:
     from rules.poker import RoundRefused, RoundState, Settlement, StepRefused, settle_round
     from rules.poker.settle import SettlementFormatError
@@ -676,15 +681,15 @@ class _RoundChecks:
         self._jobs = jobs if jobs > 0 else min(cpus(), 4)
         self._chunk: list[tuple[_RoundTask, Callable[[_RoundResult], None]]] = []
         self._houses: dict[int, Any] = {}
-        self._pending: deque[tuple[Any, list[Callable[[_RoundResult], None]]]] = deque()
-        self._pool: Any = None
+        self._pending: deque[list[Callable[[_RoundResult], None]]] = deque()
+        self._pool: Workers[tuple[list[_RoundTask], dict[int, Any]], list[_RoundResult]] | None = None
 
     def __enter__(self) -> _RoundChecks:
         return self
 
-    def __exit__(self, *exc: object) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=True, cancel_futures=True)
+    def __exit__(self, exc_type: type[BaseException] | None, *_: object) -> None:
+        if self._pool is not None:  # every worker ended and reaped (killed when the walk failed)
+            self._pool.close(kill=exc_type is not None)
             self._pool = None
 
     def submit(self, task: _RoundTask, house: Any, done: Callable[[_RoundResult], None]) -> None:
@@ -705,15 +710,17 @@ class _RoundChecks:
             for result, done in zip(_check_rounds(tasks, houses), callbacks, strict=True):
                 done(result)
             return
-        if self._pool is None:
-            self._pool = process_pool(self._jobs)
-        self._pending.append((self._pool.submit(_check_rounds, tasks, houses), callbacks))
+        if self._pool is None:  # a worker that dies stops the walk (WorkerDied), never a wait for ever
+            self._pool = Workers(self._jobs, _check_rounds_task)
+        self._pool.submit((tasks, houses))
+        self._pending.append(callbacks)
         while len(self._pending) > 2 * self._jobs:  # bounded: the walk waits for the workers
             self._collect_one()
 
     def _collect_one(self) -> None:
-        future, callbacks = self._pending.popleft()
-        for result, done in zip(future.result(), callbacks, strict=True):
+        assert self._pool is not None
+        callbacks = self._pending.popleft()
+        for result, done in zip(self._pool.next_result(), callbacks, strict=True):
             done(result)
 
     def drain(self) -> None:
@@ -722,24 +729,6 @@ class _RoundChecks:
         self._flush()
         while self._pending:
             self._collect_one()
-
-
-def cpus() -> int:
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
-
-
-def process_pool(jobs: int) -> Any:
-    import multiprocessing
-    import threading
-    from concurrent.futures import ProcessPoolExecutor
-
-    methods = multiprocessing.get_all_start_methods()
-    # fork is cheap (no re-import) and safe from a single-threaded command; spawn otherwise
-    method = "fork" if "fork" in methods and threading.active_count() == 1 else "spawn"
-    return ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context(method))
 
 
 _SIGNED_KINDS = frozenset({EntryKind.APPROVED, EntryKind.REFUSED, EntryKind.FLOOR_RULING, EntryKind.ROUND_VOIDED,

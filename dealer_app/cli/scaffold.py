@@ -12,10 +12,11 @@ from typing import Any, NoReturn, cast
 
 from dealer_app.cli.lang import argv_lang, os_reason, worded
 from dealer_app.refusal import Refusal, refusal_of
-from dealer_app.refusal_codes import NotAllowed
+from dealer_app.refusal_codes import NotAllowed, StoppedUnfinished
 from dealer_app.safe_input import one_line
 from dealer_app.services.common import ServiceError
 from dealer_app.store.errors import StoreError
+from dealer_app.workers import WorkerDied
 
 READ_ONLY_HELP = ("write nothing: no entry in the log, no checkpoint, no station record (the default when the file "
                   "is not writable)")
@@ -166,6 +167,9 @@ def _run_body(name: str, body: Callable[[], int], lang: str) -> int:
     except ImportError as exc:
         say(f"a part of the app is missing: {exc}")
         return 1
+    except WorkerDied as exc:  # e.g. the out-of-memory killer took a worker: the work could not be done
+        say(StoppedUnfinished(why=exc.refusal))
+        return 2
     except KeyboardInterrupt:
         say("interrupted")
         return 130

@@ -7,7 +7,9 @@ Exit 0 with the settlement JSON on standard output; exit 2 when the round is
 refused (one line per problem on standard error, nothing on standard output).
 In batch mode every non-blank input line gives exactly one output line (the
 settlement, or ``{"refused": [...]}``) and the exit code is 2 only when the
-file or the ``--house`` profile cannot be read. Never a traceback for bad input.
+file or the ``--house`` profile cannot be read, or when a worker process (``--jobs``)
+dies: then one line names the input line after which nothing was settled (the output
+before it is whole). Never a traceback for bad input.
 
 This module must stay light: no Qt, no reportlab (a test checks ``sys.modules``).
 """
@@ -22,7 +24,7 @@ import re
 import sys
 from collections import deque
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING, Any, BinaryIO, NamedTuple
+from typing import Any, BinaryIO, NamedTuple
 
 from msgspec import DecodeError, EncodeError
 from msgspec.json import Decoder, Encoder
@@ -33,9 +35,6 @@ from dealer_app.safe_input import MAX_LINE_BYTES, InputError, loads, open_regula
 from rules.poker.house import HouseRules
 from rules.poker.problems import RoundRefused
 from rules.poker.settle import Settlement, settle_round
-
-if TYPE_CHECKING:
-    from multiprocessing.pool import AsyncResult
 
 __all__ = ["main", "refusal_lines", "settle_lines", "settle_text"]
 
@@ -305,6 +304,12 @@ def main(argv: list[str]) -> int:
             return 2
         except BrokenPipeError:  # the reader went away (e.g. `| head`): stop quietly
             return 1
+        except BatchStopped as e:  # a worker died: one line, and not the exit of a whole batch
+            print(f"dealer-app settle: {worded(e, lang)}", file=err)
+            return 2
+        except KeyboardInterrupt:  # Ctrl+C: the workers are ended; one line, as every command says it
+            print(f"dealer-app settle: {worded('interrupted', lang)}", file=err)
+            return 130
         finally:
             if src is not sys.stdin.buffer:
                 src.close()
@@ -336,6 +341,15 @@ CHUNK = 1000
 
 class _ReadError(Exception):
     pass
+
+
+class BatchStopped(RuntimeError):
+    """A worker process died: the batch stopped, its output whole up to an input line
+    (``refusal``: ``BatchStoppedAt``)."""
+
+    def __init__(self, refusal: refusal_codes.BatchStoppedAt) -> None:
+        self.refusal = refusal
+        super().__init__(str(refusal))
 
 
 def _chunks(src: BinaryIO) -> Iterator[list[bytes]]:
@@ -389,13 +403,6 @@ def _worker_chunk(lines: list[bytes]) -> bytes:
     return _settle_chunk(lines, _WORKER_HOUSE, _WORKER_LANG)
 
 
-def _cpus() -> int:
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
-
-
 def _run_batch(src: BinaryIO, house: HouseRules | None, jobs: int, out: BinaryIO, lang: str = "en") -> None:
     """Settle every line of ``src`` to ``out``, in order. Large inputs are shared
     among worker processes (``jobs``; 0 = one per CPU, at most 4); a window of
@@ -409,7 +416,9 @@ def _run_batch(src: BinaryIO, house: HouseRules | None, jobs: int, out: BinaryIO
     if first is None:
         return
     second = next(chunks, None)
-    workers = jobs or min(_cpus(), 4)
+    from dealer_app.workers import cpus
+
+    workers = jobs or min(cpus(), 4)
     if second is None or workers <= 1:
         for chunk in (first, *(() if second is None else (second,))):
             out.write(_settle_chunk(chunk, house, lang))
@@ -417,18 +426,28 @@ def _run_batch(src: BinaryIO, house: HouseRules | None, jobs: int, out: BinaryIO
             out.write(_settle_chunk(chunk, house, lang))
         out.flush()
         return
-    import multiprocessing
+    from dealer_app.workers import WorkerDied, Workers
 
-    methods = multiprocessing.get_all_start_methods()
-    ctx = multiprocessing.get_context("fork" if "fork" in methods else methods[0])
-    # the workers settle; this process reads, hands out chunks and writes in order: it
-    # waits in ``get()``, so the pool's threads move every result as soon as it is made
-    with ctx.Pool(workers, initializer=_worker_init, initargs=(house, lang)) as pool:
-        pending: deque[AsyncResult[bytes]] = deque()
-        for chunk in itertools.chain((first, second), chunks):
-            pending.append(pool.apply_async(_worker_chunk, (chunk,)))
-            if len(pending) >= 2 * workers:
-                out.write(pending.popleft().get())
-        while pending:
-            out.write(pending.popleft().get())
+    # the workers settle; this process reads, hands out chunks and writes in order, a
+    # window of chunks at a time. A worker that dies (the out-of-memory killer) stops the
+    # batch: what was settled before it, in order, is written whole, and nothing after
+    written = 0  # input lines whose output lines are written
+    sizes: deque[int] = deque()  # the input lines of each chunk handed out, in order
+    with Workers(workers, _worker_chunk, initializer=_worker_init, initargs=(house, lang)) as pool:
+        try:
+            for chunk in itertools.chain((first, second), chunks):
+                pool.submit(chunk)
+                sizes.append(len(chunk))
+                if pool.outstanding >= 2 * workers:
+                    out.write(pool.next_result())
+                    written += sizes.popleft()
+            while pool.outstanding:
+                out.write(pool.next_result())
+                written += sizes.popleft()
+        except WorkerDied as e:
+            for settled in pool.ready_results():
+                out.write(settled)
+                written += sizes.popleft()
+            out.flush()
+            raise BatchStopped(refusal_codes.BatchStoppedAt(why=e.refusal, n=written)) from None
     out.flush()

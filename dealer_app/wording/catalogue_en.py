@@ -444,6 +444,10 @@ CATALOGUE: dict[str, str] = {
     # dealer_app.floor
     "FloorUrlWithoutPassword": N_("--floor: a URL without a password: the station's login reads its password from the passfile the URL names"),
     "WhichFloorTable": N_("--table NAME: which table of the floor? (tables: {tables})"),
+    # dealer_app.workers
+    "WorkerKilled": N_("a worker process was killed ({signal})"),
+    "WorkerExited": N_("a worker process ended unexpectedly (exit code {n})"),
+    "StoppedUnfinished": N_("{why}; the work stopped unfinished, nothing recorded"),
     # dealer_app.station
     "CannotReadStation": N_("cannot read the station's record {path}: {reason}"),
     "StationDatabasePath": N_("the station's database {path} (created {created}, id {id}) is missing; restore it from a backup (dealer-app restore), or start a new, empty store deliberately with {flag}"),
@@ -509,6 +513,7 @@ CATALOGUE: dict[str, str] = {
     "JobsNeedsNumber": N_("--jobs needs a number of processes from 0 to {max} (0 = one per CPU), not {value}"),
     "LangNeedsOne": N_("--lang needs one of {choices}, not {value}"),
     "BatchLineTooLong": N_("a line is longer than {n} MiB: not a batch of rounds"),
+    "BatchStoppedAt": N_("{why}; the output stops after input line {n}: nothing past it was settled"),
     "OneRoundFile": N_("one round file only (got {first} and {second})"),
     "UnknownOption": N_("unknown option {option}"),
     "WhichRoundGive": N_("which round? give ROUND.json, '-' or --batch FILE"),

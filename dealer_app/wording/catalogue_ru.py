@@ -444,6 +444,10 @@ CATALOGUE: dict[str, str] = {
     # dealer_app.floor
     "FloorUrlWithoutPassword": N_("--floor: адрес без пароля: логин рабочего места берёт пароль из файла паролей, названного в адресе"),
     "WhichFloorTable": N_("--table ИМЯ: какой стол зала? (столы: {tables:@tables})"),
+    # dealer_app.workers
+    "WorkerKilled": N_("рабочий процесс был принудительно завершён ({signal})"),
+    "WorkerExited": N_("рабочий процесс неожиданно завершился (код выхода {n})"),
+    "StoppedUnfinished": N_("{why}; работа прервана, ничего не записано"),
     # dealer_app.station
     "CannotReadStation": N_("не удалось прочитать запись рабочего места {path}: {reason:@reason}"),
     "StationDatabasePath": N_("базы данных рабочего места {path} (создана {created}, идентификатор {id}) нет; восстановите её из резервной копии (dealer-app restore) или сознательно начните новое, пустое хранилище с {flag}"),
@@ -509,6 +513,7 @@ CATALOGUE: dict[str, str] = {
     "JobsNeedsNumber": N_("--jobs: нужно число процессов от 0 до {max} (0 — по одному на процессор), а не {value}"),
     "LangNeedsOne": N_("--lang: нужен один из языков {choices}, а не {value}"),
     "BatchLineTooLong": N_("строка длиннее {n} МиБ: это не пакет раундов"),
+    "BatchStoppedAt": N_("{why}; вывод обрывается после строки ввода {n}: дальше ничего не рассчитано"),
     "OneRoundFile": N_("только один файл раунда (даны {first} и {second})"),
     "UnknownOption": N_("неизвестный параметр {option}"),
     "WhichRoundGive": N_("какой раунд? укажите РАУНД.json, '-' или --batch ФАЙЛ"),
