@@ -29,6 +29,7 @@ faster:
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import tempfile
 import time
@@ -38,9 +39,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-if __name__ == "__main__":  # never the user's folders
-    import os
-
+if not (os.environ.get("DEALER_APP_DATA_DIR") and os.environ.get("DEALER_APP_CONFIG_DIR")):
+    # never the user's folders, whether run or imported by another benchmark (tests set their own)
     _HOME = Path(tempfile.mkdtemp(prefix="bench-year-"))
     os.environ["DEALER_APP_DATA_DIR"] = str(_HOME / "data")
     os.environ["DEALER_APP_CONFIG_DIR"] = str(_HOME / "config")
