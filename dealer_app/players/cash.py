@@ -24,9 +24,9 @@ from typing import Any, NamedTuple
 
 from dealer_app.players.house_rules import AmlRules
 from dealer_app.store.entries import AmlRulesSet, CashTransaction
-from dealer_app.store.records import EntryKind, LogEntry
+from dealer_app.store.records import EntryKind, LogEntry, PatronDayRow
 
-__all__ = ["CASH_KINDS", "Alert", "CashFold", "CashTx", "DayAggregate", "TxRef"]
+__all__ = ["CASH_KINDS", "Alert", "CashFold", "CashTx", "DayAggregate", "TxRef", "patron_day_problems", "patron_days_of"]
 
 K = EntryKind
 CASH_KINDS = (K.CASH_TRANSACTION, K.AML_RULES_SET)
@@ -225,3 +225,54 @@ class CashFold:
 
     def aggregates_of(self, day: str) -> list[DayAggregate]:
         return [a for a in self.aggregates.values() if a.day == day]
+
+
+def patron_days_of(entries: Iterable[tuple[str, LogEntry]]) -> dict[tuple[str, str, bool], PatronDayRow]:
+    """The floor's projection of the patrons' gaming days rebuilt from every table's cash entries
+    (each with its table): per registered patron, gaming day and simulated-or-not, what the log
+    insert keeps (``patron_days``): cash in, cash out, how many cash transactions, the time of
+    the last and the last seq of each table's log that recorded one."""
+    out: dict[tuple[str, str, bool], PatronDayRow] = {}
+    for log, e in entries:
+        if e.kind != K.CASH_TRANSACTION:
+            continue
+        p = e.body_as(CashTransaction)
+        if p.player is None or p.medium != "cash":
+            continue
+        key = (p.player, p.gaming_day, bool(p.simulated))
+        was = out.get(key) or PatronDayRow(p.player, p.gaming_day, bool(p.simulated), 0, 0, 0, e.ts_us, {})
+        inward = p.direction == "in"
+        out[key] = PatronDayRow(was.player, was.day, was.simulated, was.cash_in + (p.amount if inward else 0),
+                                was.cash_out + (0 if inward else p.amount), was.transactions + 1,
+                                max(was.last_us, e.ts_us), {**was.last_seqs, log: max(was.last_seqs.get(log, 0), e.seq)})
+    return out
+
+
+def patron_day_problems(rebuilt: dict[tuple[str, str, bool], PatronDayRow], held: Iterable[PatronDayRow]) -> list[str]:
+    """Each difference between the projection as the floor holds it and as the log gives it."""
+    problems: list[str] = []
+    seen: set[tuple[str, str, bool]] = set()
+
+    def shown(r: PatronDayRow) -> str:
+        seqs = ", ".join(f"{t}:{n}" for t, n in sorted(r.last_seqs.items()))
+        return (f"{r.cash_in} in, {r.cash_out} out in {r.transactions} cash transactions, the last at {r.last_us} "
+                f"({seqs})")
+
+    for row in held:
+        key = (row.player, row.day, row.simulated)
+        seen.add(key)
+        want = rebuilt.get(key)
+        name = f"patron {'simulated:' if row.simulated else ''}{row.player}, gaming day {row.day}"
+        if want is None:
+            problems.append(f"the floor's projection of the patrons' gaming days: {name}: holds {shown(row)}, "
+                            "the log gives no cash transaction")
+        elif want != PatronDayRow(row.player, row.day, row.simulated, row.cash_in, row.cash_out, row.transactions,
+                                  row.last_us, dict(row.last_seqs)):
+            problems.append(f"the floor's projection of the patrons' gaming days: {name}: holds {shown(row)}, "
+                            f"the log gives {shown(want)}")
+    for key in sorted(set(rebuilt) - seen):
+        r = rebuilt[key]
+        problems.append(f"the floor's projection of the patrons' gaming days: patron "
+                        f"{'simulated:' if r.simulated else ''}{r.player}, gaming day {r.day}: missing, the log "
+                        f"gives {shown(r)}")
+    return problems

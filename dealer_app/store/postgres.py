@@ -24,6 +24,7 @@ the database); the first process on a new floor creates it.
 
 from __future__ import annotations
 
+import json
 import logging
 import threading
 import time
@@ -89,6 +90,7 @@ from dealer_app.store.records import (
     LogEntry,
     MeterHit,
     NewEntry,
+    PatronDayRow,
     PinVerdict,
     canonical_json,
 )
@@ -1128,6 +1130,16 @@ class PostgresStore(StoreReader):
     def floor_cash(self) -> list[tuple[str, LogEntry, str]] | None:
         rows = self._read(f"SELECT tbl_name, {_LOG_COLUMNS}, actor_name FROM {S}.floor_cash()",
                           doing=Doing.READING_THE_LOG)
+        return [(str(r[0]), entry_of(r[1:11]), str(r[11] or "")) for r in rows]
+
+    def patron_days(self, day: str | None = None, player: str | None = None) -> list[PatronDayRow] | None:
+        rows = self._read(f"SELECT * FROM {S}.patron_days_of(%s, %s)", (day, player), doing=Doing.READING_THE_LOG)
+        return [PatronDayRow(str(r[0]), str(r[1]), bool(r[2]), int(r[3]), int(r[4]), int(r[5]), int(r[6]),
+                             {str(k): int(v) for k, v in json.loads(r[7]).items()}) for r in rows]
+
+    def patron_cash(self, players: Sequence[str], day: str | None = None) -> list[tuple[str, LogEntry, str]] | None:
+        rows = self._read(f"SELECT tbl_name, {_LOG_COLUMNS}, actor_name FROM {S}.patron_cash(%s, %s)",
+                          (list(players), day), doing=Doing.READING_THE_LOG)
         return [(str(r[0]), entry_of(r[1:11]), str(r[11] or "")) for r in rows]
 
     # -- maintenance ----------------------------------------------------------------------------------

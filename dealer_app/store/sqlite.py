@@ -60,6 +60,7 @@ from dealer_app.store.records import (
     LinkedMove,
     LogEntry,
     NewEntry,
+    PatronDayRow,
     canonical_json,
 )
 from dealer_app.store.refusals import (
@@ -738,6 +739,12 @@ class SQLiteStore(StoreReader):
 
     def floor_cash(self) -> list[tuple[str, LogEntry, str]] | None:
         return None  # one log holds every table's cash transactions
+
+    def patron_days(self, day: str | None = None, player: str | None = None) -> list[PatronDayRow] | None:
+        return None  # one log: the patrons' days are its own
+
+    def patron_cash(self, players: Sequence[str], day: str | None = None) -> list[tuple[str, LogEntry, str]] | None:
+        return None
 
     # -- maintenance --------------------------------------------------------------------------------
     def backup_to(self, target: Path, progress: Callable[[int, int], None] | None = None) -> None:
