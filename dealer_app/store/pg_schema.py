@@ -1272,11 +1272,12 @@ _V13 = [
 _PATRON = "(l.payload::jsonb ->> 'player')"
 _CASH_ROW_COLUMNS = """tbl_name text, seq bigint, ts_us bigint, kind text, actor bigint, station text,
           shift_id bigint, round_id bigint, ref bigint, payload text, mac text, actor_name text"""
-_CASH_READER = f"""IF NOT ({SCHEMA}.floor_admin() OR EXISTS (SELECT 1 FROM {SCHEMA}.stations s
+_FLOOR_READER = f"""IF NOT ({SCHEMA}.floor_admin() OR EXISTS (SELECT 1 FROM {SCHEMA}.stations s
                   WHERE s.login = session_user AND s.revoked_at IS NULL)) THEN
-            RAISE EXCEPTION 'floor_cash: the floor''s cash records are read by its stations, podiums and auditors'
+            RAISE EXCEPTION '{{fn}}: the floor''s {{what}} are read by its stations, podiums and auditors'
               USING ERRCODE = 'insufficient_privilege';
           END IF;"""
+_CASH_READER = _FLOOR_READER.format(fn="floor_cash", what="cash records")
 _V14 = [
     f"""CREATE TABLE {SCHEMA}.patron_days(
         player text NOT NULL,
@@ -1407,6 +1408,29 @@ _V14 = [
             LEFT JOIN {SCHEMA}.users u ON u.tbl = l.tbl AND u.id = l.actor
             ORDER BY l.ts_us, t.name, l.seq;
         END $$""",
+    # a registered player seated at a table who sat down at another table of the floor since: that
+    # table's station sees off its own seating (docs/PLAYERS.md, *On a floor*), never the other's
+    f"""CREATE INDEX IF NOT EXISTS log_seated_player ON {SCHEMA}.log((payload::jsonb ->> 'player'), ts_us)
+        WHERE kind = 'player_seated'""",
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.seated_elsewhere(p_tbl integer, p_shift bigint)
+        RETURNS TABLE(session bigint, tbl_name text) LANGUAGE plpgsql STABLE {_DEFINER} AS $$
+        BEGIN
+          {_FLOOR_READER.format(fn="seated_elsewhere", what="seatings")}
+          RETURN QUERY SELECT x.seq, x.elsewhere FROM (
+            SELECT s.seq, (SELECT t.name::text FROM {SCHEMA}.log o JOIN {SCHEMA}.floor_tables t ON t.id = o.tbl
+                           WHERE o.kind = 'player_seated' AND o.tbl <> p_tbl
+                             AND (o.payload::jsonb ->> 'player') = (s.payload::jsonb ->> 'player')
+                             AND o.ts_us >= s.ts_us
+                           ORDER BY o.ts_us DESC, o.seq DESC LIMIT 1) AS elsewhere
+            FROM {SCHEMA}.log s
+            WHERE s.tbl = p_tbl AND s.kind = 'player_seated' AND s.shift_id = p_shift
+              AND (s.payload::jsonb ->> 'player') IS NOT NULL
+              AND NOT EXISTS (SELECT 1 FROM {SCHEMA}.log l WHERE l.tbl = p_tbl AND l.kind = 'player_left'
+                              AND l.shift_id = p_shift AND (l.payload::jsonb ->> 'session')::bigint = s.seq)) x
+            WHERE x.elsewhere IS NOT NULL ORDER BY x.seq;
+        END $$""",
+    f"REVOKE ALL ON FUNCTION {SCHEMA}.seated_elsewhere(integer, bigint) FROM PUBLIC",
+    f"GRANT EXECUTE ON FUNCTION {SCHEMA}.seated_elsewhere(integer, bigint) TO {WRITER_ROLE}",
     f"REVOKE ALL ON FUNCTION {SCHEMA}.patron_day(), {SCHEMA}.patron_days_of(text, text), "
     f"{SCHEMA}.patron_cash(text[], text) FROM PUBLIC",
     f"GRANT EXECUTE ON FUNCTION {SCHEMA}.patron_day() TO {WRITER_ROLE}",

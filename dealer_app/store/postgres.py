@@ -1137,6 +1137,11 @@ class PostgresStore(StoreReader):
         return [PatronDayRow(str(r[0]), str(r[1]), bool(r[2]), int(r[3]), int(r[4]), int(r[5]), int(r[6]),
                              {str(k): int(v) for k, v in json.loads(r[7]).items()}) for r in rows]
 
+    def seated_elsewhere(self, shift_id: int) -> dict[int, str] | None:
+        rows = self._read(f"SELECT session, tbl_name FROM {S}.seated_elsewhere(%s, %s)", (self._tbl, shift_id),
+                          doing=Doing.READING_THE_LOG)
+        return {int(r[0]): str(r[1]) for r in rows}
+
     def patron_cash(self, players: Sequence[str], day: str | None = None) -> list[tuple[str, LogEntry, str]] | None:
         rows = self._read(f"SELECT tbl_name, {_LOG_COLUMNS}, actor_name FROM {S}.patron_cash(%s, %s)",
                           (list(players), day), doing=Doing.READING_THE_LOG)

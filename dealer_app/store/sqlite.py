@@ -746,6 +746,9 @@ class SQLiteStore(StoreReader):
     def patron_cash(self, players: Sequence[str], day: str | None = None) -> list[tuple[str, LogEntry, str]] | None:
         return None
 
+    def seated_elsewhere(self, shift_id: int) -> dict[int, str] | None:
+        return None  # one log: seating a player at another table ended the session here
+
     # -- maintenance --------------------------------------------------------------------------------
     def backup_to(self, target: Path, progress: Callable[[int, int], None] | None = None) -> None:
         """SQLite's online backup into ``target`` (a single self-contained file)."""
