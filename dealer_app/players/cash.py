@@ -248,13 +248,14 @@ def patron_days_of(entries: Iterable[tuple[str, LogEntry]]) -> dict[tuple[str, s
     return out
 
 
-def patron_day_problems(rebuilt: dict[tuple[str, str, bool], PatronDayRow], held: Iterable[PatronDayRow]) -> list[str]:
-    """Each difference between the projection as the floor holds it and as the log gives it."""
+def patron_day_problems(rebuilt: dict[tuple[str, str, bool], PatronDayRow], held: Iterable[PatronDayRow],
+                        what: str = "the floor's projection of the patrons' gaming days") -> list[str]:
+    """Each difference between the projection as the store holds it and as the log gives it."""
     problems: list[str] = []
     seen: set[tuple[str, str, bool]] = set()
 
     def shown(r: PatronDayRow) -> str:
-        seqs = ", ".join(f"{t}:{n}" for t, n in sorted(r.last_seqs.items()))
+        seqs = ", ".join(str(TxRef(t, n)) for t, n in sorted(r.last_seqs.items()))
         return (f"{r.cash_in} in, {r.cash_out} out in {r.transactions} cash transactions, the last at {r.last_us} "
                 f"({seqs})")
 
@@ -264,15 +265,12 @@ def patron_day_problems(rebuilt: dict[tuple[str, str, bool], PatronDayRow], held
         want = rebuilt.get(key)
         name = f"patron {'simulated:' if row.simulated else ''}{row.player}, gaming day {row.day}"
         if want is None:
-            problems.append(f"the floor's projection of the patrons' gaming days: {name}: holds {shown(row)}, "
-                            "the log gives no cash transaction")
+            problems.append(f"{what}: {name}: holds {shown(row)}, the log gives no cash transaction")
         elif want != PatronDayRow(row.player, row.day, row.simulated, row.cash_in, row.cash_out, row.transactions,
                                   row.last_us, dict(row.last_seqs)):
-            problems.append(f"the floor's projection of the patrons' gaming days: {name}: holds {shown(row)}, "
-                            f"the log gives {shown(want)}")
+            problems.append(f"{what}: {name}: holds {shown(row)}, the log gives {shown(want)}")
     for key in sorted(set(rebuilt) - seen):
         r = rebuilt[key]
-        problems.append(f"the floor's projection of the patrons' gaming days: patron "
-                        f"{'simulated:' if r.simulated else ''}{r.player}, gaming day {r.day}: missing, the log "
-                        f"gives {shown(r)}")
+        problems.append(f"{what}: patron {'simulated:' if r.simulated else ''}{r.player}, gaming day {r.day}: "
+                        f"missing, the log gives {shown(r)}")
     return problems

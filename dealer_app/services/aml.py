@@ -76,22 +76,28 @@ class AmlService:
 
     def day_fold(self, day: str) -> CashFold:
         """What the lists of gaming day ``day`` need (its MTL, alerts, aggregates and report
-        cases: the views ``*_of(day)``): on a floor the AML settings, every cash transaction of
-        the patrons the projection of their days names for ``day`` (their earlier days too: a
-        structuring run may begin the day before) and the day's unregistered patrons'; on a
-        station's own database its log."""
+        cases: the views ``*_of(day)``): the AML settings, every cash transaction of the patrons
+        the projection of their days names for ``day`` (their earlier days too: a structuring run
+        may begin the day before) and the day's unregistered patrons' (on a floor every table's)."""
         days = self._ctx.store.patron_days(day=day)
         rows = self._ctx.store.patron_cash(sorted({d.player for d in days}), day) if days is not None else None
-        return CashFold(floor=True).feed_floor(rows) if rows is not None else self.fold()
+        return CashFold(floor=self._on_floor()).feed_floor(rows) if rows is not None else self.fold()
+
+    def _on_floor(self) -> bool:
+        return bool(self._log())
+
+    def _log(self) -> str:
+        """The table whose log this station writes, as a fold names it ("" a station's own database)."""
+        return str(getattr(self._ctx.store, "table", ""))
 
     def _patron_fold(self, player: str | None) -> tuple[CashFold, str]:
         """What recording for ``player`` (None: an unregistered patron, its own aggregate) needs:
-        on a floor the AML settings and that patron's cash transactions; and the table whose log
-        this station writes as the fold names it ("" on a station's own database)."""
+        the AML settings and that patron's cash transactions (on a floor every table's); and the
+        table whose log this station writes as the fold names it ("" on a station's own database)."""
         rows = self._ctx.store.patron_cash([player] if player is not None else [])
         if rows is None:
             return CashFold().feed(self._ctx.store.entries_of_kind(CASH_KINDS)), ""
-        return CashFold(floor=True).feed_floor(rows), str(getattr(self._ctx.store, "table", ""))
+        return CashFold(floor=self._on_floor()).feed_floor(rows), self._log()
 
     def rules(self) -> AmlRules:
         return self._patron_fold(None)[0].rules
@@ -153,8 +159,8 @@ class AmlService:
                     raise StateError(refusal_codes.CashTxOtherTablesMeanwhile()) from None
         final, _ = self._patron_fold(player)
         mine = TxRef(log, e.seq)
-        if player is None and log:  # an unregistered patron on a floor: this transaction alone
-            final.apply(e, log, who.user.name)
+        if player is None:  # an unregistered patron: this transaction alone
+            final.apply(e, log, who.user.name if log else "")
         stored = next(t for t in final.transactions if t.ref == mine)
         alerts = tuple(a for a in final.alerts if a.ref == mine)
         missing: tuple[str, ...] = ()

@@ -1260,7 +1260,8 @@ _V13 = [
 ]
 
 # v14: a projection of each patron's gaming day on the floor (docs/PLAYERS.md, *A patron's gaming day
-# on a floor*), so no read folds every cash entry of the floor. ``patron_days`` holds, per registered
+# on a floor*), so no read folds every cash entry of the floor. ``patron_days`` (described in
+# dealer_app/store/tables.py, as a station's file keeps it for its one log) holds, per registered
 # patron, gaming day and simulated-or-not, the cash in and cash out, the number of cash transactions,
 # the time of the last and the last seq of each table's log that recorded one; the log insert itself
 # keeps it (``patron_day``, after the insert, in the same transaction) and backfills it here from the
@@ -1279,26 +1280,16 @@ _FLOOR_READER = f"""IF NOT ({SCHEMA}.floor_admin() OR EXISTS (SELECT 1 FROM {SCH
           END IF;"""
 _CASH_READER = _FLOOR_READER.format(fn="floor_cash", what="cash records")
 _V14 = [
-    f"""CREATE TABLE {SCHEMA}.patron_days(
-        player text NOT NULL,
-        gaming_day text NOT NULL,
-        simulated boolean NOT NULL,
-        cash_in bigint NOT NULL CHECK (cash_in >= 0),
-        cash_out bigint NOT NULL CHECK (cash_out >= 0),
-        transactions integer NOT NULL CHECK (transactions > 0),
-        last_us bigint NOT NULL,
-        last_seqs jsonb NOT NULL,
-        PRIMARY KEY (player, gaming_day, simulated)
-    )""",
+    *pg_create("patron_days", SCHEMA),
     f"CREATE INDEX patron_days_day ON {SCHEMA}.patron_days(gaming_day)",
     f"REVOKE ALL ON {SCHEMA}.patron_days FROM PUBLIC",
     f"CREATE INDEX IF NOT EXISTS log_aml_rules ON {SCHEMA}.log(ts_us) WHERE kind = 'aml_rules_set'",
     f"""CREATE INDEX IF NOT EXISTS log_cash_unregistered ON {SCHEMA}.log((payload::jsonb ->> 'gaming_day'))
         WHERE kind = 'cash_transaction' AND (payload::jsonb ->> 'player') IS NULL""",
     # the projection from the log as it stands (a floor made before v14)
-    f"""INSERT INTO {SCHEMA}.patron_days(player, gaming_day, simulated, cash_in, cash_out, transactions, last_us,
+    f"""INSERT INTO {SCHEMA}.patron_days(key, player, gaming_day, simulated, cash_in, cash_out, transactions, last_us,
                                          last_seqs)
-        SELECT c.player, c.day, c.sim,
+        SELECT c.player || '|' || c.day || '|' || c.sim::text, c.player, c.day, c.sim,
                coalesce(sum(c.amount) FILTER (WHERE c.direction = 'in'), 0),
                coalesce(sum(c.amount) FILTER (WHERE c.direction IS DISTINCT FROM 'in'), 0),
                count(*), max(c.ts_us),
@@ -1307,7 +1298,7 @@ _V14 = [
                   WHERE l.kind = 'cash_transaction' AND {_PATRON} = c.player
                     AND l.payload::jsonb ->> 'gaming_day' = c.day AND l.payload::jsonb ->> 'medium' = 'cash'
                     AND coalesce((l.payload::jsonb ->> 'simulated')::boolean, false) = c.sim
-                  GROUP BY t.name) x)
+                  GROUP BY t.name) x)::text
         FROM (SELECT {_PATRON} AS player, l.payload::jsonb ->> 'gaming_day' AS day,
                      coalesce((l.payload::jsonb ->> 'simulated')::boolean, false) AS sim,
                      (l.payload::jsonb ->> 'amount')::bigint AS amount, l.payload::jsonb ->> 'direction' AS direction,
@@ -1334,7 +1325,7 @@ _V14 = [
             -- one order per patron across the floor: held until this transaction ends
             PERFORM pg_advisory_xact_lock(hashtext('dealer cash ' || pl));
             SELECT d.cash_in, d.cash_out INTO cash_in, cash_out FROM {SCHEMA}.patron_days d
-              WHERE d.player = pl AND d.gaming_day = p ->> 'gaming_day' AND d.simulated = sim;
+              WHERE d.key = pl || '|' || (p ->> 'gaming_day') || '|' || sim::text;
             cash_in := coalesce(cash_in, 0);
             cash_out := coalesce(cash_out, 0);
           END IF;
@@ -1354,22 +1345,24 @@ _V14 = [
     # the projection kept by the insert itself (after it: what went in is what counts)
     f"""CREATE OR REPLACE FUNCTION {SCHEMA}.patron_day() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
         DECLARE
-          p jsonb; amount bigint; inward boolean;
+          p jsonb; amount bigint; inward boolean; sim boolean;
         BEGIN
           IF NEW.kind <> 'cash_transaction' THEN RETURN NULL; END IF;
           p := NEW.payload::jsonb;
           IF p ->> 'player' IS NULL OR p ->> 'medium' IS DISTINCT FROM 'cash' THEN RETURN NULL; END IF;
           amount := (p ->> 'amount')::bigint;
           inward := p ->> 'direction' = 'in';
-          INSERT INTO {SCHEMA}.patron_days AS d(player, gaming_day, simulated, cash_in, cash_out, transactions,
+          sim := coalesce((p ->> 'simulated')::boolean, false);
+          INSERT INTO {SCHEMA}.patron_days AS d(key, player, gaming_day, simulated, cash_in, cash_out, transactions,
                                                  last_us, last_seqs)
-            VALUES (p ->> 'player', p ->> 'gaming_day', coalesce((p ->> 'simulated')::boolean, false),
-                    CASE WHEN inward THEN amount ELSE 0 END, CASE WHEN inward THEN 0 ELSE amount END, 1, NEW.ts_us,
-                    jsonb_build_object((SELECT t.name FROM {SCHEMA}.floor_tables t WHERE t.id = NEW.tbl), NEW.seq))
-            ON CONFLICT (player, gaming_day, simulated) DO UPDATE
+            VALUES ((p ->> 'player') || '|' || (p ->> 'gaming_day') || '|' || sim::text, p ->> 'player',
+                    p ->> 'gaming_day', sim, CASE WHEN inward THEN amount ELSE 0 END,
+                    CASE WHEN inward THEN 0 ELSE amount END, 1, NEW.ts_us,
+                    jsonb_build_object((SELECT t.name FROM {SCHEMA}.floor_tables t WHERE t.id = NEW.tbl), NEW.seq)::text)
+            ON CONFLICT (key) DO UPDATE
               SET cash_in = d.cash_in + excluded.cash_in, cash_out = d.cash_out + excluded.cash_out,
                   transactions = d.transactions + 1, last_us = greatest(d.last_us, excluded.last_us),
-                  last_seqs = d.last_seqs || excluded.last_seqs;
+                  last_seqs = (d.last_seqs::jsonb || excluded.last_seqs::jsonb)::text;
           RETURN NULL;
         END $$""",
     f"DROP TRIGGER IF EXISTS log_patron_day ON {SCHEMA}.log",
@@ -1383,7 +1376,7 @@ _V14 = [
         BEGIN
           {_CASH_READER}
           RETURN QUERY SELECT d.player, d.gaming_day, d.simulated, d.cash_in, d.cash_out, d.transactions, d.last_us,
-                              d.last_seqs::text
+                              d.last_seqs
             FROM {SCHEMA}.patron_days d
             WHERE (p_day IS NULL OR d.gaming_day = p_day) AND (p_player IS NULL OR d.player = p_player)
             ORDER BY d.gaming_day, d.player, d.simulated;

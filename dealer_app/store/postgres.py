@@ -75,7 +75,7 @@ from dealer_app.store.pg_users import (
     share_users,
     write_users,
 )
-from dealer_app.store.projection import MoveMeter, changes, signature_changes
+from dealer_app.store.projection import FLOOR_KEPT, MoveMeter, changes, signature_changes
 from dealer_app.store.projection_sql import SqlDialect
 from dealer_app.store.reader import LOG_COLUMNS as _LOG_COLUMNS
 from dealer_app.store.reader import StoreReader, entry_of
@@ -912,6 +912,8 @@ class PostgresStore(StoreReader):
         for change in (*signature_changes(e, p), *changes(e, p, secret_hash)):
             if isinstance(change, MoveMeter):
                 self._move_meter(c, change.delta, change.seq)
+            elif change.table in FLOOR_KEPT:
+                continue  # the server keeps it, across every table's log (the log insert's trigger)
             else:
                 c.execute(*sql.sql(change))
 
