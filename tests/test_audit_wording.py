@@ -33,10 +33,12 @@ SOURCES: dict[str, set[str] | None] = {
     "dealer_app/store/reader.py": {"compare_users"},
     "dealer_app/station_records.py": {"rollback_problem"},
     "dealer_app/cli/store.py": {"audit_main", "_verify_floor"},
+    "dealer_app/players/cash.py": {"patron_day_problems"},
 }
 
 # f-strings that are pieces of a line (worded as part of the lines that hold them) or not audit lines at all
 FRAGMENTS = {
+    "f'simulated:{h.player}'", "f'simulated:{w.player}'",  # a simulated patron's name, in its line
     "f\"entry {seq} ({', '.join(bits)})\"", "f'round {round_id}'", "f'shift {shift_id}'",  # an entry's name
     "f'round {s.round_id}'", "f'round {task.round_id}'", "f'{e.describe()}'", "f'user {actor}'",
     "f'round {e.round_id}: {e.describe()} (a late entry)'", "f'round {c.round_id}: {c.describe()} (a late entry)'",
@@ -136,6 +138,12 @@ SAMPLES_IN: dict[tuple[str, str], str] = {
     ("_paid_from", "paid_from"): AMOUNT, ("_paid_from", "started"): AMOUNT,
     ("_gather", "str(e.payload.get('problem', ''))[:200]"): "pat",  # the store's own line, kept as it is
     ("_verify_store", "str(e.payload.get('problem', ''))[:200]"): "pat",
+    # the projection of the patrons' gaming days, rebuilt from the log(s)
+    **{("patron_day_problems", f"{r}.{field}"): AMOUNT if field.startswith("cash") else "17"
+       for r in "hw" for field in ("cash_in", "cash_out", "transactions", "last_us")},
+    ("patron_day_problems", "what"): "the floor's projection", ("patron_day_problems", "who"): "5f3a09c1",
+    ("patron_day_problems", "h.day"): "2026-03-14", ("patron_day_problems", "w.day"): "2026-03-14",
+    ("patron_day_problems", "_last_seqs(h)"): "T1:5, T2:9", ("patron_day_problems", "_last_seqs(w)"): "T1:5, T2:9",
 }
 # the Latin words a Russian line may keep: names and reasons from the data, card codes, hex
 DATA = {"pat", "dan", "Deck", "short", "Chip", "miscount", "simulator", "main", "UTC", "dealer-app", "restore",

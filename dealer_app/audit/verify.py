@@ -1144,7 +1144,7 @@ def _patron_day_problems(store: Store, proj: Projection) -> list[str]:
         str(r["player"]), str(r["gaming_day"]), bool(r["simulated"]), int(r["cash_in"]), int(r["cash_out"]),
         int(r["transactions"]), int(r["last_us"]), {"": int(dict(r["last_seqs"])[""])})
         for r in proj.tables.get("patron_days", {}).values()}
-    return patron_day_problems(rebuilt, held, "the projection of the patrons' gaming days")
+    return patron_day_problems(rebuilt, held, "the projection")
 
 
 def _compare_rows(store: Store, proj: Projection, *, shifts: Mapping[int, Any], rounds: Mapping[int, Any],

@@ -249,28 +249,35 @@ def patron_days_of(entries: Iterable[tuple[str, LogEntry]]) -> dict[tuple[str, s
 
 
 def patron_day_problems(rebuilt: dict[tuple[str, str, bool], PatronDayRow], held: Iterable[PatronDayRow],
-                        what: str = "the floor's projection of the patrons' gaming days") -> list[str]:
-    """Each difference between the projection as the store holds it and as the log gives it."""
+                        what: str = "the floor's projection") -> list[str]:
+    """Each difference between the projection of the patrons' gaming days as the store holds it
+    and as the log gives it (``what``: whose projection, the line's head)."""
     problems: list[str] = []
     seen: set[tuple[str, str, bool]] = set()
-
-    def shown(r: PatronDayRow) -> str:
-        seqs = ", ".join(str(TxRef(t, n)) for t, n in sorted(r.last_seqs.items()))
-        return (f"{r.cash_in} in, {r.cash_out} out in {r.transactions} cash transactions, the last at {r.last_us} "
-                f"({seqs})")
-
-    for row in held:
-        key = (row.player, row.day, row.simulated)
+    for h in held:
+        key = (h.player, h.day, h.simulated)
         seen.add(key)
-        want = rebuilt.get(key)
-        name = f"patron {'simulated:' if row.simulated else ''}{row.player}, gaming day {row.day}"
-        if want is None:
-            problems.append(f"{what}: {name}: holds {shown(row)}, the log gives no cash transaction")
-        elif want != PatronDayRow(row.player, row.day, row.simulated, row.cash_in, row.cash_out, row.transactions,
-                                  row.last_us, dict(row.last_seqs)):
-            problems.append(f"{what}: {name}: holds {shown(row)}, the log gives {shown(want)}")
+        w = rebuilt.get(key)
+        who = f"simulated:{h.player}" if h.simulated else h.player
+        if w is None:
+            problems.append(f"{what} of the patrons' gaming days: patron {who}, gaming day {h.day}: holds {h.cash_in} "
+                            f"in, {h.cash_out} out in {h.transactions} cash transactions, the last at {h.last_us} "
+                            f"({_last_seqs(h)}), the log gives no cash transaction")
+        elif (w.cash_in, w.cash_out, w.transactions, w.last_us, dict(w.last_seqs)) != (
+                h.cash_in, h.cash_out, h.transactions, h.last_us, dict(h.last_seqs)):
+            problems.append(f"{what} of the patrons' gaming days: patron {who}, gaming day {h.day}: holds {h.cash_in} "
+                            f"in, {h.cash_out} out in {h.transactions} cash transactions, the last at {h.last_us} "
+                            f"({_last_seqs(h)}), the log gives {w.cash_in} in, {w.cash_out} out in {w.transactions} "
+                            f"cash transactions, the last at {w.last_us} ({_last_seqs(w)})")
     for key in sorted(set(rebuilt) - seen):
-        r = rebuilt[key]
-        problems.append(f"{what}: patron {'simulated:' if r.simulated else ''}{r.player}, gaming day {r.day}: "
-                        f"missing, the log gives {shown(r)}")
+        w = rebuilt[key]
+        who = f"simulated:{w.player}" if w.simulated else w.player
+        problems.append(f"{what} of the patrons' gaming days: patron {who}, gaming day {w.day}: missing, the log "
+                        f"gives {w.cash_in} in, {w.cash_out} out in {w.transactions} cash transactions, the last at "
+                        f"{w.last_us} ({_last_seqs(w)})")
     return problems
+
+
+def _last_seqs(r: PatronDayRow) -> str:
+    """The last entry of each log: ``T1:17, T2:9`` (a station's one log: ``17``)."""
+    return ", ".join(str(TxRef(t, n)) for t, n in sorted(r.last_seqs.items()))
