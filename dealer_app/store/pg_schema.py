@@ -1280,8 +1280,9 @@ _FLOOR_READER = f"""IF NOT ({SCHEMA}.floor_admin() OR EXISTS (SELECT 1 FROM {SCH
           END IF;"""
 _CASH_READER = _FLOOR_READER.format(fn="floor_cash", what="cash records")
 _V14 = [
-    *pg_create("patron_days", SCHEMA),
-    f"CREATE INDEX patron_days_day ON {SCHEMA}.patron_days(gaming_day)",
+    # (each statement may run again on a floor that has it: a test takes a floor back to an older version)
+    *(x.replace("CREATE TABLE ", "CREATE TABLE IF NOT EXISTS ", 1) for x in pg_create("patron_days", SCHEMA)),
+    f"CREATE INDEX IF NOT EXISTS patron_days_day ON {SCHEMA}.patron_days(gaming_day)",
     f"REVOKE ALL ON {SCHEMA}.patron_days FROM PUBLIC",
     f"CREATE INDEX IF NOT EXISTS log_aml_rules ON {SCHEMA}.log(ts_us) WHERE kind = 'aml_rules_set'",
     f"""CREATE INDEX IF NOT EXISTS log_cash_unregistered ON {SCHEMA}.log((payload::jsonb ->> 'gaming_day'))
@@ -1306,7 +1307,9 @@ _V14 = [
               FROM {SCHEMA}.log l
               WHERE l.kind = 'cash_transaction' AND {_PATRON} IS NOT NULL
                 AND l.payload::jsonb ->> 'medium' = 'cash') c
-        GROUP BY c.player, c.day, c.sim""",
+        GROUP BY c.player, c.day, c.sim
+        ON CONFLICT (key) DO UPDATE SET cash_in = excluded.cash_in, cash_out = excluded.cash_out,
+          transactions = excluded.transactions, last_us = excluded.last_us, last_seqs = excluded.last_seqs""",
     # the check of a transaction's recorded floor-wide aggregate, now against the patron's row
     f"""CREATE OR REPLACE FUNCTION {SCHEMA}.cash_floor() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
         DECLARE
