@@ -1411,7 +1411,10 @@ _V14 = [
     f"""CREATE OR REPLACE FUNCTION {SCHEMA}.seated_elsewhere(p_tbl integer, p_shift bigint)
         RETURNS TABLE(session bigint, tbl_name text) LANGUAGE plpgsql STABLE {_DEFINER} AS $$
         BEGIN
-          {_FLOOR_READER.format(fn="seated_elsewhere", what="seatings")}
+          IF NOT {SCHEMA}.may_write(p_tbl) THEN
+            RAISE EXCEPTION 'seated_elsewhere: table % is not this login''s table', p_tbl
+              USING ERRCODE = 'insufficient_privilege';
+          END IF;
           RETURN QUERY SELECT x.seq, x.elsewhere FROM (
             SELECT s.seq, (SELECT t.name::text FROM {SCHEMA}.log o JOIN {SCHEMA}.floor_tables t ON t.id = o.tbl
                            WHERE o.kind = 'player_seated' AND o.tbl <> p_tbl
