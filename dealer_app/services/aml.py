@@ -76,12 +76,21 @@ class AmlService:
 
     def day_fold(self, day: str) -> CashFold:
         """What the lists of gaming day ``day`` need (its MTL, alerts, aggregates and report
-        cases: the views ``*_of(day)``): the AML settings, every cash transaction of the patrons
-        the projection of their days names for ``day`` (their earlier days too: a structuring run
-        may begin the day before) and the day's unregistered patrons' (on a floor every table's)."""
+        cases: the views ``*_of(day)``): the AML settings, the cash transactions of the patrons the
+        projection of their days names for ``day`` (that day's all; of their other days those a
+        structuring run is made of, which may begin days before) and the day's unregistered
+        patrons' (on a floor every table's). Its views of ``day`` are the whole fold's."""
         days = self._ctx.store.patron_days(day=day)
-        rows = self._ctx.store.patron_cash(sorted({d.player for d in days}), day) if days is not None else None
-        return CashFold(floor=self._on_floor()).feed_floor(rows) if rows is not None else self.fold()
+        if days is None:
+            return self.fold()
+        # of the patrons' other days, only what a structuring run is made of: cash just under a
+        # threshold of any version of the settings (each tested against those in force later)
+        settings = [AmlRules(), *(AmlRules.from_payload(e.body_as(AmlRulesSet).rules)
+                                  for _log, e, _by in self._ctx.store.patron_cash([]) or [])]
+        bands = sorted({(t - r.structuring_margin, t) for r in settings
+                        for t in (r.log_threshold, r.report_threshold + 1)})
+        rows = self._ctx.store.patron_cash(sorted({d.player for d in days}), day, bands) or []
+        return CashFold(floor=self._on_floor()).feed_floor(rows)
 
     def _on_floor(self) -> bool:
         return bool(self._log())

@@ -232,10 +232,13 @@ class Store(Protocol):
         """On a floor: the projection of the patrons' gaming days (of ``day``, of ``player``, or
         all), kept by the log insert. None on a station's own database."""
         ...
-    def patron_cash(self, players: Sequence[str], day: str | None = None) -> list[tuple[str, LogEntry, str]] | None:
-        """On a floor: the AML settings and the cash transactions of ``players`` (every day of
-        theirs), and with ``day`` that day's unregistered patrons', as :meth:`floor_cash` gives
-        them (never the whole floor's). None on a station's own database."""
+    def patron_cash(self, players: Sequence[str], day: str | None = None,
+                    bands: Sequence[tuple[int, int]] | None = None) -> list[tuple[str, LogEntry, str]] | None:
+        """The AML settings and the cash transactions of ``players`` (every day of theirs), and
+        with ``day`` that day's unregistered patrons', as :meth:`floor_cash` gives them (on a floor
+        every table's, never the whole floor's; a file's with its one log, ""). ``bands``: of the
+        patrons' days other than ``day`` only their cash transactions of an amount in one of
+        these ``[low, high)`` bands."""
         ...
 
     def seated_elsewhere(self, shift_id: int) -> dict[int, str] | None:

@@ -1385,8 +1385,11 @@ _V14 = [
             ORDER BY d.gaming_day, d.player, d.simulated;
         END $$""",
     # the floor's AML settings, the cash transactions of ``p_players`` (every day of theirs) and, with
-    # ``p_day``, that day's unregistered patrons' (each its own aggregate), in the server's time order
-    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.patron_cash(p_players text[], p_day text)
+    # ``p_day``, that day's unregistered patrons' (each its own aggregate), in the server's time order;
+    # with ``p_lo``/``p_hi``, of the patrons' other days only their cash ones of an amount in one of
+    # those bands (just under a threshold: all a structuring run is made of)
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.patron_cash(p_players text[], p_day text, p_lo bigint[],
+                                                       p_hi bigint[])
         RETURNS TABLE({_CASH_ROW_COLUMNS})
         LANGUAGE plpgsql STABLE {_DEFINER} AS $$
         BEGIN
@@ -1397,6 +1400,11 @@ _V14 = [
                   UNION ALL
                   SELECT * FROM {SCHEMA}.log x WHERE x.kind = 'cash_transaction'
                     AND (x.payload::jsonb ->> 'player') = ANY(p_players)
+                    AND (p_lo IS NULL OR (x.payload::jsonb ->> 'gaming_day') = p_day
+                         OR (x.payload::jsonb ->> 'medium' = 'cash' AND EXISTS (
+                               SELECT 1 FROM unnest(p_lo, p_hi) b(lo, hi)
+                               WHERE (x.payload::jsonb ->> 'amount')::bigint >= b.lo
+                                 AND (x.payload::jsonb ->> 'amount')::bigint < b.hi)))
                   UNION ALL
                   SELECT * FROM {SCHEMA}.log x WHERE p_day IS NOT NULL AND x.kind = 'cash_transaction'
                     AND (x.payload::jsonb ->> 'player') IS NULL AND (x.payload::jsonb ->> 'gaming_day') = p_day) l
@@ -1431,10 +1439,10 @@ _V14 = [
     f"REVOKE ALL ON FUNCTION {SCHEMA}.seated_elsewhere(integer, bigint) FROM PUBLIC",
     f"GRANT EXECUTE ON FUNCTION {SCHEMA}.seated_elsewhere(integer, bigint) TO {WRITER_ROLE}",
     f"REVOKE ALL ON FUNCTION {SCHEMA}.patron_day(), {SCHEMA}.patron_days_of(text, text), "
-    f"{SCHEMA}.patron_cash(text[], text) FROM PUBLIC",
+    f"{SCHEMA}.patron_cash(text[], text, bigint[], bigint[]) FROM PUBLIC",
     f"GRANT EXECUTE ON FUNCTION {SCHEMA}.patron_day() TO {WRITER_ROLE}",
     f"GRANT EXECUTE ON FUNCTION {SCHEMA}.patron_days_of(text, text) TO {WRITER_ROLE}",
-    f"GRANT EXECUTE ON FUNCTION {SCHEMA}.patron_cash(text[], text) TO {WRITER_ROLE}",
+    f"GRANT EXECUTE ON FUNCTION {SCHEMA}.patron_cash(text[], text, bigint[], bigint[]) TO {WRITER_ROLE}",
 ]
 
 MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4, 5: _V5, 6: _V6, 7: _V7, 8: _V8, 9: _V9, 10: _V10,

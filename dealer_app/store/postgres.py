@@ -1144,9 +1144,12 @@ class PostgresStore(StoreReader):
                           doing=Doing.READING_THE_LOG)
         return {int(r[0]): str(r[1]) for r in rows}
 
-    def patron_cash(self, players: Sequence[str], day: str | None = None) -> list[tuple[str, LogEntry, str]] | None:
-        rows = self._read(f"SELECT tbl_name, {_LOG_COLUMNS}, actor_name FROM {S}.patron_cash(%s, %s)",
-                          (list(players), day), doing=Doing.READING_THE_LOG)
+    def patron_cash(self, players: Sequence[str], day: str | None = None,
+                    bands: Sequence[tuple[int, int]] | None = None) -> list[tuple[str, LogEntry, str]] | None:
+        lo, hi = ([b[0] for b in bands], [b[1] for b in bands]) if bands is not None else (None, None)
+        rows = self._read(f"SELECT tbl_name, {_LOG_COLUMNS}, actor_name FROM "
+                          f"{S}.patron_cash(%s, %s, %s::bigint[], %s::bigint[])",
+                          (list(players), day, lo, hi), doing=Doing.READING_THE_LOG)
         return [(str(r[0]), entry_of(r[1:11]), str(r[11] or "")) for r in rows]
 
     # -- maintenance ----------------------------------------------------------------------------------

@@ -750,16 +750,24 @@ class SQLiteStore(StoreReader):
         return [PatronDayRow(str(r[0]), str(r[1]), bool(r[2]), int(r[3]), int(r[4]), int(r[5]), int(r[6]),
                              {str(k): int(v) for k, v in json.loads(r[7]).items()}) for r in rows]
 
-    def patron_cash(self, players: Sequence[str], day: str | None = None) -> list[tuple[str, LogEntry, str]] | None:
+    def patron_cash(self, players: Sequence[str], day: str | None = None,
+                    bands: Sequence[tuple[int, int]] | None = None) -> list[tuple[str, LogEntry, str]] | None:
         """The AML settings, the cash entries of ``players`` and ``day``'s unregistered patrons' (its one log: "")."""
         names = list(dict.fromkeys(players))
+        narrow, params = "", []
+        if bands is not None:
+            within = " OR ".join(["(json_extract(payload, '$.amount') >= ? AND json_extract(payload, '$.amount') < ?)"]
+                                 * len(bands)) or "0"
+            narrow = (" AND (json_extract(payload, '$.gaming_day') = ? OR (json_extract(payload, '$.medium') = 'cash' "
+                      f"AND ({within})))")
+            params = [day, *(x for b in bands for x in b)]
         rows = self._read(
             f"SELECT {_LOG_COLUMNS} FROM log WHERE kind = 'aml_rules_set' "
             f"UNION ALL SELECT {_LOG_COLUMNS} FROM log WHERE kind = 'cash_transaction' "
-            f"AND json_extract(payload, '$.player') IN ({','.join('?' * len(names))}) "
+            f"AND json_extract(payload, '$.player') IN ({','.join('?' * len(names))}){narrow} "
             "UNION ALL SELECT " + _LOG_COLUMNS + " FROM log WHERE kind = 'cash_transaction' "
             "AND json_extract(payload, '$.gaming_day') = ? AND json_extract(payload, '$.player') IS NULL "
-            "ORDER BY seq", [*names, day], doing=Doing.READING_THE_LOG)
+            "ORDER BY seq", [*names, *params, day], doing=Doing.READING_THE_LOG)
         return [("", entry_of(r), "") for r in rows]
 
     def seated_elsewhere(self, shift_id: int) -> dict[int, str] | None:

@@ -74,3 +74,28 @@ def test_a_file_of_schema_4_migrates_with_its_patrons_days(tmp_path: Path, clock
         [o] = s.store.patron_days(player=olga) or []
         assert (o.cash_in, o.transactions) == (1_200_000, 4)
         assert s.verify().ok
+
+
+def test_a_structuring_run_across_two_gaming_days_is_in_the_second_days_lists(services: DealerServices,
+                                                                              clock: Clock) -> None:
+    """A day's lists fold the day's patrons' other days only as far as structuring needs (cash just
+    under a threshold): a run that began the day before is still found, as the whole log finds it."""
+    s = services
+    make_people(s)
+    s.aml.set_rules(co(s, "cleo", Permission.EDIT_AML_RULES), {"structuring_window_minutes": 24 * 60})
+    s.players.register(co(s, "carl", Permission.REGISTER_PLAYER), "4001-2233", "Ivan Petrov")
+    for amount in (100_000, 290_000):  # the second just under the MTL's 3,000.00, the first part of no run
+        s.aml.record(co(s, "carl", Permission.CASH_TRANSACTION), "buy_in", amount, card="40012233", table="T1")
+    first = s.settings.gaming_day()
+    while s.settings.gaming_day() == first:
+        clock.advance(1800)
+    got = s.aml.record(co(s, "carl", Permission.CASH_TRANSACTION), "buy_in", 295_000, card="40012233", table="T1")
+    [run] = got.alerts
+    assert run.kind == "structuring" and run.amount == 585_000
+    whole, viewer = s.aml.fold(), co(s, "cleo", Permission.VIEW_AML)
+    for day in (first, s.settings.gaming_day()):
+        assert s.aml.alerts(viewer, day) == whole.alerts_of(day)
+        assert s.aml.log(viewer, day) == whole.log_of(day)
+        assert sorted(map(repr, s.aml.aggregates(viewer, day))) == sorted(map(repr, whole.aggregates_of(day)))
+    assert s.aml.alerts(viewer, s.settings.gaming_day()) == [run]
+    assert s.verify().ok

@@ -108,7 +108,7 @@ def test_a_floor_of_the_schema_before_migrates_and_verifies(floor: str) -> None:
     with psycopg.connect(floor, autocommit=True) as c:  # the floor as the schema before made it
         c.execute("DROP TRIGGER log_patron_day ON dealer.log")
         c.execute("DROP FUNCTION dealer.patron_day(), dealer.patron_days_of(text, text), "
-                  "dealer.patron_cash(text[], text), dealer.seated_elsewhere(integer, bigint)")
+                  "dealer.patron_cash(text[], text, bigint[], bigint[]), dealer.seated_elsewhere(integer, bigint)")
         c.execute("DROP TABLE dealer.patron_days")
         c.execute("DROP INDEX dealer.log_aml_rules, dealer.log_cash_unregistered, dealer.log_seated_player")
         c.execute(_CASH_FLOOR_BEFORE)
