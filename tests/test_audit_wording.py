@@ -33,12 +33,14 @@ SOURCES: dict[str, set[str] | None] = {
     "dealer_app/store/reader.py": {"compare_users"},
     "dealer_app/station_records.py": {"rollback_problem"},
     "dealer_app/cli/store.py": {"audit_main", "_verify_floor"},
-    "dealer_app/players/cash.py": {"apply"},  # a cash transaction's recorded day totals against the log's
+    # a cash transaction's recorded day totals against the log's; the patrons' days' projection against the log
+    "dealer_app/players/cash.py": {"apply", "patron_day_problems"},
     "dealer_app/players/rating.py": {"_session_entry"},  # a rating session's recorded figures against the log's
 }
 
 # f-strings that are pieces of a line (worded as part of the lines that hold them) or not audit lines at all
 FRAGMENTS = {
+    "f'simulated:{h.player}'", "f'simulated:{w.player}'",  # a simulated patron's name, in its line
     "f\"entry {seq} ({', '.join(bits)})\"", "f'round {round_id}'", "f'shift {shift_id}'",  # an entry's name
     "f'round {s.round_id}'", "f'round {task.round_id}'", "f'{e.describe()}'", "f'user {actor}'",
     "f'round {e.round_id}: {e.describe()} (a late entry)'", "f'round {c.round_id}: {c.describe()} (a late entry)'",
@@ -151,6 +153,12 @@ SAMPLES_IN: dict[tuple[str, str], str] = {
     ("_session_entry", "s.recordable()"): "{'hands': 5, 'wagered': {'ante': 1000, 'bet': 2000}, 'total_wagered': 3000, "
                                           "'average_bet': 600, 'actual_win': 0, 'theoretical_win': 40, "
                                           "'comp_points': 2, 'rules_version': 1}",
+    # the projection of the patrons' gaming days, rebuilt from the log(s)
+    **{("patron_day_problems", f"{r}.{field}"): AMOUNT if field.startswith("cash") else "17"
+       for r in "hw" for field in ("cash_in", "cash_out", "transactions", "last_us")},
+    ("patron_day_problems", "what"): "the floor's projection", ("patron_day_problems", "who"): "5f3a09c1",
+    ("patron_day_problems", "h.day"): "2026-03-14", ("patron_day_problems", "w.day"): "2026-03-14",
+    ("patron_day_problems", "_last_seqs(h)"): "T1:5, T2:9", ("patron_day_problems", "_last_seqs(w)"): "T1:5, T2:9",
 }
 # the Latin words a Russian line may keep: names and reasons from the data, card codes, hex
 DATA = {"pat", "dan", "Deck", "short", "Chip", "miscount", "simulator", "main", "UTC", "dealer-app", "restore",

@@ -249,8 +249,9 @@ def check_cash(stores: Mapping[str, PostgresStore]) -> tuple[list[str], list[str
     """(problems, infos): the patrons' gaming days across the floor. Every table's cash
     transactions (each in its table's chain, verified there) are folded together in the
     server's time order; each transaction recorded with the floor-wide aggregate must
-    record exactly the aggregate after it and the alerts it raised."""
-    from dealer_app.players.cash import CashFold
+    record exactly the aggregate after it and the alerts it raised; and the floor's projection
+    of the patrons' gaming days (what the stations and podiums read) must be what the logs give."""
+    from dealer_app.players.cash import CashFold, patron_day_problems, patron_days_of
     from dealer_app.store.records import EntryKind as K
 
     store = next(iter(stores.values()), None)
@@ -272,6 +273,13 @@ def check_cash(stores: Mapping[str, PostgresStore]) -> tuple[list[str], list[str
                 and e.payload["recorded"].get("floor") is True:
             floor_wide += 1
     problems += fold.problems
+    held = store.patron_days()
+    if held is not None:  # the floor's projection of the patrons' days, rebuilt from the logs
+        try:
+            problems += patron_day_problems(patron_days_of((log, e) for log, e, _by in rows), held)
+        except (KeyError, TypeError, ValueError) as exc:
+            problems.append(f"the floor's projection of the patrons' gaming days: not rebuilt from the logs "
+                            f"({type(exc).__name__}: {exc})")
     tables = len({log for log, e, _by in rows if e.kind == K.CASH_TRANSACTION})
     infos = [f"info: patrons' gaming days across the floor: {len(fold.transactions)} cash transactions on {tables} "
              f"tables, {floor_wide} recorded with the floor-wide aggregate, {len(fold.alerts)} alerts re-checked"]

@@ -1115,7 +1115,25 @@ def _compare_projections(store: Store, proj: Projection, rows: _RoundRows) -> li
                         None if store.pin_hashes_hidden else (lambda uid, h: pin_tag(key, db_uuid, uid, h)))
     out += _compare_rows(store, proj, shifts={s.id: s for s in store.shifts()}, rounds=rows.rest(),
                          training={t.id: t for t in store.training_results()}, compared=rows.problems)
+    out += _patron_day_problems(store, proj)
     return out
+
+
+def _patron_day_problems(store: Store, proj: Projection) -> list[str]:
+    """A station's own file: its patrons' gaming days as the log gives them. (A floor's are every
+    table's, rebuilt from all their logs by the floor's verification.)"""
+    from dealer_app.players.cash import patron_day_problems
+    from dealer_app.store.records import PatronDayRow
+    from dealer_app.store.sqlite import SQLiteStore
+
+    if not isinstance(store, SQLiteStore):
+        return []
+    held = store.patron_days() or []
+    rebuilt = {(str(r["player"]), str(r["gaming_day"]), bool(r["simulated"])): PatronDayRow(
+        str(r["player"]), str(r["gaming_day"]), bool(r["simulated"]), int(r["cash_in"]), int(r["cash_out"]),
+        int(r["transactions"]), int(r["last_us"]), {"": int(dict(r["last_seqs"])[""])})
+        for r in proj.tables.get("patron_days", {}).values()}
+    return patron_day_problems(rebuilt, held, "the projection")
 
 
 def _compare_rows(store: Store, proj: Projection, *, shifts: Mapping[int, Any], rounds: Mapping[int, Any],

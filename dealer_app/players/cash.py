@@ -24,9 +24,9 @@ from typing import Any, NamedTuple
 
 from dealer_app.players.house_rules import AmlRules
 from dealer_app.store.entries import AmlRulesSet, CashTransaction
-from dealer_app.store.records import EntryKind, LogEntry
+from dealer_app.store.records import EntryKind, LogEntry, PatronDayRow
 
-__all__ = ["CASH_KINDS", "Alert", "CashFold", "CashTx", "DayAggregate", "TxRef"]
+__all__ = ["CASH_KINDS", "Alert", "CashFold", "CashTx", "DayAggregate", "TxRef", "patron_day_problems", "patron_days_of"]
 
 K = EntryKind
 CASH_KINDS = (K.CASH_TRANSACTION, K.AML_RULES_SET)
@@ -225,3 +225,59 @@ class CashFold:
 
     def aggregates_of(self, day: str) -> list[DayAggregate]:
         return [a for a in self.aggregates.values() if a.day == day]
+
+
+def patron_days_of(entries: Iterable[tuple[str, LogEntry]]) -> dict[tuple[str, str, bool], PatronDayRow]:
+    """The floor's projection of the patrons' gaming days rebuilt from every table's cash entries
+    (each with its table): per registered patron, gaming day and simulated-or-not, what the log
+    insert keeps (``patron_days``): cash in, cash out, how many cash transactions, the time of
+    the last and the last seq of each table's log that recorded one."""
+    out: dict[tuple[str, str, bool], PatronDayRow] = {}
+    for log, e in entries:
+        if e.kind != K.CASH_TRANSACTION:
+            continue
+        p = e.body_as(CashTransaction)
+        if p.player is None or p.medium != "cash":
+            continue
+        key = (p.player, p.gaming_day, bool(p.simulated))
+        was = out.get(key) or PatronDayRow(p.player, p.gaming_day, bool(p.simulated), 0, 0, 0, e.ts_us, {})
+        inward = p.direction == "in"
+        out[key] = PatronDayRow(was.player, was.day, was.simulated, was.cash_in + (p.amount if inward else 0),
+                                was.cash_out + (0 if inward else p.amount), was.transactions + 1,
+                                max(was.last_us, e.ts_us), {**was.last_seqs, log: max(was.last_seqs.get(log, 0), e.seq)})
+    return out
+
+
+def patron_day_problems(rebuilt: dict[tuple[str, str, bool], PatronDayRow], held: Iterable[PatronDayRow],
+                        what: str = "the floor's projection") -> list[str]:
+    """Each difference between the projection of the patrons' gaming days as the store holds it
+    and as the log gives it (``what``: whose projection, the line's head)."""
+    problems: list[str] = []
+    seen: set[tuple[str, str, bool]] = set()
+    for h in held:
+        key = (h.player, h.day, h.simulated)
+        seen.add(key)
+        w = rebuilt.get(key)
+        who = f"simulated:{h.player}" if h.simulated else h.player
+        if w is None:
+            problems.append(f"{what} of the patrons' gaming days: patron {who}, gaming day {h.day}: holds {h.cash_in} "
+                            f"in, {h.cash_out} out in {h.transactions} cash transactions, the last at {h.last_us} "
+                            f"({_last_seqs(h)}), the log gives no cash transaction")
+        elif (w.cash_in, w.cash_out, w.transactions, w.last_us, dict(w.last_seqs)) != (
+                h.cash_in, h.cash_out, h.transactions, h.last_us, dict(h.last_seqs)):
+            problems.append(f"{what} of the patrons' gaming days: patron {who}, gaming day {h.day}: holds {h.cash_in} "
+                            f"in, {h.cash_out} out in {h.transactions} cash transactions, the last at {h.last_us} "
+                            f"({_last_seqs(h)}), the log gives {w.cash_in} in, {w.cash_out} out in {w.transactions} "
+                            f"cash transactions, the last at {w.last_us} ({_last_seqs(w)})")
+    for key in sorted(set(rebuilt) - seen):
+        w = rebuilt[key]
+        who = f"simulated:{w.player}" if w.simulated else w.player
+        problems.append(f"{what} of the patrons' gaming days: patron {who}, gaming day {w.day}: missing, the log "
+                        f"gives {w.cash_in} in, {w.cash_out} out in {w.transactions} cash transactions, the last at "
+                        f"{w.last_us} ({_last_seqs(w)})")
+    return problems
+
+
+def _last_seqs(r: PatronDayRow) -> str:
+    """The last entry of each log: ``T1:17, T2:9`` (a station's one log: ``17``)."""
+    return ", ".join(str(TxRef(t, n)) for t, n in sorted(r.last_seqs.items()))

@@ -8,9 +8,12 @@ the ``gaming_day_start`` setting. No legal figure is in the code.
 
 On a PostgreSQL floor a patron's gaming day is the floor's: each transaction is written to
 the log of the table (or the cage) that records it, and the aggregates, the alerts, the
-MTL and the report cases are folded over every table's cash entries (the floor's
-``floor_cash``, in the server's time order). The settings in force are the floor's latest
-``aml_rules_set``, whichever table recorded it. The server refuses a transaction whose
+MTL and the report cases are folded over every table's cash entries of the patrons concerned, in
+the server's time order: a station recording for a patron reads that patron's (``patron_cash``),
+a gaming day's lists read the patrons the floor's projection of their days names for that day
+(``patron_days``) and the day's unregistered patrons', never every cash entry of the floor
+(``audit verify`` does, and rebuilds the projection). The settings in force are the floor's
+latest ``aml_rules_set``, whichever table recorded it. The server refuses a transaction whose
 recorded aggregate is not the floor's (another table recorded one of the patron's
 meanwhile); it is then read and recorded again.
 """
@@ -64,19 +67,49 @@ class AmlService:
         self._players = players
 
     def fold(self) -> CashFold:
-        """The cash records of the patrons' gaming days: this database's log, or on a floor
-        every table's (the floor-wide aggregates)."""
-        return self._fold_here()[0]
-
-    def _fold_here(self) -> tuple[CashFold, str]:
-        """The fold, and the table whose log this station writes as the fold names it ("" alone)."""
+        """The cash records of every patron's gaming days: this database's log, or on a floor
+        every table's (the floor-wide aggregates; what ``audit verify`` folds)."""
         floor = self._ctx.store.floor_cash()
         if floor is None:
+            return CashFold().feed(self._ctx.store.entries_of_kind(CASH_KINDS))
+        return CashFold(floor=True).feed_floor(floor)
+
+    def day_fold(self, day: str) -> CashFold:
+        """What the lists of gaming day ``day`` need (its MTL, alerts, aggregates and report
+        cases: the views ``*_of(day)``): the AML settings, the cash transactions of the patrons the
+        projection of their days names for ``day`` (that day's all; of their other days those a
+        structuring run is made of, which may begin days before) and the day's unregistered
+        patrons' (on a floor every table's). Its views of ``day`` are the whole fold's."""
+        days = self._ctx.store.patron_days(day=day)
+        if days is None:
+            return self.fold()
+        # of the patrons' other days, only what a structuring run is made of: cash just under a
+        # threshold of any version of the settings (each tested against those in force later)
+        settings = [AmlRules(), *(AmlRules.from_payload(e.body_as(AmlRulesSet).rules)
+                                  for _log, e, _by in self._ctx.store.patron_cash([]) or [])]
+        bands = sorted({(t - r.structuring_margin, t) for r in settings
+                        for t in (r.log_threshold, r.report_threshold + 1)})
+        rows = self._ctx.store.patron_cash(sorted({d.player for d in days}), day, bands) or []
+        return CashFold(floor=self._on_floor()).feed_floor(rows)
+
+    def _on_floor(self) -> bool:
+        return bool(self._log())
+
+    def _log(self) -> str:
+        """The table whose log this station writes, as a fold names it ("" a station's own database)."""
+        return str(getattr(self._ctx.store, "table", ""))
+
+    def _patron_fold(self, player: str | None) -> tuple[CashFold, str]:
+        """What recording for ``player`` (None: an unregistered patron, its own aggregate) needs:
+        the AML settings and that patron's cash transactions (on a floor every table's); and the
+        table whose log this station writes as the fold names it ("" on a station's own database)."""
+        rows = self._ctx.store.patron_cash([player] if player is not None else [])
+        if rows is None:
             return CashFold().feed(self._ctx.store.entries_of_kind(CASH_KINDS)), ""
-        return CashFold(floor=True).feed_floor(floor), str(getattr(self._ctx.store, "table", ""))
+        return CashFold(floor=self._on_floor()).feed_floor(rows), self._log()
 
     def rules(self) -> AmlRules:
-        return self.fold().rules
+        return self._patron_fold(None)[0].rules
 
     def set_rules(self, who: Signer, values: Mapping[str, Any]) -> AmlRules:
         self._ctx.check(who, Permission.EDIT_AML_RULES)
@@ -116,7 +149,7 @@ class AmlService:
         for attempt in range(_ATTEMPTS):
             now = self._ctx.clock()
             day = gaming_day_of(now, self._ctx.settings().gaming_day_start)
-            fold, log = self._fold_here()
+            fold, log = self._patron_fold(player)
             # what the station knows as it records (audit verify recomputes it from the log; on a
             # floor the server also checks the aggregate is the floor's as the entry goes in)
             tx = CashTx(self._ctx.store.anchor().head_seq + 1, now, day, player, description.strip(),
@@ -133,8 +166,10 @@ class AmlService:
             except StaleStateError:
                 if attempt == _ATTEMPTS - 1:
                     raise StateError(refusal_codes.CashTxOtherTablesMeanwhile()) from None
-        final = self.fold()
+        final, _ = self._patron_fold(player)
         mine = TxRef(log, e.seq)
+        if player is None:  # an unregistered patron: this transaction alone
+            final.apply(e, log, who.user.name if log else "")
         stored = next(t for t in final.transactions if t.ref == mine)
         alerts = tuple(a for a in final.alerts if a.ref == mine)
         missing: tuple[str, ...] = ()
@@ -144,22 +179,22 @@ class AmlService:
 
     def log(self, who: Signer, day: str) -> list[CashTx]:
         self._ctx.check(who, Permission.VIEW_AML)
-        return self.fold().log_of(day)
+        return self.day_fold(day).log_of(day)
 
     def alerts(self, who: Signer, day: str) -> list[Alert]:
         self._ctx.check(who, Permission.VIEW_AML)
-        return self.fold().alerts_of(day)
+        return self.day_fold(day).alerts_of(day)
 
     def aggregates(self, who: Signer, day: str) -> list[DayAggregate]:
         self._ctx.check(who, Permission.VIEW_AML)
-        return self.fold().aggregates_of(day)
+        return self.day_fold(day).aggregates_of(day)
 
     def report_cases(self, who: Signer, day: str) -> list[ReportCase]:
         """Each patron whose cash in or cash out passed the report threshold on ``day``, with
         the transactions, the identity (a logged read) and the ID details still missing."""
         self._ctx.check(who, Permission.VIEW_AML)
         self._ctx.check(who, Permission.READ_PATRON, signed=False)
-        fold = self.fold()
+        fold = self.day_fold(day)
         by_ref = {t.ref: t for t in fold.transactions}
         reports = [a for a in fold.alerts_of(day) if a.kind.startswith("report")]
         refs = [a.patron.removeprefix("simulated:") for a in reports]

@@ -186,7 +186,7 @@ class FloorView:
     def cash_alerts(self) -> list[PodiumAlert]:
         """The gaming day's threshold and structuring alerts of the patrons seen at the pit's
         tables. A patron's gaming day is the floor's: the aggregates and alerts are folded over
-        every table's cash transactions (the cage's included), and an alert is the pit's when
+        every table's cash transactions (the cage's included) of the day's patrons, and an alert is the pit's when
         any of its transactions was recorded at, or for, one of the pit's tables. ``table``:
         where the transaction that raised it was made."""
         from dealer_app.services.house import current_currency
@@ -195,7 +195,7 @@ class FloorView:
             return []
         s = self.services(self.tables[0])
         day, currency = s.settings.gaming_day(), current_currency(s.ctx)
-        fold = s.aml.fold()
+        fold = s.aml.day_fold(day)
         by_ref = {t.ref: t for t in fold.transactions}
         mine = set(self.tables)
         out = []

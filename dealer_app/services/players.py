@@ -14,13 +14,16 @@ cash records stay whole and anonymous.
 one or more boxes, by a card number, by a short search of its last digits, or
 anonymously ("player at box 3", which still rates); moves between boxes, pauses,
 resumes and leaves. Seating a registered player who sits at another table ends that
-session first (a move between tables). The dealer never types a name.
+session first (a move between tables). On a floor each table's station writes only its own
+log: a player who sits down at T2 is seen off at T1 by T1's station (``moved to table T2``) as
+it next starts a round or seats a player, and their session at T2 is T2's alone. The dealer
+never types a name.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -215,10 +218,13 @@ class PlayerService:
             if row.details is None:
                 raise StateError(refusal_codes.PatronDetailsWere())
         fold = self.fold()
-        wanted = self._boxes(shift, boxes, fold, None)
-        entries: list[NewEntry] = []
+        # on a floor: this table's players who sat down at another table since are seen off here first
+        moved = self._ctx.store.seated_elsewhere(shift_id) or {}
+        gone = [s for s in fold.sessions.values() if s.shift_id == shift_id and s.open and s.session in moved]
+        wanted = self._boxes(shift, boxes, fold, None, moved)
+        entries = [self._left(who, s, f"moved to table {moved[s.session]}") for s in gone]
         for s in fold.sessions.values():
-            if player is not None and s.player == player and s.open:
+            if player is not None and s.player == player and s.open and s.session not in moved:
                 if s.shift_id == shift_id:
                     raise StateError(refusal_codes.PlayerAlreadySits(n=s.session))
                 entries.append(self._left(who, s, f"moved to table {shift.table_name}"))
@@ -248,6 +254,22 @@ class PlayerService:
     def leave(self, who: Signer, session: int, why: str = "") -> None:
         s = self._session(who, session)
         self._ctx.append_many([self._left(who, s, why)], expect=self._ctx.once(None, who))
+
+    def see_off_moved(self, who: Signer, shift_id: int) -> list[int]:
+        """On a floor: see off at this table (its own log) each registered player still seated at
+        shift ``shift_id`` who has sat down at another table of the floor since (``moved to table
+        T2``); their session at the other table is that table's. Returns the sessions ended
+        (none on a station's own database, where seating them elsewhere ended the session)."""
+        moved = self._ctx.store.seated_elsewhere(shift_id)
+        if not moved:
+            return []
+        self._ctx.check(who, Permission.SEAT_PLAYER, shift_id=shift_id)
+        fold = self.fold()
+        gone = [s for n, s in fold.sessions.items() if n in moved and s.open and s.shift_id == shift_id]
+        if gone:
+            self._ctx.append_many([self._left(who, s, f"moved to table {moved[s.session]}") for s in gone],
+                                  expect=self._ctx.once(None, who))
+        return [s.session for s in gone]
 
     def leave_all(self, who: Signer, shift_id: int, why: str = "the table closed") -> None:
         """See off everyone still seated (before a shift closes)."""
@@ -279,7 +301,8 @@ class PlayerService:
             raise StateError(refusal_codes.ShiftClosed(s=shift_id))
         return shift
 
-    def _boxes(self, shift: Any, boxes: Sequence[int], fold: RatingFold, session: int | None) -> tuple[int, ...]:
+    def _boxes(self, shift: Any, boxes: Sequence[int], fold: RatingFold, session: int | None,
+               moved: Collection[int] = ()) -> tuple[int, ...]:
         wanted = tuple(sorted({int(b) for b in boxes}))
         if not wanted:
             raise ServiceError(refusal_codes.BoxesAtLeast())
@@ -290,7 +313,7 @@ class PlayerService:
             if not 1 <= b <= house.boxes:
                 raise ServiceError(refusal_codes.BoxBoxTable(box=b, n=house.boxes))
         for s in fold.sessions.values():
-            if s.shift_id == shift.id and s.open and s.session != session:
+            if s.shift_id == shift.id and s.open and s.session != session and s.session not in moved:
                 taken = set(wanted) & set(s.boxes)
                 if taken:
                     raise StateError(refusal_codes.BoxBoxTaken(box=min(taken), n=s.session))

@@ -303,6 +303,7 @@ class RoundService:
               sim_knobs: Mapping[str, int] | None = None) -> LiveRound:
         """Start the next round of the shift with the house rules and meter in force now.
         ``sim_seed``/``sim_knobs``: the simulator records how it generates the round."""
+        from dealer_app.services.players import PlayerService
         from rules.poker import RoundState
 
         self._dealer_check(session, shift_id)
@@ -310,6 +311,8 @@ class RoundService:
             raise StateError(refusal_codes.RoundAlreadyIn())
         shift = self._ctx.store.shift(shift_id)
         assert shift is not None
+        # a floor: players who sat down at another table since are seen off here, not rated on
+        PlayerService(self._ctx).see_off_moved(session, shift_id)
         house = self._house.current(shift.profile)
         jackpot = self._ctx.store.meter(simulated=shift.simulated)
         e = self._ctx.write(RoundStarted(dealer=session.user.id, house_version=house.version, jackpot_start=jackpot,

@@ -43,6 +43,7 @@ from dealer_app.store.records import (
     LinkedMove,
     LogEntry,
     NewEntry,
+    PatronDayRow,
     PatronRow,
     PinVerdict,
     RoundRow,
@@ -225,6 +226,25 @@ class Store(Protocol):
         table's own), in the server's time order, through the
         floor's own function (a patron's gaming day is the floor's). None on a station's own
         database, whose one log holds them all."""
+        ...
+
+    def patron_days(self, day: str | None = None, player: str | None = None) -> list[PatronDayRow] | None:
+        """On a floor: the projection of the patrons' gaming days (of ``day``, of ``player``, or
+        all), kept by the log insert. None on a station's own database."""
+        ...
+    def patron_cash(self, players: Sequence[str], day: str | None = None,
+                    bands: Sequence[tuple[int, int]] | None = None) -> list[tuple[str, LogEntry, str]] | None:
+        """The AML settings and the cash transactions of ``players`` (every day of theirs), and
+        with ``day`` that day's unregistered patrons', as :meth:`floor_cash` gives them (on a floor
+        every table's, never the whole floor's; a file's with its one log, ""). ``bands``: of the
+        patrons' days other than ``day`` only their cash transactions of an amount in one of
+        these ``[low, high)`` bands."""
+        ...
+
+    def seated_elsewhere(self, shift_id: int) -> dict[int, str] | None:
+        """On a floor: the registered players still seated at this table's shift ``shift_id``
+        (their sessions) who sat down at another table of the floor since, with that table's
+        name. None on a station's own database (one log: seating them there ended the session)."""
         ...
 
     # -- maintenance --------------------------------------------------------------------

@@ -24,7 +24,7 @@ from dealer_app.store.records import EntryKind
 from dealer_app.store.tables import pg_create
 
 SCHEMA = "dealer"
-SCHEMA_VERSION = 14
+SCHEMA_VERSION = 15
 WRITER_ROLE = "dealer_floor_writer"
 # pg_advisory_xact_lock key: "DAP1" like the SQLite application_id
 SCHEMA_LOCK = 0x44415031
@@ -1448,8 +1448,194 @@ _V14 = [
     _LOG_FORM,  # the log knows table_group_left
 ]
 
+# v15: a projection of each patron's gaming day on the floor (docs/PLAYERS.md, *A patron's gaming day
+# on a floor*), so no read folds every cash entry of the floor. ``patron_days`` (described in
+# dealer_app/store/tables.py, as a station's file keeps it for its one log) holds, per registered
+# patron, gaming day and simulated-or-not, the cash in and cash out, the number of cash transactions,
+# the time of the last and the last seq of each table's log that recorded one; the log insert itself
+# keeps it (``patron_day``, after the insert, in the same transaction) and backfills it here from the
+# log. ``cash_floor`` now checks a transaction's recorded aggregate against that row (under the same
+# lock per patron). A station, podium or auditor reads the rows (``patron_days_of``) and the cash
+# entries of the patrons it asks for (``patron_cash``: the AML settings, those patrons' transactions
+# and, for a day, its unregistered patrons'), never the whole floor's. The log stays the record:
+# ``audit verify`` rebuilds the rows from every table's log and compares them.
+_PATRON = "(l.payload::jsonb ->> 'player')"
+_CASH_ROW_COLUMNS = """tbl_name text, seq bigint, ts_us bigint, kind text, actor bigint, station text,
+          shift_id bigint, round_id bigint, ref bigint, payload text, mac text, actor_name text"""
+_FLOOR_READER = f"""IF NOT ({SCHEMA}.floor_admin() OR EXISTS (SELECT 1 FROM {SCHEMA}.stations s
+                  WHERE s.login = session_user AND s.revoked_at IS NULL)) THEN
+            RAISE EXCEPTION '{{fn}}: the floor''s {{what}} are read by its stations, podiums and auditors'
+              USING ERRCODE = 'insufficient_privilege';
+          END IF;"""
+_CASH_READER = _FLOOR_READER.format(fn="floor_cash", what="cash records")
+_V15 = [
+    # (each statement may run again on a floor that has it: a test takes a floor back to an older version)
+    *(x.replace("CREATE TABLE ", "CREATE TABLE IF NOT EXISTS ", 1) for x in pg_create("patron_days", SCHEMA)),
+    f"CREATE INDEX IF NOT EXISTS patron_days_day ON {SCHEMA}.patron_days(gaming_day)",
+    f"REVOKE ALL ON {SCHEMA}.patron_days FROM PUBLIC",
+    f"CREATE INDEX IF NOT EXISTS log_aml_rules ON {SCHEMA}.log(ts_us) WHERE kind = 'aml_rules_set'",
+    f"""CREATE INDEX IF NOT EXISTS log_cash_unregistered ON {SCHEMA}.log((payload::jsonb ->> 'gaming_day'))
+        WHERE kind = 'cash_transaction' AND (payload::jsonb ->> 'player') IS NULL""",
+    # the projection from the log as it stands (a floor made before v15)
+    f"""INSERT INTO {SCHEMA}.patron_days(key, player, gaming_day, simulated, cash_in, cash_out, transactions, last_us,
+                                         last_seqs)
+        SELECT c.player || '|' || c.day || '|' || c.sim::text, c.player, c.day, c.sim,
+               coalesce(sum(c.amount) FILTER (WHERE c.direction = 'in'), 0),
+               coalesce(sum(c.amount) FILTER (WHERE c.direction IS DISTINCT FROM 'in'), 0),
+               count(*), max(c.ts_us),
+               (SELECT jsonb_object_agg(x.name, x.last) FROM (
+                  SELECT t.name, max(l.seq) AS last FROM {SCHEMA}.log l JOIN {SCHEMA}.floor_tables t ON t.id = l.tbl
+                  WHERE l.kind = 'cash_transaction' AND {_PATRON} = c.player
+                    AND l.payload::jsonb ->> 'gaming_day' = c.day AND l.payload::jsonb ->> 'medium' = 'cash'
+                    AND coalesce((l.payload::jsonb ->> 'simulated')::boolean, false) = c.sim
+                  GROUP BY t.name) x)::text
+        FROM (SELECT {_PATRON} AS player, l.payload::jsonb ->> 'gaming_day' AS day,
+                     coalesce((l.payload::jsonb ->> 'simulated')::boolean, false) AS sim,
+                     (l.payload::jsonb ->> 'amount')::bigint AS amount, l.payload::jsonb ->> 'direction' AS direction,
+                     l.ts_us
+              FROM {SCHEMA}.log l
+              WHERE l.kind = 'cash_transaction' AND {_PATRON} IS NOT NULL
+                AND l.payload::jsonb ->> 'medium' = 'cash') c
+        GROUP BY c.player, c.day, c.sim
+        ON CONFLICT (key) DO UPDATE SET cash_in = excluded.cash_in, cash_out = excluded.cash_out,
+          transactions = excluded.transactions, last_us = excluded.last_us, last_seqs = excluded.last_seqs""",
+    # the check of a transaction's recorded floor-wide aggregate, now against the patron's row
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.cash_floor() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
+        DECLARE
+          p jsonb; r jsonb; pl text; sim boolean; cash_in bigint := 0; cash_out bigint := 0;
+        BEGIN
+          IF NEW.kind <> 'cash_transaction' THEN RETURN NEW; END IF;
+          p := NEW.payload::jsonb;
+          r := p -> 'recorded';
+          IF jsonb_typeof(r) IS DISTINCT FROM 'object' OR (r -> 'floor') IS DISTINCT FROM 'true'::jsonb THEN
+            RAISE EXCEPTION 'cash_floor: a cash transaction on a floor records its patron''s floor-wide gaming-day '
+              'aggregate' USING ERRCODE = 'check_violation';
+          END IF;
+          pl := p ->> 'player';
+          sim := coalesce((p ->> 'simulated')::boolean, false);
+          IF pl IS NOT NULL THEN
+            -- one order per patron across the floor: held until this transaction ends
+            PERFORM pg_advisory_xact_lock(hashtext('dealer cash ' || pl));
+            SELECT d.cash_in, d.cash_out INTO cash_in, cash_out FROM {SCHEMA}.patron_days d
+              WHERE d.key = pl || '|' || (p ->> 'gaming_day') || '|' || sim::text;
+            cash_in := coalesce(cash_in, 0);
+            cash_out := coalesce(cash_out, 0);
+          END IF;
+          IF p ->> 'medium' = 'cash' AND p ->> 'direction' = 'in' THEN
+            cash_in := cash_in + (p ->> 'amount')::bigint;
+          ELSIF p ->> 'medium' = 'cash' THEN
+            cash_out := cash_out + (p ->> 'amount')::bigint;
+          END IF;
+          IF (r ->> 'cash_in')::bigint IS DISTINCT FROM cash_in OR (r ->> 'cash_out')::bigint IS DISTINCT FROM cash_out
+          THEN
+            RAISE EXCEPTION 'cash_floor: the patron''s gaming day on the floor stands at % in, % out with this '
+              'transaction, not the % in, % out it records (another table recorded one meanwhile)', cash_in, cash_out,
+              r ->> 'cash_in', r ->> 'cash_out' USING ERRCODE = 'check_violation';
+          END IF;
+          RETURN NEW;
+        END $$""",
+    # the projection kept by the insert itself (after it: what went in is what counts)
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.patron_day() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
+        DECLARE
+          p jsonb; amount bigint; inward boolean; sim boolean;
+        BEGIN
+          IF NEW.kind <> 'cash_transaction' THEN RETURN NULL; END IF;
+          p := NEW.payload::jsonb;
+          IF p ->> 'player' IS NULL OR p ->> 'medium' IS DISTINCT FROM 'cash' THEN RETURN NULL; END IF;
+          amount := (p ->> 'amount')::bigint;
+          inward := p ->> 'direction' = 'in';
+          sim := coalesce((p ->> 'simulated')::boolean, false);
+          INSERT INTO {SCHEMA}.patron_days AS d(key, player, gaming_day, simulated, cash_in, cash_out, transactions,
+                                                 last_us, last_seqs)
+            VALUES ((p ->> 'player') || '|' || (p ->> 'gaming_day') || '|' || sim::text, p ->> 'player',
+                    p ->> 'gaming_day', sim, CASE WHEN inward THEN amount ELSE 0 END,
+                    CASE WHEN inward THEN 0 ELSE amount END, 1, NEW.ts_us,
+                    jsonb_build_object((SELECT t.name FROM {SCHEMA}.floor_tables t WHERE t.id = NEW.tbl), NEW.seq)::text)
+            ON CONFLICT (key) DO UPDATE
+              SET cash_in = d.cash_in + excluded.cash_in, cash_out = d.cash_out + excluded.cash_out,
+                  transactions = d.transactions + 1, last_us = greatest(d.last_us, excluded.last_us),
+                  last_seqs = (d.last_seqs::jsonb || excluded.last_seqs::jsonb)::text;
+          RETURN NULL;
+        END $$""",
+    f"DROP TRIGGER IF EXISTS log_patron_day ON {SCHEMA}.log",
+    f"""CREATE TRIGGER log_patron_day AFTER INSERT ON {SCHEMA}.log FOR EACH ROW
+        WHEN (NEW.kind = 'cash_transaction') EXECUTE FUNCTION {SCHEMA}.patron_day()""",
+    # the rows of a gaming day (or of one patron), for a station, a podium or an auditor
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.patron_days_of(p_day text, p_player text)
+        RETURNS TABLE(player text, gaming_day text, simulated boolean, cash_in bigint, cash_out bigint,
+                      transactions integer, last_us bigint, last_seqs text)
+        LANGUAGE plpgsql STABLE {_DEFINER} AS $$
+        BEGIN
+          {_CASH_READER}
+          RETURN QUERY SELECT d.player, d.gaming_day, d.simulated, d.cash_in, d.cash_out, d.transactions, d.last_us,
+                              d.last_seqs
+            FROM {SCHEMA}.patron_days d
+            WHERE (p_day IS NULL OR d.gaming_day = p_day) AND (p_player IS NULL OR d.player = p_player)
+            ORDER BY d.gaming_day, d.player, d.simulated;
+        END $$""",
+    # the floor's AML settings, the cash transactions of ``p_players`` (every day of theirs) and, with
+    # ``p_day``, that day's unregistered patrons' (each its own aggregate), in the server's time order;
+    # with ``p_lo``/``p_hi``, of the patrons' other days only their cash ones of an amount in one of
+    # those bands (just under a threshold: all a structuring run is made of)
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.patron_cash(p_players text[], p_day text, p_lo bigint[],
+                                                       p_hi bigint[])
+        RETURNS TABLE({_CASH_ROW_COLUMNS})
+        LANGUAGE plpgsql STABLE {_DEFINER} AS $$
+        BEGIN
+          {_CASH_READER}
+          RETURN QUERY SELECT t.name::text, l.seq, l.ts_us, l.kind, l.actor, l.station, l.shift_id, l.round_id, l.ref,
+                              l.payload, l.mac, u.name
+            FROM (SELECT * FROM {SCHEMA}.log x WHERE x.kind = 'aml_rules_set'
+                  UNION ALL
+                  SELECT * FROM {SCHEMA}.log x WHERE x.kind = 'cash_transaction'
+                    AND (x.payload::jsonb ->> 'player') = ANY(p_players)
+                    AND (p_lo IS NULL OR (x.payload::jsonb ->> 'gaming_day') = p_day
+                         OR (x.payload::jsonb ->> 'medium' = 'cash' AND EXISTS (
+                               SELECT 1 FROM unnest(p_lo, p_hi) b(lo, hi)
+                               WHERE (x.payload::jsonb ->> 'amount')::bigint >= b.lo
+                                 AND (x.payload::jsonb ->> 'amount')::bigint < b.hi)))
+                  UNION ALL
+                  SELECT * FROM {SCHEMA}.log x WHERE p_day IS NOT NULL AND x.kind = 'cash_transaction'
+                    AND (x.payload::jsonb ->> 'player') IS NULL AND (x.payload::jsonb ->> 'gaming_day') = p_day) l
+            JOIN {SCHEMA}.floor_tables t ON t.id = l.tbl
+            LEFT JOIN {SCHEMA}.users u ON u.tbl = l.tbl AND u.id = l.actor
+            ORDER BY l.ts_us, t.name, l.seq;
+        END $$""",
+    # a registered player seated at a table who sat down at another table of the floor since: that
+    # table's station sees off its own seating (docs/PLAYERS.md, *On a floor*), never the other's
+    f"""CREATE INDEX IF NOT EXISTS log_seated_player ON {SCHEMA}.log((payload::jsonb ->> 'player'), ts_us)
+        WHERE kind = 'player_seated'""",
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.seated_elsewhere(p_tbl integer, p_shift bigint)
+        RETURNS TABLE(session bigint, tbl_name text) LANGUAGE plpgsql STABLE {_DEFINER} AS $$
+        BEGIN
+          IF NOT {SCHEMA}.may_write(p_tbl) THEN
+            RAISE EXCEPTION 'seated_elsewhere: table % is not this login''s table', p_tbl
+              USING ERRCODE = 'insufficient_privilege';
+          END IF;
+          RETURN QUERY SELECT x.seq, x.elsewhere FROM (
+            SELECT s.seq, (SELECT t.name::text FROM {SCHEMA}.log o JOIN {SCHEMA}.floor_tables t ON t.id = o.tbl
+                           WHERE o.kind = 'player_seated' AND o.tbl <> p_tbl
+                             AND (o.payload::jsonb ->> 'player') = (s.payload::jsonb ->> 'player')
+                             AND o.ts_us >= s.ts_us
+                           ORDER BY o.ts_us DESC, o.seq DESC LIMIT 1) AS elsewhere
+            FROM {SCHEMA}.log s
+            WHERE s.tbl = p_tbl AND s.kind = 'player_seated' AND s.shift_id = p_shift
+              AND (s.payload::jsonb ->> 'player') IS NOT NULL
+              AND NOT EXISTS (SELECT 1 FROM {SCHEMA}.log l WHERE l.tbl = p_tbl AND l.kind = 'player_left'
+                              AND l.shift_id = p_shift AND (l.payload::jsonb ->> 'session')::bigint = s.seq)) x
+            WHERE x.elsewhere IS NOT NULL ORDER BY x.seq;
+        END $$""",
+    f"REVOKE ALL ON FUNCTION {SCHEMA}.seated_elsewhere(integer, bigint) FROM PUBLIC",
+    f"GRANT EXECUTE ON FUNCTION {SCHEMA}.seated_elsewhere(integer, bigint) TO {WRITER_ROLE}",
+    f"REVOKE ALL ON FUNCTION {SCHEMA}.patron_day(), {SCHEMA}.patron_days_of(text, text), "
+    f"{SCHEMA}.patron_cash(text[], text, bigint[], bigint[]) FROM PUBLIC",
+    f"GRANT EXECUTE ON FUNCTION {SCHEMA}.patron_day() TO {WRITER_ROLE}",
+    f"GRANT EXECUTE ON FUNCTION {SCHEMA}.patron_days_of(text, text) TO {WRITER_ROLE}",
+    f"GRANT EXECUTE ON FUNCTION {SCHEMA}.patron_cash(text[], text, bigint[], bigint[]) TO {WRITER_ROLE}",
+]
+
 MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4, 5: _V5, 6: _V6, 7: _V7, 8: _V8, 9: _V9, 10: _V10,
-                                     11: _V11, 12: _V12, 13: _V13, 14: _V14}
+                                     11: _V11, 12: _V12, 13: _V13, 14: _V14, 15: _V15}
 
 # Roles are cluster-wide: created once, whichever floor database comes first.
 CREATE_ROLES = f"""

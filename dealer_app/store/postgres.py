@@ -24,6 +24,7 @@ the database); the first process on a new floor creates it.
 
 from __future__ import annotations
 
+import json
 import logging
 import threading
 import time
@@ -74,7 +75,7 @@ from dealer_app.store.pg_users import (
     share_users,
     write_users,
 )
-from dealer_app.store.projection import MoveMeter, changes, signature_changes
+from dealer_app.store.projection import FLOOR_KEPT, MoveMeter, changes, signature_changes
 from dealer_app.store.projection_sql import SqlDialect
 from dealer_app.store.reader import LOG_COLUMNS as _LOG_COLUMNS
 from dealer_app.store.reader import StoreReader, entry_of
@@ -89,6 +90,7 @@ from dealer_app.store.records import (
     LogEntry,
     MeterHit,
     NewEntry,
+    PatronDayRow,
     PinVerdict,
     canonical_json,
 )
@@ -911,6 +913,8 @@ class PostgresStore(StoreReader):
         for change in (*signature_changes(e, p), *changes(e, p, secret_hash)):
             if isinstance(change, MoveMeter):
                 self._move_meter(c, change.delta, change.seq)
+            elif change.table in FLOOR_KEPT:
+                continue  # the server keeps it, across every table's log (the log insert's trigger)
             else:
                 c.execute(*sql.sql(change))
 
@@ -1129,6 +1133,24 @@ class PostgresStore(StoreReader):
     def floor_cash(self) -> list[tuple[str, LogEntry, str]] | None:
         rows = self._read(f"SELECT tbl_name, {_LOG_COLUMNS}, actor_name FROM {S}.floor_cash()",
                           doing=Doing.READING_THE_LOG)
+        return [(str(r[0]), entry_of(r[1:11]), str(r[11] or "")) for r in rows]
+
+    def patron_days(self, day: str | None = None, player: str | None = None) -> list[PatronDayRow] | None:
+        rows = self._read(f"SELECT * FROM {S}.patron_days_of(%s, %s)", (day, player), doing=Doing.READING_THE_LOG)
+        return [PatronDayRow(str(r[0]), str(r[1]), bool(r[2]), int(r[3]), int(r[4]), int(r[5]), int(r[6]),
+                             {str(k): int(v) for k, v in json.loads(r[7]).items()}) for r in rows]
+
+    def seated_elsewhere(self, shift_id: int) -> dict[int, str] | None:
+        rows = self._read(f"SELECT session, tbl_name FROM {S}.seated_elsewhere(%s, %s)", (self._tbl, shift_id),
+                          doing=Doing.READING_THE_LOG)
+        return {int(r[0]): str(r[1]) for r in rows}
+
+    def patron_cash(self, players: Sequence[str], day: str | None = None,
+                    bands: Sequence[tuple[int, int]] | None = None) -> list[tuple[str, LogEntry, str]] | None:
+        lo, hi = ([b[0] for b in bands], [b[1] for b in bands]) if bands is not None else (None, None)
+        rows = self._read(f"SELECT tbl_name, {_LOG_COLUMNS}, actor_name FROM "
+                          f"{S}.patron_cash(%s, %s, %s::bigint[], %s::bigint[])",
+                          (list(players), day, lo, hi), doing=Doing.READING_THE_LOG)
         return [(str(r[0]), entry_of(r[1:11]), str(r[11] or "")) for r in rows]
 
     # -- maintenance ----------------------------------------------------------------------------------

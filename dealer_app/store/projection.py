@@ -16,7 +16,8 @@ from typing import Any
 
 from dealer_app.store.records import EntryKind, LogEntry, co_signatures_in
 
-__all__ = ["USER_KINDS", "Change", "Insert", "MoveMeter", "Projection", "Update", "changes", "signature_changes"]
+__all__ = ["FLOOR_KEPT", "USER_KINDS", "Change", "Insert", "MoveMeter", "Projection", "Update", "changes",
+           "patron_day_key", "signature_changes"]
 
 K = EntryKind
 
@@ -111,6 +112,31 @@ def _round_voided(e: LogEntry, p: Mapping[str, Any], secret: str | None) -> list
     return out
 
 
+def patron_day_key(player: str, day: str, simulated: bool) -> str:
+    """The key of a patron's gaming day in ``patron_days`` (the floor's server spells it alike)."""
+    return f"{player}|{day}|{'true' if simulated else 'false'}"
+
+
+def _cash_transaction(e: LogEntry, p: Mapping[str, Any], secret: str | None) -> list[Change]:
+    """A registered patron's cash moves their gaming day's row (a station's file: its one log, "";
+    a floor's row is the server's, kept across every table's log)."""
+    player = p.get("player")
+    if player is None or p.get("medium") != "cash":
+        return []
+    sim, day, amount, inward = bool(p.get("simulated")), str(p["gaming_day"]), int(p["amount"]), p.get("direction") == "in"
+    key = patron_day_key(str(player), day, sim)
+    return [
+        Insert("patron_days", "key", {"key": key, "player": str(player), "gaming_day": day, "simulated": sim,
+                                      "cash_in": 0, "cash_out": 0, "transactions": 0, "last_us": e.ts_us,
+                                      "last_seqs": "{}"}, on_conflict="keep"),
+        Update("patron_days", "key", key, set={"last_us": e.ts_us, "last_seqs": {"": e.seq}},
+               add={"cash_in": amount if inward else 0, "cash_out": 0 if inward else amount, "transactions": 1}),
+    ]
+
+
+FLOOR_KEPT = frozenset({"patron_days"})
+"""Projections a floor's server keeps itself, across every table's log (a floor station writes none)."""
+
 _RULES: dict[str, _Rule] = {
     K.USER_ADDED: _user_added,
     K.USER_ROLE_CHANGED: lambda e, p, s: [Update("users", "id", p.get("user"), set={"role": p["role"]})],
@@ -141,6 +167,7 @@ _RULES: dict[str, _Rule] = {
         Insert("settings", "key", {"key": str(k), "value": str(v), "seq": e.seq}, on_conflict="replace")
         for k, v in dict(p["values"]).items()
     ],
+    K.CASH_TRANSACTION: _cash_transaction,
     K.TRAINEE_RESULT: lambda e, p, s: [Insert("training_results", "id", {
         "id": p["id"], "user_id": p["user"], "seq": e.seq, "ts_us": e.ts_us, "payload": p})],
 }

@@ -32,6 +32,7 @@ __all__ = [
     "LeaseHolder",
     "LogEntry",
     "NewEntry",
+    "PatronDayRow",
     "PatronRow",
     "PatronWrite",
     "PinVerdict",
@@ -204,6 +205,23 @@ class PatronRow:
     ref: str
     details: Mapping[str, Any] | None
     seq: int
+
+
+@dataclass(frozen=True)
+class PatronDayRow:
+    """A patron's gaming day as the floor's projection keeps it (``patron_days``, kept by the log
+    insert): the cash in and cash out of a registered patron's cash transactions that day (the
+    simulator's apart), how many, the time of the last and the last seq of each table's log
+    that recorded one."""
+
+    player: str
+    day: str
+    simulated: bool
+    cash_in: int
+    cash_out: int
+    transactions: int
+    last_us: int
+    last_seqs: Mapping[str, int]
 
 
 def patron_row(r: Any) -> PatronRow:

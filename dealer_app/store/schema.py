@@ -9,7 +9,7 @@ from __future__ import annotations
 from dealer_app.store.tables import sqlite_create
 
 APPLICATION_ID = 0x44415031  # "DAP1": recognises our files (PRAGMA application_id)
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 _V1 = [
     "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT",
@@ -81,4 +81,29 @@ _V4 = [
     "SELECT RAISE(ABORT, 'patrons: rows are never deleted (erasing drops the details)'); END",
 ]
 
-MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4}
+# v5: a projection of each registered patron's gaming day (cash in, cash out, how many, the last;
+# docs/PLAYERS.md), kept with the entry that records a cash transaction and filled here from
+# the log; a patron's cash entries found by their reference, a day's unregistered ones by the day
+_PATRON = "json_extract(payload, '$.player')"
+_V5 = [
+    sqlite_create("patron_days"),
+    "CREATE INDEX patron_days_day ON patron_days(gaming_day)",
+    "CREATE TRIGGER patron_days_no_delete BEFORE DELETE ON patron_days BEGIN "
+    "SELECT RAISE(ABORT, 'patron_days: rows are never deleted'); END",
+    f"CREATE INDEX log_cash_patron ON log({_PATRON}) WHERE kind = 'cash_transaction'",
+    "CREATE INDEX log_cash_day ON log(json_extract(payload, '$.gaming_day')) WHERE kind = 'cash_transaction'",
+    """INSERT INTO patron_days(key, player, gaming_day, simulated, cash_in, cash_out, transactions, last_us, last_seqs)
+       SELECT player || '|' || day || '|' || CASE WHEN sim THEN 'true' ELSE 'false' END, player, day, sim,
+              sum(CASE WHEN direction = 'in' THEN amount ELSE 0 END),
+              sum(CASE WHEN direction = 'in' THEN 0 ELSE amount END), count(*), max(ts_us),
+              '{"":' || max(seq) || '}'
+       FROM (SELECT json_extract(payload, '$.player') AS player, json_extract(payload, '$.gaming_day') AS day,
+                    CASE WHEN json_extract(payload, '$.simulated') THEN 1 ELSE 0 END AS sim,
+                    json_extract(payload, '$.amount') AS amount, json_extract(payload, '$.direction') AS direction,
+                    ts_us, seq
+             FROM log WHERE kind = 'cash_transaction' AND json_extract(payload, '$.player') IS NOT NULL
+               AND json_extract(payload, '$.medium') = 'cash')
+       GROUP BY player, day, sim""",
+]
+
+MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4, 5: _V5}

@@ -10,6 +10,7 @@ is refused and nothing in it is written.
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 import threading
@@ -49,7 +50,7 @@ from dealer_app.store.keys import AuditKey, Keyring, read_key_file
 from dealer_app.store.projection import MoveMeter, changes, signature_changes
 from dealer_app.store.projection_sql import SqlDialect
 from dealer_app.store.reader import LOG_COLUMNS as _LOG_COLUMNS
-from dealer_app.store.reader import StoreReader
+from dealer_app.store.reader import StoreReader, entry_of
 from dealer_app.store.records import (
     Anchor,
     EntryKind,
@@ -60,6 +61,7 @@ from dealer_app.store.records import (
     LinkedMove,
     LogEntry,
     NewEntry,
+    PatronDayRow,
     canonical_json,
 )
 from dealer_app.store.refusals import (
@@ -738,6 +740,38 @@ class SQLiteStore(StoreReader):
 
     def floor_cash(self) -> list[tuple[str, LogEntry, str]] | None:
         return None  # one log holds every table's cash transactions
+
+    def patron_days(self, day: str | None = None, player: str | None = None) -> list[PatronDayRow] | None:
+        conds = [c for c, v in (("gaming_day = ?", day), ("player = ?", player)) if v is not None]
+        rows = self._read("SELECT player, gaming_day, simulated, cash_in, cash_out, transactions, last_us, last_seqs "
+                          "FROM patron_days" + (f" WHERE {' AND '.join(conds)}" if conds else "")
+                          + " ORDER BY gaming_day, player, simulated",
+                          [v for v in (day, player) if v is not None], doing=Doing.READING_THE_LOG)
+        return [PatronDayRow(str(r[0]), str(r[1]), bool(r[2]), int(r[3]), int(r[4]), int(r[5]), int(r[6]),
+                             {str(k): int(v) for k, v in json.loads(r[7]).items()}) for r in rows]
+
+    def patron_cash(self, players: Sequence[str], day: str | None = None,
+                    bands: Sequence[tuple[int, int]] | None = None) -> list[tuple[str, LogEntry, str]] | None:
+        """The AML settings, the cash entries of ``players`` and ``day``'s unregistered patrons' (its one log: "")."""
+        names = list(dict.fromkeys(players))
+        narrow, params = "", []
+        if bands is not None:
+            within = " OR ".join(["(json_extract(payload, '$.amount') >= ? AND json_extract(payload, '$.amount') < ?)"]
+                                 * len(bands)) or "0"
+            narrow = (" AND (json_extract(payload, '$.gaming_day') = ? OR (json_extract(payload, '$.medium') = 'cash' "
+                      f"AND ({within})))")
+            params = [day, *(x for b in bands for x in b)]
+        rows = self._read(
+            f"SELECT {_LOG_COLUMNS} FROM log WHERE kind = 'aml_rules_set' "
+            f"UNION ALL SELECT {_LOG_COLUMNS} FROM log WHERE kind = 'cash_transaction' "
+            f"AND json_extract(payload, '$.player') IN ({','.join('?' * len(names))}){narrow} "
+            "UNION ALL SELECT " + _LOG_COLUMNS + " FROM log WHERE kind = 'cash_transaction' "
+            "AND json_extract(payload, '$.gaming_day') = ? AND json_extract(payload, '$.player') IS NULL "
+            "ORDER BY seq", [*names, *params, day], doing=Doing.READING_THE_LOG)
+        return [("", entry_of(r), "") for r in rows]
+
+    def seated_elsewhere(self, shift_id: int) -> dict[int, str] | None:
+        return None  # one log: seating a player at another table ended the session here
 
     # -- maintenance --------------------------------------------------------------------------------
     def backup_to(self, target: Path, progress: Callable[[int, int], None] | None = None) -> None:

@@ -137,4 +137,11 @@ TABLES: dict[str, Table] = {t.name: t for t in (
     Table("used_signatures", "rows", (_SEQ, Column("used_by", "bigint"))),
     Table("sim_meter", "row", (Column("value", "bigint"), _SEQ)),
     Table("patrons", "floor_by", (Column("ref", "text"), Column("details", "text", null=True), _SEQ)),
+    # a projection of the log: each registered patron's gaming day (a floor's: every table's,
+    # kept by the server); ``key`` is ``player|gaming_day|true`` (simulated) or ``...|false``,
+    # ``last_seqs`` the JSON of the last seq of each log that recorded one ("" a file's one log)
+    Table("patron_days", "floor", (
+        Column("key", "text"), Column("player", "text"), Column("gaming_day", "text"), Column("simulated", "bool"),
+        Column("cash_in", "bigint"), Column("cash_out", "bigint"), Column("transactions", "int"),
+        Column("last_us", "bigint"), Column("last_seqs", "text"))),
 )}

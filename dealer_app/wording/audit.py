@@ -67,6 +67,14 @@ class Shape:
     amounts: frozenset[str] = frozenset()
 
 
+_PD = (r"(?P<pd>the floor's projection|the projection) of the patrons' gaming days: patron (?P<p>\S+), "
+       r"gaming day (?P<day>\S+): ")
+_PD_HELD = (r"(?P<a>-?\d+) in, (?P<b>-?\d+) out in (?P<n1>\d+) cash transactions, the last at (?P<t1>\d+) "
+            r"\((?P<s1>[^)]*)\)")
+_PD_LOG = (r"(?P<c>-?\d+) in, (?P<e>-?\d+) out in (?P<n2>\d+) cash transactions, the last at (?P<t2>\d+) "
+           r"\((?P<s2>[^)]*)\)")
+
+
 def _s(english: str, russian: str, *amounts: str) -> Shape:
     return Shape(english, russian, frozenset(amounts))
 
@@ -301,6 +309,19 @@ SHAPES: tuple[Shape, ...] = (
        r"(?P<k>\d+) recorded with the floor-wide aggregate, (?P<d>\d+) alerts re-checked",
        "инфо: игровые дни клиентов по всему залу: операций с наличными — {a} за {b} столами, с общей по залу "
        "суммой записано {k}, перепроверено сигналов — {d}"),
+    # the projection of the patrons' gaming days rebuilt from the log(s) (dealer_app.players.cash.patron_day_problems)
+    _s(_PD + r"holds " + _PD_HELD + r", the log gives " + _PD_LOG,
+       "{pd}: клиент {p}, игровой день {day}: в проекции внесено {a}, выплачено {b}, операций с наличными — {n1}, "
+       "последняя в {t1} ({s1}); по журналу внесено {c}, выплачено {e}, операций — {n2}, последняя в {t2} ({s2})",
+       "a", "b", "c", "e"),
+    _s(_PD + r"holds " + _PD_HELD + r", the log gives no cash transaction",
+       "{pd}: клиент {p}, игровой день {day}: в проекции внесено {a}, выплачено {b}, операций с наличными — {n1}, "
+       "последняя в {t1} ({s1}); в журнале таких операций нет", "a", "b"),
+    _s(_PD + r"missing, the log gives " + _PD_LOG,
+       "{pd}: клиент {p}, игровой день {day}: строки нет, а по журналу внесено {c}, выплачено {e}, операций с "
+       "наличными — {n2}, последняя в {t2} ({s2})", "c", "e"),
+    _s(r"the floor's projection of the patrons' gaming days: not rebuilt from the logs \((?P<exc>.*)\)",
+       "проекция игровых дней клиентов по залу не восстанавливается по журналам ({exc})"),
     # the floor's witness chain (dealer_app.audit.floor_verify.check_witness)
     _s(r"witness chain: witness record (?P<n>\d+) missing", "цепочка свидетеля зала: нет записи свидетеля {n}"),
     _s(r"witness chain: witness record (?P<n>\d+) does not match its chain",
@@ -646,6 +667,7 @@ _WORDING: dict[str, Callable[[str], str]] = {
     "kind": lambda v: _DECISIONS_RU.get(v, v),
     "act": lambda v: _COUNT_ACTS_RU.get(v, v),
     "what": lambda v: _VOIDED_RU.get(v, v),
+    "pd": lambda v: "проекция игровых дней клиентов" + (" по залу" if v.startswith("the floor") else ""),
     "role": lambda v: _ROLES_RU.get(v, v),
     "perm": lambda v: _PERMISSIONS_RU.get(v.replace(" ", "_"), v),
     "state": lambda v: _SLIP_STATES_RU.get(v, v),

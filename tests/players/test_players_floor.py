@@ -198,3 +198,50 @@ def test_simulated_players_move_between_a_floors_tables(floor: str) -> None:
         assert {t.log for t in s1.aml.fold().transactions} == {"T1", "T2"}
     report = verify_floor(floor, jobs=1, replay_steps=False)
     assert report.ok, report.problems
+
+
+def test_a_player_who_sits_down_at_another_table_is_seen_off_by_each_tables_own_station(floor: str) -> None:
+    """Ivan sits at T1, then at T2 (each station writes its own log): T2's station writes
+    nothing about T1's seating; T1's station sees him off as it starts its next round (he is not
+    rated on it) and his session at T2 is untouched and goes on rating; T1's shift closing, or
+    its dealer seeing off another player, leaves T2 alone; and back at T1 he is seated again."""
+    from players_helpers import steps_for
+
+    from dealer_app.store.records import EntryKind
+
+    hand, other_hand = "Qh Qs Qd 8c 4h", "Kh Ks Kd 7c 3h"
+    with DealerServices.open(floor, table="T1", hasher=FAST_HASHER) as s1, \
+            DealerServices.open(floor, table="T2", hasher=FAST_HASHER) as s2:
+        make_people(s1)
+        ivan = s1.players.register(co(s1, "carl", Permission.REGISTER_PLAYER), "4001-2233", "Ivan Petrov")
+        t1, t2 = Table.open(s1, "T1"), Table.open(s2, "T2", dealer="dora")
+        at_t1 = s1.players.seat(t1.dealer, t1.shift_id, [1], card="40012233")
+        other = s1.players.seat(t1.dealer, t1.shift_id, [2])  # an anonymous player stays at T1
+        t1.deal(steps_for({1: 1_000, 2: 1_000}, {1: hand, 2: other_hand}))
+        at_t2 = s2.players.seat(t2.dealer, t2.shift_id, [3], card="40012233")
+        assert [e.kind for e in s2.store.entries_of_kind([EntryKind.PLAYER_LEFT])] == []  # T1's is T1's
+        assert s1.store.seated_elsewhere(t1.shift_id) == {at_t1: "T2"}
+        t2.deal(steps_for({3: 1_000}, {3: hand}))
+        t1.deal(steps_for({1: 1_000, 2: 1_000}, {1: hand, 2: other_hand}))  # box 1 is empty now: not Ivan's
+        [left] = s1.store.entries_of_kind([EntryKind.PLAYER_LEFT])
+        assert (left.payload["session"], left.payload["why"]) == (at_t1, "moved to table T2")
+        view = co(s1, "pat", Permission.VIEW_RATINGS)
+        gone = s1.ratings.session(view, at_t1)
+        assert (gone.open, gone.hands) == (False, 1)
+        assert [v.session for v in s1.players.seated(t1.shift_id)] == [other]
+        s1.players.leave(t1.dealer, other)  # T1's dealer sees off T1's own player
+        s1.players.leave_all(t1.dealer, t1.shift_id)
+        s1.shifts.close(t1.dealer, t1.shift_id)
+        t2.deal(steps_for({3: 1_000}, {3: hand}))
+        here = s2.ratings.session(co(s2, "pat", Permission.VIEW_RATINGS), at_t2)
+        assert (here.open, here.hands, here.player) == (True, 2, ivan)
+        assert [(v.session, v.boxes) for v in s2.players.seated(t2.shift_id)] == [(at_t2, (3,))]
+        assert s2.store.seated_elsewhere(t2.shift_id) == {}
+        # back at T1 (a new shift): seated again; T2 sees him off at its next round, not before
+        t1b = Table.open(s1, "T1")
+        back = s1.players.seat(t1b.dealer, t1b.shift_id, [1], card="40012233")
+        assert s2.store.seated_elsewhere(t2.shift_id) == {at_t2: "T1"}
+        assert [v.session for v in s2.players.seated(t2.shift_id)] == [at_t2]
+        assert s2.players.see_off_moved(t2.dealer, t2.shift_id) == [at_t2]
+        assert s2.players.seated(t2.shift_id) == [] and [v.session for v in s1.players.seated(t1b.shift_id)] == [back]
+        assert s1.verify().ok and s2.verify().ok

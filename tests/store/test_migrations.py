@@ -26,7 +26,8 @@ def test_a_v2_database_is_migrated_with_its_signatures_and_simulated_meter(tmp_p
     assert len(used) >= 2 and sim > 0  # the adjustments' and the table count's
     # as version 2 left it: no v3 tables, simulated rounds on the live meter, no money checkpoint
     conn.executescript(f"""
-        DROP TABLE used_signatures; DROP TABLE sim_meter; DROP TABLE patrons;
+        DROP TABLE used_signatures; DROP TABLE sim_meter; DROP TABLE patrons; DROP TABLE patron_days;
+        DROP INDEX log_cash_patron; DROP INDEX log_cash_day;
         UPDATE meter SET value = value + {sim} WHERE id = 1;
         DELETE FROM meta WHERE key IN ('money_seq', 'money_live', 'money_sim', 'money_tag');
         PRAGMA user_version = 2;
