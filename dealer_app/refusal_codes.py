@@ -19,308 +19,308 @@ from dealer_app.refusal import Money, Refusal
 
 
 # dealer_app.auth.passwords
-class PINAtLeast(Refusal): n: object
-class PINAtMost(Refusal): pass
-class PINNoControl(Refusal): pass
+class PinTooShort(Refusal): n: object
+class PinTooLong(Refusal): pass
+class PinHasControlCharacter(Refusal): pass
 
 # dealer_app.auth.roles
-class RoleMayNot(Refusal): role: object; perm: object; holders: object
-class NameRoleMayNotOnly(Refusal): name: object; role: object; perm: object; holders: object
+class RoleLacksPermission(Refusal): role: object; perm: object; holders: object
+class UserRoleLacksPermission(Refusal): name: object; role: object; perm: object; holders: object
 
 # dealer_app.cli.players
-class AlertsFormatText(Refusal): pass
-class DayDateYYYY(Refusal): typed: object
-class DetailKEYVALUE(Refusal): typed: object
-class EraseGiveCard(Refusal): pass
-class ReportOutFILE(Refusal): pass
-class RoundsFrom(Refusal): pass
-class SetPathJSON(Refusal): path: object
+class AlertsFormatUnsupported(Refusal): pass
+class DayNotADate(Refusal): typed: object
+class DetailNotKeyValue(Refusal): typed: object
+class EraseNeedsCardOrPlayer(Refusal): pass
+class ReportNeedsOutFile(Refusal): pass
+class RoundsOutOfRange(Refusal): pass
+class SettingsNotAnObject(Refusal): path: object
 
 # dealer_app.cli.train
-class KMustWhole(Refusal): k: object; v: object
+class NotAWholeNumber(Refusal): k: object; v: object
 
 # dealer_app.money_text
-class CurrencyCodeNot(Refusal): iso: object
+class CurrencyCodeUnknown(Refusal): iso: object
 
 # dealer_app.services.aml
-class AmountPositiveWhole(Refusal): amount: object
-class AmountWhy(Refusal): why: object
-class CardNotRegisteredPlayer(Refusal): pass
-class DescriptionUnregisteredPatron(Refusal): pass
+class AmountNotPositive(Refusal): amount: object
+class AmountInvalid(Refusal): why: object
+class CardNotAPlayer(Refusal): pass
+class UnregisteredPatronNeedsDescription(Refusal): pass
 class CashTxOtherTablesMeanwhile(Refusal): pass
-class SlipNotPrintedAgain(Refusal): n: object; why: object
-class FieldOneLineAt(Refusal): field: object
-class KindBuyIn(Refusal): typed: object
-class MediumCashOr(Refusal): typed: object
+class SlipReprintFailed(Refusal): n: object; why: object
+class FieldLineTooLong(Refusal): field: object
+class CashKindUnknown(Refusal): typed: object
+class CashMediumUnknown(Refusal): typed: object
 
 # dealer_app.services.app
-class PathWhichTable(Refusal): path: object
+class FloorTableNeeded(Refusal): path: object
 
 # dealer_app.services.common
-class FieldAtMost(Refusal): field: object; max: object; n: object
-class FieldChCannot(Refusal): field: object; ch: object
-class FieldContainsBroken(Refusal): field: object
-class FieldOneLine(Refusal): field: object
-class FieldRightLeft(Refusal): field: object; ch: object
-class FieldTextNot(Refusal): field: object; jtype: object
-class GamingDayStart(Refusal): text: object
-class JackpotPaidBy(Refusal): text: object
-class KAtMost(Refusal): k: object; n: object
-class KMustAt(Refusal): k: object; low: object; n: object
-class KMustAtMost(Refusal): k: object; high: object; n: object
-class KMustNot(Refusal): k: object
-class KUnknownSetting(Refusal): k: object
-class ReasonWhatNeeds(Refusal): what: object
-class TrainingPassMarks(Refusal): why: object
+class FieldTooLong(Refusal): field: object; max: object; n: object
+class FieldUnprintableCharacter(Refusal): field: object; ch: object
+class FieldBrokenCharacter(Refusal): field: object
+class FieldNotOneLine(Refusal): field: object
+class FieldRightToLeft(Refusal): field: object; ch: object
+class FieldNotText(Refusal): field: object; jtype: object
+class GamingDayStartNotATime(Refusal): text: object
+class JackpotPaidByUnknown(Refusal): text: object
+class SettingKeyTooLong(Refusal): k: object; n: object
+class SettingBelowMinimum(Refusal): k: object; low: object; n: object
+class SettingAboveMaximum(Refusal): k: object; high: object; n: object
+class SettingEmpty(Refusal): k: object
+class SettingUnknown(Refusal): k: object
+class ReasonMissing(Refusal): what: object
+class TrainingPassMarksInvalid(Refusal): why: object
 
 # dealer_app.services.context
-class MeterAdjustmentAbove(Refusal): pass
-class MeterAdjustmentShift(Refusal): s: object
-class NameDisabled(Refusal): name: object
-class NameNotDealer(Refusal): name: object; s: object; other: object
-class NameNotSignature(Refusal): name: object; seq: object
-class NameSecondSigner(Refusal): name: object
-class NameSecondSignerPit(Refusal): name: object
-class NameSignatureEntry(Refusal): name: object; seq: object; a: object; b: object
-class NameSignatureEntrySeq(Refusal): name: object; seq: object; a: object; b: object
-class NameSignatureEntrySeqWas(Refusal): name: object; seq: object; a: object; perm: object
-class NameSignedFirst(Refusal): name: object
-class NameSimulatorAnd(Refusal): name: object
-class NoShiftN(Refusal): n: object
-class NoUserN(Refusal): n: object
-class RoundNAbove(Refusal): n: object
-class RoundNShiftClosed(Refusal): n: object; s: object
+class MeterAdjustmentNeedsSecondSigner(Refusal): pass
+class MeterAdjustmentShiftClosed(Refusal): s: object
+class UserIsDisabled(Refusal): name: object
+class NotShiftDealerNamed(Refusal): name: object; s: object; other: object
+class SignatureNotRecorded(Refusal): name: object; seq: object
+class CoSignatureNeedsOwnPin(Refusal): name: object
+class SecondSignerNotPitBoss(Refusal): name: object
+class SignatureForOtherRound(Refusal): name: object; seq: object; a: object; b: object
+class SignatureForOtherShift(Refusal): name: object; seq: object; a: object; b: object
+class SignatureForOtherPermission(Refusal): name: object; seq: object; a: object; perm: object
+class SecondSignerSamePerson(Refusal): name: object
+class SimulatorSignsSimulatedOnly(Refusal): name: object
+class ShiftNotFound(Refusal): n: object
+class UserIdNotFound(Refusal): n: object
+class RoundNeedsSecondSigner(Refusal): n: object
+class RoundShiftClosedNeedsSecondSigner(Refusal): n: object; s: object
 class ShiftClosed(Refusal): s: object
 
 # dealer_app.services.count
-class AmountAmountNot(Refusal): amount: object; total: object
-class AmountCountedDrop(Refusal): pass
-class AmountPositiveWholeNumber(Refusal): why: object
-class AmountWholeNumber(Refusal): amount: object
-class CashWholeNumber(Refusal): x: object
-class CloserCountTray(Refusal): pass
-class ConfirmedByPit(Refusal): pass
-class ExplanationWriteWhat(Refusal): pass
-class KindFillOr(Refusal): kind: object
-class NameCountedTray(Refusal): name: object
-class NameMayNotAct(Refusal): name: object
-class NameNotDealerShift(Refusal): name: object; s: object
-class NoChipSet(Refusal): pass
-class NoChipSetConfigured(Refusal): pass
-class NoFillOr(Refusal): n: object
-class NotesCountValue(Refusal): value: object; n: object
-class NotesDNot(Refusal): d: object
-class OpenerCountTray(Refusal): pass
-class SeatSeatNumber(Refusal): seat: object
-class ShiftHasNo(Refusal): s: object
+class DropNotNotesTotal(Refusal): amount: object; total: object
+class DropAmountMissing(Refusal): pass
+class AmountUnusable(Refusal): why: object
+class AmountNotWholeNumber(Refusal): amount: object
+class CashNotWholeNumber(Refusal): x: object
+class CloserNotByDenomination(Refusal): pass
+class CountNeedsPitConfirmation(Refusal): pass
+class ExplanationEmpty(Refusal): pass
+class SlipKindUnknown(Refusal): kind: object
+class CounterCannotConfirm(Refusal): name: object
+class UserMayNotActOnShift(Refusal): name: object
+class NotShiftDealer(Refusal): name: object; s: object
+class ChipSetNotConfiguredOpener(Refusal): pass
+class ChipSetNotConfigured(Refusal): pass
+class SlipNotFound(Refusal): n: object
+class NoteCountInvalid(Refusal): value: object; n: object
+class NoteValueUnknown(Refusal): d: object
+class OpenerNotByDenomination(Refusal): pass
+class SeatOutOfRange(Refusal): seat: object
+class ShiftNotCountedYet(Refusal): s: object
 class ShiftStillOpen(Refusal): s: object
-class ShiftWasOpened(Refusal): s: object
-class ShiftWasOpenedWithout(Refusal): s: object
-class SlipNAlready(Refusal): n: object
-class SlipNFstatus(Refusal): n: object; fstatus: object
-class SlipNNot(Refusal): n: object
-class StageAtLeast(Refusal): stage: object
+class ShiftWithoutOpenerNoCloser(Refusal): s: object
+class ShiftWithoutOpenerNoSnapshot(Refusal): s: object
+class SlipAlreadyVoided(Refusal): n: object
+class SlipNotPending(Refusal): n: object; fstatus: object
+class SlipIncomplete(Refusal): n: object
+class StageNoChips(Refusal): stage: object
 
 # dealer_app.services.house
-class DeltaNonZero(Refusal): pass
-class DeltaWhy(Refusal): why: object
-class HouseRulesVersion(Refusal): v: object; seq: object
-class NoHouseRules(Refusal): name: object
-class NoHouseRulesVersion(Refusal): v: object
-class ProfileNameCharacters(Refusal): pass
-class TableChipSet(Refusal): group: object
-class TableHouseRules(Refusal): group: object
-class TableInNo(Refusal): pass
-class TableInNoTable(Refusal): pass
+class DeltaZero(Refusal): pass
+class DeltaInvalid(Refusal): why: object
+class HouseRulesEntryMissing(Refusal): v: object; seq: object
+class HouseRulesProfileNotFound(Refusal): name: object
+class HouseRulesVersionNotFound(Refusal): v: object
+class ProfileNameInvalid(Refusal): pass
+class ChipSetIsGroups(Refusal): group: object
+class HouseRulesAreGroups(Refusal): group: object
+class NoGroupChipSet(Refusal): pass
+class NoGroupHouseRules(Refusal): pass
 
 # dealer_app.services.meter_link
-class StartWholeNumber(Refusal): max: object; value: object
+class MeterStartOutOfRange(Refusal): max: object; value: object
 
 # dealer_app.services.players
-class BoxBoxTable(Refusal): box: object; n: object
-class BoxBoxTaken(Refusal): box: object; n: object
-class BoxesAtLeast(Refusal): pass
-class CardAtLeast(Refusal): pass
-class CardCardAlready(Refusal): card: object
-class CardLettersOr(Refusal): typed: object
+class BoxNotAtTable(Refusal): box: object; n: object
+class BoxTaken(Refusal): box: object; n: object
+class BoxesEmpty(Refusal): pass
+class CardTooShort(Refusal): pass
+class CardAlreadyRegistered(Refusal): card: object
+class CardNumberInvalid(Refusal): typed: object
 class CardNotRegistered(Refusal): pass
-class FieldNotID(Refusal): field: object
-class FieldOneLineCharacters(Refusal): field: object
-class NoPatronRef(Refusal): ref: object
-class NoRatingSession(Refusal): n: object
-class PatronDetailsAre(Refusal): pass
-class PatronDetailsWere(Refusal): pass
-class PlayerAlreadySits(Refusal): n: object
-class QueryCardNumber(Refusal): pass
-class SessionNHas(Refusal): n: object
-class SessionNNot(Refusal): n: object
-class SessionNPaused(Refusal): n: object
+class FieldNotIdName(Refusal): field: object
+class FieldEmptyOrTooLong(Refusal): field: object
+class PatronNotFound(Refusal): ref: object
+class RatingSessionNotFound(Refusal): n: object
+class PatronAlreadyErased(Refusal): pass
+class PatronDetailsErased(Refusal): pass
+class PlayerAlreadySeated(Refusal): n: object
+class QueryEmpty(Refusal): pass
+class SessionEnded(Refusal): n: object
+class SessionNotPaused(Refusal): n: object
+class SessionAlreadyPaused(Refusal): n: object
 
 # dealer_app.services.provision
-class AdministratorExistsThey(Refusal): pass
-class CasinoAtMost(Refusal): max: object; n: object
-class CasinoCasinoName(Refusal): pass
-class CasinoOnlyPrintable(Refusal): pass
-class CurrencyCloseOpen(Refusal): table: object
-class CurrencyThreeLetter(Refusal): iso: object
-class NothingSetUp(Refusal): pass
+class SetUpNeedsAdministrator(Refusal): pass
+class CasinoNameTooLong(Refusal): max: object; n: object
+class CasinoNameEmpty(Refusal): pass
+class CasinoNameUnprintable(Refusal): pass
+class CurrencyShiftOpen(Refusal): table: object
+class CurrencyCodeMalformed(Refusal): iso: object
+class NothingToSetUp(Refusal): pass
 
 # dealer_app.services.ratings
-class FieldOneFields(Refusal): fields: object; typed: object
-class ValueWholeNumber(Refusal): typed: object
-class ValueWhy(Refusal): why: object
+class RatingFieldUnknown(Refusal): fields: object; typed: object
+class ValueNotWholeNumber(Refusal): typed: object
+class ValueInvalid(Refusal): why: object
 
 # dealer_app.services.read
-class NoRoundN(Refusal): n: object
+class RoundNotFound(Refusal): n: object
 
 # dealer_app.services.roulette
-class CirclePositionNot(Refusal): position: object; n: object
-class HandNEntry(Refusal): n: object; seq: object; why: object
-class HandNNot(Refusal): n: object; seat: object
-class HandNRecorded(Refusal): n: object; why: object
-class HandNRecordedHand(Refusal): n: object
-class HandNSet(Refusal): n: object; why: object
-class HandNWhy(Refusal): n: object; why: object
-class NameDealtHand(Refusal): name: object; n: object
-class NoRussianRoulette(Refusal): n: object
-class PositionNHas(Refusal): n: object
-class RussianPokerRound(Refusal): pass
-class RussianRouletteHand(Refusal): n: object; fstatus: object
-class RussianRouletteHandAlready(Refusal): pass
-class SeatSeatFolded(Refusal): seat: object
-class SeatSeatHole(Refusal): seat: object; n: object
-class SeatSeatNo(Refusal): seat: object; w: object
-class SeatSeatNot(Refusal): seat: object
-class ThereNoAction(Refusal): pass
+class CirclePositionInvalid(Refusal): position: object; n: object
+class HandEntryNotReplayable(Refusal): n: object; seq: object; why: object
+class HandNotOver(Refusal): n: object; seat: object
+class HandDoesNotResolve(Refusal): n: object; why: object
+class HandResolvesDifferently(Refusal): n: object
+class HandSetUpNotReplayable(Refusal): n: object; why: object
+class HandNotAccepted(Refusal): n: object; why: object
+class DealerCannotVoidOwnHand(Refusal): name: object; n: object
+class RouletteHandNotFound(Refusal): n: object
+class PositionTurnedNeedsCard(Refusal): n: object
+class PokerRoundInProgress(Refusal): pass
+class RouletteHandNotOpen(Refusal): n: object; fstatus: object
+class RouletteHandInProgress(Refusal): pass
+class SeatFolded(Refusal): seat: object
+class HoleCardsBeforeShowdown(Refusal): seat: object; n: object
+class NoShowdown(Refusal): seat: object; w: object
+class SeatNotInHand(Refusal): seat: object
+class NothingToTakeBack(Refusal): pass
 
 # dealer_app.services.rounds
-class AmountWholeNumberMinor(Refusal): pass
-class BoxRoundR(Refusal): r: object; box: object
-class DealerNoUser(Refusal): name: object
-class NamePreparedPaper(Refusal): name: object
-class NamePreparedRound(Refusal): name: object; n: object
-class PaperRoundAlready(Refusal): n: object; s: object
-class PaperRoundHolds(Refusal): pass
-class PaperRoundNot(Refusal): expected: object
-class PlayedAtAfter(Refusal): pass
-class PlayedAtIn(Refusal): pass
-class PlayedAtMore(Refusal): pass
-class PlayedAtMoreThan(Refusal): pass
+class AmountNotMinorUnits(Refusal): pass
+class BoxNotInRound(Refusal): r: object; box: object
+class DealerNotFound(Refusal): name: object
+class PreparerCannotApprovePaper(Refusal): name: object
+class PreparerCannotAct(Refusal): name: object; n: object
+class PaperRoundAlreadyEntered(Refusal): n: object; s: object
+class PaperRoundNeedsOtherApprover(Refusal): pass
+class PaperRoundIncomplete(Refusal): expected: object
+class PlayedAtAfterEntry(Refusal): pass
+class PlayedAtInFuture(Refusal): pass
+class PlayedAtTooLongAgo(Refusal): pass
+class PlayedAtTooLongBeforeEntry(Refusal): pass
 class RefusedByPit(Refusal): held: object
-class RoundAlreadyIn(Refusal): pass
+class RoundAlreadyInProgress(Refusal): pass
 class RoundInProgress(Refusal): pass
-class RoundNAlready(Refusal): n: object
-class RoundNAlreadyVoided(Refusal): n: object
-class RoundNHolds(Refusal): n: object
-class RoundNNot(Refusal): n: object; expected: object
-class RoundNSettlement(Refusal): n: object
-class RoundNShift(Refusal): n: object; s: object; status: object
-class RoundNVoided(Refusal): n: object
-class RoundNWas(Refusal): n: object
-class RoundRStep(Refusal): r: object; n: object; seq: object; why: object
-class ShiftClosedPaper(Refusal): s: object
-class ShiftSimulatedTakes(Refusal): s: object
-class StepNPaper(Refusal): n: object; why: object
+class RoundAlreadyApproved(Refusal): n: object
+class RoundAlreadyVoided(Refusal): n: object
+class RoundHoldsNothing(Refusal): n: object
+class RoundIncomplete(Refusal): n: object; expected: object
+class SettlementEntryMissing(Refusal): n: object
+class RoundNotOpen(Refusal): n: object; s: object; status: object
+class RoundIsVoided(Refusal): n: object
+class RoundNotLate(Refusal): n: object
+class StepNotReplayable(Refusal): r: object; n: object; seq: object; why: object
+class ShiftClosedForPaper(Refusal): s: object
+class ShiftSimulatedNoPaper(Refusal): s: object
+class PaperStepRefused(Refusal): n: object; why: object
 class WaitingForPit(Refusal): held: object
 
 # dealer_app.services.shifts
-class DealerNameDealer(Refusal): pass
-class DealerNameDisabled(Refusal): name: object
-class DealerNameRole(Refusal): name: object; role: object
-class FinishOrVoid(Refusal): pass
+class DealerNotNamed(Refusal): pass
+class DealerDisabled(Refusal): name: object
+class DealerRoleMayNotDeal(Refusal): name: object; role: object
+class DealerChangeMidRound(Refusal): pass
 class IntegrityCheckFailed(Refusal): audit: object
-class RoundNShiftUnfinished(Refusal): n: object; s: object
-class SimulatedShiftsAre(Refusal): pass
-class TableNameCharacters(Refusal): pass
-class TableTableAlready(Refusal): table: object; s: object
-class TableTableBeing(Refusal): table: object; holder: object
+class RoundUnfinished(Refusal): n: object; s: object
+class SimulatedShiftByPerson(Refusal): pass
+class TableNameInvalid(Refusal): pass
+class TableShiftOpen(Refusal): table: object; s: object
+class TableHeldLive(Refusal): table: object; holder: object
 
 # dealer_app.services.simulate_count
-class TrayTotalCannot(Refusal): total: object
+class TrayNotInChips(Refusal): total: object
 
 # dealer_app.services.simulate_players
 class NotEnoughPlayers(Refusal): pass
 
 # dealer_app.services.table_group
-class GroupNameCharacters(Refusal): pass
-class GroupNoTable(Refusal): g: object
-class TableNoTable(Refusal): t: object; tables: object
+class GroupNameInvalid(Refusal): pass
+class GroupNotFound(Refusal): g: object
+class TableNotOnFloor(Refusal): t: object; tables: object
 
 # dealer_app.services.training
-class OnlyYourOwn(Refusal): pass
-class ResultRoundsCorrect(Refusal): pass
+class OthersProgress(Refusal): pass
+class ResultInconsistent(Refusal): pass
 
 # dealer_app.services.users
 class AdministratorAlreadyExists(Refusal): pass
-class AdministratorCannotDisable(Refusal): pass
-class AdministratorNeverChanges(Refusal): pass
-class BuiltInUsers(Refusal): pass
-class DatabaseHasNo(Refusal): pass
-class LanguageLanguageNot(Refusal): language: object; choices: object
-class NameBuiltIn(Refusal): name: object; what: object
-class NameDisabledAsk(Refusal): name: object
-class NameLockedOut(Refusal): name: object
-class NameLockedOutOn(Refusal): name: object
-class NameLockedOutOnFloor(Refusal): name: object
-class NameMayNotOpen(Refusal): name: object
-class NameNameReserved(Refusal): name: object
-class NameNotBuilt(Refusal): name: object
-class NameNotBuiltIn(Refusal): name: object
-class NameNotUser(Refusal): name: object
-class NameNowLocked(Refusal): name: object; n: object
-class NameNowLockedOut(Refusal): name: object; n: object
-class NamePrintableCharacters(Refusal): pass
-class NameRoleMayNot(Refusal): name: object; role: object; perm: object
-class NameSignedIn(Refusal): name: object
-class NameTooMany(Refusal): name: object
-class NameUserNamed(Refusal): name: object
-class NameUserSigned(Refusal): name: object
-class NameUserSignedIn(Refusal): name: object
-class NoAdministratorNamed(Refusal): name: object
-class NoUserNamed(Refusal): name: object
+class AdministratorDisablesSelf(Refusal): pass
+class AdministratorChangesOwnRole(Refusal): pass
+class BuiltInCoSignsLive(Refusal): pass
+class RecoveryKeyMissing(Refusal): pass
+class LanguageUnknown(Refusal): language: object; choices: object
+class UserBuiltIn(Refusal): name: object; what: object
+class UserDisabledAsk(Refusal): name: object
+class UserLockedOut(Refusal): name: object
+class UserLockedOutOnFloorAsk(Refusal): name: object
+class UserLockedOutOnFloor(Refusal): name: object
+class ConsoleForPitBosses(Refusal): name: object
+class UserNameReserved(Refusal): name: object
+class UserNotBuiltIn(Refusal): name: object
+class UserNotBuiltInUsePin(Refusal): name: object
+class NotSignedInUser(Refusal): name: object
+class UserNowLockedOut(Refusal): name: object; n: object
+class UserNowLockedOutOnFloor(Refusal): name: object; n: object
+class UserNameInvalid(Refusal): pass
+class UserLacksPermission(Refusal): name: object; role: object; perm: object
+class UserStillSignedIn(Refusal): name: object
+class TooManyAttempts(Refusal): name: object
+class UserNameTaken(Refusal): name: object
+class CoSignerIsSignedInUser(Refusal): name: object
+class UserSignedInHere(Refusal): name: object
+class AdministratorNotFound(Refusal): name: object
+class UserNotFound(Refusal): name: object
 class NobodySignedIn(Refusal): pass
-class PINRightBut(Refusal): why: object
-class PINRightButFloor(Refusal): name: object; role: object; perm: object
-class ProblemUsersTable(Refusal): problem: object
-class RecoveryKeyNot(Refusal): pass
-class UnknownUserOr(Refusal): pass
-class UserNameExists(Refusal): name: object; role: object
+class PinRightButRefused(Refusal): why: object
+class PinRightFloorRefuses(Refusal): name: object; role: object; perm: object
+class UsersTableEdited(Refusal): problem: object
+class RecoveryKeyWrong(Refusal): pass
+class UnknownUserOrPin(Refusal): pass
+class UserNotBuiltInRole(Refusal): name: object; role: object
 
 # dealer_app.table_count
-class AmountMustNot(Refusal): amount: object
-class ChipNColour(Refusal): n: object; v: object
-class ChipNName(Refusal): n: object; max: object
-class ChipNPar(Refusal): n: object; v: object
-class ChipNParMust(Refusal): n: object; max: object; v: object
-class ChipNValue(Refusal): n: object; v: object
-class ChipNValueBeyond(Refusal): n: object
-class ChipNValueMust(Refusal): n: object; v: object
-class ChipSetAt(Refusal): pass
-class ChipSetDenomination(Refusal): pass
-class StageDNot(Refusal): stage: object; d: object
-class StageDNotDenomination(Refusal): stage: object; d: object
-class StageNumberD(Refusal): stage: object; d: object; v: object
+class AmountNegative(Refusal): amount: object
+class ChipColourInvalid(Refusal): n: object; v: object
+class ChipNameTooLong(Refusal): n: object; max: object
+class ChipParNotWhole(Refusal): n: object; v: object
+class ChipParOutOfRange(Refusal): n: object; max: object; v: object
+class ChipValueNotPositive(Refusal): n: object; v: object
+class ChipValueTooLarge(Refusal): n: object
+class ChipValueNotWhole(Refusal): n: object; v: object
+class ChipSetEmpty(Refusal): pass
+class ChipSetDuplicate(Refusal): pass
+class StageDenominationNotInSet(Refusal): stage: object; d: object
+class StageNotDenomination(Refusal): stage: object; d: object
+class StageChipCountInvalid(Refusal): stage: object; d: object; v: object
 
 # ui.kit.money
-class Empty(Refusal): pass
-class TypedHasMore(Refusal): typed: object
-class TypedNotAmount(Refusal): typed: object
+class AmountEmpty(Refusal): pass
+class AmountTooManyDecimals(Refusal): typed: object
+class NotAnAmount(Refusal): typed: object
 
 # ui.table.backend
-class CardNCards(Refusal): n: object; card: object
-class CardNoRegistered(Refusal): card: object
+class CardAmbiguous(Refusal): n: object; card: object
+class CardNoMatch(Refusal): card: object
 
 # ui.table.engine
-class BoxBoxEnter(Refusal): box: object
-class BoxBoxSixth(Refusal): box: object; n: object
-class DealerReplacementsOne(Refusal): n: object
-class KindNotEntry(Refusal): kind: object
+class BonusBeforeAnte(Refusal): box: object
+class SixthCardNotOne(Refusal): box: object; n: object
+class ReplacementsNotOne(Refusal): n: object
+class NotAnEntryKind(Refusal): kind: object
 
 # dealer_app.training.gates
-class PassMarkGive(Refusal): pass
-class PassMarkNot(Refusal): typed: object
+class PassMarkMissing(Refusal): pass
+class PassMarkInvalid(Refusal): typed: object
 class PassMarkEveryLevelFirst(Refusal): typed: object
-class PassMarkNotLevel(Refusal): typed: object; n: object
+class PassMarkLevelUnknown(Refusal): typed: object; n: object
 
 # dealer_app.services: what one of two words decides, and amounts in the house currency
 class SignCountSimulated(Refusal): name: object
@@ -349,15 +349,15 @@ class ValueNegative(Refusal): pass
 class CannotReadPath(Refusal): path: object; reason: object
 # dealer_app.floor
 class FloorUrlWithoutPassword(Refusal): pass
-class WhichFloorTable(Refusal): tables: object
+class FloorTableNotChosen(Refusal): tables: object
 # dealer_app.station
 class CannotReadStation(Refusal): path: object; reason: object
-class StationDatabasePath(Refusal): path: object; created: object; id: object; flag: object
-class StationRecordPath(Refusal): path: object
-class StationRecordPathNot(Refusal): path: object
-class TableAtMost(Refusal): max: object; n: object
-class TableOnlyPrintable(Refusal): pass
-class TableTableName(Refusal): pass
+class StationDatabaseMissing(Refusal): path: object; created: object; id: object; flag: object
+class StationRecordTooLarge(Refusal): path: object
+class StationRecordNotJson(Refusal): path: object
+class TableNameTooLong(Refusal): max: object; n: object
+class TableNameUnprintable(Refusal): pass
+class TableNameEmpty(Refusal): pass
 
 
 # dealer_app.cli.scaffold
@@ -367,38 +367,38 @@ class NotAllowed(Refusal): why: object
 # dealer_app.cli.count
 class DatabaseHasNoShift(Refusal): pass
 class NotAChipList(Refusal): path: object
-class PathNotJSON(Refusal): path: object; why: object
-class UserNameWho(Refusal): pass
+class FileNotJson(Refusal): path: object; why: object
+class UserNotGiven(Refusal): pass
 
 # dealer_app.cli.floor
 class NotAHouseObject(Refusal): path: object
-class StartBelowMax(Refusal): max: object; value: object
-class StartOrMore(Refusal): pass
+class StartOutOfRange(Refusal): max: object; value: object
+class StartNegative(Refusal): pass
 
 # dealer_app.cli.settle
 class BatchNeedsFile(Refusal): pass
-class GiveRoundFile(Refusal): pass
+class RoundFileAndBatch(Refusal): pass
 class HouseNeedsFile(Refusal): pass
-class JobsNeedsNumber(Refusal): max: object; value: object
-class LangNeedsOne(Refusal): choices: object; value: object
+class JobsOutOfRange(Refusal): max: object; value: object
+class LangUnknown(Refusal): choices: object; value: object
 class BatchLineTooLong(Refusal): n: object
-class OneRoundFile(Refusal): first: object; second: object
+class TwoRoundFiles(Refusal): first: object; second: object
 class UnknownOption(Refusal): option: object
-class WhichRoundGive(Refusal): pass
+class RoundFileMissing(Refusal): pass
 
 # dealer_app.cli.store
-class AnchorValueNot(Refusal): value: object
-class JobsFromMax(Refusal): max: object
+class AnchorNotChainHead(Refusal): value: object
+class JobsBeyondMax(Refusal): max: object
 class FloorHasNoTableNamed(Refusal): table: object; tables: object
 
 # dealer_app.cli.train
-class FocusValueNot(Refusal): value: object; kinds: object
-class ModeMustPractice(Refusal): value: object
+class FocusUnknown(Refusal): value: object; kinds: object
+class ModeUnknown(Refusal): value: object
 class OptionNeedsValue(Refusal): option: object
-class ProgressAndExam(Refusal): pass
+class ProgressWithoutRecord(Refusal): pass
 class RecordNeedsAnswers(Refusal): pass
-class RoundsMustMax(Refusal): max: object; value: object
-class SeedNotNegative(Refusal): value: object
+class DrillRoundsOutOfRange(Refusal): max: object; value: object
+class SeedNegative(Refusal): value: object
 class UnexpectedArgument(Refusal): value: object
 
 

@@ -84,7 +84,7 @@ def _int(name: str, text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise UsageError(refusal_codes.KMustWhole(k=name, v=repr(text))) from None
+        raise UsageError(refusal_codes.NotAWholeNumber(k=name, v=repr(text))) from None
 
 
 def _parse(argv: list[str]) -> Args:
@@ -100,7 +100,7 @@ def _parse(argv: list[str]) -> Args:
         if name == "--lang":
             value = inline if eq else next(it, None)
             if value not in ("en", "ru"):
-                raise UsageError(refusal_codes.LangNeedsOne(choices="en, ru", value=repr((value or "")[:20])))
+                raise UsageError(refusal_codes.LangUnknown(choices="en, ru", value=repr((value or "")[:20])))
             a.lang = value
             continue
         if not name.startswith("--"):
@@ -118,11 +118,11 @@ def _parse(argv: list[str]) -> Args:
         elif name == "--seed":
             a.seed = _int("--seed", value)
             if a.seed < 0:
-                raise UsageError(refusal_codes.SeedNotNegative(value=a.seed))
+                raise UsageError(refusal_codes.SeedNegative(value=a.seed))
         elif name == "--rounds":
             a.rounds = _int("--rounds", value)
             if not 1 <= a.rounds <= MAX_ROUNDS:
-                raise UsageError(refusal_codes.RoundsMustMax(max=MAX_ROUNDS, value=a.rounds))
+                raise UsageError(refusal_codes.DrillRoundsOutOfRange(max=MAX_ROUNDS, value=a.rounds))
         elif name == "--house":
             a.house = value
         elif name == "--focus":
@@ -133,7 +133,7 @@ def _parse(argv: list[str]) -> Args:
                 except ValueError:
                     kind = None
                 if kind is None or not kind.concrete:
-                    raise UsageError(refusal_codes.FocusValueNot(value=repr(k.strip()), kinds=', '.join(x.value for x in CONCRETE_KINDS)))
+                    raise UsageError(refusal_codes.FocusUnknown(value=repr(k.strip()), kinds=', '.join(x.value for x in CONCRETE_KINDS)))
                 kinds.append(kind)
             a.focus = tuple(kinds)
         elif name == "--answers":
@@ -146,7 +146,7 @@ def _parse(argv: list[str]) -> Args:
             try:
                 a.mode = Mode(value)
             except ValueError:
-                raise UsageError(refusal_codes.ModeMustPractice(value=repr(value))) from None
+                raise UsageError(refusal_codes.ModeUnknown(value=repr(value))) from None
         else:  # --exam
             a.exam = value
             a.mode = Mode.EXAM
@@ -155,7 +155,7 @@ def _parse(argv: list[str]) -> Args:
     if a.seed is None:
         raise UsageError("--seed is required")
     if a.record is None and (a.progress is not None or a.exam is not None):
-        raise UsageError(refusal_codes.ProgressAndExam())
+        raise UsageError(refusal_codes.ProgressWithoutRecord())
     if a.record is not None and a.answers is None:
         raise UsageError(refusal_codes.RecordNeedsAnswers())
     return a

@@ -22,6 +22,9 @@ __all__ = [
     "AlreadyExists",
     "AuditBreaks",
     "AuditBreaksMore",
+    "AuditBrokenUnchanged",
+    "AuditLogBroken",
+    "AuditRefusedToDeal",
     "BackupChecksum",
     "BackupLacks",
     "BackupNewer",
@@ -73,13 +76,15 @@ __all__ = [
     "KeyMissingFor",
     "Locked",
     "LoginMalformed",
+    "LoginNotTablesStation",
     "LoginReserved",
     "LoginTaken",
     "ManifestUnexpected",
     "MeterBelowZero",
+    "MeterCheckpointAltered",
+    "MeterTableNotOnFloor",
     "NeedsUpgrade",
     "NewerSchema",
-    "NoTableName",
     "NotABackup",
     "NotABackupFormat",
     "NotABackupWhy",
@@ -91,43 +96,38 @@ __all__ = [
     "OutOfMemory",
     "OwnerCannotCreateRoles",
     "OwnerOnlyLogins",
-    "PaperRoundSays",
+    "PaperRoundInFuture",
     "PassfileFolderMissing",
     "PayloadNotJson",
     "QuickCheckFailed",
     "Recording",
     "RestoreTargetNotEmpty",
     "RestoredHeadsDiffer",
-    "RoundNDoes",
-    "RoundNShiftAlready",
-    "RoundNShiftChanged",
-    "RoundNShiftStatus",
-    "ShiftDoesNot",
-    "ShiftStateNow",
-    "SignatureAtEntry",
+    "RoundChangedMeanwhile",
+    "RoundDoesNotExist",
+    "RoundStartedMeanwhile",
+    "RoundStatusChanged",
+    "ShiftDoesNotExist",
+    "ShiftStateChanged",
+    "SignatureAlreadyUsed",
     "StationHoldsNoKey",
     "StorageFailed",
-    "TableDealtAt",
-    "TableDealtNothingRecorded",
     "TableHeadMismatch",
+    "TableHeld",
+    "TableHeldMeanwhile",
     "TableHeldNotAnswering",
+    "TableHoldReleased",
     "TableIdentityAltered",
     "TableNameNeeded",
-    "TableTableAlreadyHas",
-    "TableTableStation",
+    "TableShiftOpenMeanwhile",
     "TruncatedHeader",
     "TruncatedPages",
-    "UserNDoes",
-    "UserNHas",
-    "UserNLocked",
+    "UserDoesNotExist",
+    "UserIdLockedOut",
     "UserNameTakenMeanwhile",
+    "UserRoleUnknown",
+    "VerifiedPointAltered",
     "WalRefused",
-    "WhereAuditLogDoesNot",
-    "WhereAuditRefused",
-    "WhereAuditWas",
-    "WhereFloorRefused",
-    "WhereLastVerified",
-    "WhereSignedMeter",
     "held_by",
 ]
 
@@ -580,58 +580,58 @@ class UserNameTakenMeanwhile(Refusal):
     name: object
 
 
-class PaperRoundSays(Refusal):
+class PaperRoundInFuture(Refusal):
     n: object
 
 
-class RoundNDoes(Refusal):
+class RoundDoesNotExist(Refusal):
     n: object
 
 
-class RoundNShiftAlready(Refusal):
+class RoundStartedMeanwhile(Refusal):
     n: object
     s: object
 
 
-class RoundNShiftChanged(Refusal):
+class RoundChangedMeanwhile(Refusal):
     n: object
     s: object
     a: object
     b: object
 
 
-class RoundNShiftStatus(Refusal):
+class RoundStatusChanged(Refusal):
     n: object
     s: object
     status: object
     was: object
 
 
-class ShiftDoesNot(Refusal):
+class ShiftDoesNotExist(Refusal):
     s: object
 
 
-class ShiftStateNow(Refusal):
+class ShiftStateChanged(Refusal):
     s: object
     state: object
 
 
-class SignatureAtEntry(Refusal):
+class SignatureAlreadyUsed(Refusal):
     seq: object
     by: object
 
 
-class TableTableAlreadyHas(Refusal):
+class TableShiftOpenMeanwhile(Refusal):
     table: object
     s: object
 
 
-class TableDealtNothingRecorded(Refusal):
+class TableHeldMeanwhile(Refusal):
     table: object
     held: object
 
 
-class TableDealtAt(Refusal):
+class TableHeld(Refusal):
     table: object
     held: object
 
@@ -641,11 +641,11 @@ class TableHeldNotAnswering(Refusal):
     held: object
 
 
-class TableTableStation(Refusal):
+class TableHoldReleased(Refusal):
     table: object
 
 
-class UserNDoes(Refusal):
+class UserDoesNotExist(Refusal):
     n: object
 
 
@@ -654,45 +654,45 @@ class FailedAttemptsMeanwhile(Refusal):
     k: object
 
 
-class UserNLocked(Refusal):
+class UserIdLockedOut(Refusal):
     n: object
 
 
-class WhereAuditLogDoesNot(Refusal):
+class AuditLogBroken(Refusal):
     where: object
     audit: object
 
 
-class WhereAuditRefused(Refusal):
+class AuditRefusedToDeal(Refusal):
     where: object
     audit: object
 
 
-class WhereLastVerified(Refusal):
+class VerifiedPointAltered(Refusal):
     where: object
 
 
-class WhereSignedMeter(Refusal):
+class MeterCheckpointAltered(Refusal):
     where: object
 
 
 # dealer_app.store.postgres
-class NoTableName(Refusal):
+class MeterTableNotOnFloor(Refusal):
     name: object
     tables: object
 
 
-class UserNHas(Refusal):
+class UserRoleUnknown(Refusal):
     n: object
     role: object
 
 
-class WhereAuditWas(Refusal):
+class AuditBrokenUnchanged(Refusal):
     where: object
     audit: object
 
 
-class WhereFloorRefused(Refusal):
+class LoginNotTablesStation(Refusal):
     where: object
     table: object
 

@@ -168,9 +168,9 @@ def exception_text(exc: object, lang: str) -> str:
 
     >>> from dealer_app.services.common import RefusalDetail, StateError
     >>> from rules.poker.steps import StepKind
-    >>> from dealer_app.refusal_codes import RoundNNot
+    >>> from dealer_app.refusal_codes import RoundIncomplete
     >>> waiting = RefusalDetail.next_step(Expectation(StepKind.DECIDE, 2))
-    >>> err = StateError(RoundNNot(n=3, expected=waiting), detail=waiting)
+    >>> err = StateError(RoundIncomplete(n=3, expected=waiting), detail=waiting)
     >>> str(err)
     'round 3 is not complete: next: Box 2: bet or fold'
     >>> exception_text(err, "ru")
