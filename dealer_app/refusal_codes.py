@@ -15,236 +15,250 @@ tables (``{role:@role}``, :func:`dealer_app.wording.errors.part_text`).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dealer_app.refusal import Money, Refusal
+
+if TYPE_CHECKING:  # the fields' types, for mypy alone: the module imports nothing more at run time
+    from pathlib import Path
+    from typing import TypeAlias
+
+    from dealer_app.auth.roles import Role
+    from dealer_app.store.records import RoundStatus
+    from dealer_app.wording.errors import Detail
+
+    Where: TypeAlias = Path | str
+    Why: TypeAlias = Refusal | BaseException | Detail
+    """What a refusal ends with (``why``): another refusal, an error, or the engine's words typed."""
 
 
 # dealer_app.auth.passwords
-class PinTooShort(Refusal): n: object
+class PinTooShort(Refusal): n: int
 class PinTooLong(Refusal): pass
 class PinHasControlCharacter(Refusal): pass
 
 # dealer_app.auth.roles
-class RoleLacksPermission(Refusal): role: object; perm: object; holders: object
-class UserRoleLacksPermission(Refusal): name: object; role: object; perm: object; holders: object
+class RoleLacksPermission(Refusal): role: Role; perm: str; holders: str
+class UserRoleLacksPermission(Refusal): name: str; role: Role; perm: str; holders: str
 
 # dealer_app.cli.players
 class AlertsFormatUnsupported(Refusal): pass
-class DayNotADate(Refusal): typed: object
-class DetailNotKeyValue(Refusal): typed: object
+class DayNotADate(Refusal): typed: str
+class DetailNotKeyValue(Refusal): typed: str
 class EraseNeedsCardOrPlayer(Refusal): pass
 class ReportNeedsOutFile(Refusal): pass
 class RoundsOutOfRange(Refusal): pass
-class SettingsNotAnObject(Refusal): path: object
+class SettingsNotAnObject(Refusal): path: Where
 
 # dealer_app.cli.train
-class NotAWholeNumber(Refusal): k: object; v: object
+class NotAWholeNumber(Refusal): k: str; v: str
 
 # dealer_app.money_text
-class CurrencyCodeUnknown(Refusal): iso: object
+class CurrencyCodeUnknown(Refusal): iso: str
 
 # dealer_app.services.aml
-class AmountNotPositive(Refusal): amount: object
-class AmountInvalid(Refusal): why: object
+class AmountNotPositive(Refusal): amount: str
+class AmountInvalid(Refusal): why: Why
 class CardNotAPlayer(Refusal): pass
 class UnregisteredPatronNeedsDescription(Refusal): pass
 class CashTxOtherTablesMeanwhile(Refusal): pass
-class SlipReprintFailed(Refusal): n: object; why: object
-class FieldLineTooLong(Refusal): field: object
-class CashKindUnknown(Refusal): typed: object
-class CashMediumUnknown(Refusal): typed: object
+class SlipReprintFailed(Refusal): n: int; why: str
+class FieldLineTooLong(Refusal): field: str
+class CashKindUnknown(Refusal): typed: str
+class CashMediumUnknown(Refusal): typed: str
 
 # dealer_app.services.app
-class FloorTableNeeded(Refusal): path: object
+class FloorTableNeeded(Refusal): path: Where
 
 # dealer_app.services.common
-class FieldTooLong(Refusal): field: object; max: object; n: object
-class FieldUnprintableCharacter(Refusal): field: object; ch: object
-class FieldBrokenCharacter(Refusal): field: object
-class FieldNotOneLine(Refusal): field: object
-class FieldRightToLeft(Refusal): field: object; ch: object
-class FieldNotText(Refusal): field: object; jtype: object
-class GamingDayStartNotATime(Refusal): text: object
-class JackpotPaidByUnknown(Refusal): text: object
-class SettingKeyTooLong(Refusal): k: object; n: object
-class SettingBelowMinimum(Refusal): k: object; low: object; n: object
-class SettingAboveMaximum(Refusal): k: object; high: object; n: object
-class SettingEmpty(Refusal): k: object
-class SettingUnknown(Refusal): k: object
-class ReasonMissing(Refusal): what: object
-class TrainingPassMarksInvalid(Refusal): why: object
+class FieldTooLong(Refusal): field: str; max: int; n: int
+class FieldUnprintableCharacter(Refusal): field: str; ch: str
+class FieldBrokenCharacter(Refusal): field: str
+class FieldNotOneLine(Refusal): field: str
+class FieldRightToLeft(Refusal): field: str; ch: str
+class FieldNotText(Refusal): field: str; jtype: str
+class GamingDayStartNotATime(Refusal): text: str
+class JackpotPaidByUnknown(Refusal): text: str
+class SettingKeyTooLong(Refusal): k: str; n: int
+class SettingBelowMinimum(Refusal): k: str; low: int; n: int
+class SettingAboveMaximum(Refusal): k: str; high: int; n: int
+class SettingEmpty(Refusal): k: str
+class SettingUnknown(Refusal): k: str
+class ReasonMissing(Refusal): what: str
+class TrainingPassMarksInvalid(Refusal): why: Why
 
 # dealer_app.services.context
 class MeterAdjustmentNeedsSecondSigner(Refusal): pass
-class MeterAdjustmentShiftClosed(Refusal): s: object
-class UserIsDisabled(Refusal): name: object
-class NotShiftDealerNamed(Refusal): name: object; s: object; other: object
-class SignatureNotRecorded(Refusal): name: object; seq: object
-class CoSignatureNeedsOwnPin(Refusal): name: object
-class SecondSignerNotPitBoss(Refusal): name: object
-class SignatureForOtherRound(Refusal): name: object; seq: object; a: object; b: object
-class SignatureForOtherShift(Refusal): name: object; seq: object; a: object; b: object
-class SignatureForOtherPermission(Refusal): name: object; seq: object; a: object; perm: object
-class SecondSignerSamePerson(Refusal): name: object
-class SimulatorSignsSimulatedOnly(Refusal): name: object
-class ShiftNotFound(Refusal): n: object
-class UserIdNotFound(Refusal): n: object
-class RoundNeedsSecondSigner(Refusal): n: object
-class RoundShiftClosedNeedsSecondSigner(Refusal): n: object; s: object
-class ShiftClosed(Refusal): s: object
+class MeterAdjustmentShiftClosed(Refusal): s: int
+class UserIsDisabled(Refusal): name: str
+class NotShiftDealerNamed(Refusal): name: str; s: int; other: str
+class SignatureNotRecorded(Refusal): name: str; seq: int
+class CoSignatureNeedsOwnPin(Refusal): name: str
+class SecondSignerNotPitBoss(Refusal): name: str
+class SignatureForOtherRound(Refusal): name: str; seq: int; a: int | None; b: int | None
+class SignatureForOtherShift(Refusal): name: str; seq: int; a: int | None; b: int | None
+class SignatureForOtherPermission(Refusal): name: str; seq: int; a: str; perm: str
+class SecondSignerSamePerson(Refusal): name: str
+class SimulatorSignsSimulatedOnly(Refusal): name: str
+class ShiftNotFound(Refusal): n: int
+class UserIdNotFound(Refusal): n: int
+class RoundNeedsSecondSigner(Refusal): n: int
+class RoundShiftClosedNeedsSecondSigner(Refusal): n: int; s: int
+class ShiftClosed(Refusal): s: int
 
 # dealer_app.services.count
-class DropNotNotesTotal(Refusal): amount: object; total: object
+class DropNotNotesTotal(Refusal): amount: int; total: int
 class DropAmountMissing(Refusal): pass
-class AmountUnusable(Refusal): why: object
-class AmountNotWholeNumber(Refusal): amount: object
-class CashNotWholeNumber(Refusal): x: object
+class AmountUnusable(Refusal): why: Why
+class AmountNotWholeNumber(Refusal): amount: str
+class CashNotWholeNumber(Refusal): x: str
 class CloserNotByDenomination(Refusal): pass
 class CountNeedsPitConfirmation(Refusal): pass
 class ExplanationEmpty(Refusal): pass
-class SlipKindUnknown(Refusal): kind: object
-class CounterCannotConfirm(Refusal): name: object
-class UserMayNotActOnShift(Refusal): name: object
-class NotShiftDealer(Refusal): name: object; s: object
+class SlipKindUnknown(Refusal): kind: str
+class CounterCannotConfirm(Refusal): name: str
+class UserMayNotActOnShift(Refusal): name: str
+class NotShiftDealer(Refusal): name: str; s: int
 class ChipSetNotConfiguredOpener(Refusal): pass
 class ChipSetNotConfigured(Refusal): pass
-class SlipNotFound(Refusal): n: object
-class NoteCountInvalid(Refusal): value: object; n: object
-class NoteValueUnknown(Refusal): d: object
+class SlipNotFound(Refusal): n: int
+class NoteCountInvalid(Refusal): value: int; n: str
+class NoteValueUnknown(Refusal): d: str
 class OpenerNotByDenomination(Refusal): pass
-class SeatOutOfRange(Refusal): seat: object
-class ShiftNotCountedYet(Refusal): s: object
-class ShiftStillOpen(Refusal): s: object
-class ShiftWithoutOpenerNoCloser(Refusal): s: object
-class ShiftWithoutOpenerNoSnapshot(Refusal): s: object
-class SlipAlreadyVoided(Refusal): n: object
-class SlipNotPending(Refusal): n: object; fstatus: object
-class SlipIncomplete(Refusal): n: object
-class StageNoChips(Refusal): stage: object
+class SeatOutOfRange(Refusal): seat: str
+class ShiftNotCountedYet(Refusal): s: int
+class ShiftStillOpen(Refusal): s: int
+class ShiftWithoutOpenerNoCloser(Refusal): s: int
+class ShiftWithoutOpenerNoSnapshot(Refusal): s: int
+class SlipAlreadyVoided(Refusal): n: int
+class SlipNotPending(Refusal): n: int; fstatus: str
+class SlipIncomplete(Refusal): n: int
+class StageNoChips(Refusal): stage: str
 
 # dealer_app.services.house
 class DeltaZero(Refusal): pass
-class DeltaInvalid(Refusal): why: object
-class HouseRulesEntryMissing(Refusal): v: object; seq: object
-class HouseRulesProfileNotFound(Refusal): name: object
-class HouseRulesVersionNotFound(Refusal): v: object
+class DeltaInvalid(Refusal): why: Why
+class HouseRulesEntryMissing(Refusal): v: int; seq: int
+class HouseRulesProfileNotFound(Refusal): name: str
+class HouseRulesVersionNotFound(Refusal): v: int
 class ProfileNameInvalid(Refusal): pass
-class ChipSetIsGroups(Refusal): group: object
-class HouseRulesAreGroups(Refusal): group: object
+class ChipSetIsGroups(Refusal): group: str
+class HouseRulesAreGroups(Refusal): group: str
 class NoGroupChipSet(Refusal): pass
 class NoGroupHouseRules(Refusal): pass
 
 # dealer_app.services.meter_link
-class MeterStartOutOfRange(Refusal): max: object; value: object
+class MeterStartOutOfRange(Refusal): max: int; value: str
 
 # dealer_app.services.players
-class BoxNotAtTable(Refusal): box: object; n: object
-class BoxTaken(Refusal): box: object; n: object
+class BoxNotAtTable(Refusal): box: int; n: int
+class BoxTaken(Refusal): box: int; n: int
 class BoxesEmpty(Refusal): pass
 class CardTooShort(Refusal): pass
-class CardAlreadyRegistered(Refusal): card: object
-class CardNumberInvalid(Refusal): typed: object
+class CardAlreadyRegistered(Refusal): card: str
+class CardNumberInvalid(Refusal): typed: str
 class CardNotRegistered(Refusal): pass
-class FieldNotIdName(Refusal): field: object
-class FieldEmptyOrTooLong(Refusal): field: object
-class PatronNotFound(Refusal): ref: object
-class RatingSessionNotFound(Refusal): n: object
+class FieldNotIdName(Refusal): field: str
+class FieldEmptyOrTooLong(Refusal): field: str
+class PatronNotFound(Refusal): ref: str
+class RatingSessionNotFound(Refusal): n: int
 class PatronAlreadyErased(Refusal): pass
 class PatronDetailsErased(Refusal): pass
-class PlayerAlreadySeated(Refusal): n: object
+class PlayerAlreadySeated(Refusal): n: int
 class QueryEmpty(Refusal): pass
-class SessionEnded(Refusal): n: object
-class SessionNotPaused(Refusal): n: object
-class SessionAlreadyPaused(Refusal): n: object
+class SessionEnded(Refusal): n: int
+class SessionNotPaused(Refusal): n: int
+class SessionAlreadyPaused(Refusal): n: int
 
 # dealer_app.services.provision
 class SetUpNeedsAdministrator(Refusal): pass
-class CasinoNameTooLong(Refusal): max: object; n: object
+class CasinoNameTooLong(Refusal): max: int; n: int
 class CasinoNameEmpty(Refusal): pass
 class CasinoNameUnprintable(Refusal): pass
-class CurrencyShiftOpen(Refusal): table: object
-class CurrencyCodeMalformed(Refusal): iso: object
+class CurrencyShiftOpen(Refusal): table: str
+class CurrencyCodeMalformed(Refusal): iso: str
 class NothingToSetUp(Refusal): pass
 
 # dealer_app.services.ratings
-class RatingFieldUnknown(Refusal): fields: object; typed: object
-class ValueNotWholeNumber(Refusal): typed: object
-class ValueInvalid(Refusal): why: object
+class RatingFieldUnknown(Refusal): fields: str; typed: str
+class ValueNotWholeNumber(Refusal): typed: str
+class ValueInvalid(Refusal): why: Why
 
 # dealer_app.services.read
-class RoundNotFound(Refusal): n: object
+class RoundNotFound(Refusal): n: int
 
 # dealer_app.services.roulette
-class CirclePositionInvalid(Refusal): position: object; n: object
-class HandEntryNotReplayable(Refusal): n: object; seq: object; why: object
-class HandNotOver(Refusal): n: object; seat: object
-class HandDoesNotResolve(Refusal): n: object; why: object
-class HandResolvesDifferently(Refusal): n: object
-class HandSetUpNotReplayable(Refusal): n: object; why: object
-class HandNotAccepted(Refusal): n: object; why: object
-class DealerCannotVoidOwnHand(Refusal): name: object; n: object
-class RouletteHandNotFound(Refusal): n: object
-class PositionTurnedNeedsCard(Refusal): n: object
+class CirclePositionInvalid(Refusal): position: str; n: int
+class HandEntryNotReplayable(Refusal): n: int; seq: int; why: Why
+class HandNotOver(Refusal): n: int; seat: int | None
+class HandDoesNotResolve(Refusal): n: int; why: Why
+class HandResolvesDifferently(Refusal): n: int
+class HandSetUpNotReplayable(Refusal): n: int; why: Why
+class HandNotAccepted(Refusal): n: int; why: Why
+class DealerCannotVoidOwnHand(Refusal): name: str; n: int
+class RouletteHandNotFound(Refusal): n: int
+class PositionTurnedNeedsCard(Refusal): n: int
 class PokerRoundInProgress(Refusal): pass
-class RouletteHandNotOpen(Refusal): n: object; fstatus: object
+class RouletteHandNotOpen(Refusal): n: int; fstatus: str
 class RouletteHandInProgress(Refusal): pass
-class SeatFolded(Refusal): seat: object
-class HoleCardsBeforeShowdown(Refusal): seat: object; n: object
-class NoShowdown(Refusal): seat: object; w: object
-class SeatNotInHand(Refusal): seat: object
+class SeatFolded(Refusal): seat: int
+class HoleCardsBeforeShowdown(Refusal): seat: int; n: int
+class NoShowdown(Refusal): seat: int; w: int
+class SeatNotInHand(Refusal): seat: int
 class NothingToTakeBack(Refusal): pass
 
 # dealer_app.services.rounds
 class AmountNotMinorUnits(Refusal): pass
-class BoxNotInRound(Refusal): r: object; box: object
-class DealerNotFound(Refusal): name: object
-class PreparerCannotApprovePaper(Refusal): name: object
-class PreparerCannotAct(Refusal): name: object; n: object
-class PaperRoundAlreadyEntered(Refusal): n: object; s: object
+class BoxNotInRound(Refusal): r: int; box: int
+class DealerNotFound(Refusal): name: str
+class PreparerCannotApprovePaper(Refusal): name: str
+class PreparerCannotAct(Refusal): name: str; n: int
+class PaperRoundAlreadyEntered(Refusal): n: int; s: int
 class PaperRoundNeedsOtherApprover(Refusal): pass
-class PaperRoundIncomplete(Refusal): expected: object
+class PaperRoundIncomplete(Refusal): expected: str | Detail
 class PlayedAtAfterEntry(Refusal): pass
 class PlayedAtInFuture(Refusal): pass
 class PlayedAtTooLongAgo(Refusal): pass
 class PlayedAtTooLongBeforeEntry(Refusal): pass
-class RefusedByPit(Refusal): held: object
+class RefusedByPit(Refusal): held: Detail
 class RoundAlreadyInProgress(Refusal): pass
 class RoundInProgress(Refusal): pass
-class RoundAlreadyApproved(Refusal): n: object
-class RoundAlreadyVoided(Refusal): n: object
-class RoundHoldsNothing(Refusal): n: object
-class RoundIncomplete(Refusal): n: object; expected: object
-class SettlementEntryMissing(Refusal): n: object
-class RoundNotOpen(Refusal): n: object; s: object; status: object
-class RoundIsVoided(Refusal): n: object
-class RoundNotLate(Refusal): n: object
-class StepNotReplayable(Refusal): r: object; n: object; seq: object; why: object
-class ShiftClosedForPaper(Refusal): s: object
-class ShiftSimulatedNoPaper(Refusal): s: object
-class PaperStepRefused(Refusal): n: object; why: object
-class WaitingForPit(Refusal): held: object
+class RoundAlreadyApproved(Refusal): n: int
+class RoundAlreadyVoided(Refusal): n: int
+class RoundHoldsNothing(Refusal): n: int
+class RoundIncomplete(Refusal): n: int; expected: str | Detail
+class SettlementEntryMissing(Refusal): n: int
+class RoundNotOpen(Refusal): n: int; s: int; status: RoundStatus
+class RoundIsVoided(Refusal): n: int
+class RoundNotLate(Refusal): n: int
+class StepNotReplayable(Refusal): r: int; n: int; seq: int; why: Why
+class ShiftClosedForPaper(Refusal): s: int
+class ShiftSimulatedNoPaper(Refusal): s: int
+class PaperStepRefused(Refusal): n: int; why: Why
+class WaitingForPit(Refusal): held: Detail
 
 # dealer_app.services.shifts
 class DealerNotNamed(Refusal): pass
-class DealerDisabled(Refusal): name: object
-class DealerRoleMayNotDeal(Refusal): name: object; role: object
+class DealerDisabled(Refusal): name: str
+class DealerRoleMayNotDeal(Refusal): name: str; role: Role
 class DealerChangeMidRound(Refusal): pass
-class IntegrityCheckFailed(Refusal): audit: object
-class RoundUnfinished(Refusal): n: object; s: object
+class IntegrityCheckFailed(Refusal): audit: str
+class RoundUnfinished(Refusal): n: int; s: int
 class SimulatedShiftByPerson(Refusal): pass
 class TableNameInvalid(Refusal): pass
-class TableShiftOpen(Refusal): table: object; s: object
-class TableHeldLive(Refusal): table: object; holder: object
+class TableShiftOpen(Refusal): table: str; s: int
+class TableHeldLive(Refusal): table: str; holder: Refusal
 
 # dealer_app.services.simulate_count
-class TrayNotInChips(Refusal): total: object
+class TrayNotInChips(Refusal): total: int
 
 # dealer_app.services.simulate_players
 class NotEnoughPlayers(Refusal): pass
 
 # dealer_app.services.table_group
 class GroupNameInvalid(Refusal): pass
-class GroupNotFound(Refusal): g: object
-class TableNotOnFloor(Refusal): t: object; tables: object
+class GroupNotFound(Refusal): g: str
+class TableNotOnFloor(Refusal): t: str; tables: str
 
 # dealer_app.services.training
 class OthersProgress(Refusal): pass
@@ -256,150 +270,150 @@ class AdministratorDisablesSelf(Refusal): pass
 class AdministratorChangesOwnRole(Refusal): pass
 class BuiltInCoSignsLive(Refusal): pass
 class RecoveryKeyMissing(Refusal): pass
-class LanguageUnknown(Refusal): language: object; choices: object
-class UserBuiltIn(Refusal): name: object; what: object
-class UserDisabledAsk(Refusal): name: object
-class UserLockedOut(Refusal): name: object
-class UserLockedOutOnFloorAsk(Refusal): name: object
-class UserLockedOutOnFloor(Refusal): name: object
-class ConsoleForPitBosses(Refusal): name: object
-class UserNameReserved(Refusal): name: object
-class UserNotBuiltIn(Refusal): name: object
-class UserNotBuiltInUsePin(Refusal): name: object
-class NotSignedInUser(Refusal): name: object
-class UserNowLockedOut(Refusal): name: object; n: object
-class UserNowLockedOutOnFloor(Refusal): name: object; n: object
+class LanguageUnknown(Refusal): language: str; choices: str
+class UserBuiltIn(Refusal): name: str; what: str
+class UserDisabledAsk(Refusal): name: str
+class UserLockedOut(Refusal): name: str
+class UserLockedOutOnFloorAsk(Refusal): name: str
+class UserLockedOutOnFloor(Refusal): name: str
+class ConsoleForPitBosses(Refusal): name: str
+class UserNameReserved(Refusal): name: str
+class UserNotBuiltIn(Refusal): name: str
+class UserNotBuiltInUsePin(Refusal): name: str
+class NotSignedInUser(Refusal): name: str
+class UserNowLockedOut(Refusal): name: str; n: int
+class UserNowLockedOutOnFloor(Refusal): name: str; n: int | None
 class UserNameInvalid(Refusal): pass
-class UserLacksPermission(Refusal): name: object; role: object; perm: object
-class UserStillSignedIn(Refusal): name: object
-class TooManyAttempts(Refusal): name: object
-class UserNameTaken(Refusal): name: object
-class CoSignerIsSignedInUser(Refusal): name: object
-class UserSignedInHere(Refusal): name: object
-class AdministratorNotFound(Refusal): name: object
-class UserNotFound(Refusal): name: object
+class UserLacksPermission(Refusal): name: str; role: Role; perm: str
+class UserStillSignedIn(Refusal): name: str
+class TooManyAttempts(Refusal): name: str
+class UserNameTaken(Refusal): name: str
+class CoSignerIsSignedInUser(Refusal): name: str
+class UserSignedInHere(Refusal): name: str
+class AdministratorNotFound(Refusal): name: str
+class UserNotFound(Refusal): name: str
 class NobodySignedIn(Refusal): pass
-class PinRightButRefused(Refusal): why: object
-class PinRightFloorRefuses(Refusal): name: object; role: object; perm: object
-class UsersTableEdited(Refusal): problem: object
+class PinRightButRefused(Refusal): why: Why
+class PinRightFloorRefuses(Refusal): name: str; role: Role; perm: str
+class UsersTableEdited(Refusal): problem: str
 class RecoveryKeyWrong(Refusal): pass
 class UnknownUserOrPin(Refusal): pass
-class UserNotBuiltInRole(Refusal): name: object; role: object
+class UserNotBuiltInRole(Refusal): name: str; role: Role
 
 # dealer_app.table_count
-class AmountNegative(Refusal): amount: object
-class ChipColourInvalid(Refusal): n: object; v: object
-class ChipNameTooLong(Refusal): n: object; max: object
-class ChipParNotWhole(Refusal): n: object; v: object
-class ChipParOutOfRange(Refusal): n: object; max: object; v: object
-class ChipValueNotPositive(Refusal): n: object; v: object
-class ChipValueTooLarge(Refusal): n: object
-class ChipValueNotWhole(Refusal): n: object; v: object
+class AmountNegative(Refusal): amount: int
+class ChipColourInvalid(Refusal): n: int; v: str
+class ChipNameTooLong(Refusal): n: int; max: int
+class ChipParNotWhole(Refusal): n: int; v: str
+class ChipParOutOfRange(Refusal): n: int; max: int; v: int
+class ChipValueNotPositive(Refusal): n: int; v: int
+class ChipValueTooLarge(Refusal): n: int
+class ChipValueNotWhole(Refusal): n: int; v: str
 class ChipSetEmpty(Refusal): pass
 class ChipSetDuplicate(Refusal): pass
-class StageDenominationNotInSet(Refusal): stage: object; d: object
-class StageNotDenomination(Refusal): stage: object; d: object
-class StageChipCountInvalid(Refusal): stage: object; d: object; v: object
+class StageDenominationNotInSet(Refusal): stage: str; d: int
+class StageNotDenomination(Refusal): stage: str; d: str
+class StageChipCountInvalid(Refusal): stage: str; d: int; v: str
 
 # ui.kit.money
 class AmountEmpty(Refusal): pass
-class AmountTooManyDecimals(Refusal): typed: object
-class NotAnAmount(Refusal): typed: object
+class AmountTooManyDecimals(Refusal): typed: str
+class NotAnAmount(Refusal): typed: str
 
 # ui.table.backend
-class CardAmbiguous(Refusal): n: object; card: object
-class CardNoMatch(Refusal): card: object
+class CardAmbiguous(Refusal): n: int; card: str
+class CardNoMatch(Refusal): card: str
 
 # ui.table.engine
-class BonusBeforeAnte(Refusal): box: object
-class SixthCardNotOne(Refusal): box: object; n: object
-class ReplacementsNotOne(Refusal): n: object
-class NotAnEntryKind(Refusal): kind: object
+class BonusBeforeAnte(Refusal): box: int
+class SixthCardNotOne(Refusal): box: int; n: int
+class ReplacementsNotOne(Refusal): n: int
+class NotAnEntryKind(Refusal): kind: str
 
 # dealer_app.training.gates
 class PassMarkMissing(Refusal): pass
-class PassMarkInvalid(Refusal): typed: object
-class PassMarkEveryLevelFirst(Refusal): typed: object
-class PassMarkLevelUnknown(Refusal): typed: object; n: object
+class PassMarkInvalid(Refusal): typed: str
+class PassMarkEveryLevelFirst(Refusal): typed: str
+class PassMarkLevelUnknown(Refusal): typed: str; n: int
 
 # dealer_app.services: what one of two words decides, and amounts in the house currency
-class SignCountSimulated(Refusal): name: object
-class SignCountLive(Refusal): name: object
-class DealSimulated(Refusal): name: object
-class DealLive(Refusal): name: object
-class SlipAskedBy(Refusal): name: object; n: object
-class SlipAskingBy(Refusal): name: object
-class FaceDown(Refusal): n: object
-class FaceDownNext(Refusal): n: object; m: object
-class JackpotHitQueued(Refusal): n: object; group: object; table: object; r: object
+class SignCountSimulated(Refusal): name: str
+class SignCountLive(Refusal): name: str
+class DealSimulated(Refusal): name: str
+class DealLive(Refusal): name: str
+class SlipAskedBy(Refusal): name: str; n: int
+class SlipAskingBy(Refusal): name: str
+class FaceDown(Refusal): n: int
+class FaceDownNext(Refusal): n: int; m: int
+class JackpotHitQueued(Refusal): n: int; group: str; table: str; r: int
 class CannotPayInChips(Refusal): amount: Money; chip: Money
-class DropAlreadyEntered(Refusal): shift: object; amount: Money
+class DropAlreadyEntered(Refusal): shift: int; amount: Money
 class DeltaMeterBelowZero(Refusal): meter: Money
-class JackpotSharesMoved(Refusal): n: object; shares: Money; meter: Money; start: Money
+class JackpotSharesMoved(Refusal): n: int; shares: Money; meter: Money; start: Money
 class PaperJackpotShares(Refusal): shares: Money; meter: Money
-class VoidTakesBackContribution(Refusal): n: object; contribution: Money; meter: Money
+class VoidTakesBackContribution(Refusal): n: int; contribution: Money; meter: Money
 
 # rules.limits: an amount beyond the largest
-class BeyondLargest(Refusal): number: object; max: object
-class BeyondLargestDigits(Refusal): n: object; max: object
+class BeyondLargest(Refusal): number: int; max: str
+class BeyondLargestDigits(Refusal): n: int; max: str
 # dealer_app.services.ratings
 class ValueNegative(Refusal): pass
 
 # dealer_app.cli.rounds
-class CannotReadPath(Refusal): path: object; reason: object
+class CannotReadPath(Refusal): path: Where; reason: BaseException | str
 # dealer_app.floor
 class FloorUrlWithoutPassword(Refusal): pass
-class FloorTableNotChosen(Refusal): tables: object
+class FloorTableNotChosen(Refusal): tables: str
 # dealer_app.station
-class CannotReadStation(Refusal): path: object; reason: object
-class StationDatabaseMissing(Refusal): path: object; created: object; id: object; flag: object
-class StationRecordTooLarge(Refusal): path: object
-class StationRecordNotJson(Refusal): path: object
-class TableNameTooLong(Refusal): max: object; n: object
+class CannotReadStation(Refusal): path: Where; reason: BaseException | str
+class StationDatabaseMissing(Refusal): path: Where; created: str; id: str; flag: str
+class StationRecordTooLarge(Refusal): path: Where
+class StationRecordNotJson(Refusal): path: Where
+class TableNameTooLong(Refusal): max: int; n: int
 class TableNameUnprintable(Refusal): pass
 class TableNameEmpty(Refusal): pass
 
 
 # dealer_app.cli.scaffold
-class NotAllowed(Refusal): why: object
+class NotAllowed(Refusal): why: Why
 
 
 # dealer_app.cli.count
 class DatabaseHasNoShift(Refusal): pass
-class NotAChipList(Refusal): path: object
-class FileNotJson(Refusal): path: object; why: object
+class NotAChipList(Refusal): path: Where
+class FileNotJson(Refusal): path: Where; why: Why
 class UserNotGiven(Refusal): pass
 
 # dealer_app.cli.floor
-class NotAHouseObject(Refusal): path: object
-class StartOutOfRange(Refusal): max: object; value: object
+class NotAHouseObject(Refusal): path: Where
+class StartOutOfRange(Refusal): max: int; value: int
 class StartNegative(Refusal): pass
 
 # dealer_app.cli.settle
 class BatchNeedsFile(Refusal): pass
 class RoundFileAndBatch(Refusal): pass
 class HouseNeedsFile(Refusal): pass
-class JobsOutOfRange(Refusal): max: object; value: object
-class LangUnknown(Refusal): choices: object; value: object
-class BatchLineTooLong(Refusal): n: object
-class TwoRoundFiles(Refusal): first: object; second: object
-class UnknownOption(Refusal): option: object
+class JobsOutOfRange(Refusal): max: int; value: str
+class LangUnknown(Refusal): choices: str; value: str
+class BatchLineTooLong(Refusal): n: int
+class TwoRoundFiles(Refusal): first: str; second: str
+class UnknownOption(Refusal): option: str
 class RoundFileMissing(Refusal): pass
 
 # dealer_app.cli.store
-class AnchorNotChainHead(Refusal): value: object
-class JobsBeyondMax(Refusal): max: object
-class FloorHasNoTableNamed(Refusal): table: object; tables: object
+class AnchorNotChainHead(Refusal): value: str
+class JobsBeyondMax(Refusal): max: int
+class FloorHasNoTableNamed(Refusal): table: str; tables: str
 
 # dealer_app.cli.train
-class FocusUnknown(Refusal): value: object; kinds: object
-class ModeUnknown(Refusal): value: object
-class OptionNeedsValue(Refusal): option: object
+class FocusUnknown(Refusal): value: str; kinds: str
+class ModeUnknown(Refusal): value: str
+class OptionNeedsValue(Refusal): option: str
 class ProgressWithoutRecord(Refusal): pass
 class RecordNeedsAnswers(Refusal): pass
-class DrillRoundsOutOfRange(Refusal): max: object; value: object
-class SeedNegative(Refusal): value: object
-class UnexpectedArgument(Refusal): value: object
+class DrillRoundsOutOfRange(Refusal): max: int; value: int
+class SeedNegative(Refusal): value: int
+class UnexpectedArgument(Refusal): value: str
 
 
 def amount_refusal(value: int) -> Refusal | None:

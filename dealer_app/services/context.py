@@ -139,12 +139,12 @@ class Context:
         if second is None:
             if why is None:
                 return {}
-            if number is None and why == "closed shift":
-                raise SecondSignerNeeded(refusal_codes.MeterAdjustmentShiftClosed(s=shift_id), why=why, first=first.user.id)
+            if number is None and why == "closed shift" and shift is not None:
+                raise SecondSignerNeeded(refusal_codes.MeterAdjustmentShiftClosed(s=shift.id), why=why, first=first.user.id)
             if number is None:
                 raise SecondSignerNeeded(refusal_codes.MeterAdjustmentNeedsSecondSigner(), why=why, first=first.user.id)
-            if why == "closed shift":
-                raise SecondSignerNeeded(refusal_codes.RoundShiftClosedNeedsSecondSigner(n=number, s=shift_id), why=why, first=first.user.id)
+            if why == "closed shift" and shift is not None:
+                raise SecondSignerNeeded(refusal_codes.RoundShiftClosedNeedsSecondSigner(n=number, s=shift.id), why=why, first=first.user.id)
             raise SecondSignerNeeded(refusal_codes.RoundNeedsSecondSigner(n=number), why=why, first=first.user.id)
         if not isinstance(second, CoSignature):
             raise PermissionDenied(refusal_codes.CoSignatureNeedsOwnPin(name=second.user.name),
@@ -192,7 +192,7 @@ class Context:
         if isinstance(who, CoSignature):
             p = e.payload
             if p.get("permission") != permission.value:
-                raise PermissionDenied(refusal_codes.SignatureForOtherPermission(name=who.user.name, seq=seq, a=p.get('permission'), perm=permission.value), who.user.role, permission)
+                raise PermissionDenied(refusal_codes.SignatureForOtherPermission(name=who.user.name, seq=seq, a=str(p.get('permission')), perm=permission.value), who.user.role, permission)
             if e.shift_id is not None and shift_id is not None and e.shift_id != shift_id:
                 raise PermissionDenied(refusal_codes.SignatureForOtherShift(name=who.user.name, seq=seq, a=e.shift_id, b=shift_id), who.user.role, permission)
             if e.round_id is not None and round_id is not None and e.round_id != round_id:

@@ -362,7 +362,7 @@ class RoundService:
             return cached
         row = self._row(round_id)
         if row.status != RoundStatus.OPEN:
-            raise StateError(refusal_codes.RoundNotOpen(n=row.number, s=row.shift_id, status=row.status.value))
+            raise StateError(refusal_codes.RoundNotOpen(n=row.number, s=row.shift_id, status=row.status))
         live = self._replay(row)
         self._live[round_id] = live
         return live
@@ -806,8 +806,8 @@ class RoundService:
         check_reason(reason, "a floor ruling")
         if isinstance(net, bool) or not isinstance(net, int):
             raise ServiceError(refusal_codes.AmountNotMinorUnits())
-        if amount_refusal(net):
-            raise ServiceError(refusal_codes.AmountInvalid(why=amount_refusal(net)))
+        if (problem := amount_refusal(net)) is not None:
+            raise ServiceError(refusal_codes.AmountInvalid(why=problem))
         if row.status == RoundStatus.VOIDED:
             raise StateError(refusal_codes.RoundIsVoided(n=row.number))
         steps: int | None = None

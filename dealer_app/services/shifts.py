@@ -128,7 +128,7 @@ class ShiftService:
         if dealer.disabled:
             raise ServiceError(refusal_codes.DealerDisabled(name=dealer.name))
         if not allowed(dealer.role, Permission.DEAL):
-            raise PermissionDenied(refusal_codes.DealerRoleMayNotDeal(name=dealer.name, role=dealer.role.label),
+            raise PermissionDenied(refusal_codes.DealerRoleMayNotDeal(name=dealer.name, role=dealer.role),
                                    dealer.role, Permission.DEAL)
         if dealer.builtin != simulated:
             raise PermissionDenied(refusal_codes.DealSimulated(name=dealer.name) if simulated else refusal_codes.DealLive(name=dealer.name))

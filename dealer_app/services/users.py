@@ -174,7 +174,7 @@ class UserService:
                 if u is None:
                     raise
         if not u.builtin or u.role != role:
-            raise StateError(refusal_codes.UserNotBuiltInRole(name=repr(name), role=role.label))
+            raise StateError(refusal_codes.UserNotBuiltInRole(name=repr(name), role=role))
         return u
 
     # -- administration ---------------------------------------------------------------------
@@ -429,7 +429,7 @@ class UserService:
                 raise SignInError(refusal_codes.UnknownUserOrPin())
             self._check_signed_row(u, record=False)
             if not allowed(u.role, permission) or verdict.outcome == "role":
-                raise PermissionDenied(refusal_codes.UserLacksPermission(name=u.name, role=u.role.label, perm=permission.value), u.role, permission)
+                raise PermissionDenied(refusal_codes.UserLacksPermission(name=u.name, role=u.role, perm=permission.value), u.role, permission)
             return u
         if u is None or u.builtin or u.disabled or not u.pin_hash:
             ctx.hasher.verify(_dummy_hash(ctx.hasher), pin)
@@ -440,7 +440,7 @@ class UserService:
             raise SignInError(refusal_codes.UnknownUserOrPin())
         self._check_signed_row(u, record=False)
         if not allowed(u.role, permission):
-            raise PermissionDenied(refusal_codes.UserLacksPermission(name=u.name, role=u.role.label, perm=permission.value), u.role, permission)
+            raise PermissionDenied(refusal_codes.UserLacksPermission(name=u.name, role=u.role, perm=permission.value), u.role, permission)
         return u
 
     def sign_in(self, name: str, pin: str) -> Session:
@@ -511,7 +511,7 @@ class UserService:
                                        permission) from None
         self._ctx.check(sig, permission, shift_id=shift_id, round_id=round_id, signed=False)
         if self._ctx.store.pin_notary() is not None and not notarised:
-            raise PermissionDenied(refusal_codes.PinRightFloorRefuses(name=u.name, role=u.role.label, perm=permission.value), u.role, permission)
+            raise PermissionDenied(refusal_codes.PinRightFloorRefuses(name=u.name, role=u.role, perm=permission.value), u.role, permission)
         e = self._ctx.append(EntryKind.CO_SIGNED, {"user": u.id, "purpose": purpose[:64], "permission": permission.value,
                                                    **notarised}, actor=u.id, shift_id=shift_id, round_id=round_id)
         return CoSignature(u, self._ctx.station, e.seq, purpose)
@@ -524,7 +524,7 @@ class UserService:
             raise StateError(refusal_codes.NotSignedInUser(name=session.user.name))
         u, notarised = self._check_pin(session.user.name, pin, purpose, permission=permission.value)
         if not allowed(u.role, permission):
-            raise PermissionDenied(refusal_codes.UserLacksPermission(name=u.name, role=u.role.label, perm=permission.value), u.role, permission)
+            raise PermissionDenied(refusal_codes.UserLacksPermission(name=u.name, role=u.role, perm=permission.value), u.role, permission)
         e = self._ctx.append(EntryKind.CO_SIGNED, {"user": u.id, "purpose": purpose[:64], "permission": permission.value,
                                                    "own": True, **notarised}, actor=u.id)
         return CoSignature(u, self._ctx.station, e.seq, purpose)

@@ -577,156 +577,156 @@ class TableHeadMismatch(Refusal):
 
 # dealer_app.store.checks
 class UserNameTakenMeanwhile(Refusal):
-    name: object
+    name: str
 
 
 class PaperRoundInFuture(Refusal):
-    n: object
+    n: int
 
 
 class RoundDoesNotExist(Refusal):
-    n: object
+    n: int
 
 
 class RoundStartedMeanwhile(Refusal):
-    n: object
-    s: object
+    n: int
+    s: int
 
 
 class RoundChangedMeanwhile(Refusal):
-    n: object
-    s: object
-    a: object
-    b: object
+    n: int
+    s: int
+    a: int
+    b: int
 
 
 class RoundStatusChanged(Refusal):
-    n: object
-    s: object
-    status: object
-    was: object
+    n: int
+    s: int
+    status: str
+    was: str
 
 
 class ShiftDoesNotExist(Refusal):
-    s: object
+    s: int
 
 
 class ShiftStateChanged(Refusal):
-    s: object
-    state: object
+    s: int
+    state: str
 
 
 class SignatureAlreadyUsed(Refusal):
-    seq: object
-    by: object
+    seq: int
+    by: int
 
 
 class TableShiftOpenMeanwhile(Refusal):
-    table: object
-    s: object
+    table: str
+    s: int
 
 
 class TableHeldMeanwhile(Refusal):
-    table: object
-    held: object
+    table: str
+    held: Refusal
 
 
 class TableHeld(Refusal):
-    table: object
-    held: object
+    table: str
+    held: Refusal
 
 
 class TableHeldNotAnswering(Refusal):
-    table: object
-    held: object
+    table: str
+    held: Refusal
 
 
 class TableHoldReleased(Refusal):
-    table: object
+    table: str
 
 
 class UserDoesNotExist(Refusal):
-    n: object
+    n: int
 
 
 class FailedAttemptsMeanwhile(Refusal):
-    n: object
-    k: object
+    n: int
+    k: int
 
 
 class UserIdLockedOut(Refusal):
-    n: object
+    n: int
 
 
 class AuditLogBroken(Refusal):
-    where: object
-    audit: object
+    where: Where
+    audit: str
 
 
 class AuditRefusedToDeal(Refusal):
-    where: object
-    audit: object
+    where: Where
+    audit: str
 
 
 class VerifiedPointAltered(Refusal):
-    where: object
+    where: Where
 
 
 class MeterCheckpointAltered(Refusal):
-    where: object
+    where: Where
 
 
 # dealer_app.store.postgres
 class MeterTableNotOnFloor(Refusal):
-    name: object
-    tables: object
+    name: str
+    tables: str
 
 
 class UserRoleUnknown(Refusal):
-    n: object
-    role: object
+    n: int
+    role: str
 
 
 class AuditBrokenUnchanged(Refusal):
-    where: object
-    audit: object
+    where: Where
+    audit: str
 
 
 class LoginNotTablesStation(Refusal):
-    where: object
-    table: object
+    where: Where
+    table: str
 
 
 class FloorHasNoTable(Refusal):
-    where: object
-    table: object
-    tables: object
+    where: Where
+    table: str
+    tables: str
 
 
 class FloorHasNoTableMayNotAdd(Refusal):
-    where: object
-    table: object
+    where: Where
+    table: str
 
 
 # dealer_app.store.records
 class PayloadNotJson(Refusal):
-    n: object
-    kindname: object
+    n: int
+    kindname: str
 
 
 # the audit log breaks found on opening (dealer_app.store.checks, dealer_app.store.postgres)
 class EntryNotVerified(Refusal):
-    where: object
+    where: Where
     seq: int
 
 
 class AuditBreaks(Refusal):
-    where: object
+    where: Where
     audit: str
 
 
 class AuditBreaksMore(Refusal):
-    where: object
+    where: Where
     audit: str
     n: int
 
