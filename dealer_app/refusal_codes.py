@@ -414,6 +414,31 @@ class RecordNeedsAnswers(Refusal): pass
 class DrillRoundsOutOfRange(Refusal): max: int; value: int
 class SeedNegative(Refusal): value: int
 class UnexpectedArgument(Refusal): value: str
+class LevelUnknown(Refusal): value: str; max: int
+class InternalErrorDebug(Refusal): text: str
+class ProgressNotRecorded(Refusal): path: Where; reason: str
+
+# dealer_app.training.drill
+class DrillRoundsInvalid(Refusal): max: int; value: int
+class DrillSeedNegative(Refusal): value: int
+class NoRoundFitsLevel(Refusal): level: int; n: int
+class DrillRoundRefused(Refusal): n: int; why: Why
+class DrillHasNoRounds(Refusal): pass
+
+# reports.cli, reports.certificate, reports.progress
+class ReportRoundBelowOne(Refusal): pass
+class OutNotPdf(Refusal): path: Where
+class OutFolderMissing(Refusal): path: Where
+class DatabaseNotAt(Refusal): path: Where
+
+# dealer_app.reporting, reports.cli
+class ShiftNotInDatabase(Refusal): s: int
+class RoundNotInDatabase(Refusal): n: int
+class ShiftHasNoRound(Refusal): s: int; n: int
+class ShiftMixesCurrencies(Refusal): s: int; currencies: str
+class RoundVoidedUnsettled(Refusal): n: int; s: int
+class RoundNotSettledYet(Refusal): n: int; s: int
+class AuditEntryMissing(Refusal): seq: int
 
 
 def amount_refusal(value: int) -> Refusal | None:

@@ -23,6 +23,7 @@ from dealer_app.refusal_codes import (
     HoleCardsBeforeShowdown,
     HouseRulesVersionNotFound,
     IntegrityCheckFailed,
+    NoRoundFitsLevel,
     NoShowdown,
     PaperRoundNeedsOtherApprover,
     PaperStepRefused,
@@ -39,6 +40,7 @@ from dealer_app.refusal_codes import (
     RoundNotOpen,
     SeatFolded,
     ShiftClosed,
+    ShiftMixesCurrencies,
     SlipKindUnknown,
     SlipNotFound,
     SlipNotPending,
@@ -109,6 +111,10 @@ TYPED: list[tuple[Refusal, str, str]] = [
     (RoundChangedMeanwhile(n=4, s=2, a=7, b=5), "round 4 of shift 2 changed meanwhile: it has 7 entries, this station saw "
      "5 (another station or process is entering it); nothing was recorded", "раунд 4 смены 2 изменился за это время: "
      "в нём записей: 7, это рабочее место видело 5 (его вносит другое рабочее место или процесс); ничего не записано"),
+    (NoRoundFitsLevel(level=3, n=4), 'no round fits level 3 under these house rules (round 4)',
+     'ни один раунд не подходит для уровня 3 по этим правилам казино (раунд 4)'),
+    (ShiftMixesCurrencies(s=2, currencies="EUR, RUB"), "shift 2 mixes currencies (EUR, RUB); report them separately",
+     "в смене 2 несколько валют (EUR, RUB); отчёты по ним печатаются отдельно"),
     (FloorHasNoTableNamed(table="'T9'", tables="none yet"), "--table: the floor has no table 'T9' (tables: none yet)",
      "--table: в зале нет стола 'T9' (столы: пока нет)"),
 ]
@@ -128,7 +134,7 @@ def test_english_and_unknown_lines_stay_as_they_are() -> None:
 # lines not typed yet: the store's and the commands' (dealer_app.wording.store_errors, cli_errors), a
 # message built from another layer's words
 @pytest.mark.parametrize(("message", "russian"), [
-    ('no round fits level 3 under these house rules (round 4)', 'ни один раунд не подходит для уровня 3 по этим правилам казино (раунд 4)'),
+    ('the round file is larger than 8 MiB', 'файл раунда: больше 8 МиБ'),
 ])
 def test_lines_not_typed_yet(message: str, russian: str) -> None:
     assert error_text(message, "ru") == russian

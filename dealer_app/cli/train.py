@@ -113,8 +113,8 @@ def _parse(argv: list[str]) -> Args:
         if name == "--level":
             try:
                 a.level = Level.parse(value)
-            except ValueError as e:
-                raise UsageError(f"--level: {e}") from None
+            except ValueError:
+                raise UsageError(refusal_codes.LevelUnknown(value=repr(value), max=len(Level))) from None
         elif name == "--seed":
             a.seed = _int("--seed", value)
             if a.seed < 0:
@@ -182,8 +182,8 @@ def main(argv: list[str]) -> int:
     except Exception as e:  # a bug, not bad input: one clear line rather than a traceback
         if os.environ.get("DEALER_APP_DEBUG"):
             raise
-        line = f"internal error ({type(e).__name__}: {e}); set DEALER_APP_DEBUG=1 for the traceback"
-        print(f"dealer-app train: {worded(line, lang)}", file=sys.stderr)
+        internal = refusal_codes.InternalErrorDebug(text=f"{type(e).__name__}: {e}")
+        print(f"dealer-app train: {worded(internal, lang)}", file=sys.stderr)
         return 1
 
 
@@ -213,8 +213,9 @@ def _main(argv: list[str], lang: str) -> int:
         try:
             lines = _read_lines(a.answers)
         except (OSError, UnicodeDecodeError, InputError) as e:
-            reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
-            print(f"dealer-app train: {worded(f'cannot read {a.answers}: {reason}', a.lang)}", file=err)
+            reason: BaseException | str = e.strerror if isinstance(e, OSError) and e.strerror else e
+            cannot = refusal_codes.CannotReadPath(path=a.answers, reason=reason)
+            print(f"dealer-app train: {worded(cannot, a.lang)}", file=err)
             return 2
         answers, problems = parse_answer_lines(lines)
         if problems:
@@ -245,7 +246,7 @@ def _main(argv: list[str], lang: str) -> int:
         try:
             store.record(result)
         except OSError as e:
-            line = f"cannot record progress in {store.path}: {e.strerror or e}"
-            print(f"dealer-app train: {worded(line, a.lang)}", file=err)
+            unrecorded = refusal_codes.ProgressNotRecorded(path=store.path, reason=e.strerror or str(e))
+            print(f"dealer-app train: {worded(unrecorded, a.lang)}", file=err)
             return 1
     return 0

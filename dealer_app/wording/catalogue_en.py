@@ -522,4 +522,26 @@ CATALOGUE: dict[str, str] = {
     "DrillRoundsOutOfRange": N_("--rounds: must be 1 to {max}, not {value}"),
     "SeedNegative": N_("--seed: must be 0 or more, not {value}"),
     "UnexpectedArgument": N_("unexpected argument {value}"),
+    "LevelUnknown": N_("--level: {value} is not a level (1 to {max})"),
+    "InternalErrorDebug": N_("internal error ({text}); set DEALER_APP_DEBUG=1 for the traceback"),
+    "ProgressNotRecorded": N_("cannot record progress in {path}: {reason}"),
+    # dealer_app.training.drill
+    "DrillRoundsInvalid": N_("rounds: must be 1 to {max}, not {value}"),
+    "DrillSeedNegative": N_("seed: must be 0 or more, not {value}"),
+    "NoRoundFitsLevel": N_("no round fits level {level} under these house rules (round {n})"),
+    "DrillRoundRefused": N_("round {n}: refused by the engine: {why}"),
+    "DrillHasNoRounds": N_("rounds: no rounds given"),
+    # reports.cli, reports.certificate, reports.progress
+    "ReportRoundBelowOne": N_("--round: a round number from 1"),
+    "OutNotPdf": N_("--out: {path} should end in .pdf"),
+    "OutFolderMissing": N_("--out: the folder {path} does not exist"),
+    "DatabaseNotAt": N_("--db: no database at {path}"),
+    # dealer_app.reporting, reports.cli
+    "ShiftNotInDatabase": N_("no shift {s} in this database"),
+    "RoundNotInDatabase": N_("no round {n} in this database"),
+    "ShiftHasNoRound": N_("shift {s} has no round {n}"),
+    "ShiftMixesCurrencies": N_("shift {s} mixes currencies ({currencies}); report them separately"),
+    "RoundVoidedUnsettled": N_("round {n} of shift {s} was voided before it settled (a misdeal): it has no settlement to print"),
+    "RoundNotSettledYet": N_("round {n} of shift {s} is not settled yet: it has no settlement to print"),
+    "AuditEntryMissing": N_("audit entry {seq} is missing from the log"),
 }

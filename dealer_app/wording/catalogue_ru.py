@@ -522,6 +522,28 @@ CATALOGUE: dict[str, str] = {
     "DrillRoundsOutOfRange": N_("--rounds: нужно от 1 до {max}, а не {value}"),
     "SeedNegative": N_("--seed: нужно 0 или больше, а не {value}"),
     "UnexpectedArgument": N_("лишний аргумент {value}"),
+    "LevelUnknown": N_("--level: {value} — не уровень (от 1 до {max})"),
+    "InternalErrorDebug": N_("внутренняя ошибка ({text}); задайте DEALER_APP_DEBUG=1, чтобы увидеть трассировку"),
+    "ProgressNotRecorded": N_("не удалось записать результаты в {path}: {reason:@reason}"),
+    # dealer_app.training.drill
+    "DrillRoundsInvalid": N_("раунды: от 1 до {max}, а не {value}"),
+    "DrillSeedNegative": N_("зерно: 0 или больше, а не {value}"),
+    "NoRoundFitsLevel": N_("ни один раунд не подходит для уровня {level} по этим правилам казино (раунд {n})"),
+    "DrillRoundRefused": N_("раунд {n}: движок отказал: {why}"),
+    "DrillHasNoRounds": N_("раунды: раунды не заданы"),
+    # reports.cli, reports.certificate, reports.progress
+    "ReportRoundBelowOne": N_("--round: номер раунда от 1"),
+    "OutNotPdf": N_("--out: имя {path} должно оканчиваться на .pdf"),
+    "OutFolderMissing": N_("--out: папки {path} нет"),
+    "DatabaseNotAt": N_("--db: нет базы данных {path}"),
+    # dealer_app.reporting, reports.cli
+    "ShiftNotInDatabase": N_("в этой базе данных нет смены {s}"),
+    "RoundNotInDatabase": N_("в этой базе данных нет раунда {n}"),
+    "ShiftHasNoRound": N_("в смене {s} нет раунда {n}"),
+    "ShiftMixesCurrencies": N_("в смене {s} несколько валют ({currencies}); отчёты по ним печатаются отдельно"),
+    "RoundVoidedUnsettled": N_("раунд {n} смены {s} аннулирован до расчёта (ошибка сдачи): печатать нечего"),
+    "RoundNotSettledYet": N_("раунд {n} смены {s} ещё не рассчитан: печатать нечего"),
+    "AuditEntryMissing": N_("записи {seq} нет в журнале аудита"),
 }
 
 REASONS: dict[str, str] = {

@@ -128,18 +128,8 @@ CLI_SHAPES: list[tuple[str, str]] = [
     ("expected HAND.json, '-' or --batch FILE.jsonl, got {args}",
      "нужен РАЗДАЧА.json, '-' или --batch ФАЙЛ.jsonl, а дано: {args}"),
     ("{option}: must be a whole number, not {value}", "{option}: нужно целое число, а не {value}"),
-    ("--level: {value} is not a level (1 to {max})", "--level: {value} — не уровень (от 1 до {max})"),
     ("{option} is required", "{option}: обязательный параметр"),
-    ("cannot record progress in {path}: {reason}", "не удалось записать результаты в {path}: {reason}"),
-    ("internal error ({text}); set DEALER_APP_DEBUG=1 for the traceback",
-     "внутренняя ошибка ({text}); задайте DEALER_APP_DEBUG=1, чтобы увидеть трассировку"),
     # dealer_app.training.drill
-    ("rounds: must be 1 to {max}, not {value}", "раунды: от 1 до {max}, а не {value}"),
-    ("seed: must be 0 or more, not {value}", "зерно: 0 или больше, а не {value}"),
-    ("no round fits level {level} under these house rules (round {n})",
-     "ни один раунд не подходит для уровня {level} по этим правилам казино (раунд {n})"),
-    ("rounds: no rounds given", "раунды: раунды не заданы"),
-    ("round {n}: refused by the engine: {why}", "раунд {n}: движок отказал: {why}"),
     # dealer_app.training.answers and .grading: a line of an answers file ("line N: field: ...")
     ("line {n}: {afield}: {why}", "строка {n}: {afield}: {why}"),
     ("unknown field (see docs/TRAINING.md for the answer format)",
@@ -163,21 +153,7 @@ CLI_SHAPES: list[tuple[str, str]] = [
     ("missing (level {level} asks it for this box)", "не указано (уровень {level} спрашивает это для этого бокса)"),
     # dealer_app.cli.store: audit verify (and the store commands' shared options)
     # reports.cli, dealer_app.reporting
-    ("--db: no database at {path}", "--db: нет базы данных {path}"),
-    ("--out: {path} should end in .pdf", "--out: имя {path} должно оканчиваться на .pdf"),
-    ("--out: the folder {path} does not exist", "--out: папки {path} нет"),
-    ("--round: a round number from 1", "--round: номер раунда от 1"),
     # dealer_app.cli.count and dealer_app.cli.floor (count chips, floor group)
-    ("no shift {s} in this database", "в этой базе данных нет смены {s}"),
-    ("no round {n} in this database", "в этой базе данных нет раунда {n}"),
-    ("shift {s} has no round {n}", "в смене {s} нет раунда {n}"),
-    ("shift {s} mixes currencies ({list}); report them separately",
-     "в смене {s} несколько валют ({list}); отчёты по ним печатаются отдельно"),
-    ("round {n} of shift {s} was voided before it settled (a misdeal): it has no settlement to print",
-     "раунд {n} смены {s} аннулирован до расчёта (ошибка сдачи): печатать нечего"),
-    ("round {n} of shift {s} is not settled yet: it has no settlement to print",
-     "раунд {n} смены {s} ещё не рассчитан: печатать нечего"),
-    ("audit entry {seq} is missing from the log", "записи {seq} нет в журнале аудита"),
     # reading a file: safe_input, the commands' readers, house_files
     ("not valid JSON: {json}", "недопустимый JSON: {json}"),
     ("not valid JSON ({json})", "недопустимый JSON ({json})"),
