@@ -15,7 +15,7 @@ from pathlib import Path
 
 from dealer_app.atomic_file import write_atomically
 from dealer_app.paths import config_dir
-from dealer_app.refusal_codes import FloorUrlWithoutPassword, WhichFloorTable
+from dealer_app.refusal_codes import FloorTableNotChosen, FloorUrlWithoutPassword
 from dealer_app.safe_input import read_bounded
 from dealer_app.store.errors import TableNotFoundError
 from dealer_app.store.location import Location, is_floor_url
@@ -94,6 +94,6 @@ def resolve_target(given_db: Location | None, given_table: str | None) -> tuple[
         from dealer_app.store.postgres import floor_tables
 
         names = floor_tables(str(location))
-        raise TableNotFoundError(WhichFloorTable(tables=', '.join(names) or 'none yet'),
+        raise TableNotFoundError(FloorTableNotChosen(tables=', '.join(names) or 'none yet'),
                                  names)
     return location, table

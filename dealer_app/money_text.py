@@ -29,7 +29,7 @@ from functools import lru_cache
 from babel import Locale, UnknownLocaleError
 from babel.numbers import format_currency, get_currency_precision, is_currency
 
-from dealer_app.refusal_codes import CurrencyCodeNot
+from dealer_app.refusal_codes import CurrencyCodeUnknown
 
 __all__ = ["MINUS", "MoneyText", "MoneyTextError", "money_text"]
 
@@ -48,7 +48,7 @@ class MoneyText:
 
     def __init__(self, currency: str, locale: str = "en_GB") -> None:
         if not isinstance(currency, str) or not is_currency(currency):
-            raise MoneyTextError(CurrencyCodeNot(iso=repr(currency)))
+            raise MoneyTextError(CurrencyCodeUnknown(iso=repr(currency)))
         try:
             loc = Locale.parse(locale)
         except (UnknownLocaleError, ValueError, TypeError):

@@ -16,6 +16,8 @@ A parameter is worded by its type, in the reader's language:
 * :class:`Money`: through the one money formatter (:func:`dealer_app.money_text.money_text`);
 * :class:`OsReason`: the operating system's reason (``strerror``), from the catalogue's reasons;
 * :class:`Said`: a line not typed yet, worded by :func:`dealer_app.wording.errors.error_text`;
+* a :class:`~dealer_app.auth.roles.Role`: its English word (``pit boss``); ``{role:@role}`` words it in the
+  reader's language;
 * an error: its refusal, or its line; the engine's words a refusal ends with (``RefusalDetail``): from their types;
 * anything else (paths, numbers, names): as it is.
 
@@ -166,6 +168,11 @@ def _part(value: object, lang: str) -> str:
         return _reason(value, lang)
     if isinstance(value, Said):
         return _said(value, lang)
+    if isinstance(value, Enum):  # a role: its English word, as the English template shows it
+        from dealer_app.auth.roles import Role
+
+        if isinstance(value, Role):
+            return value.label
     return str(value)
 
 

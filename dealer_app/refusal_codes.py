@@ -15,399 +15,438 @@ tables (``{role:@role}``, :func:`dealer_app.wording.errors.part_text`).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dealer_app.refusal import Money, Refusal
+
+if TYPE_CHECKING:  # the fields' types, for mypy alone: the module imports nothing more at run time
+    from pathlib import Path
+    from typing import TypeAlias
+
+    from dealer_app.auth.roles import Role
+    from dealer_app.store.records import RoundStatus
+    from dealer_app.wording.errors import Detail
+
+    Where: TypeAlias = Path | str
+    Why: TypeAlias = Refusal | BaseException | Detail
+    """What a refusal ends with (``why``): another refusal, an error, or the engine's words typed."""
 
 
 # dealer_app.auth.passwords
-class PINAtLeast(Refusal): n: object
-class PINAtMost(Refusal): pass
-class PINNoControl(Refusal): pass
+class PinTooShort(Refusal): n: int
+class PinTooLong(Refusal): pass
+class PinHasControlCharacter(Refusal): pass
 
 # dealer_app.auth.roles
-class RoleMayNot(Refusal): role: object; perm: object; holders: object
-class NameRoleMayNotOnly(Refusal): name: object; role: object; perm: object; holders: object
+class RoleLacksPermission(Refusal): role: Role; perm: str; holders: str
+class UserRoleLacksPermission(Refusal): name: str; role: Role; perm: str; holders: str
 
 # dealer_app.cli.players
-class AlertsFormatText(Refusal): pass
-class DayDateYYYY(Refusal): typed: object
-class DetailKEYVALUE(Refusal): typed: object
-class EraseGiveCard(Refusal): pass
-class ReportOutFILE(Refusal): pass
-class RoundsFrom(Refusal): pass
-class SetPathJSON(Refusal): path: object
+class AlertsFormatUnsupported(Refusal): pass
+class DayNotADate(Refusal): typed: str
+class DetailNotKeyValue(Refusal): typed: str
+class EraseNeedsCardOrPlayer(Refusal): pass
+class ReportNeedsOutFile(Refusal): pass
+class RoundsOutOfRange(Refusal): pass
+class SettingsNotAnObject(Refusal): path: Where
 
 # dealer_app.cli.train
-class KMustWhole(Refusal): k: object; v: object
+class NotAWholeNumber(Refusal): k: str; v: str
 
 # dealer_app.money_text
-class CurrencyCodeNot(Refusal): iso: object
+class CurrencyCodeUnknown(Refusal): iso: str
 
 # dealer_app.services.aml
-class AmountPositiveWhole(Refusal): amount: object
-class AmountWhy(Refusal): why: object
-class CardNotRegisteredPlayer(Refusal): pass
-class DescriptionUnregisteredPatron(Refusal): pass
+class AmountNotPositive(Refusal): amount: str
+class AmountInvalid(Refusal): why: Why
+class CardNotAPlayer(Refusal): pass
+class UnregisteredPatronNeedsDescription(Refusal): pass
 class CashTxOtherTablesMeanwhile(Refusal): pass
-class SlipNotPrintedAgain(Refusal): n: object; why: object
-class FieldOneLineAt(Refusal): field: object
-class KindBuyIn(Refusal): typed: object
-class MediumCashOr(Refusal): typed: object
+class SlipReprintFailed(Refusal): n: int; why: str
+class FieldLineTooLong(Refusal): field: str
+class CashKindUnknown(Refusal): typed: str
+class CashMediumUnknown(Refusal): typed: str
 
 # dealer_app.services.app
-class PathWhichTable(Refusal): path: object
+class FloorTableNeeded(Refusal): path: Where
 
 # dealer_app.services.common
-class FieldAtMost(Refusal): field: object; max: object; n: object
-class FieldChCannot(Refusal): field: object; ch: object
-class FieldContainsBroken(Refusal): field: object
-class FieldOneLine(Refusal): field: object
-class FieldRightLeft(Refusal): field: object; ch: object
-class FieldTextNot(Refusal): field: object; jtype: object
-class GamingDayStart(Refusal): text: object
-class JackpotPaidBy(Refusal): text: object
-class KAtMost(Refusal): k: object; n: object
-class KMustAt(Refusal): k: object; low: object; n: object
-class KMustAtMost(Refusal): k: object; high: object; n: object
-class KMustNot(Refusal): k: object
-class KUnknownSetting(Refusal): k: object
-class ReasonWhatNeeds(Refusal): what: object
-class TrainingPassMarks(Refusal): why: object
+class FieldTooLong(Refusal): field: str; max: int; n: int
+class FieldUnprintableCharacter(Refusal): field: str; ch: str
+class FieldBrokenCharacter(Refusal): field: str
+class FieldNotOneLine(Refusal): field: str
+class FieldRightToLeft(Refusal): field: str; ch: str
+class FieldNotText(Refusal): field: str; jtype: str
+class GamingDayStartNotATime(Refusal): text: str
+class JackpotPaidByUnknown(Refusal): text: str
+class SettingKeyTooLong(Refusal): k: str; n: int
+class SettingBelowMinimum(Refusal): k: str; low: int; n: int
+class SettingAboveMaximum(Refusal): k: str; high: int; n: int
+class SettingEmpty(Refusal): k: str
+class SettingUnknown(Refusal): k: str
+class ReasonMissing(Refusal): what: str
+class TrainingPassMarksInvalid(Refusal): why: Why
 
 # dealer_app.services.context
-class MeterAdjustmentAbove(Refusal): pass
-class MeterAdjustmentShift(Refusal): s: object
-class NameDisabled(Refusal): name: object
-class NameNotDealer(Refusal): name: object; s: object; other: object
-class NameNotSignature(Refusal): name: object; seq: object
-class NameSecondSigner(Refusal): name: object
-class NameSecondSignerPit(Refusal): name: object
-class NameSignatureEntry(Refusal): name: object; seq: object; a: object; b: object
-class NameSignatureEntrySeq(Refusal): name: object; seq: object; a: object; b: object
-class NameSignatureEntrySeqWas(Refusal): name: object; seq: object; a: object; perm: object
-class NameSignedFirst(Refusal): name: object
-class NameSimulatorAnd(Refusal): name: object
-class NoShiftN(Refusal): n: object
-class NoUserN(Refusal): n: object
-class RoundNAbove(Refusal): n: object
-class RoundNShiftClosed(Refusal): n: object; s: object
-class ShiftClosed(Refusal): s: object
+class MeterAdjustmentNeedsSecondSigner(Refusal): pass
+class MeterAdjustmentShiftClosed(Refusal): s: int
+class UserIsDisabled(Refusal): name: str
+class NotShiftDealerNamed(Refusal): name: str; s: int; other: str
+class SignatureNotRecorded(Refusal): name: str; seq: int
+class CoSignatureNeedsOwnPin(Refusal): name: str
+class SecondSignerNotPitBoss(Refusal): name: str
+class SignatureForOtherRound(Refusal): name: str; seq: int; a: int | None; b: int | None
+class SignatureForOtherShift(Refusal): name: str; seq: int; a: int | None; b: int | None
+class SignatureForOtherPermission(Refusal): name: str; seq: int; a: str; perm: str
+class SecondSignerSamePerson(Refusal): name: str
+class SimulatorSignsSimulatedOnly(Refusal): name: str
+class ShiftNotFound(Refusal): n: int
+class UserIdNotFound(Refusal): n: int
+class RoundNeedsSecondSigner(Refusal): n: int
+class RoundShiftClosedNeedsSecondSigner(Refusal): n: int; s: int
+class ShiftClosed(Refusal): s: int
 
 # dealer_app.services.count
-class AmountAmountNot(Refusal): amount: object; total: object
-class AmountCountedDrop(Refusal): pass
-class AmountPositiveWholeNumber(Refusal): why: object
-class AmountWholeNumber(Refusal): amount: object
-class CashWholeNumber(Refusal): x: object
-class CloserCountTray(Refusal): pass
-class ConfirmedByPit(Refusal): pass
-class ExplanationWriteWhat(Refusal): pass
-class KindFillOr(Refusal): kind: object
-class NameCountedTray(Refusal): name: object
-class NameMayNotAct(Refusal): name: object
-class NameNotDealerShift(Refusal): name: object; s: object
-class NoChipSet(Refusal): pass
-class NoChipSetConfigured(Refusal): pass
-class NoFillOr(Refusal): n: object
-class NotesCountValue(Refusal): value: object; n: object
-class NotesDNot(Refusal): d: object
-class OpenerCountTray(Refusal): pass
-class SeatSeatNumber(Refusal): seat: object
-class ShiftHasNo(Refusal): s: object
-class ShiftStillOpen(Refusal): s: object
-class ShiftWasOpened(Refusal): s: object
-class ShiftWasOpenedWithout(Refusal): s: object
-class SlipNAlready(Refusal): n: object
-class SlipNFstatus(Refusal): n: object; fstatus: object
-class SlipNNot(Refusal): n: object
-class StageAtLeast(Refusal): stage: object
+class DropNotNotesTotal(Refusal): amount: int; total: int
+class DropAmountMissing(Refusal): pass
+class AmountUnusable(Refusal): why: Why
+class AmountNotWholeNumber(Refusal): amount: str
+class CashNotWholeNumber(Refusal): x: str
+class CloserNotByDenomination(Refusal): pass
+class CountNeedsPitConfirmation(Refusal): pass
+class ExplanationEmpty(Refusal): pass
+class SlipKindUnknown(Refusal): kind: str
+class CounterCannotConfirm(Refusal): name: str
+class UserMayNotActOnShift(Refusal): name: str
+class NotShiftDealer(Refusal): name: str; s: int
+class ChipSetNotConfiguredOpener(Refusal): pass
+class ChipSetNotConfigured(Refusal): pass
+class SlipNotFound(Refusal): n: int
+class NoteCountInvalid(Refusal): value: int; n: str
+class NoteValueUnknown(Refusal): d: str
+class OpenerNotByDenomination(Refusal): pass
+class SeatOutOfRange(Refusal): seat: str
+class ShiftNotCountedYet(Refusal): s: int
+class ShiftStillOpen(Refusal): s: int
+class ShiftWithoutOpenerNoCloser(Refusal): s: int
+class ShiftWithoutOpenerNoSnapshot(Refusal): s: int
+class SlipAlreadyVoided(Refusal): n: int
+class SlipNotPending(Refusal): n: int; fstatus: str
+class SlipIncomplete(Refusal): n: int
+class StageNoChips(Refusal): stage: str
 
 # dealer_app.services.house
-class DeltaNonZero(Refusal): pass
-class DeltaWhy(Refusal): why: object
-class HouseRulesVersion(Refusal): v: object; seq: object
-class NoHouseRules(Refusal): name: object
-class NoHouseRulesVersion(Refusal): v: object
-class ProfileNameCharacters(Refusal): pass
-class TableChipSet(Refusal): group: object
-class TableHouseRules(Refusal): group: object
-class TableInNo(Refusal): pass
-class TableInNoTable(Refusal): pass
+class DeltaZero(Refusal): pass
+class DeltaInvalid(Refusal): why: Why
+class HouseRulesEntryMissing(Refusal): v: int; seq: int
+class HouseRulesProfileNotFound(Refusal): name: str
+class HouseRulesVersionNotFound(Refusal): v: int
+class ProfileNameInvalid(Refusal): pass
+class ChipSetIsGroups(Refusal): group: str
+class HouseRulesAreGroups(Refusal): group: str
+class NoGroupChipSet(Refusal): pass
+class NoGroupHouseRules(Refusal): pass
 
 # dealer_app.services.meter_link
-class StartWholeNumber(Refusal): max: object; value: object
+class MeterStartOutOfRange(Refusal): max: int; value: str
 
 # dealer_app.services.players
-class BoxBoxTable(Refusal): box: object; n: object
-class BoxBoxTaken(Refusal): box: object; n: object
-class BoxesAtLeast(Refusal): pass
-class CardAtLeast(Refusal): pass
-class CardCardAlready(Refusal): card: object
-class CardLettersOr(Refusal): typed: object
+class BoxNotAtTable(Refusal): box: int; n: int
+class BoxTaken(Refusal): box: int; n: int
+class BoxesEmpty(Refusal): pass
+class CardTooShort(Refusal): pass
+class CardAlreadyRegistered(Refusal): card: str
+class CardNumberInvalid(Refusal): typed: str
 class CardNotRegistered(Refusal): pass
-class FieldNotID(Refusal): field: object
-class FieldOneLineCharacters(Refusal): field: object
-class NoPatronRef(Refusal): ref: object
-class NoRatingSession(Refusal): n: object
-class PatronDetailsAre(Refusal): pass
-class PatronDetailsWere(Refusal): pass
-class PlayerAlreadySits(Refusal): n: object
-class QueryCardNumber(Refusal): pass
-class SessionNHas(Refusal): n: object
-class SessionNNot(Refusal): n: object
-class SessionNPaused(Refusal): n: object
+class FieldNotIdName(Refusal): field: str
+class FieldEmptyOrTooLong(Refusal): field: str
+class PatronNotFound(Refusal): ref: str
+class RatingSessionNotFound(Refusal): n: int
+class PatronAlreadyErased(Refusal): pass
+class PatronDetailsErased(Refusal): pass
+class PlayerAlreadySeated(Refusal): n: int
+class QueryEmpty(Refusal): pass
+class SessionEnded(Refusal): n: int
+class SessionNotPaused(Refusal): n: int
+class SessionAlreadyPaused(Refusal): n: int
 
 # dealer_app.services.provision
-class AdministratorExistsThey(Refusal): pass
-class CasinoAtMost(Refusal): max: object; n: object
-class CasinoCasinoName(Refusal): pass
-class CasinoOnlyPrintable(Refusal): pass
-class CurrencyCloseOpen(Refusal): table: object
-class CurrencyThreeLetter(Refusal): iso: object
-class NothingSetUp(Refusal): pass
+class SetUpNeedsAdministrator(Refusal): pass
+class CasinoNameTooLong(Refusal): max: int; n: int
+class CasinoNameEmpty(Refusal): pass
+class CasinoNameUnprintable(Refusal): pass
+class CurrencyShiftOpen(Refusal): table: str
+class CurrencyCodeMalformed(Refusal): iso: str
+class NothingToSetUp(Refusal): pass
 
 # dealer_app.services.ratings
-class FieldOneFields(Refusal): fields: object; typed: object
-class ValueWholeNumber(Refusal): typed: object
-class ValueWhy(Refusal): why: object
+class RatingFieldUnknown(Refusal): fields: str; typed: str
+class ValueNotWholeNumber(Refusal): typed: str
+class ValueInvalid(Refusal): why: Why
 
 # dealer_app.services.read
-class NoRoundN(Refusal): n: object
+class RoundNotFound(Refusal): n: int
 
 # dealer_app.services.roulette
-class CirclePositionNot(Refusal): position: object; n: object
-class HandNEntry(Refusal): n: object; seq: object; why: object
-class HandNNot(Refusal): n: object; seat: object
-class HandNRecorded(Refusal): n: object; why: object
-class HandNRecordedHand(Refusal): n: object
-class HandNSet(Refusal): n: object; why: object
-class HandNWhy(Refusal): n: object; why: object
-class NameDealtHand(Refusal): name: object; n: object
-class NoRussianRoulette(Refusal): n: object
-class PositionNHas(Refusal): n: object
-class RussianPokerRound(Refusal): pass
-class RussianRouletteHand(Refusal): n: object; fstatus: object
-class RussianRouletteHandAlready(Refusal): pass
-class SeatSeatFolded(Refusal): seat: object
-class SeatSeatHole(Refusal): seat: object; n: object
-class SeatSeatNo(Refusal): seat: object; w: object
-class SeatSeatNot(Refusal): seat: object
-class ThereNoAction(Refusal): pass
+class CirclePositionInvalid(Refusal): position: str; n: int
+class HandEntryNotReplayable(Refusal): n: int; seq: int; why: Why
+class HandNotOver(Refusal): n: int; seat: int | None
+class HandDoesNotResolve(Refusal): n: int; why: Why
+class HandResolvesDifferently(Refusal): n: int
+class HandSetUpNotReplayable(Refusal): n: int; why: Why
+class HandNotAccepted(Refusal): n: int; why: Why
+class DealerCannotVoidOwnHand(Refusal): name: str; n: int
+class RouletteHandNotFound(Refusal): n: int
+class PositionTurnedNeedsCard(Refusal): n: int
+class PokerRoundInProgress(Refusal): pass
+class RouletteHandNotOpen(Refusal): n: int; fstatus: str
+class RouletteHandInProgress(Refusal): pass
+class SeatFolded(Refusal): seat: int
+class HoleCardsBeforeShowdown(Refusal): seat: int; n: int
+class NoShowdown(Refusal): seat: int; w: int
+class SeatNotInHand(Refusal): seat: int
+class NothingToTakeBack(Refusal): pass
 
 # dealer_app.services.rounds
-class AmountWholeNumberMinor(Refusal): pass
-class BoxRoundR(Refusal): r: object; box: object
-class DealerNoUser(Refusal): name: object
-class NamePreparedPaper(Refusal): name: object
-class NamePreparedRound(Refusal): name: object; n: object
-class PaperRoundAlready(Refusal): n: object; s: object
-class PaperRoundHolds(Refusal): pass
-class PaperRoundNot(Refusal): expected: object
-class PlayedAtAfter(Refusal): pass
-class PlayedAtIn(Refusal): pass
-class PlayedAtMore(Refusal): pass
-class PlayedAtMoreThan(Refusal): pass
-class RefusedByPit(Refusal): held: object
-class RoundAlreadyIn(Refusal): pass
+class AmountNotMinorUnits(Refusal): pass
+class BoxNotInRound(Refusal): r: int; box: int
+class DealerNotFound(Refusal): name: str
+class PreparerCannotApprovePaper(Refusal): name: str
+class PreparerCannotAct(Refusal): name: str; n: int
+class PaperRoundAlreadyEntered(Refusal): n: int; s: int
+class PaperRoundNeedsOtherApprover(Refusal): pass
+class PaperRoundIncomplete(Refusal): expected: str | Detail
+class PlayedAtAfterEntry(Refusal): pass
+class PlayedAtInFuture(Refusal): pass
+class PlayedAtTooLongAgo(Refusal): pass
+class PlayedAtTooLongBeforeEntry(Refusal): pass
+class RefusedByPit(Refusal): held: Detail
+class RoundAlreadyInProgress(Refusal): pass
 class RoundInProgress(Refusal): pass
-class RoundNAlready(Refusal): n: object
-class RoundNAlreadyVoided(Refusal): n: object
-class RoundNHolds(Refusal): n: object
-class RoundNNot(Refusal): n: object; expected: object
-class RoundNSettlement(Refusal): n: object
-class RoundNShift(Refusal): n: object; s: object; status: object
-class RoundNVoided(Refusal): n: object
-class RoundNWas(Refusal): n: object
-class RoundRStep(Refusal): r: object; n: object; seq: object; why: object
-class ShiftClosedPaper(Refusal): s: object
-class ShiftSimulatedTakes(Refusal): s: object
-class StepNPaper(Refusal): n: object; why: object
-class WaitingForPit(Refusal): held: object
+class RoundAlreadyApproved(Refusal): n: int
+class RoundAlreadyVoided(Refusal): n: int
+class RoundHoldsNothing(Refusal): n: int
+class RoundIncomplete(Refusal): n: int; expected: str | Detail
+class SettlementEntryMissing(Refusal): n: int
+class RoundNotOpen(Refusal): n: int; s: int; status: RoundStatus
+class RoundIsVoided(Refusal): n: int
+class RoundNotLate(Refusal): n: int
+class StepNotReplayable(Refusal): r: int; n: int; seq: int; why: Why
+class ShiftClosedForPaper(Refusal): s: int
+class ShiftSimulatedNoPaper(Refusal): s: int
+class PaperStepRefused(Refusal): n: int; why: Why
+class WaitingForPit(Refusal): held: Detail
 
 # dealer_app.services.shifts
-class DealerNameDealer(Refusal): pass
-class DealerNameDisabled(Refusal): name: object
-class DealerNameRole(Refusal): name: object; role: object
-class FinishOrVoid(Refusal): pass
-class IntegrityCheckFailed(Refusal): audit: object
-class RoundNShiftUnfinished(Refusal): n: object; s: object
-class SimulatedShiftsAre(Refusal): pass
-class TableNameCharacters(Refusal): pass
-class TableTableAlready(Refusal): table: object; s: object
-class TableTableBeing(Refusal): table: object; holder: object
+class DealerNotNamed(Refusal): pass
+class DealerDisabled(Refusal): name: str
+class DealerRoleMayNotDeal(Refusal): name: str; role: Role
+class DealerChangeMidRound(Refusal): pass
+class IntegrityCheckFailed(Refusal): audit: str
+class RoundUnfinished(Refusal): n: int; s: int
+class SimulatedShiftByPerson(Refusal): pass
+class TableNameInvalid(Refusal): pass
+class TableShiftOpen(Refusal): table: str; s: int
+class TableHeldLive(Refusal): table: str; holder: Refusal
 
 # dealer_app.services.simulate_count
-class TrayTotalCannot(Refusal): total: object
+class TrayNotInChips(Refusal): total: int
 
 # dealer_app.services.simulate_players
 class NotEnoughPlayers(Refusal): pass
 
 # dealer_app.services.table_group
-class GroupNameCharacters(Refusal): pass
-class GroupNoTable(Refusal): g: object
-class TableNoTable(Refusal): t: object; tables: object
+class GroupNameInvalid(Refusal): pass
+class GroupNotFound(Refusal): g: str
+class TableNotOnFloor(Refusal): t: str; tables: str
 class GroupLeaveReason(Refusal): pass
-class TableNotInGroup(Refusal): t: object; g: object
+class TableNotInGroup(Refusal): t: str; g: str
 
 # dealer_app.services.training
-class OnlyYourOwn(Refusal): pass
-class ResultRoundsCorrect(Refusal): pass
+class OthersProgress(Refusal): pass
+class ResultInconsistent(Refusal): pass
 
 # dealer_app.services.users
 class AdministratorAlreadyExists(Refusal): pass
-class AdministratorCannotDisable(Refusal): pass
-class AdministratorNeverChanges(Refusal): pass
-class BuiltInUsers(Refusal): pass
-class DatabaseHasNo(Refusal): pass
-class LanguageLanguageNot(Refusal): language: object; choices: object
-class NameBuiltIn(Refusal): name: object; what: object
-class NameDisabledAsk(Refusal): name: object
-class NameLockedOut(Refusal): name: object
-class NameLockedOutOn(Refusal): name: object
-class NameLockedOutOnFloor(Refusal): name: object
-class NameMayNotOpen(Refusal): name: object
-class NameNameReserved(Refusal): name: object
-class NameNotBuilt(Refusal): name: object
-class NameNotBuiltIn(Refusal): name: object
-class NameNotUser(Refusal): name: object
-class NameNowLocked(Refusal): name: object; n: object
-class NameNowLockedOut(Refusal): name: object; n: object
-class NamePrintableCharacters(Refusal): pass
-class NameRoleMayNot(Refusal): name: object; role: object; perm: object
-class NameSignedIn(Refusal): name: object
-class NameTooMany(Refusal): name: object
-class NameUserNamed(Refusal): name: object
-class NameUserSigned(Refusal): name: object
-class NameUserSignedIn(Refusal): name: object
-class NoAdministratorNamed(Refusal): name: object
-class NoUserNamed(Refusal): name: object
+class AdministratorDisablesSelf(Refusal): pass
+class AdministratorChangesOwnRole(Refusal): pass
+class BuiltInCoSignsLive(Refusal): pass
+class RecoveryKeyMissing(Refusal): pass
+class LanguageUnknown(Refusal): language: str; choices: str
+class UserBuiltIn(Refusal): name: str; what: str
+class UserDisabledAsk(Refusal): name: str
+class UserLockedOut(Refusal): name: str
+class UserLockedOutOnFloorAsk(Refusal): name: str
+class UserLockedOutOnFloor(Refusal): name: str
+class ConsoleForPitBosses(Refusal): name: str
+class UserNameReserved(Refusal): name: str
+class UserNotBuiltIn(Refusal): name: str
+class UserNotBuiltInUsePin(Refusal): name: str
+class NotSignedInUser(Refusal): name: str
+class UserNowLockedOut(Refusal): name: str; n: int
+class UserNowLockedOutOnFloor(Refusal): name: str; n: int | None
+class UserNameInvalid(Refusal): pass
+class UserLacksPermission(Refusal): name: str; role: Role; perm: str
+class UserStillSignedIn(Refusal): name: str
+class TooManyAttempts(Refusal): name: str
+class UserNameTaken(Refusal): name: str
+class CoSignerIsSignedInUser(Refusal): name: str
+class UserSignedInHere(Refusal): name: str
+class AdministratorNotFound(Refusal): name: str
+class UserNotFound(Refusal): name: str
 class NobodySignedIn(Refusal): pass
-class PINRightBut(Refusal): why: object
-class PINRightButFloor(Refusal): name: object; role: object; perm: object
-class ProblemUsersTable(Refusal): problem: object
-class RecoveryKeyNot(Refusal): pass
-class UnknownUserOr(Refusal): pass
-class UserNameExists(Refusal): name: object; role: object
+class PinRightButRefused(Refusal): why: Why
+class PinRightFloorRefuses(Refusal): name: str; role: Role; perm: str
+class UsersTableEdited(Refusal): problem: str
+class RecoveryKeyWrong(Refusal): pass
+class UnknownUserOrPin(Refusal): pass
+class UserNotBuiltInRole(Refusal): name: str; role: Role
 
 # dealer_app.table_count
-class AmountMustNot(Refusal): amount: object
-class ChipNColour(Refusal): n: object; v: object
-class ChipNName(Refusal): n: object; max: object
-class ChipNPar(Refusal): n: object; v: object
-class ChipNParMust(Refusal): n: object; max: object; v: object
-class ChipNValue(Refusal): n: object; v: object
-class ChipNValueBeyond(Refusal): n: object
-class ChipNValueMust(Refusal): n: object; v: object
-class ChipSetAt(Refusal): pass
-class ChipSetDenomination(Refusal): pass
-class StageDNot(Refusal): stage: object; d: object
-class StageDNotDenomination(Refusal): stage: object; d: object
-class StageNumberD(Refusal): stage: object; d: object; v: object
+class AmountNegative(Refusal): amount: int
+class ChipColourInvalid(Refusal): n: int; v: str
+class ChipNameTooLong(Refusal): n: int; max: int
+class ChipParNotWhole(Refusal): n: int; v: str
+class ChipParOutOfRange(Refusal): n: int; max: int; v: int
+class ChipValueNotPositive(Refusal): n: int; v: int
+class ChipValueTooLarge(Refusal): n: int
+class ChipValueNotWhole(Refusal): n: int; v: str
+class ChipSetEmpty(Refusal): pass
+class ChipSetDuplicate(Refusal): pass
+class StageDenominationNotInSet(Refusal): stage: str; d: int
+class StageNotDenomination(Refusal): stage: str; d: str
+class StageChipCountInvalid(Refusal): stage: str; d: int; v: str
 
 # ui.kit.money
-class Empty(Refusal): pass
-class TypedHasMore(Refusal): typed: object
-class TypedNotAmount(Refusal): typed: object
+class AmountEmpty(Refusal): pass
+class AmountTooManyDecimals(Refusal): typed: str
+class NotAnAmount(Refusal): typed: str
 
 # ui.table.backend
-class CardNCards(Refusal): n: object; card: object
-class CardNoRegistered(Refusal): card: object
+class CardAmbiguous(Refusal): n: int; card: str
+class CardNoMatch(Refusal): card: str
 
 # ui.table.engine
-class BoxBoxEnter(Refusal): box: object
-class BoxBoxSixth(Refusal): box: object; n: object
-class DealerReplacementsOne(Refusal): n: object
-class KindNotEntry(Refusal): kind: object
+class BonusBeforeAnte(Refusal): box: int
+class SixthCardNotOne(Refusal): box: int; n: int
+class ReplacementsNotOne(Refusal): n: int
+class NotAnEntryKind(Refusal): kind: str
 
 # dealer_app.training.gates
-class PassMarkGive(Refusal): pass
-class PassMarkNot(Refusal): typed: object
-class PassMarkEveryLevelFirst(Refusal): typed: object
-class PassMarkNotLevel(Refusal): typed: object; n: object
+class PassMarkMissing(Refusal): pass
+class PassMarkInvalid(Refusal): typed: str
+class PassMarkEveryLevelFirst(Refusal): typed: str
+class PassMarkLevelUnknown(Refusal): typed: str; n: int
 
 # dealer_app.services: what one of two words decides, and amounts in the house currency
-class SignCountSimulated(Refusal): name: object
-class SignCountLive(Refusal): name: object
-class DealSimulated(Refusal): name: object
-class DealLive(Refusal): name: object
-class SlipAskedBy(Refusal): name: object; n: object
-class SlipAskingBy(Refusal): name: object
-class FaceDown(Refusal): n: object
-class FaceDownNext(Refusal): n: object; m: object
-class JackpotHitQueued(Refusal): n: object; group: object; table: object; r: object
+class SignCountSimulated(Refusal): name: str
+class SignCountLive(Refusal): name: str
+class DealSimulated(Refusal): name: str
+class DealLive(Refusal): name: str
+class SlipAskedBy(Refusal): name: str; n: int
+class SlipAskingBy(Refusal): name: str
+class FaceDown(Refusal): n: int
+class FaceDownNext(Refusal): n: int; m: int
+class JackpotHitQueued(Refusal): n: int; group: str; table: str; r: int
 class CannotPayInChips(Refusal): amount: Money; chip: Money
-class DropAlreadyEntered(Refusal): shift: object; amount: Money
+class DropAlreadyEntered(Refusal): shift: int; amount: Money
 class DeltaMeterBelowZero(Refusal): meter: Money
-class JackpotSharesMoved(Refusal): n: object; shares: Money; meter: Money; start: Money
+class JackpotSharesMoved(Refusal): n: int; shares: Money; meter: Money; start: Money
 class PaperJackpotShares(Refusal): shares: Money; meter: Money
-class VoidTakesBackContribution(Refusal): n: object; contribution: Money; meter: Money
+class VoidTakesBackContribution(Refusal): n: int; contribution: Money; meter: Money
 
 # rules.limits: an amount beyond the largest
-class BeyondLargest(Refusal): number: object; max: object
-class BeyondLargestDigits(Refusal): n: object; max: object
+class BeyondLargest(Refusal): number: int; max: str
+class BeyondLargestDigits(Refusal): n: int; max: str
 # dealer_app.services.ratings
 class ValueNegative(Refusal): pass
 
 # dealer_app.cli.rounds
-class CannotReadPath(Refusal): path: object; reason: object
+class CannotReadPath(Refusal): path: Where; reason: BaseException | str
 # dealer_app.floor
 class FloorUrlWithoutPassword(Refusal): pass
-class WhichFloorTable(Refusal): tables: object
+class FloorTableNotChosen(Refusal): tables: str
 # dealer_app.workers
-class WorkerKilled(Refusal): signal: object
-class WorkerExited(Refusal): n: object
-class StoppedUnfinished(Refusal): why: object
+class WorkerKilled(Refusal): signal: str
+class WorkerExited(Refusal): n: int | str
+class StoppedUnfinished(Refusal): why: Why
 # dealer_app.station
-class CannotReadStation(Refusal): path: object; reason: object
-class StationDatabasePath(Refusal): path: object; created: object; id: object; flag: object
-class StationRecordPath(Refusal): path: object
-class StationRecordPathNot(Refusal): path: object
-class TableAtMost(Refusal): max: object; n: object
-class TableOnlyPrintable(Refusal): pass
-class TableTableName(Refusal): pass
+class CannotReadStation(Refusal): path: Where; reason: BaseException | str
+class StationDatabaseMissing(Refusal): path: Where; created: str; id: str; flag: str
+class StationRecordTooLarge(Refusal): path: Where
+class StationRecordNotJson(Refusal): path: Where
+class TableNameTooLong(Refusal): max: int; n: int
+class TableNameUnprintable(Refusal): pass
+class TableNameEmpty(Refusal): pass
 
 
 # dealer_app.cli.scaffold
-class NotAllowed(Refusal): why: object
+class NotAllowed(Refusal): why: Why
 
 
 # dealer_app.cli.count
 class DatabaseHasNoShift(Refusal): pass
-class NotAChipList(Refusal): path: object
-class PathNotJSON(Refusal): path: object; why: object
-class UserNameWho(Refusal): pass
+class NotAChipList(Refusal): path: Where
+class FileNotJson(Refusal): path: Where; why: Why
+class UserNotGiven(Refusal): pass
 
 # dealer_app.cli.floor
-class NotAHouseObject(Refusal): path: object
-class StartBelowMax(Refusal): max: object; value: object
-class StartOrMore(Refusal): pass
+class NotAHouseObject(Refusal): path: Where
+class StartOutOfRange(Refusal): max: int; value: int
+class StartNegative(Refusal): pass
 class LeaveOneTable(Refusal): pass
 
 # dealer_app.cli.settle
 class BatchNeedsFile(Refusal): pass
-class GiveRoundFile(Refusal): pass
+class RoundFileAndBatch(Refusal): pass
 class HouseNeedsFile(Refusal): pass
-class JobsNeedsNumber(Refusal): max: object; value: object
-class LangNeedsOne(Refusal): choices: object; value: object
-class BatchLineTooLong(Refusal): n: object
-class BatchStoppedAt(Refusal): why: object; n: object
-class OneRoundFile(Refusal): first: object; second: object
-class UnknownOption(Refusal): option: object
-class WhichRoundGive(Refusal): pass
+class JobsOutOfRange(Refusal): max: int; value: str
+class LangUnknown(Refusal): choices: str; value: str
+class BatchLineTooLong(Refusal): n: int
+class TwoRoundFiles(Refusal): first: str; second: str
+class UnknownOption(Refusal): option: str
+class RoundFileMissing(Refusal): pass
+class BatchStoppedAt(Refusal): why: Why; n: int
 
 # dealer_app.cli.store
-class AnchorValueNot(Refusal): value: object
-class JobsFromMax(Refusal): max: object
-class FloorHasNoTableNamed(Refusal): table: object; tables: object
+class AnchorNotChainHead(Refusal): value: str
+class JobsBeyondMax(Refusal): max: int
+class FloorHasNoTableNamed(Refusal): table: str; tables: str
 
 # dealer_app.cli.train
-class FocusValueNot(Refusal): value: object; kinds: object
-class ModeMustPractice(Refusal): value: object
-class OptionNeedsValue(Refusal): option: object
-class ProgressAndExam(Refusal): pass
+class FocusUnknown(Refusal): value: str; kinds: str
+class ModeUnknown(Refusal): value: str
+class OptionNeedsValue(Refusal): option: str
+class ProgressWithoutRecord(Refusal): pass
 class RecordNeedsAnswers(Refusal): pass
-class RoundsMustMax(Refusal): max: object; value: object
-class SeedNotNegative(Refusal): value: object
-class UnexpectedArgument(Refusal): value: object
+class DrillRoundsOutOfRange(Refusal): max: int; value: int
+class SeedNegative(Refusal): value: int
+class UnexpectedArgument(Refusal): value: str
+class LevelUnknown(Refusal): value: str; max: int
+class InternalErrorDebug(Refusal): text: str
+class ProgressNotRecorded(Refusal): path: Where; reason: str
+
+# dealer_app.training.drill
+class DrillRoundsInvalid(Refusal): max: int; value: int
+class DrillSeedNegative(Refusal): value: int
+class NoRoundFitsLevel(Refusal): level: int; n: int
+class DrillRoundRefused(Refusal): n: int; why: Why
+class DrillHasNoRounds(Refusal): pass
+
+# reports.cli, reports.certificate, reports.progress
+class ReportRoundBelowOne(Refusal): pass
+class OutNotPdf(Refusal): path: Where
+class OutFolderMissing(Refusal): path: Where
+class DatabaseNotAt(Refusal): path: Where
+
+# dealer_app.reporting, reports.cli
+class ShiftNotInDatabase(Refusal): s: int
+class RoundNotInDatabase(Refusal): n: int
+class ShiftHasNoRound(Refusal): s: int; n: int
+class ShiftMixesCurrencies(Refusal): s: int; currencies: str
+class RoundVoidedUnsettled(Refusal): n: int; s: int
+class RoundNotSettledYet(Refusal): n: int; s: int
+class AuditEntryMissing(Refusal): seq: int
 
 
 def amount_refusal(value: int) -> Refusal | None:

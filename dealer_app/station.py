@@ -42,11 +42,11 @@ def check_table_name(name: str) -> str:
     """The table's name, trimmed; raises ``ValueError`` with a one-line reason."""
     text = name.strip()
     if not text:
-        raise ValueError(refusal_codes.TableTableName())
+        raise ValueError(refusal_codes.TableNameEmpty())
     if len(text) > TABLE_NAME_MAX:
-        raise ValueError(refusal_codes.TableAtMost(max=TABLE_NAME_MAX, n=len(text)))
+        raise ValueError(refusal_codes.TableNameTooLong(max=TABLE_NAME_MAX, n=len(text)))
     if not text.isprintable():
-        raise ValueError(refusal_codes.TableOnlyPrintable())
+        raise ValueError(refusal_codes.TableNameUnprintable())
     return text
 
 
@@ -99,11 +99,11 @@ def load_record(name: str) -> dict[str, Any]:
     except OSError as exc:
         raise DatabaseUnreadableError(refusal_codes.CannotReadStation(path=path, reason=exc.strerror or exc)) from None
     if len(data) > _MAX_BYTES:
-        raise DatabaseUnreadableError(refusal_codes.StationRecordPath(path=path))
+        raise DatabaseUnreadableError(refusal_codes.StationRecordTooLarge(path=path))
     try:
         value = json.loads(data)
     except (ValueError, UnicodeDecodeError):
-        raise DatabaseUnreadableError(refusal_codes.StationRecordPathNot(path=path)) from None
+        raise DatabaseUnreadableError(refusal_codes.StationRecordNotJson(path=path)) from None
     return value if isinstance(value, dict) else {}
 
 
@@ -125,7 +125,7 @@ def check_default_db(path: Path, *, new_store: bool = False) -> None:
         save_record(DEFAULT_DB_RECORD, data)
         return
     raise DefaultDatabaseMissingError(
-        refusal_codes.StationDatabasePath(path=path, created=recorded.get('created', '?'), id=recorded.get('db_uuid', '?'), flag=NEW_STORE_FLAG))
+        refusal_codes.StationDatabaseMissing(path=path, created=recorded.get('created', '?'), id=recorded.get('db_uuid', '?'), flag=NEW_STORE_FLAG))
 
 
 def record_default_db(path: Path, db_uuid: str) -> None:

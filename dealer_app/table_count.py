@@ -44,7 +44,7 @@ __all__ = [
     "Chip",
     "ChipSet",
     "CountError",
-    "JackpotPaidBy",
+    "JackpotPaidByUnknown",
     "Movement",
     "MovementKind",
     "Period",
@@ -110,27 +110,27 @@ class ChipSet:
             else:
                 value = c.get("value")
                 if isinstance(value, bool) or not isinstance(value, int):
-                    raise CountError(refusal_codes.ChipNValueMust(n=i, v=repr(value)))
+                    raise CountError(refusal_codes.ChipValueNotWhole(n=i, v=repr(value)))
                 par = c.get("par", 0)
                 if isinstance(par, bool) or not isinstance(par, int):
-                    raise CountError(refusal_codes.ChipNPar(n=i, v=repr(par)))
+                    raise CountError(refusal_codes.ChipParNotWhole(n=i, v=repr(par)))
                 chip = Chip(value, str(c.get("colour", "")), str(c.get("name", "") or ""), par)
             if chip.value <= 0:
-                raise CountError(refusal_codes.ChipNValue(n=i, v=chip.value))
+                raise CountError(refusal_codes.ChipValueNotPositive(n=i, v=chip.value))
             if not _COLOUR.match(chip.colour):
-                raise CountError(refusal_codes.ChipNColour(n=i, v=repr(chip.colour)))
+                raise CountError(refusal_codes.ChipColourInvalid(n=i, v=repr(chip.colour)))
             if not 0 <= chip.par <= MAX_PAR:
-                raise CountError(refusal_codes.ChipNParMust(n=i, max=MAX_PAR, v=chip.par))
+                raise CountError(refusal_codes.ChipParOutOfRange(n=i, max=MAX_PAR, v=chip.par))
             if len(chip.name) > MAX_CHIP_NAME:
-                raise CountError(refusal_codes.ChipNName(n=i, max=MAX_CHIP_NAME))
+                raise CountError(refusal_codes.ChipNameTooLong(n=i, max=MAX_CHIP_NAME))
             if amount_problem(chip.value):
-                raise CountError(refusal_codes.ChipNValueBeyond(n=i))
+                raise CountError(refusal_codes.ChipValueTooLarge(n=i))
             out.append(chip)
         if not out:
-            raise CountError(refusal_codes.ChipSetAt())
+            raise CountError(refusal_codes.ChipSetEmpty())
         values = [c.value for c in out]
         if len(set(values)) != len(values):
-            raise CountError(refusal_codes.ChipSetDenomination())
+            raise CountError(refusal_codes.ChipSetDuplicate())
         return cls(tuple(sorted(out, key=lambda c: -c.value)))
 
     @property
@@ -158,11 +158,11 @@ class ChipSet:
             try:
                 d = int(k)
             except (TypeError, ValueError):
-                raise CountError(refusal_codes.StageDNotDenomination(stage=what, d=repr(k))) from None
+                raise CountError(refusal_codes.StageNotDenomination(stage=what, d=repr(k))) from None
             if d not in out:
-                raise CountError(refusal_codes.StageDNot(stage=what, d=d))
+                raise CountError(refusal_codes.StageDenominationNotInSet(stage=what, d=d))
             if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-                raise CountError(refusal_codes.StageNumberD(stage=what, d=d, v=repr(n)))
+                raise CountError(refusal_codes.StageChipCountInvalid(stage=what, d=d, v=repr(n)))
             out[d] = n
         return out
 
@@ -187,7 +187,7 @@ def breakdown(amount: int, values: Sequence[int]) -> tuple[dict[int, int], int]:
     ({10000: 1, 2500: 1, 500: 2}, 0)
     """
     if amount < 0:
-        raise CountError(refusal_codes.AmountMustNot(amount=amount))
+        raise CountError(refusal_codes.AmountNegative(amount=amount))
     left = amount
     out: dict[int, int] = {}
     for d in sorted({int(v) for v in values if int(v) > 0}, reverse=True):
@@ -225,14 +225,14 @@ def hold_text(value: Fraction | None, *, decimal: str = ".") -> str:
     return f"{sign}{rounded // 100}{decimal}{rounded % 100:02d} %"
 
 
-class JackpotPaidBy(enum.StrEnum):
+class JackpotPaidByUnknown(enum.StrEnum):
     """Who pays a jackpot share to the player (station setting ``jackpot_paid_by``)."""
 
     CAGE = "cage"  # the cage pays: the tray never sees the share
     TRAY = "tray"  # the dealer pays from the tray (and the cage may send a fill)
 
 
-def tray_result(house_net: int, jackpot_shares: int, paid_by: JackpotPaidBy | str) -> int:
+def tray_result(house_net: int, jackpot_shares: int, paid_by: JackpotPaidByUnknown | str) -> int:
     """What one round did to the tray, house's side.
 
     The settlement's house result counts a jackpot share as a payout to the
@@ -241,7 +241,7 @@ def tray_result(house_net: int, jackpot_shares: int, paid_by: JackpotPaidBy | st
     >>> tray_result(-50_000, 50_000, "cage"), tray_result(-50_000, 50_000, "tray")
     (0, -50000)
     """
-    return house_net + (jackpot_shares if JackpotPaidBy(paid_by) is JackpotPaidBy.CAGE else 0)
+    return house_net + (jackpot_shares if JackpotPaidByUnknown(paid_by) is JackpotPaidByUnknown.CAGE else 0)
 
 
 def variance(counted_win: int, computed: int) -> int:

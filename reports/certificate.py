@@ -24,6 +24,7 @@ from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
 from dealer_app.atomic_file import write_atomically
 from dealer_app.cli.scaffold import Fail, Parser
+from dealer_app.refusal_codes import OutNotPdf
 from dealer_app.safe_input import InputError, read_bounded
 from dealer_app.training.certificate import CERTIFICATE_FORMAT
 from dealer_app.training.levels import Level
@@ -199,7 +200,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = p.parse_args(list(sys.argv[1:] if argv is None else argv))
         out: Path = args.out
         if out.suffix.lower() != ".pdf":
-            raise Fail(f"--out: {out} should end in .pdf", 2)
+            raise Fail(OutNotPdf(path=out), 2)
         try:
             data = json.loads(read_bounded(args.source, what="certificate file").decode("utf-8"))
         except OSError as exc:

@@ -20,7 +20,15 @@ from typing import TYPE_CHECKING
 
 from dealer_app.cli.lang import argv_lang, os_reason, worded
 from dealer_app.cli.scaffold import READ_ONLY_HELP, Fail, Parser
-from dealer_app.refusal_codes import DatabaseHasNoShift
+from dealer_app.refusal_codes import (
+    DatabaseHasNoShift,
+    DatabaseNotAt,
+    OutFolderMissing,
+    OutNotPdf,
+    ReportRoundBelowOne,
+    ShiftHasNoRound,
+    ShiftNotInDatabase,
+)
 from dealer_app.safe_input import one_line, parse_id
 from dealer_app.store.location import is_floor_url, parse_location
 
@@ -119,14 +127,14 @@ def _report(argv: list[str]) -> int:
     except (ReportZoneError, MoneyFormatError) as exc:
         raise Fail(exc, 2) from None
     if args.round is not None and args.round < 1:
-        raise Fail("--round: a round number from 1", 2)
+        raise Fail(ReportRoundBelowOne(), 2)
     out: Path = args.out
     if out.suffix.lower() != ".pdf":
-        raise Fail(f"--out: {out} should end in .pdf", 2)
+        raise Fail(OutNotPdf(path=out), 2)
     if not out.parent.is_dir() and str(out.parent):
-        raise Fail(f"--out: the folder {out.parent} does not exist", 1)
+        raise Fail(OutFolderMissing(path=out.parent), 1)
     if args.db is not None and not is_floor_url(args.db) and not args.db.exists():
-        raise Fail(f"--db: no database at {args.db}", 2)
+        raise Fail(DatabaseNotAt(path=args.db), 2)
 
     progress = _Progress(args.quiet, args.lang)
     w = progress.w
@@ -185,8 +193,8 @@ def _round_id(services: DealerServices, shift: int | None, number: int) -> tuple
             raise ReportSourceError(DatabaseHasNoShift())
         shift = int(shifts[-1].id)
     elif store.shift(shift) is None:
-        raise ReportSourceError(f"no shift {shift} in this database")
+        raise ReportSourceError(ShiftNotInDatabase(s=shift))
     for row in store.rounds(shift):
         if row.number == number:
             return shift, int(row.id)
-    raise ReportSourceError(f"shift {shift} has no round {number}")
+    raise ReportSourceError(ShiftHasNoRound(s=shift, n=number))

@@ -37,6 +37,7 @@ from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer, Table
 
 from dealer_app.atomic_file import write_atomically
 from dealer_app.cli.scaffold import Fail, Parser
+from dealer_app.refusal_codes import OutNotPdf
 from dealer_app.safe_input import InputError, read_bounded
 from dealer_app.training import (
     MASTERY_STREAK,
@@ -625,7 +626,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = p.parse_args(list(sys.argv[1:] if argv is None else argv))
         out: Path = args.out
         if out.suffix.lower() != ".pdf":
-            raise Fail(f"--out: {out} should end in .pdf", 2)
+            raise Fail(OutNotPdf(path=out), 2)
         try:
             text = sys.stdin.read() if str(args.source) == "-" else read_bounded(
                 args.source, what="progress file").decode("utf-8")

@@ -168,7 +168,7 @@ def test_a_station_login_refused_as_bad_input_is_worded_by_code() -> None:
 
 
 # Latin that is right in a Russian line: codes, the Ante key, command-line options and commands (removed first).
-LATIN_TERMS = {"PIN", "ISO", "EUR", "RUB", "rrggbb", "A", "JSON", "PDF"}
+LATIN_TERMS = {"PIN", "ISO", "EUR", "RUB", "rrggbb", "A", "JSON", "PDF", "DEALER", "APP", "DEBUG"}  # DEALER_APP_DEBUG: a variable
 # the commands' names and option values, as a person types them (dealer_app.cli.players)
 COMMAND_WORDS = {"alerts", "erase", "report", "text", "csv", "log", "pdf", "json", "practice", "timed", "exam"}
 

@@ -32,6 +32,7 @@ from dealer_app.wording import (
     common,
     errors,
     explanations,
+    foreign,
     player_lines,
     problems,
     roulette_problems,
@@ -77,7 +78,7 @@ WITHHELD = r"[Уу]держан|УДЕРЖАН"
 CAP = r"лимит|ЛИМИТ|максимальн"
 
 WORDING_MODULES = (common, explanations, problems, roulette_problems, training, errors, audit, store_errors, cli_errors,
-                   cli_help, player_lines, catalogue_ru)
+                   foreign, cli_help, player_lines, catalogue_ru)
 
 
 def _translations() -> list[tuple[str, str]]:

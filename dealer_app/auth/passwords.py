@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from argon2 import PasswordHasher, Type
 from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
 
-from dealer_app.refusal_codes import PINAtLeast, PINAtMost, PINNoControl
+from dealer_app.refusal_codes import PinHasControlCharacter, PinTooLong, PinTooShort
 
 __all__ = ["DEFAULT_MIN_PIN_LENGTH", "MIN_PIN_LENGTH", "PinHasher", "PinPolicyError", "check_pin_policy"]
 
@@ -23,11 +23,11 @@ class PinPolicyError(ValueError):
 def check_pin_policy(pin: str, min_length: int = MIN_PIN_LENGTH) -> None:
     min_length = max(min_length, MIN_PIN_LENGTH)
     if len(pin) < min_length:
-        raise PinPolicyError(PINAtLeast(n=min_length))
+        raise PinPolicyError(PinTooShort(n=min_length))
     if len(pin) > 128:
-        raise PinPolicyError(PINAtMost())
+        raise PinPolicyError(PinTooLong())
     if any(ord(ch) < 32 or ord(ch) == 127 for ch in pin):
-        raise PinPolicyError(PINNoControl())
+        raise PinPolicyError(PinHasControlCharacter())
 
 
 @dataclass(frozen=True)

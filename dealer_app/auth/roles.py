@@ -9,7 +9,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 
-from dealer_app.refusal_codes import NameRoleMayNotOnly, RoleMayNot
+from dealer_app.refusal_codes import RoleLacksPermission, UserRoleLacksPermission
 
 __all__ = ["MATRIX", "Permission", "PermissionDenied", "Role", "allowed", "require"]
 
@@ -141,6 +141,6 @@ def require(role: Role, permission: Permission, who: str = "") -> None:
     if not allowed(role, permission):
         holders = ", ".join(sorted(r.label for r in MATRIX[permission]))
         perm = permission.value.replace("_", " ")
-        refusal = (NameRoleMayNotOnly(name=who, role=role.label, perm=perm, holders=holders) if who
-                   else RoleMayNot(role=role.label, perm=perm, holders=holders))
+        refusal = (UserRoleLacksPermission(name=who, role=role, perm=perm, holders=holders) if who
+                   else RoleLacksPermission(role=role, perm=perm, holders=holders))
         raise PermissionDenied(refusal, role, permission)

@@ -84,7 +84,7 @@ def count_json(view: Any) -> dict[str, Any]:
 
 def _who(services: Any, args: Any, permission: Permission, purpose: str, shift_id: int | None) -> Any:
     if not args.user:
-        raise Fail(refusal_codes.UserNameWho(), 2)
+        raise Fail(refusal_codes.UserNotGiven(), 2)
     pin = _read_pin(f"PIN for {args.user}", args)
     return services.users.co_sign(args.user, pin, permission, purpose=purpose, shift_id=shift_id)
 
@@ -152,7 +152,7 @@ def main(argv: list[str]) -> int:
                     try:
                         chips_json = loads(read_bounded(args.set, 1024 * 1024, what="chip-set file"))
                     except InputError as exc:
-                        raise Fail(refusal_codes.PathNotJSON(path=args.set, why=exc), 2) from None
+                        raise Fail(refusal_codes.FileNotJson(path=args.set, why=exc), 2) from None
                     if not isinstance(chips_json, list):
                         raise Fail(refusal_codes.NotAChipList(path=args.set), 2)
                     from dealer_app.table_count import ChipSet, CountError

@@ -135,11 +135,11 @@ def floor_main(argv: list[str]) -> int:
             return 0
         if args.action == "link-meter":
             if args.start < 0:
-                raise Fail(refusal_codes.StartOrMore(), 2)
+                raise Fail(refusal_codes.StartNegative(), 2)
             from dealer_app.services.common import MAX_AMOUNT
 
             if args.start >= MAX_AMOUNT:
-                raise Fail(refusal_codes.StartBelowMax(max=MAX_AMOUNT, value=args.start), 2)
+                raise Fail(refusal_codes.StartOutOfRange(max=MAX_AMOUNT, value=args.start), 2)
             from dealer_app.cli.store import _read_pin
             from dealer_app.services.meter_link import link_tables
             from dealer_app.store.errors import TableNotFoundError
@@ -179,7 +179,7 @@ def _json_file(path: Path, what: str) -> object:
     try:
         return loads(read_bounded(path, 1024 * 1024, what=what))
     except InputError as exc:
-        raise Fail(refusal_codes.PathNotJSON(path=path, why=exc), 2) from None
+        raise Fail(refusal_codes.FileNotJson(path=path, why=exc), 2) from None
 
 
 def _group(args: argparse.Namespace) -> int:

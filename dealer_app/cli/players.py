@@ -47,7 +47,7 @@ def _day(text: str) -> str:
     try:
         return dt.date.fromisoformat(text).isoformat()
     except ValueError:
-        raise Fail(refusal_codes.DayDateYYYY(typed=repr(text)), 2) from None
+        raise Fail(refusal_codes.DayNotADate(typed=repr(text)), 2) from None
 
 
 def _json_object(path: Path) -> dict[str, Any]:
@@ -58,7 +58,7 @@ def _json_object(path: Path) -> dict[str, Any]:
     except InputError as exc:
         raise Fail(f"--set: {path}: {exc}", 2) from None
     if not isinstance(value, dict):
-        raise Fail(refusal_codes.SetPathJSON(path=path), 2)
+        raise Fail(refusal_codes.SettingsNotAnObject(path=path), 2)
     return value
 
 
@@ -157,7 +157,7 @@ def players_main(argv: list[str]) -> int:
                 for item in args.detail:
                     key, sep, value = item.partition("=")
                     if not sep:
-                        raise Fail(refusal_codes.DetailKEYVALUE(typed=repr(item)), 2)
+                        raise Fail(refusal_codes.DetailNotKeyValue(typed=repr(item)), 2)
                     details[key.strip()] = value.strip()
                 who = _co_sign(services, args, args.by, Permission.REGISTER_PLAYER, "register a player", who="--by")
                 ref = services.players.register(who, args.card, args.name, details)
@@ -186,7 +186,7 @@ def players_main(argv: list[str]) -> int:
                         print(line("no player found", lang))
             else:
                 if (args.card is None) == (args.player is None):
-                    raise Fail(refusal_codes.EraseGiveCard(), 2)
+                    raise Fail(refusal_codes.EraseNeedsCardOrPlayer(), 2)
                 who = _co_sign(services, args, args.by, Permission.ERASE_PATRON, "erase a patron", who="--by")
                 ref = args.player if args.player is not None else services.players.ref_of(args.card)
                 services.players.erase(who, ref, args.reason)
@@ -314,7 +314,7 @@ def _edges(args: argparse.Namespace) -> int:
     from dealer_app.players.edges import estimate_edges
 
     if not 100 <= args.rounds <= 10_000_000:
-        raise Fail(refusal_codes.RoundsFrom(), 2)
+        raise Fail(refusal_codes.RoundsOutOfRange(), 2)
     if args.house is not None:
         from dealer_app.house_files import load_house_file
 
@@ -395,7 +395,7 @@ def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
             money = _money(services, lang)
             if args.action == "report" or (args.out is not None and args.out.suffix.lower() == ".pdf"):
                 if args.out is None:
-                    raise Fail(refusal_codes.ReportOutFILE(), 2)
+                    raise Fail(refusal_codes.ReportNeedsOutFile(), 2)
                 if pdf is None:
                     raise Fail("the AML documents need the reports (dealer-app aml)", 1)
                 if args.action == "report":
@@ -403,7 +403,7 @@ def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
                 elif args.action == "log":
                     data = services.aml.log(who, args.day)
                 else:
-                    raise Fail(refusal_codes.AlertsFormatText(), 2)
+                    raise Fail(refusal_codes.AlertsFormatUnsupported(), 2)
                 pdf("aml_report" if args.action == "report" else "mtl", services, (args.day, data), args.out,
                     args.lang)
                 services.record_report(who.user.id, shift_id=None, what=f"AML {args.action} {args.day}",

@@ -43,7 +43,7 @@ from dealer_app.auth.roles import Permission
 from dealer_app.cli.scaffold import Fail, Parser, run_command
 from dealer_app.cli.store import _db_arg, _open, _pin_arg, _read_pin, _warn
 from dealer_app.money_text import money_text
-from dealer_app.refusal_codes import CannotReadPath, PathNotJSON
+from dealer_app.refusal_codes import CannotReadPath, FileNotJson
 
 __all__ = ["main", "parse_paper_rounds"]
 
@@ -115,7 +115,7 @@ def _enter_late(args: Any) -> int:
     try:
         data = loads(raw)
     except InputError as exc:
-        raise Fail(PathNotJSON(path=args.file, why=exc), 2) from None
+        raise Fail(FileNotJson(path=args.file, why=exc), 2) from None
     rounds = parse_paper_rounds(data)
     services = _open(args, "rounds")
     try:

@@ -82,12 +82,12 @@ def _parse_args(argv: list[str]) -> _Args:
         if arg == "--lang" or arg.startswith("--lang="):
             lang = arg.split("=", 1)[1] if "=" in arg else next(args, "")
             if lang not in LANGS:
-                raise UsageError(refusal_codes.LangNeedsOne(choices=', '.join(LANGS), value=repr(lang[:20])))
+                raise UsageError(refusal_codes.LangUnknown(choices=', '.join(LANGS), value=repr(lang[:20])))
             continue
         if arg == "--jobs" or arg.startswith("--jobs="):
             text = arg.split("=", 1)[1] if "=" in arg else next(args, "")
             if not text.isascii() or not text.isdigit() or len(text) > 3 or int(text) > MAX_JOBS:
-                raise UsageError(refusal_codes.JobsNeedsNumber(max=MAX_JOBS, value=repr(text[:20])))
+                raise UsageError(refusal_codes.JobsOutOfRange(max=MAX_JOBS, value=repr(text[:20])))
             jobs = int(text)
             continue
         if arg == "--batch" or arg.startswith("--batch="):
@@ -103,11 +103,11 @@ def _parse_args(argv: list[str]) -> _Args:
         elif round_path is None:
             round_path = arg
         else:
-            raise UsageError(refusal_codes.OneRoundFile(first=round_path, second=arg))
+            raise UsageError(refusal_codes.TwoRoundFiles(first=round_path, second=arg))
     if batch is not None and round_path is not None:
-        raise UsageError(refusal_codes.GiveRoundFile())
+        raise UsageError(refusal_codes.RoundFileAndBatch())
     if batch is None and round_path is None:
-        raise UsageError(refusal_codes.WhichRoundGive())
+        raise UsageError(refusal_codes.RoundFileMissing())
     return _Args(round_path, batch, house, jobs, lang)
 
 

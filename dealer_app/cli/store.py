@@ -25,7 +25,7 @@ from dealer_app.atomic_file import write_atomically
 from dealer_app.auth.roles import Permission, Role
 from dealer_app.cli.lang import argv_lang, worded
 from dealer_app.cli.scaffold import READ_ONLY_HELP, Fail, Parser, run_command
-from dealer_app.refusal_codes import AnchorValueNot, FloorHasNoTableNamed, JobsFromMax
+from dealer_app.refusal_codes import AnchorNotChainHead, FloorHasNoTableNamed, JobsBeyondMax
 from dealer_app.safe_input import open_regular, parse_id
 from dealer_app.store.errors import StoreError
 from dealer_app.store.refusals import FileMissing
@@ -358,7 +358,7 @@ def parse_anchor(text: str) -> str:
     value = re.sub(r"[\s:]", "", text).lower()
     if not _HEX64.match(value):
         shown = text if len(text) <= 80 else text[:77] + "..."
-        raise Fail(AnchorValueNot(value=repr(shown)), 2)
+        raise Fail(AnchorNotChainHead(value=repr(shown)), 2)
     return value
 
 
@@ -406,7 +406,7 @@ def audit_main(argv: list[str]) -> int:
             print(text, file=sys.stderr if err else sys.stdout)
 
         if args.jobs < 0 or args.jobs > MAX_JOBS:
-            raise Fail(JobsFromMax(max=MAX_JOBS), 2)
+            raise Fail(JobsBeyondMax(max=MAX_JOBS), 2)
         anchors = [parse_anchor(a) for a in args.anchor]
         from dealer_app.audit.verify import verify_store
         from dealer_app.floor import resolve_location, resolve_table

@@ -84,7 +84,7 @@ def _int(name: str, text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise UsageError(refusal_codes.KMustWhole(k=name, v=repr(text))) from None
+        raise UsageError(refusal_codes.NotAWholeNumber(k=name, v=repr(text))) from None
 
 
 def _parse(argv: list[str]) -> Args:
@@ -100,7 +100,7 @@ def _parse(argv: list[str]) -> Args:
         if name == "--lang":
             value = inline if eq else next(it, None)
             if value not in ("en", "ru"):
-                raise UsageError(refusal_codes.LangNeedsOne(choices="en, ru", value=repr((value or "")[:20])))
+                raise UsageError(refusal_codes.LangUnknown(choices="en, ru", value=repr((value or "")[:20])))
             a.lang = value
             continue
         if not name.startswith("--"):
@@ -113,16 +113,16 @@ def _parse(argv: list[str]) -> Args:
         if name == "--level":
             try:
                 a.level = Level.parse(value)
-            except ValueError as e:
-                raise UsageError(f"--level: {e}") from None
+            except ValueError:
+                raise UsageError(refusal_codes.LevelUnknown(value=repr(value), max=len(Level))) from None
         elif name == "--seed":
             a.seed = _int("--seed", value)
             if a.seed < 0:
-                raise UsageError(refusal_codes.SeedNotNegative(value=a.seed))
+                raise UsageError(refusal_codes.SeedNegative(value=a.seed))
         elif name == "--rounds":
             a.rounds = _int("--rounds", value)
             if not 1 <= a.rounds <= MAX_ROUNDS:
-                raise UsageError(refusal_codes.RoundsMustMax(max=MAX_ROUNDS, value=a.rounds))
+                raise UsageError(refusal_codes.DrillRoundsOutOfRange(max=MAX_ROUNDS, value=a.rounds))
         elif name == "--house":
             a.house = value
         elif name == "--focus":
@@ -133,7 +133,7 @@ def _parse(argv: list[str]) -> Args:
                 except ValueError:
                     kind = None
                 if kind is None or not kind.concrete:
-                    raise UsageError(refusal_codes.FocusValueNot(value=repr(k.strip()), kinds=', '.join(x.value for x in CONCRETE_KINDS)))
+                    raise UsageError(refusal_codes.FocusUnknown(value=repr(k.strip()), kinds=', '.join(x.value for x in CONCRETE_KINDS)))
                 kinds.append(kind)
             a.focus = tuple(kinds)
         elif name == "--answers":
@@ -146,7 +146,7 @@ def _parse(argv: list[str]) -> Args:
             try:
                 a.mode = Mode(value)
             except ValueError:
-                raise UsageError(refusal_codes.ModeMustPractice(value=repr(value))) from None
+                raise UsageError(refusal_codes.ModeUnknown(value=repr(value))) from None
         else:  # --exam
             a.exam = value
             a.mode = Mode.EXAM
@@ -155,7 +155,7 @@ def _parse(argv: list[str]) -> Args:
     if a.seed is None:
         raise UsageError("--seed is required")
     if a.record is None and (a.progress is not None or a.exam is not None):
-        raise UsageError(refusal_codes.ProgressAndExam())
+        raise UsageError(refusal_codes.ProgressWithoutRecord())
     if a.record is not None and a.answers is None:
         raise UsageError(refusal_codes.RecordNeedsAnswers())
     return a
@@ -182,8 +182,8 @@ def main(argv: list[str]) -> int:
     except Exception as e:  # a bug, not bad input: one clear line rather than a traceback
         if os.environ.get("DEALER_APP_DEBUG"):
             raise
-        line = f"internal error ({type(e).__name__}: {e}); set DEALER_APP_DEBUG=1 for the traceback"
-        print(f"dealer-app train: {worded(line, lang)}", file=sys.stderr)
+        internal = refusal_codes.InternalErrorDebug(text=f"{type(e).__name__}: {e}")
+        print(f"dealer-app train: {worded(internal, lang)}", file=sys.stderr)
         return 1
 
 
@@ -213,8 +213,9 @@ def _main(argv: list[str], lang: str) -> int:
         try:
             lines = _read_lines(a.answers)
         except (OSError, UnicodeDecodeError, InputError) as e:
-            reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
-            print(f"dealer-app train: {worded(f'cannot read {a.answers}: {reason}', a.lang)}", file=err)
+            reason: BaseException | str = e.strerror if isinstance(e, OSError) and e.strerror else e
+            cannot = refusal_codes.CannotReadPath(path=a.answers, reason=reason)
+            print(f"dealer-app train: {worded(cannot, a.lang)}", file=err)
             return 2
         answers, problems = parse_answer_lines(lines)
         if problems:
@@ -245,7 +246,7 @@ def _main(argv: list[str], lang: str) -> int:
         try:
             store.record(result)
         except OSError as e:
-            line = f"cannot record progress in {store.path}: {e.strerror or e}"
-            print(f"dealer-app train: {worded(line, a.lang)}", file=err)
+            unrecorded = refusal_codes.ProgressNotRecorded(path=store.path, reason=e.strerror or str(e))
+            print(f"dealer-app train: {worded(unrecorded, a.lang)}", file=err)
             return 1
     return 0

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dealer_app.players.edges import BET_TYPES
-from dealer_app.refusal_codes import KMustWhole
+from dealer_app.refusal_codes import NotAWholeNumber
 
 __all__ = ["DEFAULT_EDGES_PPM", "AmlRules", "RatingRules", "RulesError"]
 
@@ -28,7 +28,7 @@ class RulesError(ValueError):
 def _whole(values: Mapping[str, Any], name: str, low: int, high: int) -> int:
     v = values[name]
     if isinstance(v, bool) or not isinstance(v, int):
-        raise RulesError(KMustWhole(k=name, v=repr(v)))
+        raise RulesError(NotAWholeNumber(k=name, v=repr(v)))
     if not low <= v <= high:
         raise RulesError(f"{name}: must be from {low} to {high}, not {v}")
     return v

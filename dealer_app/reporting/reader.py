@@ -12,7 +12,15 @@ from dataclasses import replace
 from datetime import UTC, date, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from dealer_app.refusal_codes import DatabaseHasNoShift
+from dealer_app.refusal_codes import (
+    AuditEntryMissing,
+    DatabaseHasNoShift,
+    RoundNotInDatabase,
+    RoundNotSettledYet,
+    RoundVoidedUnsettled,
+    ShiftMixesCurrencies,
+    ShiftNotInDatabase,
+)
 from dealer_app.services.common import NotFoundError, Settings
 from dealer_app.store.entries import DealerChanged, SettingsChanged
 from dealer_app.store.records import EntryKind, RoundStatus
@@ -279,7 +287,7 @@ class _Source:
         store = self.s.store
         entry = store.entry(head_seq)
         if entry is None:
-            raise ReportSourceError(f"audit entry {head_seq} is missing from the log")
+            raise ReportSourceError(AuditEntryMissing(seq=head_seq))
         from pathlib import PurePath
 
         return AuditAnchor(entries=head_seq, head=entry.mac, at=_at(entry.ts_us), key_id=store.key.key_id,
@@ -324,7 +332,7 @@ def _build_shift_report(
     try:
         view = read.shift(shift_id)
     except NotFoundError:
-        raise ReportSourceError(f"no shift {shift_id} in this database") from None
+        raise ReportSourceError(ShiftNotInDatabase(s=shift_id)) from None
     row = view.row
     views = read.rounds(shift_id)
 
@@ -397,7 +405,7 @@ def _build_shift_report(
         )
     currencies = sorted({str(src.version(v).mapping.get("currency", "EUR")) for v in versions}) or ["EUR"]
     if len(currencies) > 1:
-        raise ReportSourceError(f"shift {shift_id} mixes currencies ({', '.join(currencies)}); report them separately")
+        raise ReportSourceError(ShiftMixesCurrencies(s=shift_id, currencies=', '.join(currencies)))
 
     anchor = None
     if view.close_anchor is not None:
@@ -561,10 +569,10 @@ def build_round_slip(
     try:
         v = src.read.round(round_id)
     except NotFoundError:
-        raise ReportSourceError(f"no round {round_id} in this database") from None
+        raise ReportSourceError(RoundNotInDatabase(n=round_id)) from None
     if v.settlement is None:
-        state = "was voided before it settled (a misdeal)" if v.void is not None else "is not settled yet"
-        raise ReportSourceError(f"round {v.number} of shift {v.shift_id} {state}: it has no settlement to print")
+        unsettled = RoundVoidedUnsettled if v.void is not None else RoundNotSettledYet
+        raise ReportSourceError(unsettled(n=v.number, s=v.shift_id))
     line = src.round_line(v)
     if lang != "en":
         explained = round_explanations(v.round_json)

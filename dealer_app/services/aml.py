@@ -126,23 +126,23 @@ class AmlService:
         an unregistered one, described (``description``)."""
         self._ctx.check(who, Permission.CASH_TRANSACTION)
         if kind not in _DIRECTION:
-            raise ServiceError(refusal_codes.KindBuyIn(typed=repr(kind)))
+            raise ServiceError(refusal_codes.CashKindUnknown(typed=repr(kind)))
         if medium not in ("cash", "chips"):
-            raise ServiceError(refusal_codes.MediumCashOr(typed=repr(medium)))
+            raise ServiceError(refusal_codes.CashMediumUnknown(typed=repr(medium)))
         if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
-            raise ServiceError(refusal_codes.AmountPositiveWhole(amount=repr(amount)))
+            raise ServiceError(refusal_codes.AmountNotPositive(amount=repr(amount)))
         problem = amount_refusal(amount)
         if problem:
-            raise ServiceError(refusal_codes.AmountWhy(why=problem))
+            raise ServiceError(refusal_codes.AmountInvalid(why=problem))
         if card is not None:
             player = self._players.ref_of(card)
         if player is not None and self._ctx.store.patron(player) is None:
-            raise ServiceError(refusal_codes.CardNotRegisteredPlayer())
+            raise ServiceError(refusal_codes.CardNotAPlayer())
         if player is None and not description.strip():
-            raise ServiceError(refusal_codes.DescriptionUnregisteredPatron())
+            raise ServiceError(refusal_codes.UnregisteredPatronNeedsDescription())
         for text, what in ((description, "description"), (table, "table")):
             if len(text) > 128 or any(ord(c) < 32 for c in text):
-                raise ServiceError(refusal_codes.FieldOneLineAt(field=what))
+                raise ServiceError(refusal_codes.FieldLineTooLong(field=what))
             check_script(text, what)
         simulated = who.user.builtin  # the simulator's cage: kept apart from every real patron's records
         log = ""

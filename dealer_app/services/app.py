@@ -9,7 +9,7 @@ from pathlib import Path
 from dealer_app.audit.verify import AuditReport, verify_store
 from dealer_app.auth.passwords import PinHasher
 from dealer_app.paths import default_db_path
-from dealer_app.refusal_codes import PathWhichTable
+from dealer_app.refusal_codes import FloorTableNeeded
 from dealer_app.services.aml import AmlService
 from dealer_app.services.common import Settings
 from dealer_app.services.context import Context
@@ -85,7 +85,7 @@ class DealerServices:
             from dealer_app.store.postgres import TableNotFoundError, open_postgres
 
             if not table:
-                raise TableNotFoundError(PathWhichTable(path=db_path))
+                raise TableNotFoundError(FloorTableNeeded(path=db_path))
             readonly = bool(readonly)
             store = open_postgres(str(db_path), table, keyring=keyring, key_file=key_file, readonly=readonly,
                                   create=create, status=status)

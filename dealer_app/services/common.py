@@ -214,22 +214,22 @@ class Settings:
         defaults = cls()
         for k, v in values.items():
             if k not in known:
-                raise SettingsError(refusal_codes.KUnknownSetting(k=k))
+                raise SettingsError(refusal_codes.SettingUnknown(k=k))
             if isinstance(getattr(defaults, k), int):
                 if isinstance(v, bool) or not isinstance(v, int | str):
-                    raise SettingsError(refusal_codes.KMustWhole(k=k, v=repr(v)))
+                    raise SettingsError(refusal_codes.NotAWholeNumber(k=k, v=repr(v)))
                 try:
                     n = int(v)
                 except ValueError:
-                    raise SettingsError(refusal_codes.KMustWhole(k=k, v=repr(v))) from None
+                    raise SettingsError(refusal_codes.NotAWholeNumber(k=k, v=repr(v))) from None
                 low = 1 if k in ("approval_threshold", "second_signer_threshold", "lockout_attempts", "idle_lock_minutes") else 0
                 low = 4 if k == "min_pin_length" else low
                 if n < low:
-                    raise SettingsError(refusal_codes.KMustAt(k=k, low=low, n=n))
+                    raise SettingsError(refusal_codes.SettingBelowMinimum(k=k, low=low, n=n))
                 high = {"min_pin_length": 128, "lockout_attempts": 1000, "lockout_minutes": 10_000_000,
                         "idle_lock_minutes": 1440}.get(k, MAX_AMOUNT - 1)
                 if n > high:
-                    raise SettingsError(refusal_codes.KMustAtMost(k=k, high=high, n=n))
+                    raise SettingsError(refusal_codes.SettingAboveMaximum(k=k, high=high, n=n))
                 out[k] = str(n)
             else:
                 text = str(v)
@@ -239,18 +239,18 @@ class Settings:
                     try:
                         text = LevelGates.from_text(text).to_text()
                     except ValueError as exc:
-                        raise SettingsError(refusal_codes.TrainingPassMarks(why=exc)) from None
+                        raise SettingsError(refusal_codes.TrainingPassMarksInvalid(why=exc)) from None
                 if k == "jackpot_paid_by" and text not in ("cage", "tray"):
-                    raise SettingsError(refusal_codes.JackpotPaidBy(text=repr(text)))
+                    raise SettingsError(refusal_codes.JackpotPaidByUnknown(text=repr(text)))
                 if k == "gaming_day_start":
                     try:
                         dt.time.fromisoformat(text)
                     except ValueError:
-                        raise SettingsError(refusal_codes.GamingDayStart(text=repr(text))) from None
+                        raise SettingsError(refusal_codes.GamingDayStartNotATime(text=repr(text))) from None
                 if not text.strip():
-                    raise SettingsError(refusal_codes.KMustNot(k=k))
+                    raise SettingsError(refusal_codes.SettingEmpty(k=k))
                 if len(text) > 64:
-                    raise SettingsError(refusal_codes.KAtMost(k=k, n=len(text)))
+                    raise SettingsError(refusal_codes.SettingKeyTooLong(k=k, n=len(text)))
                 try:
                     check_script(text, k)
                 except ServiceError as exc:
@@ -262,7 +262,7 @@ class Settings:
 def check_reason(reason: str, what: str) -> None:
     """A reason is required, printable and at most ``MAX_TEXT`` characters (reports print it whole)."""
     if not isinstance(reason, str) or not reason.strip():
-        raise ServiceError(refusal_codes.ReasonWhatNeeds(what=what))
+        raise ServiceError(refusal_codes.ReasonMissing(what=what))
     check_text(reason, "reason")
 
 
@@ -276,13 +276,13 @@ def check_text(text: str, field: str) -> str:
     from rules.limits import MAX_TEXT
 
     if not isinstance(text, str):
-        raise ServiceError(refusal_codes.FieldTextNot(field=field, jtype=type(text).__name__))
+        raise ServiceError(refusal_codes.FieldNotText(field=field, jtype=type(text).__name__))
     text = text.strip()
     if len(text) > MAX_TEXT:
-        raise ServiceError(refusal_codes.FieldAtMost(field=field, max=MAX_TEXT, n=len(text)))
+        raise ServiceError(refusal_codes.FieldTooLong(field=field, max=MAX_TEXT, n=len(text)))
     check_script(text, field)
     if any(ch != "\t" and unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in text):
-        raise ServiceError(refusal_codes.FieldOneLine(field=field))
+        raise ServiceError(refusal_codes.FieldNotOneLine(field=field))
     return text
 
 
@@ -295,14 +295,14 @@ def check_script(text: str, field: str) -> None:
     for ch in text:
         cp = ord(ch)
         if 0xD800 <= cp <= 0xDFFF:
-            raise ServiceError(refusal_codes.FieldContainsBroken(field=field))
+            raise ServiceError(refusal_codes.FieldBrokenCharacter(field=field))
         bidi = unicodedata.bidirectional(ch)
         if bidi in ("R", "AL", "RLE", "RLO", "RLI", "LRE", "LRO", "LRI", "FSI", "PDF", "PDI"):
-            raise ServiceError(refusal_codes.FieldRightLeft(field=field, ch=unicodedata.name(ch, hex(cp))))
+            raise ServiceError(refusal_codes.FieldRightToLeft(field=field, ch=unicodedata.name(ch, hex(cp))))
         if cp >= 0x1F000 or 0x2600 <= cp <= 0x27BF or unicodedata.category(ch) in ("Co", "Cs", "Cn", "So"):
             if unicodedata.category(ch) == "So" and cp < 0x2600:
                 continue  # ©, ®, № and the like print fine
-            raise ServiceError(refusal_codes.FieldChCannot(field=field, ch=unicodedata.name(ch, hex(cp)).lower()))
+            raise ServiceError(refusal_codes.FieldUnprintableCharacter(field=field, ch=unicodedata.name(ch, hex(cp)).lower()))
 
 
 def gaming_day_of(ts_us: int, start: str, tz: dt.tzinfo | None = None) -> str:

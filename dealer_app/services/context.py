@@ -59,7 +59,7 @@ class Context:
     def user(self, user_id: int) -> UserRow:
         u = self.store.user(user_id)
         if u is None:
-            raise NotFoundError(refusal_codes.NoUserN(n=user_id))
+            raise NotFoundError(refusal_codes.UserIdNotFound(n=user_id))
         return u
 
     def user_name(self, user_id: int | None) -> str:
@@ -115,11 +115,11 @@ class Context:
         user = self.check(session, Permission.DEAL, shift_id=shift_id, round_id=round_id)
         shift = self.store.shift(shift_id)
         if shift is None:
-            raise NotFoundError(refusal_codes.NoShiftN(n=shift_id))
+            raise NotFoundError(refusal_codes.ShiftNotFound(n=shift_id))
         if shift.closed_seq is not None:
             raise StateError(refusal_codes.ShiftClosed(s=shift_id))
         if shift.dealer != user.id:
-            raise PermissionDenied(refusal_codes.NameNotDealer(name=user.name, s=shift_id, other=self.user_name(shift.dealer)), user.role, Permission.DEAL)
+            raise PermissionDenied(refusal_codes.NotShiftDealerNamed(name=user.name, s=shift_id, other=self.user_name(shift.dealer)), user.role, Permission.DEAL)
         return shift
 
     def second_signer(self, first: Signer, second: Signer | None, number: int | None, stake: int, *,
@@ -139,22 +139,22 @@ class Context:
         if second is None:
             if why is None:
                 return {}
-            if number is None and why == "closed shift":
-                raise SecondSignerNeeded(refusal_codes.MeterAdjustmentShift(s=shift_id), why=why, first=first.user.id)
+            if number is None and why == "closed shift" and shift is not None:
+                raise SecondSignerNeeded(refusal_codes.MeterAdjustmentShiftClosed(s=shift.id), why=why, first=first.user.id)
             if number is None:
-                raise SecondSignerNeeded(refusal_codes.MeterAdjustmentAbove(), why=why, first=first.user.id)
-            if why == "closed shift":
-                raise SecondSignerNeeded(refusal_codes.RoundNShiftClosed(n=number, s=shift_id), why=why, first=first.user.id)
-            raise SecondSignerNeeded(refusal_codes.RoundNAbove(n=number), why=why, first=first.user.id)
+                raise SecondSignerNeeded(refusal_codes.MeterAdjustmentNeedsSecondSigner(), why=why, first=first.user.id)
+            if why == "closed shift" and shift is not None:
+                raise SecondSignerNeeded(refusal_codes.RoundShiftClosedNeedsSecondSigner(n=number, s=shift.id), why=why, first=first.user.id)
+            raise SecondSignerNeeded(refusal_codes.RoundNeedsSecondSigner(n=number), why=why, first=first.user.id)
         if not isinstance(second, CoSignature):
-            raise PermissionDenied(refusal_codes.NameSecondSigner(name=second.user.name),
+            raise PermissionDenied(refusal_codes.CoSignatureNeedsOwnPin(name=second.user.name),
                                    second.user.role, Permission.SECOND_SIGN)
         user = self.check(second, Permission.SECOND_SIGN, shift_id=shift_id, round_id=round_id)
         if user.id == first.user.id:
-            raise PermissionDenied(refusal_codes.NameSignedFirst(name=user.name),
+            raise PermissionDenied(refusal_codes.SecondSignerSamePerson(name=user.name),
                                    user.role, Permission.SECOND_SIGN)
         if user.role.value not in SECOND_SIGNER_ROLES:  # the matrix says so too; kept beside the audit's rule
-            raise PermissionDenied(refusal_codes.NameSecondSignerPit(name=user.name),
+            raise PermissionDenied(refusal_codes.SecondSignerNotPitBoss(name=user.name),
                                    user.role, Permission.SECOND_SIGN)
         return {"co_signatures": [second.seq], "second_signer": user.id, "second_signer_why": why or "asked"}
 
@@ -173,7 +173,7 @@ class Context:
         fresh = self.store.user(who.user.id)
         if fresh is None or fresh.disabled:
             self._refused(who.user, permission, "the user is disabled", shift_id, round_id)
-            raise PermissionDenied(refusal_codes.NameDisabled(name=who.user.name), who.user.role, permission)
+            raise PermissionDenied(refusal_codes.UserIsDisabled(name=who.user.name), who.user.role, permission)
         if not allowed(fresh.role, permission):
             self._refused(fresh, permission, f"role {fresh.role.value}", shift_id, round_id)
             require(fresh.role, permission, fresh.name)  # raises PermissionDenied with the matrix's wording
@@ -188,19 +188,19 @@ class Context:
         e = self.store.entry(seq) if isinstance(seq, int) and seq > 0 else None
         wanted = EntryKind.CO_SIGNED if isinstance(who, CoSignature) else EntryKind.SIGN_IN
         if e is None or e.kind != wanted or e.actor != who.user.id:
-            raise PermissionDenied(refusal_codes.NameNotSignature(name=who.user.name, seq=seq), who.user.role, permission)
+            raise PermissionDenied(refusal_codes.SignatureNotRecorded(name=who.user.name, seq=seq), who.user.role, permission)
         if isinstance(who, CoSignature):
             p = e.payload
             if p.get("permission") != permission.value:
-                raise PermissionDenied(refusal_codes.NameSignatureEntrySeqWas(name=who.user.name, seq=seq, a=p.get('permission'), perm=permission.value), who.user.role, permission)
+                raise PermissionDenied(refusal_codes.SignatureForOtherPermission(name=who.user.name, seq=seq, a=str(p.get('permission')), perm=permission.value), who.user.role, permission)
             if e.shift_id is not None and shift_id is not None and e.shift_id != shift_id:
-                raise PermissionDenied(refusal_codes.NameSignatureEntrySeq(name=who.user.name, seq=seq, a=e.shift_id, b=shift_id), who.user.role, permission)
+                raise PermissionDenied(refusal_codes.SignatureForOtherShift(name=who.user.name, seq=seq, a=e.shift_id, b=shift_id), who.user.role, permission)
             if e.round_id is not None and round_id is not None and e.round_id != round_id:
-                raise PermissionDenied(refusal_codes.NameSignatureEntry(name=who.user.name, seq=seq, a=e.round_id, b=round_id), who.user.role, permission)
+                raise PermissionDenied(refusal_codes.SignatureForOtherRound(name=who.user.name, seq=seq, a=e.round_id, b=round_id), who.user.role, permission)
         if who.user.builtin and shift_id is not None:
             shift = self.store.shift(shift_id)
             if shift is None or not shift.simulated:
-                raise PermissionDenied(refusal_codes.NameSimulatorAnd(name=who.user.name),
+                raise PermissionDenied(refusal_codes.SimulatorSignsSimulatedOnly(name=who.user.name),
                                        who.user.role, permission)
 
     @staticmethod

@@ -65,7 +65,7 @@ from dealer_app.store.records import EntryKind, LogEntry, RoundStatus, ShiftRow
 from dealer_app.table_count import (
     ChipSet,
     CountError,
-    JackpotPaidBy,
+    JackpotPaidByUnknown,
     Movement,
     MovementKind,
     Period,
@@ -241,7 +241,7 @@ class CountView:
     drop: DropView | None
     rounds: tuple[RoundResult, ...]
     periods: tuple[Period, ...]
-    jackpot_paid_by: JackpotPaidBy
+    jackpot_paid_by: JackpotPaidByUnknown
     threshold: int
     explanations: tuple[tuple[str, int, str], ...]  # (who, when, text), in order
 
@@ -395,7 +395,7 @@ class CountService:
     def _inventory(self, chips: Mapping[Any, object], what: str) -> tuple[ChipSet, dict[int, int]]:
         chip_set = self.chip_set()
         if chip_set is None:
-            raise StateError(refusal_codes.NoChipSetConfigured())
+            raise StateError(refusal_codes.ChipSetNotConfigured())
         try:
             return chip_set, chip_set.inventory(chips, what=what)
         except CountError as exc:
@@ -420,10 +420,10 @@ class CountService:
         if confirmed_by is not None:
             checker = self._ctx.check(confirmed_by, Permission.SIGN_COUNT, shift_id=shift_id)
             if checker.id == counter.id:
-                raise PermissionDenied(refusal_codes.NameCountedTray(name=checker.name),
+                raise PermissionDenied(refusal_codes.CounterCannotConfirm(name=checker.name),
                                        checker.role, Permission.SIGN_COUNT)
         elif need_confirmation:
-            raise ServiceError(refusal_codes.ConfirmedByPit())
+            raise ServiceError(refusal_codes.CountNeedsPitConfirmation())
         for u in (counter, checker):
             if u is not None and u.builtin != simulated:
                 raise PermissionDenied(refusal_codes.SignCountSimulated(name=u.name) if simulated else refusal_codes.SignCountLive(name=u.name))
@@ -435,10 +435,10 @@ class CountService:
         entry = self.chip_set_entry()
         if entry is None:
             if chips is not None:
-                raise StateError(refusal_codes.NoChipSet())
+                raise StateError(refusal_codes.ChipSetNotConfiguredOpener())
             return None
         if chips is None or counted_by is None:
-            raise ServiceError(refusal_codes.OpenerCountTray())
+            raise ServiceError(refusal_codes.OpenerNotByDenomination())
         _set, counts = self._inventory(chips, "opener")
         counter, checker = self._signatures(counted_by, confirmed_by, simulated=simulated, shift_id=None,
                                             need_confirmation=True)
@@ -451,7 +451,7 @@ class CountService:
     def _open_shift(self, shift_id: int) -> ShiftRow:
         shift = self._ctx.store.shift(shift_id)
         if shift is None:
-            raise NotFoundError(refusal_codes.NoShiftN(n=shift_id))
+            raise NotFoundError(refusal_codes.ShiftNotFound(n=shift_id))
         if shift.closed_seq is not None:
             raise StateError(refusal_codes.ShiftClosed(s=shift_id))
         return shift
@@ -465,7 +465,7 @@ class CountService:
         """An hourly snapshot of the tray (one signature; a pit boss's confirmation is optional)."""
         shift = self._open_shift(shift_id)
         if self._opener_entry(shift) is None:
-            raise StateError(refusal_codes.ShiftWasOpenedWithout(s=shift_id))
+            raise StateError(refusal_codes.ShiftWithoutOpenerNoSnapshot(s=shift_id))
         count = self._count_payload(shift, "hourly", chips, counted_by, confirmed_by)
         e = self._ctx.write(count, actor=counted_by.user.id, shift_id=shift_id,
                             expect=self._ctx.once(None, counted_by, confirmed_by))
@@ -484,13 +484,13 @@ class CountService:
         """What :meth:`ShiftService.close` records before closing (None: the shift has no opener)."""
         if self._opener_entry(shift) is None:
             if chips is not None:
-                raise StateError(refusal_codes.ShiftWasOpened(s=shift.id))
+                raise StateError(refusal_codes.ShiftWithoutOpenerNoCloser(s=shift.id))
             return None
         if chips is None or counted_by is None:
-            raise ServiceError(refusal_codes.CloserCountTray())
+            raise ServiceError(refusal_codes.CloserNotByDenomination())
         pending = self.pending_slips(shift.id)
         if pending:
-            raise StateError(refusal_codes.SlipNNot(n=pending[0]))
+            raise StateError(refusal_codes.SlipIncomplete(n=pending[0]))
         return self._count_payload(shift, "closer", chips, counted_by, confirmed_by)
 
     def pending_slips(self, shift_id: int) -> list[int]:
@@ -516,17 +516,17 @@ class CountService:
         try:
             kind = MovementKind(kind)
         except ValueError:
-            raise ServiceError(refusal_codes.KindFillOr(kind=repr(kind))) from None
+            raise ServiceError(refusal_codes.SlipKindUnknown(kind=repr(kind))) from None
         if kind not in _SLIP_KINDS:
-            raise ServiceError(refusal_codes.KindFillOr(kind=kind.value))
+            raise ServiceError(refusal_codes.SlipKindUnknown(kind=kind.value))
         user = self._ctx.check(who, Permission.REQUEST_SLIP, shift_id=shift_id)
         shift = self._open_shift(shift_id)
         if user.builtin != shift.simulated:
-            raise PermissionDenied(refusal_codes.NameMayNotAct(name=user.name))
+            raise PermissionDenied(refusal_codes.UserMayNotActOnShift(name=user.name))
         _set, counts = self._inventory(chips, kind.value)
         total = inventory_total(counts)
         if total <= 0:
-            raise ServiceError(refusal_codes.StageAtLeast(stage=kind.value))
+            raise ServiceError(refusal_codes.StageNoChips(stage=kind.value))
         boss = None if signed_by is None else self._signer_check(signed_by, user.id, shift_id, None)
         e = self._ctx.write(SlipRequested(kind=kind.value, chips=_chips_json(counts), total=total),
                             actor=user.id, shift_id=shift_id, signed_by=(who,))
@@ -549,7 +549,7 @@ class CountService:
     def _slip_entries(self, number: int) -> tuple[LogEntry, list[LogEntry]]:
         req = self._ctx.store.entry(number)
         if req is None or req.kind != K.SLIP_REQUESTED:
-            raise NotFoundError(refusal_codes.NoFillOr(n=number))
+            raise NotFoundError(refusal_codes.SlipNotFound(n=number))
         later = [e for e in self._ctx.store.entries_of_kind(_SLIP_LATER, shift_id=req.shift_id) if e.ref == number]
         return req, later
 
@@ -598,7 +598,7 @@ class CountService:
         req, _later = self._slip_entries(number)
         slip = self.slip(number)
         if slip.status != SlipStatus.REQUESTED:
-            raise StateError(refusal_codes.SlipNFstatus(n=number, fstatus=slip.status))
+            raise StateError(refusal_codes.SlipNotPending(n=number, fstatus=slip.status))
         user = self._signer_check(pit_boss, req.actor, int(req.shift_id or 0), number)
         self._ctx.write(SlipSigned(slip=number), actor=user.id, shift_id=req.shift_id, ref=number,
                          signed_by=(pit_boss,))
@@ -611,7 +611,7 @@ class CountService:
         user = self._ctx.check(cage, Permission.RECEIVE_SLIP, shift_id=req.shift_id)
         if slip.status != SlipStatus.SIGNED:
             what = "not signed by a pit boss yet" if slip.status == SlipStatus.REQUESTED else slip.status
-            raise StateError(refusal_codes.SlipNFstatus(n=number, fstatus=what))
+            raise StateError(refusal_codes.SlipNotPending(n=number, fstatus=what))
         self._builtin_check(user, int(req.shift_id or 0))
         self._open_shift(int(req.shift_id or 0))
         self._ctx.write(SlipReceived(slip=number), actor=user.id, shift_id=req.shift_id, ref=number,
@@ -625,7 +625,7 @@ class CountService:
         check_reason(reason, "a void")
         slip = self.slip(number)
         if slip.status == SlipStatus.VOIDED:
-            raise StateError(refusal_codes.SlipNAlready(n=number))
+            raise StateError(refusal_codes.SlipAlreadyVoided(n=number))
         self._builtin_check(user, int(req.shift_id or 0))
         self._ctx.write(SlipVoided(slip=number, reason=reason.strip(), status=slip.status),
                          actor=user.id, shift_id=req.shift_id, ref=number, signed_by=(pit_boss,))
@@ -663,7 +663,7 @@ class CountService:
     def _builtin_check(self, user: Any, shift_id: int) -> None:
         shift = self._ctx.store.shift(shift_id)
         if shift is not None and bool(user.builtin) != shift.simulated:
-            raise PermissionDenied(refusal_codes.NameMayNotAct(name=user.name))
+            raise PermissionDenied(refusal_codes.UserMayNotActOnShift(name=user.name))
 
     # -- buy-ins ---------------------------------------------------------------------------------------------
     def buy_in(self, session: Session, shift_id: int, amount: int, *, seat: int | None = None) -> BuyInView:
@@ -671,13 +671,13 @@ class CountService:
         user = self._ctx.check(session, Permission.BUY_IN, shift_id=shift_id)
         shift = self._open_shift(shift_id)
         if shift.dealer != user.id:
-            raise PermissionDenied(refusal_codes.NameNotDealerShift(name=user.name, s=shift_id), user.role, Permission.BUY_IN)
+            raise PermissionDenied(refusal_codes.NotShiftDealer(name=user.name, s=shift_id), user.role, Permission.BUY_IN)
         if isinstance(amount, bool) or not isinstance(amount, int) or amount <= 0:
-            raise ServiceError(refusal_codes.AmountPositiveWhole(amount=repr(amount)))
+            raise ServiceError(refusal_codes.AmountNotPositive(amount=repr(amount)))
         if (beyond := amount_refusal(amount)) is not None:
-            raise ServiceError(refusal_codes.AmountPositiveWholeNumber(why=beyond))
+            raise ServiceError(refusal_codes.AmountUnusable(why=beyond))
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 1 <= seat <= 99):
-            raise ServiceError(refusal_codes.SeatSeatNumber(seat=repr(seat)))
+            raise ServiceError(refusal_codes.SeatOutOfRange(seat=repr(seat)))
         chip_set = self.chip_set()
         chips: dict[int, int] = {}
         if chip_set is not None:
@@ -702,21 +702,21 @@ class CountService:
     def drop_total(self, notes: Mapping[Any, object], loose: int = 0) -> int:
         """Σ note × count, plus the cash counted as one amount (minor units); a bad count is one line."""
         if isinstance(loose, bool) or not isinstance(loose, int) or loose < 0:
-            raise ServiceError(refusal_codes.CashWholeNumber(x=repr(loose)))
+            raise ServiceError(refusal_codes.CashNotWholeNumber(x=repr(loose)))
         counts: dict[int, int] = {}
         for d, n in notes.items():
             try:
                 value, count = int(d), n
             except (TypeError, ValueError):
-                raise ServiceError(refusal_codes.NotesDNot(d=repr(d))) from None
+                raise ServiceError(refusal_codes.NoteValueUnknown(d=repr(d))) from None
             if value <= 0:
-                raise ServiceError(refusal_codes.NotesDNot(d=repr(d)))
+                raise ServiceError(refusal_codes.NoteValueUnknown(d=repr(d)))
             if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-                raise ServiceError(refusal_codes.NotesCountValue(value=value, n=repr(count)))
+                raise ServiceError(refusal_codes.NoteCountInvalid(value=value, n=repr(count)))
             counts[value] = count
         total = inventory_total(counts) + loose
         if (problem := amount_refusal(total)) is not None:
-            raise ServiceError(refusal_codes.AmountWhy(why=problem))
+            raise ServiceError(refusal_codes.AmountInvalid(why=problem))
         return total
 
     def enter_drop(self, count_room: Signer, shift_id: int, amount: int | None = None, *, reason: str = "",
@@ -729,22 +729,22 @@ class CountService:
         if notes is not None:
             total = self.drop_total(notes, loose)
             if amount is not None and amount != total:
-                raise ServiceError(refusal_codes.AmountAmountNot(amount=amount, total=total))
+                raise ServiceError(refusal_codes.DropNotNotesTotal(amount=amount, total=total))
             amount = total
             counted_notes = {str(int(d)): int(str(n)) for d, n in notes.items() if n}
         if amount is None:
-            raise ServiceError(refusal_codes.AmountCountedDrop())
+            raise ServiceError(refusal_codes.DropAmountMissing())
         user = self._ctx.check(count_room, Permission.ENTER_DROP, shift_id=shift_id)
         shift = self._ctx.store.shift(shift_id)
         if shift is None:
-            raise NotFoundError(refusal_codes.NoShiftN(n=shift_id))
+            raise NotFoundError(refusal_codes.ShiftNotFound(n=shift_id))
         if shift.closed_seq is None:
             raise StateError(refusal_codes.ShiftStillOpen(s=shift_id))
         self._builtin_check(user, shift_id)
         if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
-            raise ServiceError(refusal_codes.AmountWholeNumber(amount=repr(amount)))
+            raise ServiceError(refusal_codes.AmountNotWholeNumber(amount=repr(amount)))
         if (problem := amount_refusal(amount)) is not None:
-            raise ServiceError(refusal_codes.AmountWhy(why=problem))
+            raise ServiceError(refusal_codes.AmountInvalid(why=problem))
         reason = check_text(reason, "reason")
         earlier = self._ctx.store.entries_of_kind([K.DROP_COUNTED], shift_id=shift_id)
         if earlier and not reason.strip():
@@ -762,11 +762,11 @@ class CountService:
         """A pit boss's written explanation of the shift's variance (printed on the report)."""
         user = self._ctx.check(pit_boss, Permission.EXPLAIN_VARIANCE, shift_id=shift_id)
         if not text.strip():
-            raise ServiceError(refusal_codes.ExplanationWriteWhat())
+            raise ServiceError(refusal_codes.ExplanationEmpty())
         text = check_text(text, "explanation")
         view = self.view(shift_id)
         if view.variance is None:
-            raise StateError(refusal_codes.ShiftHasNo(s=shift_id))
+            raise StateError(refusal_codes.ShiftNotCountedYet(s=shift_id))
         self._builtin_check(user, shift_id)
         self._ctx.write(VarianceExplained(text=text.strip(), variance=view.variance), actor=user.id,
                          shift_id=shift_id, signed_by=(pit_boss,))
@@ -778,9 +778,9 @@ class CountService:
         ctx = self._ctx
         shift = ctx.store.shift(shift_id)
         if shift is None:
-            raise NotFoundError(refusal_codes.NoShiftN(n=shift_id))
+            raise NotFoundError(refusal_codes.ShiftNotFound(n=shift_id))
         settings = ctx.settings()
-        paid_by = JackpotPaidBy(settings.jackpot_paid_by)
+        paid_by = JackpotPaidByUnknown(settings.jackpot_paid_by)
         name = ctx.user_name
         opened = ctx.store.entry(shift.opened_seq)
         op = opened.body_as(ShiftOpened).opener if opened is not None else None
@@ -836,7 +836,7 @@ class CountService:
                          tuple(periods(counts, movements, rounds)), paid_by, settings.variance_threshold,
                          tuple(explanations))
 
-    def _round_results(self, shift_id: int, paid_by: JackpotPaidBy) -> list[RoundResult]:
+    def _round_results(self, shift_id: int, paid_by: JackpotPaidByUnknown) -> list[RoundResult]:
         """Each settled round's tray result (voided: 0; ruled: the ruling's figure), at its settlement."""
         from dealer_app.services.read import ReadService
 

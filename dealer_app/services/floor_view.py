@@ -322,13 +322,13 @@ class FloorView:
         the services; it reads the floor's key from this machine's key folder); raises
         :class:`ServiceError` with the child's line when it cannot."""
         from dealer_app.child import write_pdf
-        from dealer_app.refusal_codes import SlipNotPrintedAgain
+        from dealer_app.refusal_codes import SlipReprintFailed
         from dealer_app.services.common import ServiceError
 
         out.parent.mkdir(parents=True, exist_ok=True)
         return write_pdf("report", "--db", self.url, "--table", table, "--slip", str(number), "--quiet",
                          "--locale", locale, "--lang", lang, out=out, timeout=300,
-                         failed=lambda why: ServiceError(SlipNotPrintedAgain(n=number, why=why)))
+                         failed=lambda why: ServiceError(SlipReprintFailed(n=number, why=why)))
 
     # -- table groups (the screen of :mod:`ui.console.groups`) ------------------------------------------
     def groups(self) -> FloorGroups:

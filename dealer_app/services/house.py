@@ -76,12 +76,12 @@ def check_group_owned(ctx: Context, what: str, group: Mapping[str, object] | Non
     rules = what == "house rules"
     if mine is not None and (group is None or group.get("group") != mine):
         if rules:
-            raise StateError(refusal_codes.TableHouseRules(group=mine))
-        raise StateError(refusal_codes.TableChipSet(group=mine))
+            raise StateError(refusal_codes.HouseRulesAreGroups(group=mine))
+        raise StateError(refusal_codes.ChipSetIsGroups(group=mine))
     if mine is None and group is not None:
         if rules:
-            raise StateError(refusal_codes.TableInNoTable())
-        raise StateError(refusal_codes.TableInNo())
+            raise StateError(refusal_codes.NoGroupHouseRules())
+        raise StateError(refusal_codes.NoGroupChipSet())
 
 
 class HouseRulesService:
@@ -97,10 +97,10 @@ class HouseRulesService:
 
         row = next((r for r in self._ctx.store.house_versions() if r.version == version), None)
         if row is None:
-            raise NotFoundError(refusal_codes.NoHouseRulesVersion(v=version))
+            raise NotFoundError(refusal_codes.HouseRulesVersionNotFound(v=version))
         e = self._ctx.store.entry(row.seq)
         if e is None:
-            raise NotFoundError(refusal_codes.HouseRulesVersion(v=version, seq=row.seq))
+            raise NotFoundError(refusal_codes.HouseRulesEntryMissing(v=version, seq=row.seq))
         mapping = e.body_as(HouseRulesSet).rules
         hv = HouseVersion(version, row.profile, HouseRules.from_mapping(mapping), mapping, e.seq, e.ts_us, e.actor)
         self._cache[version] = hv
@@ -118,7 +118,7 @@ class HouseRulesService:
         if rows:
             return self.get(rows[-1].version)
         if profile != DEFAULT_PROFILE:
-            raise NotFoundError(refusal_codes.NoHouseRules(name=repr(profile)))
+            raise NotFoundError(refusal_codes.HouseRulesProfileNotFound(name=repr(profile)))
         from rules.poker.house import HouseRules
 
         e = self._ctx.write(HouseRulesSet(profile=profile, rules=dict(HouseRules().to_mapping()),
@@ -139,7 +139,7 @@ class HouseRulesService:
 
         profile = check_text(profile, "profile")
         if not profile or len(profile) > 64:
-            raise ServiceError(refusal_codes.ProfileNameCharacters())
+            raise ServiceError(refusal_codes.ProfileNameInvalid())
         base = None
         if base_version is not None:
             base = self.get(base_version).rules
@@ -215,10 +215,10 @@ class MeterService:
         (another pit boss or an administrator, :meth:`Context.second_signer`)."""
         self._ctx.check(pit_boss, Permission.ADJUST_METER, shift_id=shift_id)
         if isinstance(delta, bool) or not isinstance(delta, int) or delta == 0:
-            raise ServiceError(refusal_codes.DeltaNonZero())
+            raise ServiceError(refusal_codes.DeltaZero())
         too_big = amount_refusal(delta)
         if too_big:
-            raise ServiceError(refusal_codes.DeltaWhy(why=too_big))
+            raise ServiceError(refusal_codes.DeltaInvalid(why=too_big))
         check_reason(reason, "a meter adjustment")
         if self.value() + delta < 0:
             raise ServiceError(refusal_codes.DeltaMeterBelowZero(meter=Money(self.value(), current_currency(self._ctx))))

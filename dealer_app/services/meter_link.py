@@ -14,7 +14,7 @@ from pathlib import Path
 
 from dealer_app.auth.passwords import PinHasher
 from dealer_app.auth.roles import Permission
-from dealer_app.refusal_codes import StartWholeNumber
+from dealer_app.refusal_codes import MeterStartOutOfRange
 from dealer_app.services.app import DealerServices
 from dealer_app.services.common import CoSignature
 from dealer_app.store.entries import MeterLinked
@@ -30,7 +30,7 @@ def link_tables(url: str, meter: str, tables: Sequence[str], start: int, admin: 
     from dealer_app.store.postgres import link_meter, tables_not_on_floor
 
     if isinstance(start, bool) or not isinstance(start, int) or not 0 <= start < MAX_AMOUNT:
-        raise ServiceError(StartWholeNumber(max=MAX_AMOUNT - 1, value=repr(start)))
+        raise ServiceError(MeterStartOutOfRange(max=MAX_AMOUNT - 1, value=repr(start)))
     names = list(dict.fromkeys(t.strip() for t in tables))
     missing = tables_not_on_floor(url, names, create=create)
     opened: list[DealerServices] = []

@@ -60,7 +60,7 @@ def normalise_card(text: str) -> str:
     """
     card = re.sub(r"[\s\-]", "", str(text)).upper()
     if not _CARD.match(card):
-        raise ServiceError(refusal_codes.CardLettersOr(typed=repr(text)))
+        raise ServiceError(refusal_codes.CardNumberInvalid(typed=repr(text)))
     return card
 
 
@@ -116,7 +116,7 @@ class PlayerService:
         extra = self._details(details or {})
         ref = self.ref_of(card)
         if self._ctx.store.patron(ref) is not None:
-            raise StateError(refusal_codes.CardCardAlready(card=masked(card)))
+            raise StateError(refusal_codes.CardAlreadyRegistered(card=masked(card)))
         identity = {"card": card, "name": name, **extra}
         entry = NewEntry.of(PatronRegistered(player=ref, fields=tuple(sorted(identity)), **self._ctx.signature_of(who)),
                             who.user.id, self._ctx.station, patron=PatronWrite(ref, identity))
@@ -153,7 +153,7 @@ class PlayerService:
         self._ctx.check(who, Permission.READ_PATRON)
         q = query.strip().casefold()
         if not q:
-            raise ServiceError(refusal_codes.QueryCardNumber())
+            raise ServiceError(refusal_codes.QueryEmpty())
         hits = [r.ref for r in self._ctx.store.patrons() if r.details is not None and (
             str(r.details.get("card", "")).casefold().endswith(q.replace(" ", "").replace("-", ""))
             or q in str(r.details.get("name", "")).casefold())]
@@ -170,7 +170,7 @@ class PlayerService:
         check_reason(reason, "erasing a patron")
         row = self._row(player)
         if row.details is None:
-            raise StateError(refusal_codes.PatronDetailsAre())
+            raise StateError(refusal_codes.PatronAlreadyErased())
         entry = NewEntry.of(PatronErased(player=player, reason=reason.strip(), **self._ctx.signature_of(who)),
                             who.user.id, self._ctx.station, patron=PatronWrite(player, None))
         self._ctx.append_many([entry], expect=self._ctx.once(None, who))
@@ -181,7 +181,7 @@ class PlayerService:
         self._ctx.check(who, Permission.SEAT_PLAYER)
         t = re.sub(r"[\s\-]", "", text).upper()
         if len(t) < 4:
-            raise ServiceError(refusal_codes.CardAtLeast())
+            raise ServiceError(refusal_codes.CardTooShort())
         out = []
         for r in self._ctx.store.patrons():
             card = str((r.details or {}).get("card", ""))
@@ -216,7 +216,7 @@ class PlayerService:
             if row is None:
                 raise NotFoundError(refusal_codes.CardNotRegistered())
             if row.details is None:
-                raise StateError(refusal_codes.PatronDetailsWere())
+                raise StateError(refusal_codes.PatronDetailsErased())
         fold = self.fold()
         # on a floor: this table's players who sat down at another table since are seen off here first
         moved = self._ctx.store.seated_elsewhere(shift_id) or {}
@@ -226,7 +226,7 @@ class PlayerService:
         for s in fold.sessions.values():
             if player is not None and s.player == player and s.open and s.session not in moved:
                 if s.shift_id == shift_id:
-                    raise StateError(refusal_codes.PlayerAlreadySits(n=s.session))
+                    raise StateError(refusal_codes.PlayerAlreadySeated(n=s.session))
                 entries.append(self._left(who, s, f"moved to table {shift.table_name}"))
         entries.append(NewEntry.of(PlayerSeated(player=player, boxes=tuple(wanted), table=shift.table_name,
                                                 **self._ctx.signature_of(who)),
@@ -242,13 +242,13 @@ class PlayerService:
     def pause(self, who: Signer, session: int) -> None:
         s = self._session(who, session)
         if s.paused_since_us is not None:
-            raise StateError(refusal_codes.SessionNPaused(n=session))
+            raise StateError(refusal_codes.SessionAlreadyPaused(n=session))
         self._ctx.write(PlayerPaused(session=session), actor=who.user.id, shift_id=s.shift_id, signed_by=(who,))
 
     def resume(self, who: Signer, session: int) -> None:
         s = self._session(who, session)
         if s.paused_since_us is None:
-            raise StateError(refusal_codes.SessionNNot(n=session))
+            raise StateError(refusal_codes.SessionNotPaused(n=session))
         self._ctx.write(PlayerResumed(session=session), actor=who.user.id, shift_id=s.shift_id, signed_by=(who,))
 
     def leave(self, who: Signer, session: int, why: str = "") -> None:
@@ -287,16 +287,16 @@ class PlayerService:
     def _session(self, who: Signer, session: int) -> RatingSession:
         s = self.fold().sessions.get(session)
         if s is None:
-            raise NotFoundError(refusal_codes.NoRatingSession(n=session))
+            raise NotFoundError(refusal_codes.RatingSessionNotFound(n=session))
         self._ctx.check(who, Permission.SEAT_PLAYER, shift_id=s.shift_id)
         if not s.open:
-            raise StateError(refusal_codes.SessionNHas(n=session))
+            raise StateError(refusal_codes.SessionEnded(n=session))
         return s
 
     def _open_shift(self, shift_id: int) -> Any:
         shift = self._ctx.store.shift(shift_id)
         if shift is None:
-            raise NotFoundError(refusal_codes.NoShiftN(n=shift_id))
+            raise NotFoundError(refusal_codes.ShiftNotFound(n=shift_id))
         if shift.closed_seq is not None:
             raise StateError(refusal_codes.ShiftClosed(s=shift_id))
         return shift
@@ -305,24 +305,24 @@ class PlayerService:
                moved: Collection[int] = ()) -> tuple[int, ...]:
         wanted = tuple(sorted({int(b) for b in boxes}))
         if not wanted:
-            raise ServiceError(refusal_codes.BoxesAtLeast())
+            raise ServiceError(refusal_codes.BoxesEmpty())
         from dealer_app.services.house import HouseRulesService
 
         house = HouseRulesService(self._ctx).current(shift.profile).rules
         for b in wanted:
             if not 1 <= b <= house.boxes:
-                raise ServiceError(refusal_codes.BoxBoxTable(box=b, n=house.boxes))
+                raise ServiceError(refusal_codes.BoxNotAtTable(box=b, n=house.boxes))
         for s in fold.sessions.values():
             if s.shift_id == shift.id and s.open and s.session != session and s.session not in moved:
                 taken = set(wanted) & set(s.boxes)
                 if taken:
-                    raise StateError(refusal_codes.BoxBoxTaken(box=min(taken), n=s.session))
+                    raise StateError(refusal_codes.BoxTaken(box=min(taken), n=s.session))
         return wanted
 
     def _row(self, player: str) -> Any:
         row = self._ctx.store.patron(str(player))
         if row is None:
-            raise NotFoundError(refusal_codes.NoPatronRef(ref=player))
+            raise NotFoundError(refusal_codes.PatronNotFound(ref=player))
         return row
 
     @staticmethod
@@ -336,7 +336,7 @@ class PlayerService:
     def _text(value: str, what: str) -> str:
         v = str(value).strip()
         if not v or len(v) > 128 or any(ord(c) < 32 for c in v):
-            raise ServiceError(refusal_codes.FieldOneLineCharacters(field=what))
+            raise ServiceError(refusal_codes.FieldEmptyOrTooLong(field=what))
         check_script(v, what)
         return v
 
@@ -344,6 +344,6 @@ class PlayerService:
         out = {}
         for k, v in details.items():
             if not _FIELD.match(str(k)) or k in ("card", "name"):
-                raise ServiceError(refusal_codes.FieldNotID(field=k))
+                raise ServiceError(refusal_codes.FieldNotIdName(field=k))
             out[str(k)] = self._text(v, str(k))
         return out

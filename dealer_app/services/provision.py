@@ -31,11 +31,11 @@ def check_casino(name: str) -> str:
     """The casino's name, trimmed; raises :class:`ServiceError` with a one-line reason."""
     text = name.strip()
     if not text:
-        raise ServiceError(refusal_codes.CasinoCasinoName())
+        raise ServiceError(refusal_codes.CasinoNameEmpty())
     if len(text) > CASINO_NAME_MAX:
-        raise ServiceError(refusal_codes.CasinoAtMost(max=CASINO_NAME_MAX, n=len(text)))
+        raise ServiceError(refusal_codes.CasinoNameTooLong(max=CASINO_NAME_MAX, n=len(text)))
     if not text.isprintable():
-        raise ServiceError(refusal_codes.CasinoOnlyPrintable())
+        raise ServiceError(refusal_codes.CasinoNameUnprintable())
     return text
 
 
@@ -43,11 +43,11 @@ def check_currency(code: str) -> str:
     """An ISO 4217 code (``rub`` is taken as ``RUB``); raises :class:`ServiceError`."""
     text = code.strip().upper()
     if not _CODE.match(text):
-        raise ServiceError(refusal_codes.CurrencyThreeLetter(iso=repr(code)))
+        raise ServiceError(refusal_codes.CurrencyCodeMalformed(iso=repr(code)))
     from babel.numbers import is_currency
 
     if not is_currency(text):
-        raise ServiceError(refusal_codes.CurrencyCodeNot(iso=text))
+        raise ServiceError(refusal_codes.CurrencyCodeUnknown(iso=text))
     return text
 
 
@@ -74,7 +74,7 @@ class ProvisionService:
         from dealer_app.auth.roles import Role
 
         if any(u.role == Role.ADMIN and not u.builtin for u in self._ctx.store.users()):
-            raise PermissionDenied(refusal_codes.AdministratorExistsThey())
+            raise PermissionDenied(refusal_codes.SetUpNeedsAdministrator())
         return None
 
     def apply(self, who: Signer | None, *, casino: str | None = None, currency: str | None = None) -> Provisioned:
@@ -87,7 +87,7 @@ class ProvisionService:
         if code is not None and code != self.currency():
             open_ = [s for s in self._ctx.store.shifts() if s.closed_seq is None and not s.simulated]
             if open_:
-                raise StateError(refusal_codes.CurrencyCloseOpen(table=open_[0].table_name))
+                raise StateError(refusal_codes.CurrencyShiftOpen(table=open_[0].table_name))
             from rules.poker.house import HouseRules
 
             profiles = sorted({r.profile for r in self._ctx.store.house_versions()} | {DEFAULT_PROFILE})
@@ -109,5 +109,5 @@ class ProvisionService:
         versions = [self._house.get(v) for e in written
                     if isinstance(b := e.body, HouseRulesSet) and (v := b.version) is not None]
         if not (checked or versions) and code is None and casino is None:
-            raise ServiceError(refusal_codes.NothingSetUp())
+            raise ServiceError(refusal_codes.NothingToSetUp())
         return Provisioned(self._ctx.settings().casino_name, code or self.currency(), tuple(versions))

@@ -50,23 +50,23 @@ class RatingService:
         self._ctx.check(who, Permission.VIEW_RATINGS)
         s = self.fold().sessions.get(session)
         if s is None:
-            raise NotFoundError(refusal_codes.NoRatingSession(n=session))
+            raise NotFoundError(refusal_codes.RatingSessionNotFound(n=session))
         return s
 
     def adjust(self, who: Signer, session: int, field: str, value: int, reason: str) -> None:
         """A pit boss's signed adjustment of one figure; the original stays in the record."""
         self._ctx.check(who, Permission.ADJUST_RATING)
         if field not in ADJUSTABLE:
-            raise ServiceError(refusal_codes.FieldOneFields(fields=', '.join(ADJUSTABLE), typed=repr(field)))
+            raise ServiceError(refusal_codes.RatingFieldUnknown(fields=', '.join(ADJUSTABLE), typed=repr(field)))
         if isinstance(value, bool) or not isinstance(value, int):
-            raise ServiceError(refusal_codes.ValueWholeNumber(typed=repr(value)))
+            raise ServiceError(refusal_codes.ValueNotWholeNumber(typed=repr(value)))
         problem = amount_refusal(value)
         if problem or (value < 0 and field != "theoretical_win"):
-            raise ServiceError(refusal_codes.ValueWhy(why=problem) if problem else refusal_codes.ValueNegative())
+            raise ServiceError(refusal_codes.ValueInvalid(why=problem) if problem else refusal_codes.ValueNegative())
         check_reason(reason, "adjusting a rating")
         s = self.fold().sessions.get(session)
         if s is None:
-            raise NotFoundError(refusal_codes.NoRatingSession(n=session))
+            raise NotFoundError(refusal_codes.RatingSessionNotFound(n=session))
         original = s.of_record()[field]
         self._ctx.append(EntryKind.RATING_ADJUSTED, {"session": session, "field": field, "original": original,
                                                      "value": int(value), "reason": reason.strip()},

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from dealer_app.refusal_codes import NoRoundN, NoShiftN
+from dealer_app.refusal_codes import RoundNotFound, ShiftNotFound
 from dealer_app.safe_input import shown_text
 from dealer_app.services.common import NotFoundError
 from dealer_app.services.context import Context
@@ -227,7 +227,7 @@ class ReadService:
     def shift(self, shift_id: int) -> ShiftView:
         row = self._ctx.store.shift(shift_id)
         if row is None:
-            raise NotFoundError(NoShiftN(n=shift_id))
+            raise NotFoundError(ShiftNotFound(n=shift_id))
         store = self._ctx.store
         opened = store.entry(row.opened_seq)
         opening = opened.body_as(ShiftOpened) if opened is not None else None
@@ -257,7 +257,7 @@ class ReadService:
         store = self._ctx.store
         shift = store.shift(shift_id)
         if shift is None:
-            raise NotFoundError(NoShiftN(n=shift_id))
+            raise NotFoundError(ShiftNotFound(n=shift_id))
         by_round: dict[int, list[LogEntry]] = defaultdict(list)
         for e in store.entries_of_kind(_ROUND_KINDS, shift_id=shift_id):
             if e.round_id is not None:
@@ -268,7 +268,7 @@ class ReadService:
         store = self._ctx.store
         row = store.round(round_id)
         if row is None:
-            raise NotFoundError(NoRoundN(n=round_id))
+            raise NotFoundError(RoundNotFound(n=round_id))
         shift = store.shift(row.shift_id)
         entries = [e for e in store.round_entries(round_id) if e.kind in _ROUND_KINDS]
         return self._view(row, entries, bool(shift and shift.simulated))
@@ -348,7 +348,7 @@ class ReadService:
         """The round's row as stored (its status, number, shift, house-rules version)."""
         row = self._ctx.store.round(round_id)
         if row is None:
-            raise NotFoundError(NoRoundN(n=round_id))
+            raise NotFoundError(RoundNotFound(n=round_id))
         return row
 
     def round_rows(self, shift_id: int) -> list[RoundRow]:

@@ -296,7 +296,7 @@ class RouletteService:
         live = self.live(hand_id)
         self._dealer_check(session, live.shift_id)
         if live.status is not HandStatus.OPEN:
-            raise StateError(refusal_codes.RussianRouletteHand(n=live.number, fstatus=live.status.value))
+            raise StateError(refusal_codes.RouletteHandNotOpen(n=live.number, fstatus=live.status.value))
         return live
 
     def _acknowledge(self, live: LiveHand, state: HandState, entry: LogEntry) -> LiveHand:
@@ -313,9 +313,9 @@ class RouletteService:
         one line each) and records nothing when the engine refuses the table."""
         self._dealer_check(session, shift_id)
         if self.in_progress(shift_id) is not None:
-            raise StateError(refusal_codes.RussianRouletteHandAlready())
+            raise StateError(refusal_codes.RouletteHandInProgress())
         if self._ctx.store.rounds(shift_id, status=RoundStatus.OPEN):
-            raise StateError(refusal_codes.RussianPokerRound())
+            raise StateError(refusal_codes.PokerRoundInProgress())
         state = HandState.start(table)  # HandRefused: never reaches the store
         number = len(self._ctx.store.entries_of_kind([RouletteKind.HAND_STARTED.value], shift_id=shift_id)) + 1
         record = table_record(table)
@@ -335,7 +335,7 @@ class RouletteService:
         live = self._open_live(session, hand_id)
         waiting = live.unnamed_turned
         if waiting:
-            raise StateError(refusal_codes.PositionNHas(n=waiting[0]))
+            raise StateError(refusal_codes.PositionTurnedNeedsCard(n=waiting[0]))
         new_state = live.state.apply(action)
         rec = new_state.history[-1]
         e = self._append(RouletteAction(n=live.steps + 1, round=rec.round, index=rec.index, seat=action.seat,
@@ -348,7 +348,7 @@ class RouletteService:
         state = live.state
         n = state.setup.circle
         if isinstance(position, bool) or not isinstance(position, int) or not 1 <= position <= n:
-            raise ServiceError(refusal_codes.CirclePositionNot(position=repr(position), n=n))
+            raise ServiceError(refusal_codes.CirclePositionInvalid(position=repr(position), n=n))
         if position not in state.face_up:
             nxt = state.next_card_to_turn()
             raise StateError(refusal_codes.FaceDown(n=position) if nxt is None else refusal_codes.FaceDownNext(n=position, m=nxt))
@@ -364,13 +364,13 @@ class RouletteService:
         state = live.state
         views = {v.seat: v for v in state.seats()}
         if seat not in views:
-            raise ServiceError(refusal_codes.SeatSeatNot(seat=seat))
+            raise ServiceError(refusal_codes.SeatNotInHand(seat=seat))
         if not state.is_complete:
-            raise StateError(refusal_codes.SeatSeatHole(seat=seat, n=state.round))
+            raise StateError(refusal_codes.HoleCardsBeforeShowdown(seat=seat, n=state.round))
         if state.winner_by_folds is not None:
-            raise StateError(refusal_codes.SeatSeatNo(seat=seat, w=state.winner_by_folds))
+            raise StateError(refusal_codes.NoShowdown(seat=seat, w=state.winner_by_folds))
         if views[seat].folded:
-            raise StateError(refusal_codes.SeatSeatFolded(seat=seat))
+            raise StateError(refusal_codes.SeatFolded(seat=seat))
         correction = views[seat].hole is not None
         new_state = state.with_hole_cards(seat, tuple(cards))  # HandRefused: wrong number, or a card named twice
         e = self._append(RouletteHoleCards(n=live.steps + 1, seat=seat, cards=tuple(_cards_json(cards)),
@@ -383,7 +383,7 @@ class RouletteService:
         entries = self._hand_entries(live.shift_id, hand_id)
         actions = _effective_actions(entries)
         if not actions:
-            raise StateError(refusal_codes.ThereNoAction())
+            raise StateError(refusal_codes.NothingToTakeBack())
         last = actions[-1]
         state = self._replay_state(entries, extra_undo=last.seq)
         done = _action(last)
@@ -396,19 +396,19 @@ class RouletteService:
         through :func:`resolve_hand` first: what is stored always re-audits)."""
         live = self._open_live(session, hand_id)
         if not live.complete:
-            raise StateError(refusal_codes.HandNNot(n=live.number, seat=live.state.to_act))
+            raise StateError(refusal_codes.HandNotOver(n=live.number, seat=live.state.to_act))
         missing = live.state.missing_cards()
         if missing:
-            raise StateError(refusal_codes.HandNWhy(n=live.number, why=RefusalDetail.of_problems(missing[:1])), detail=RefusalDetail.of_problems(missing[:1]))
+            raise StateError(refusal_codes.HandNotAccepted(n=live.number, why=RefusalDetail.of_problems(missing[:1])), detail=RefusalDetail.of_problems(missing[:1]))
         result = live.state.result().to_json()
         record = live.record()
         try:
             again = resolve_hand(record).to_json()
         except HandRefused as exc:
-            raise ReplayError(refusal_codes.HandNRecorded(n=live.number, why=RefusalDetail.of_problems(exc.problems[:1])),
+            raise ReplayError(refusal_codes.HandDoesNotResolve(n=live.number, why=RefusalDetail.of_problems(exc.problems[:1])),
                               detail=RefusalDetail.of_problems(exc.problems[:1])) from None
         if again != result:
-            raise ReplayError(refusal_codes.HandNRecordedHand(n=live.number))
+            raise ReplayError(refusal_codes.HandResolvesDifferently(n=live.number))
         e = self._append(RouletteHandCompleted(n=live.steps + 1, steps=live.steps, hand=dict(record),
                                                result=dict(result)), live, session.user.id)
         self._live.pop(hand_id, None)
@@ -421,11 +421,11 @@ class RouletteService:
         live = self.live(hand_id)
         user = self._ctx.check(pit_boss, Permission.VOID, shift_id=live.shift_id)
         if user.id == live.dealer:
-            raise PermissionDenied(refusal_codes.NameDealtHand(name=user.name, n=live.number),
+            raise PermissionDenied(refusal_codes.DealerCannotVoidOwnHand(name=user.name, n=live.number),
                                    user.role, Permission.VOID)
         check_reason(reason, "a void")
         if live.status is not HandStatus.OPEN:
-            raise StateError(refusal_codes.RussianRouletteHand(n=live.number, fstatus=live.status.value))
+            raise StateError(refusal_codes.RouletteHandNotOpen(n=live.number, fstatus=live.status.value))
         e = self._append(RouletteHandVoided(reason=reason.strip(), steps=live.steps), live, user.id)
         self._live.pop(hand_id, None)
         return e
@@ -434,7 +434,7 @@ class RouletteService:
     def _started(self, hand_id: int) -> LogEntry:
         e = self._ctx.store.entry(hand_id)
         if e is None or e.kind != RouletteKind.HAND_STARTED.value:
-            raise NotFoundError(refusal_codes.NoRussianRoulette(n=hand_id))
+            raise NotFoundError(refusal_codes.RouletteHandNotFound(n=hand_id))
         return e
 
     def _hand_entries(self, shift_id: int, hand_id: int) -> list[LogEntry]:
@@ -463,7 +463,7 @@ class RouletteService:
         try:
             state = _state_of_record(_head(started).hand)
         except (HandRefused, KeyError, TypeError, ValueError) as exc:
-            raise ReplayError(refusal_codes.HandNSet(n=started.seq, why=RefusalDetail.of_exception(exc)),
+            raise ReplayError(refusal_codes.HandSetUpNotReplayable(n=started.seq, why=RefusalDetail.of_exception(exc)),
                               detail=RefusalDetail.of_exception(exc)) from None
         undone: set[int] = set()
         for e in entries[1:]:
@@ -471,7 +471,7 @@ class RouletteService:
                 if e.kind == RouletteKind.UNDONE.value:
                     undone.add(e.body_as(RouletteUndone).action_seq)
             except ValueError as exc:
-                raise ReplayError(refusal_codes.HandNEntry(n=started.seq, seq=e.seq, why=RefusalDetail.of_exception(exc)),
+                raise ReplayError(refusal_codes.HandEntryNotReplayable(n=started.seq, seq=e.seq, why=RefusalDetail.of_exception(exc)),
                                   detail=RefusalDetail.of_exception(exc)) from None
         if extra_undo is not None:
             undone.add(extra_undo)
@@ -485,7 +485,7 @@ class RouletteService:
                     case RouletteHoleCards(seat=seat, cards=cards):
                         state = state.with_hole_cards(seat, tuple(parse_card(c) for c in cards))
             except (ActionRefused, HandRefused, KeyError, TypeError, ValueError) as exc:
-                raise ReplayError(refusal_codes.HandNEntry(n=started.seq, seq=e.seq, why=RefusalDetail.of_exception(exc)),
+                raise ReplayError(refusal_codes.HandEntryNotReplayable(n=started.seq, seq=e.seq, why=RefusalDetail.of_exception(exc)),
                                   detail=RefusalDetail.of_exception(exc)) from None
         # a card named at a position that an undone action had turned is face down again
         for pos in range(1, state.setup.circle + 1):

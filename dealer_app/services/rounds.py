@@ -244,14 +244,14 @@ class RoundService:
     def _row(self, round_id: int) -> RoundRow:
         row = self._ctx.store.round(round_id)
         if row is None:
-            raise NotFoundError(refusal_codes.NoRoundN(n=round_id))
+            raise NotFoundError(refusal_codes.RoundNotFound(n=round_id))
         return row
 
     def _lease(self, shift_id: int) -> Any:
         """This station's hold on the shift's table (HeldElsewhereError when another live station has it)."""
         shift = self._ctx.store.shift(shift_id)
         if shift is None:
-            raise NotFoundError(refusal_codes.NoShiftN(n=shift_id))
+            raise NotFoundError(refusal_codes.ShiftNotFound(n=shift_id))
         return self._ctx.table_lease(shift.table_name)
 
     def _expect_round(self, live: LiveRound, *, lease: bool) -> Expect:
@@ -295,7 +295,7 @@ class RoundService:
     def _supervisor_check(self, who: Signer, permission: Permission, row: RoundRow) -> None:
         user = self._ctx.check(who, permission, shift_id=row.shift_id, round_id=row.id)
         if user.id in self._preparers(row.id, row):
-            raise PermissionDenied(refusal_codes.NamePreparedRound(name=user.name, n=row.number),
+            raise PermissionDenied(refusal_codes.PreparerCannotAct(name=user.name, n=row.number),
                                    user.role, permission)
 
     # -- dealing ------------------------------------------------------------------------------
@@ -308,7 +308,7 @@ class RoundService:
 
         self._dealer_check(session, shift_id)
         if self._ctx.store.rounds(shift_id, status=RoundStatus.OPEN):
-            raise StateError(refusal_codes.RoundAlreadyIn())
+            raise StateError(refusal_codes.RoundAlreadyInProgress())
         shift = self._ctx.store.shift(shift_id)
         assert shift is not None
         # a floor: players who sat down at another table since are seen off here, not rated on
@@ -365,7 +365,7 @@ class RoundService:
             return cached
         row = self._row(round_id)
         if row.status != RoundStatus.OPEN:
-            raise StateError(refusal_codes.RoundNShift(n=row.number, s=row.shift_id, status=row.status.value))
+            raise StateError(refusal_codes.RoundNotOpen(n=row.number, s=row.shift_id, status=row.status))
         live = self._replay(row)
         self._live[round_id] = live
         return live
@@ -401,7 +401,7 @@ class RoundService:
             try:
                 state = state.apply(e.body_as(StepEntry).typed_step)
             except (StepRefused, KeyError, TypeError, ValueError) as exc:
-                raise ReplayError(refusal_codes.RoundRStep(r=row.id, n=n, seq=e.seq, why=RefusalDetail.of_exception(exc, currency=house.rules.currency)),
+                raise ReplayError(refusal_codes.StepNotReplayable(r=row.id, n=n, seq=e.seq, why=RefusalDetail.of_exception(exc, currency=house.rules.currency)),
                                   detail=RefusalDetail.of_exception(exc, currency=house.rules.currency)) from None
             last = e.seq
         head = started.body_as(RoundStarted) if started is not None else None
@@ -507,7 +507,7 @@ class RoundService:
         live = self.live(round_id)
         if live.result is None:
             detail = self._expected(live)
-            raise StateError(refusal_codes.RoundNNot(n=live.number, expected='entries are missing' if detail is None else detail), detail=detail)
+            raise StateError(refusal_codes.RoundIncomplete(n=live.number, expected='entries are missing' if detail is None else detail), detail=detail)
         live = self._current(round_id)[0]
         settlement = live.result
         assert settlement is not None
@@ -529,9 +529,9 @@ class RoundService:
         live, settlement = self._complete_live(round_id)
         st = self.approval_state(round_id)
         if not st.required:
-            raise StateError(refusal_codes.RoundNHolds(n=live.number))
+            raise StateError(refusal_codes.RoundHoldsNothing(n=live.number))
         if st.approved_seq is not None:
-            raise StateError(refusal_codes.RoundNAlready(n=live.number))
+            raise StateError(refusal_codes.RoundAlreadyApproved(n=live.number))
         required, base = st.required, None
         queue = self.jackpot_queue(round_id)
         if queue is not None:  # a hit on a linked meter: paid from the meter as it stands now, in its turn
@@ -656,28 +656,28 @@ class RoundService:
         user = self._ctx.check(pit_boss, Permission.ENTER_LATE, shift_id=shift_id)
         shift = self._ctx.store.shift(shift_id)
         if shift is None:
-            raise NotFoundError(refusal_codes.NoShiftN(n=shift_id))
+            raise NotFoundError(refusal_codes.ShiftNotFound(n=shift_id))
         if shift.closed_seq is not None:
-            raise StateError(refusal_codes.ShiftClosedPaper(s=shift_id))
+            raise StateError(refusal_codes.ShiftClosedForPaper(s=shift_id))
         if shift.simulated:
-            raise StateError(refusal_codes.ShiftSimulatedTakes(s=shift_id))
+            raise StateError(refusal_codes.ShiftSimulatedNoPaper(s=shift_id))
         now = self._ctx.store.now_us()  # the store's clock: the one that stamps the entry and verify reads
         if not played_in_time(late.played_at_us, now):
-            raise ServiceError(refusal_codes.PlayedAtIn())
+            raise ServiceError(refusal_codes.PlayedAtInFuture())
         if late.played_at_us < now - LATE_PAST_US:
-            raise ServiceError(refusal_codes.PlayedAtMore())
+            raise ServiceError(refusal_codes.PlayedAtTooLongAgo())
         check_text(late.note, "note")
         dealer = shift.dealer
         if late.dealer is not None:
             row = self._ctx.store.user_by_name(late.dealer)
             if row is None:
-                raise NotFoundError(refusal_codes.DealerNoUser(name=repr(late.dealer)))
+                raise NotFoundError(refusal_codes.DealerNotFound(name=repr(late.dealer)))
             dealer = row.id
         if self._ctx.store.rounds(shift_id, status=RoundStatus.OPEN):
             raise StateError(refusal_codes.RoundInProgress())
         sheet = paper_sheet(late.played_at_us, steps)
         if (number := self.paper_sheets(shift_id).get(sheet)) is not None:
-            raise StateError(refusal_codes.PaperRoundAlready(n=number, s=shift_id))
+            raise StateError(refusal_codes.PaperRoundAlreadyEntered(n=number, s=shift_id))
         house = self._house.current(shift.profile)
         jackpot = self._ctx.store.meter()
         state = RoundState.new(house.rules, jackpot=jackpot)
@@ -687,7 +687,7 @@ class RoundService:
                 stored = step_from_json(step.to_json())
                 state = state.apply(stored)
             except StepRefused as exc:
-                raise ServiceError(refusal_codes.StepNPaper(n=n, why=RefusalDetail.of_problems(exc.problems, joiner='; ', currency=house.rules.currency)),
+                raise ServiceError(refusal_codes.PaperStepRefused(n=n, why=RefusalDetail.of_problems(exc.problems, joiner='; ', currency=house.rules.currency)),
                                    detail=RefusalDetail.of_problems(exc.problems, joiner="; ",
                                                                    currency=house.rules.currency)) from None
             checked.append(stored)
@@ -695,14 +695,14 @@ class RoundService:
         settlement = live.result
         if settlement is None:
             detail = self._expected(live)
-            raise StateError(refusal_codes.PaperRoundNot(expected='entries are missing' if detail is None else detail), detail=detail)
+            raise StateError(refusal_codes.PaperRoundIncomplete(expected='entries are missing' if detail is None else detail), detail=detail)
         held = required_approvals(settlement, self._ctx.settings().approval_threshold)
         if held and approver is None:
-            raise StateError(refusal_codes.PaperRoundHolds())
+            raise StateError(refusal_codes.PaperRoundNeedsOtherApprover())
         if held and approver is not None:
             other = self._ctx.check(approver, Permission.APPROVE, shift_id=shift_id)
             if other.id in (user.id, dealer):
-                raise PermissionDenied(refusal_codes.NamePreparedPaper(name=other.name),
+                raise PermissionDenied(refusal_codes.PreparerCannotApprovePaper(name=other.name),
                                        other.role, Permission.APPROVE)
         shares, contribution, _boxes = jackpot_movement(settlement)
         if jackpot + contribution - shares < 0:
@@ -739,11 +739,11 @@ class RoundService:
         started = next((e for e in self._ctx.store.round_entries(round_id) if e.kind == EntryKind.ROUND_STARTED), None)
         late = started.body_as(RoundStarted).late if started is not None else None
         if started is None or late is None:
-            raise StateError(refusal_codes.RoundNWas(n=row.number))
+            raise StateError(refusal_codes.RoundNotLate(n=row.number))
         if not played_in_time(played_at_us, started.ts_us):
-            raise ServiceError(refusal_codes.PlayedAtAfter())
+            raise ServiceError(refusal_codes.PlayedAtAfterEntry())
         if played_at_us < started.ts_us - LATE_PAST_US:
-            raise ServiceError(refusal_codes.PlayedAtMoreThan())
+            raise ServiceError(refusal_codes.PlayedAtTooLongBeforeEntry())
         return self._ctx.write(LateCorrected(played_at_us=played_at_us, reason=reason.strip(),
                                              stated_us=int(late["played_at_us"])),
                                actor=user.id, shift_id=row.shift_id, round_id=round_id, ref=started.seq,
@@ -764,13 +764,13 @@ class RoundService:
         self._supervisor_check(pit_boss, Permission.VOID, row)
         check_reason(reason, "a void")
         if row.status == RoundStatus.VOIDED:
-            raise StateError(refusal_codes.RoundNAlreadyVoided(n=row.number))
+            raise StateError(refusal_codes.RoundAlreadyVoided(n=row.number))
         void = RoundVoided(reason=reason.strip(), status=row.status.value, misdeal=row.status == RoundStatus.OPEN,
                            steps=row.steps, **self._ctx.signature_of(pit_boss))
         if row.status == RoundStatus.SETTLED:
             settled = self._ctx.store.entry(int(row.settled_seq or 0))
             if settled is None:
-                raise StateError(refusal_codes.RoundNSettlement(n=row.number))
+                raise StateError(refusal_codes.SettlementEntryMissing(n=row.number))
             sp = settled.body_as(SettledEntry)
             reverse = -sp.meter_delta
             meter = self._meter(row.shift_id)
@@ -808,17 +808,17 @@ class RoundService:
         self._supervisor_check(pit_boss, Permission.RULE, row)
         check_reason(reason, "a floor ruling")
         if isinstance(net, bool) or not isinstance(net, int):
-            raise ServiceError(refusal_codes.AmountWholeNumberMinor())
-        if amount_refusal(net):
-            raise ServiceError(refusal_codes.AmountWhy(why=amount_refusal(net)))
+            raise ServiceError(refusal_codes.AmountNotMinorUnits())
+        if (problem := amount_refusal(net)) is not None:
+            raise ServiceError(refusal_codes.AmountInvalid(why=problem))
         if row.status == RoundStatus.VOIDED:
-            raise StateError(refusal_codes.RoundNVoided(n=row.number))
+            raise StateError(refusal_codes.RoundIsVoided(n=row.number))
         steps: int | None = None
         digest: str | None = None
         if row.status == RoundStatus.SETTLED:
             settled = self._ctx.store.entry(int(row.settled_seq or 0))
             if settled is None:
-                raise StateError(refusal_codes.RoundNSettlement(n=row.number))
+                raise StateError(refusal_codes.SettlementEntryMissing(n=row.number))
             settlement = stored_settlement(settled.body_as(SettledEntry))
             ref = settled.seq
             stage = "after_settlement"
@@ -828,7 +828,7 @@ class RoundService:
             stage, steps, digest = "before_confirm", live.steps, settlement_digest(settlement)
         computed = next((b for b in settlement.boxes if b.box == box), None)
         if computed is None:
-            raise ServiceError(refusal_codes.BoxRoundR(r=row.number, box=box))
+            raise ServiceError(refusal_codes.BoxNotInRound(r=row.number, box=box))
         ruling = FloorRuling(box=box, net=net, computed_net=computed.net, reason=reason.strip(), stage=stage,
                              steps=steps, digest=digest, **self._ctx.signature_of(pit_boss))
         ruling = msgspec.structs.replace(ruling, **self._ctx.second_signer(

@@ -41,7 +41,7 @@ class ShiftService:
     def get(self, shift_id: int) -> ShiftRow:
         s = self._ctx.store.shift(shift_id)
         if s is None:
-            raise NotFoundError(refusal_codes.NoShiftN(n=shift_id))
+            raise NotFoundError(refusal_codes.ShiftNotFound(n=shift_id))
         return s
 
     def all_shifts(self) -> list[ShiftRow]:
@@ -67,20 +67,20 @@ class ShiftService:
         user = ctx.check(session, Permission.OPEN_SHIFT)
         table = table.strip()
         if not table or len(table) > 64:
-            raise ServiceError(refusal_codes.TableNameCharacters())
+            raise ServiceError(refusal_codes.TableNameInvalid())
         check_script(table, "table")
         lease = ctx.hold_table(table)  # HeldElsewhereError: another live station deals this table
         if self.open_shifts(table):
-            raise StateError(refusal_codes.TableTableAlready(table=table, s=self.open_shifts(table)[0].id))
+            raise StateError(refusal_codes.TableShiftOpen(table=table, s=self.open_shifts(table)[0].id))
         if dealer_id is None:
             if not allowed(user.role, Permission.DEAL):
-                raise ServiceError(refusal_codes.DealerNameDealer())
+                raise ServiceError(refusal_codes.DealerNotNamed())
             dealer = user
         else:
             dealer = ctx.user(dealer_id)
         self._check_dealer(dealer.id, simulated)
         if user.builtin != simulated:
-            raise PermissionDenied(refusal_codes.SimulatedShiftsAre())
+            raise PermissionDenied(refusal_codes.SimulatedShiftByPerson())
         house = self._house.current(profile)
         count = self._count.opener_payload(table, opener, counted_by or session, confirmed_by, simulated=simulated)
         now = ctx.clock()
@@ -117,7 +117,7 @@ class ShiftService:
 
         before = self._ctx.store.lease(f"table:{table}")
         if before is not None and before.holder != self._ctx.holder and self._ctx.store.lease_is_live(before):
-            raise HeldElsewhereError(refusal_codes.TableTableBeing(table=table, holder=held_by(before)), before)
+            raise HeldElsewhereError(refusal_codes.TableHeldLive(table=table, holder=held_by(before)), before)
         self._ctx.hold_table(table, take_over=True)
         self._ctx.write(LeaseTakenOver(table=table, from_=None if before is None else {
             "station": before.holder.station, "host": before.holder.host, "pid": before.holder.pid,
@@ -126,9 +126,9 @@ class ShiftService:
     def _check_dealer(self, dealer_id: int, simulated: bool) -> None:
         dealer = self._ctx.user(dealer_id)
         if dealer.disabled:
-            raise ServiceError(refusal_codes.DealerNameDisabled(name=dealer.name))
+            raise ServiceError(refusal_codes.DealerDisabled(name=dealer.name))
         if not allowed(dealer.role, Permission.DEAL):
-            raise PermissionDenied(refusal_codes.DealerNameRole(name=dealer.name, role=dealer.role.label),
+            raise PermissionDenied(refusal_codes.DealerRoleMayNotDeal(name=dealer.name, role=dealer.role),
                                    dealer.role, Permission.DEAL)
         if dealer.builtin != simulated:
             raise PermissionDenied(refusal_codes.DealSimulated(name=dealer.name) if simulated else refusal_codes.DealLive(name=dealer.name))
@@ -141,7 +141,7 @@ class ShiftService:
         new = dealer_id if dealer_id is not None else user.id
         self._check_dealer(new, shift.simulated)
         if self._ctx.store.rounds(shift_id, status=RoundStatus.OPEN):
-            raise StateError(refusal_codes.FinishOrVoid())
+            raise StateError(refusal_codes.DealerChangeMidRound())
         if new == shift.dealer:
             return shift
         lease = self._ctx.table_lease(shift.table_name)
@@ -168,7 +168,7 @@ class ShiftService:
         shift = self._require_open(shift_id)
         unfinished = self._ctx.store.rounds(shift_id, status=RoundStatus.OPEN)
         if unfinished:
-            raise StateError(refusal_codes.RoundNShiftUnfinished(n=unfinished[0].number, s=shift_id))
+            raise StateError(refusal_codes.RoundUnfinished(n=unfinished[0].number, s=shift_id))
         lease = self._ctx.table_lease(shift.table_name)
         count = self._count.closer_payload(shift, closer, counted_by or session, confirmed_by)
         problems, first, last = check_chain(self._ctx.store)

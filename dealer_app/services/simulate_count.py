@@ -15,14 +15,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from dealer_app.auth.roles import Permission, Role
-from dealer_app.refusal_codes import TrayTotalCannot
+from dealer_app.refusal_codes import TrayNotInChips
 from dealer_app.services.app import DealerServices
 from dealer_app.services.common import CoSignature, Session
 from dealer_app.services.count import CountView
 from dealer_app.services.users import SIMULATOR_CAGE, SIMULATOR_COUNT_ROOM, SIMULATOR_PIT_BOSS
 from dealer_app.store.entries import SettledEntry
 from dealer_app.store.records import RoundStatus
-from dealer_app.table_count import ChipSet, JackpotPaidBy, MovementKind, breakdown, inventory_total, tray_result
+from dealer_app.table_count import ChipSet, JackpotPaidByUnknown, MovementKind, breakdown, inventory_total, tray_result
 
 __all__ = ["DEFAULT_CHIP_SET", "CountPlan", "TrayPlayer", "expected_tray"]
 
@@ -88,7 +88,7 @@ class TrayPlayer:
         assert self.chip_set is not None
         chips, left = breakdown(total, self.chip_set.values)
         if left:  # finer than the smallest chip: cannot happen with chip-sized stakes
-            raise ValueError(TrayTotalCannot(total=total))
+            raise ValueError(TrayNotInChips(total=total))
         return chips
 
     def opener(self, table: str) -> tuple[dict[int, int], CoSignature]:
@@ -118,7 +118,7 @@ class TrayPlayer:
             self._opener_chips = dict(view.opener.count.chips) if view.opener is not None else {}
             self._counted_rounds = {r.round_id for r in view.rounds}
             return self._tray
-        paid_by = JackpotPaidBy(self.s.settings_now().jackpot_paid_by)
+        paid_by = JackpotPaidByUnknown(self.s.settings_now().jackpot_paid_by)
         for row in self.s.store.rounds(shift_id, status=RoundStatus.SETTLED.value)[-3:]:
             if row.id in self._counted_rounds or row.settled_seq is None:
                 continue

@@ -41,10 +41,10 @@ from dealer_app.auth.passwords import PinHasher
 from dealer_app.auth.roles import Permission
 from dealer_app.refusal_codes import (
     GroupLeaveReason,
-    GroupNameCharacters,
-    GroupNoTable,
-    TableNoTable,
+    GroupNameInvalid,
+    GroupNotFound,
     TableNotInGroup,
+    TableNotOnFloor,
 )
 from dealer_app.services.app import DealerServices
 from dealer_app.services.common import ServiceError, check_text
@@ -117,11 +117,11 @@ def set_table_group(url: str, group: str, tables: Sequence[str], *, user: str, p
 
     group = check_text(group, "group").strip()
     if not group or len(group) > 64:
-        raise ServiceError(GroupNameCharacters())
+        raise ServiceError(GroupNameInvalid())
     chips_text, house_text = _content(chips, house)
     current = table_groups(url).get(group)
     if chips is None and house is None and current is None:
-        raise ServiceError(GroupNoTable(g=repr(group)))
+        raise ServiceError(GroupNotFound(g=repr(group)))
     if current is not None and (chips is not None or house is not None):  # the version is whole
         chips_text = chips_text if chips is not None else current.chips
         house_text = house_text if house is not None else current.house
@@ -129,7 +129,7 @@ def set_table_group(url: str, group: str, tables: Sequence[str], *, user: str, p
     known = floor_tables(url)
     missing = [n for n in names if n not in known]
     if missing and not create:
-        raise ServiceError(TableNoTable(t=repr(missing[0]), tables=', '.join(known) or 'none yet'))
+        raise ServiceError(TableNotOnFloor(t=repr(missing[0]), tables=', '.join(known) or 'none yet'))
     members = list(dict.fromkeys([*(current.tables if current is not None else ()), *names]))
     new_version = chips is not None or house is not None
     opened: dict[str, DealerServices] = {}
@@ -210,7 +210,7 @@ def check_leave(url: str, group: str, table: str, reason: str) -> tuple[str, Gro
     reason = check_text(reason, "reason")
     known = floor_tables(url)
     if table not in known:
-        raise ServiceError(TableNoTable(t=repr(table), tables=", ".join(known) or "none yet"))
+        raise ServiceError(TableNotOnFloor(t=repr(table), tables=", ".join(known) or "none yet"))
     gv = table_groups(url).get(group)
     if gv is None or table not in gv.tables:
         raise ServiceError(TableNotInGroup(t=repr(table), g=repr(group)))

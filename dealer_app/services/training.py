@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from dealer_app.auth.roles import Permission, allowed
-from dealer_app.refusal_codes import OnlyYourOwn, ResultRoundsCorrect
+from dealer_app.refusal_codes import OthersProgress, ResultInconsistent
 from dealer_app.services.common import PermissionDenied, ServiceError, Session
 from dealer_app.services.context import Context
 from dealer_app.store.entries import TraineeResult
@@ -44,7 +44,7 @@ class TrainingService:
         """Record the signed-in user's own drill result (kept in the audit log too)."""
         self._ctx.check(session, Permission.TRAIN)
         if rounds < 0 or not 0 <= correct <= max(rounds, 0) or seconds < 0 or level < 0:
-            raise ServiceError(ResultRoundsCorrect())
+            raise ServiceError(ResultInconsistent())
         e = self._ctx.write(TraineeResult(
             user=session.user.id, level=level, mode=mode, rounds=rounds, correct=correct,
             seconds=round(float(seconds), 3), mistakes=dict(mistakes or {}), details=dict(details or {}),
@@ -57,7 +57,7 @@ class TrainingService:
         if viewer.user.id != user_id or not allowed(viewer.user.role, Permission.TRAIN):
             self._ctx.check(viewer, Permission.VIEW_TRAINEE_PROGRESS)
         elif viewer.user.id != user_id:
-            raise PermissionDenied(OnlyYourOwn())
+            raise PermissionDenied(OthersProgress())
         return [self._result(r.id, r.user_id, r.ts_us, r.payload) for r in self._ctx.store.training_results(user_id)]
 
     @staticmethod

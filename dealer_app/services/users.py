@@ -112,7 +112,7 @@ class UserService:
     def by_name(self, name: str) -> UserInfo:
         u = self._ctx.store.user_by_name(name)
         if u is None:
-            raise NotFoundError(refusal_codes.NoUserNamed(name=repr(name)))
+            raise NotFoundError(refusal_codes.UserNotFound(name=repr(name)))
         return self._info(u, self._ctx.clock())
 
     @staticmethod
@@ -138,12 +138,12 @@ class UserService:
     def _add(self, actor: int | None, name: str, role: Role, pin: str, admin: Signer | None = None) -> UserInfo:
         name = name.strip()
         if not _NAME.match(name):
-            raise ServiceError(refusal_codes.NamePrintableCharacters())
+            raise ServiceError(refusal_codes.UserNameInvalid())
         check_script(name, "name")
         if name.lower() in _RESERVED:
-            raise ServiceError(refusal_codes.NameNameReserved(name=repr(name)))
+            raise ServiceError(refusal_codes.UserNameReserved(name=repr(name)))
         if self._ctx.store.user_by_name(name) is not None:
-            raise ServiceError(refusal_codes.NameUserNamed(name=repr(name)))
+            raise ServiceError(refusal_codes.UserNameTaken(name=repr(name)))
         pin_hash = self._new_hash(pin)
         signed = self._ctx.signatures(admin) if admin is not None else {}
         added = UserAdded(name=name, role=Role(role).value, builtin=False, **signed)
@@ -162,7 +162,7 @@ class UserService:
     def ensure_builtin(self, name: str, role: Role) -> UserRow:
         """The simulator's built-in users (no PIN: they can never sign in)."""
         if name not in _BUILTIN:
-            raise ServiceError(refusal_codes.NameNotBuilt(name=repr(name)))
+            raise ServiceError(refusal_codes.UserNotBuiltIn(name=repr(name)))
         u = self._ctx.store.user_by_name(name)
         if u is None:
             try:
@@ -174,7 +174,7 @@ class UserService:
                 if u is None:
                     raise
         if not u.builtin or u.role != role:
-            raise StateError(refusal_codes.UserNameExists(name=repr(name), role=role.label))
+            raise StateError(refusal_codes.UserNotBuiltInRole(name=repr(name), role=role))
         return u
 
     # -- administration ---------------------------------------------------------------------
@@ -182,13 +182,13 @@ class UserService:
         self._ctx.check(admin, Permission.MANAGE_USERS)
         target = self._ctx.user(user_id)
         if target.builtin:
-            raise ServiceError(refusal_codes.NameBuiltIn(name=target.name, what=what))
+            raise ServiceError(refusal_codes.UserBuiltIn(name=target.name, what=what))
         return target
 
     def set_role(self, admin: Signer, user_id: int, role: Role) -> UserInfo:
         target = self._target(admin, user_id, "given another role")
         if target.id == admin.user.id:
-            raise PermissionDenied(refusal_codes.AdministratorNeverChanges(), admin.user.role,
+            raise PermissionDenied(refusal_codes.AdministratorChangesOwnRole(), admin.user.role,
                                    Permission.MANAGE_USERS)
         self._ctx.write(UserRoleChanged(user=target.id, role=Role(role).value, previous=target.role.value),
                         actor=admin.user.id, signed_by=(admin,))
@@ -197,7 +197,7 @@ class UserService:
     def disable(self, admin: Signer, user_id: int) -> UserInfo:
         target = self._target(admin, user_id, "disabled")
         if target.id == admin.user.id:
-            raise PermissionDenied(refusal_codes.AdministratorCannotDisable(), admin.user.role,
+            raise PermissionDenied(refusal_codes.AdministratorDisablesSelf(), admin.user.role,
                                    Permission.MANAGE_USERS)
         if not target.disabled:
             self._ctx.write(UserDisabled(user=target.id), actor=admin.user.id, signed_by=(admin,))
@@ -256,14 +256,14 @@ class UserService:
 
         recorded = self._recorded_recovery_digest()
         if recorded is None:
-            raise StateError(refusal_codes.DatabaseHasNo())
+            raise StateError(refusal_codes.RecoveryKeyMissing())
         if not hmac.compare_digest(self._recovery_digest(recovery_key), recorded):
             self._ctx.append(EntryKind.SIGN_IN_FAILED, {"user": None, "name": None, "purpose": "admin recovery",
                                                         "why": "wrong recovery key"})
-            raise SignInError(refusal_codes.RecoveryKeyNot())
+            raise SignInError(refusal_codes.RecoveryKeyWrong())
         u = self._ctx.store.user_by_name(name.strip())
         if u is None or u.builtin or u.role != Role.ADMIN:
-            raise NotFoundError(refusal_codes.NoAdministratorNamed(name=repr(name)))
+            raise NotFoundError(refusal_codes.AdministratorNotFound(name=repr(name)))
         pin_hash = self._new_hash(new_pin)
         self._ctx.store.append([NewEntry.of(AdminRecovery(user=u.id, recovery_key=True,
                                                           was_locked=u.locked_until_us is not None,
@@ -287,7 +287,7 @@ class UserService:
     def set_language(self, session: Session, language: str) -> str:
         """The signed-in person chooses the language of their screens (any role; logged)."""
         if language not in USER_LANGUAGES:
-            raise ServiceError(refusal_codes.LanguageLanguageNot(language=repr(language), choices=', '.join(USER_LANGUAGES)))
+            raise ServiceError(refusal_codes.LanguageUnknown(language=repr(language), choices=', '.join(USER_LANGUAGES)))
         if self.language(session.user.id) != language:
             self._ctx.append(EntryKind.SETTINGS_CHANGED, {"values": {_LANGUAGE_KEY.format(session.user.id): language}},
                              actor=session.user.id)
@@ -321,12 +321,12 @@ class UserService:
             ctx.hasher.verify(_dummy_hash(ctx.hasher), pin)
             ctx.append(EntryKind.SIGN_IN_FAILED, {"user": None, **_typed_name(name), "purpose": purpose[:64],
                                                   "why": "unknown user"})
-            raise SignInError(refusal_codes.UnknownUserOr())
+            raise SignInError(refusal_codes.UnknownUserOrPin())
         if u.disabled:
             ctx.hasher.verify(_dummy_hash(ctx.hasher), pin)
             ctx.append(EntryKind.SIGN_IN_FAILED, {"user": u.id, "name": u.name, "purpose": purpose[:64],
                                                   "why": "disabled"}, actor=u.id)
-            raise SignInError(refusal_codes.NameDisabledAsk(name=u.name))
+            raise SignInError(refusal_codes.UserDisabledAsk(name=u.name))
         u, attempt = self._count_attempt(u, purpose, settings.lockout_attempts, settings.lockout_minutes)
         notary = ctx.store.pin_notary()
         if notary is not None:
@@ -339,8 +339,8 @@ class UserService:
                                                   "why": "wrong PIN", "counted": True}, actor=u.id, ref=attempt)
             failed = u.failed + 1
             if failed >= settings.lockout_attempts:
-                raise UserLockedError(refusal_codes.NameNowLocked(name=u.name, n=failed))
-            raise SignInError(refusal_codes.UnknownUserOr(), attempts_left=settings.lockout_attempts - failed)
+                raise UserLockedError(refusal_codes.UserNowLockedOut(name=u.name, n=failed))
+            raise SignInError(refusal_codes.UnknownUserOrPin(), attempts_left=settings.lockout_attempts - failed)
         self._check_signed_row(u, record=True)
         return u, {}
 
@@ -360,16 +360,16 @@ class UserService:
             ctx.append(EntryKind.SIGN_IN_FAILED, {"user": u.id, "name": u.name, "purpose": purpose[:64],
                                                   "why": "wrong PIN", "counted": True}, actor=u.id, ref=attempt)
             if verdict.outcome == "locked_now":
-                raise UserLockedError(refusal_codes.NameNowLockedOut(name=u.name, n=verdict.failed))
-            raise SignInError(refusal_codes.UnknownUserOr())
+                raise UserLockedError(refusal_codes.UserNowLockedOutOnFloor(name=u.name, n=verdict.failed))
+            raise SignInError(refusal_codes.UnknownUserOrPin())
         if verdict.outcome == "locked":
-            raise UserLockedError(refusal_codes.NameLockedOutOn(name=u.name))
+            raise UserLockedError(refusal_codes.UserLockedOutOnFloorAsk(name=u.name))
         if verdict.outcome == "disabled":
-            raise SignInError(refusal_codes.NameDisabledAsk(name=u.name))
+            raise SignInError(refusal_codes.UserDisabledAsk(name=u.name))
         if verdict.outcome == "role":
             return None
         if verdict.outcome != "ok" or verdict.token is None:
-            raise SignInError(refusal_codes.UnknownUserOr())
+            raise SignInError(refusal_codes.UnknownUserOrPin())
         return verdict.token
 
     def _check_signed_row(self, u: UserRow, *, record: bool) -> None:
@@ -383,7 +383,7 @@ class UserService:
         if record:
             self._ctx.append(EntryKind.SIGN_IN_FAILED, {"user": u.id, "name": u.name, "why": "user row edited",
                                                         "problem": problem, "counted": True}, actor=u.id)
-        raise DatabaseTamperedError(refusal_codes.ProblemUsersTable(problem=problem), [problem])
+        raise DatabaseTamperedError(refusal_codes.UsersTableEdited(problem=problem), [problem])
 
     def _count_attempt(self, u: UserRow, purpose: str, limit: int, minutes: int) -> tuple[UserRow, int]:
         """Record one PIN attempt atomically; returns the user as counted and the attempt's seq."""
@@ -392,7 +392,7 @@ class UserService:
             now = ctx.clock()
             locked = u.locked_until_us is not None and (u.locked_until_us == 0 or u.locked_until_us > now)
             if locked:
-                raise UserLockedError(refusal_codes.NameLockedOut(name=u.name))
+                raise UserLockedError(refusal_codes.UserLockedOut(name=u.name))
             lock_expired = u.locked_until_us is not None
             entries = [NewEntry.of(PinAttempt(user=u.id, purpose=purpose[:64]), u.id, ctx.station)]
             if u.failed + 1 >= limit or lock_expired:  # the last allowed attempt: locked until the PIN proves right
@@ -406,9 +406,9 @@ class UserService:
             except StaleStateError:  # another attempt was counted meanwhile: look again
                 fresh = ctx.store.user(u.id)
                 if fresh is None:
-                    raise SignInError(refusal_codes.UnknownUserOr()) from None
+                    raise SignInError(refusal_codes.UnknownUserOrPin()) from None
                 u = fresh
-        raise UserLockedError(refusal_codes.NameTooMany(name=u.name))
+        raise UserLockedError(refusal_codes.TooManyAttempts(name=u.name))
 
     def check_pin_readonly(self, name: str, pin: str, permission: Permission) -> UserRow:
         """A PIN check on a read-only database (nothing can be recorded): the user exists,
@@ -419,34 +419,34 @@ class UserService:
         notary = ctx.store.pin_notary()
         if notary is not None and u is not None and not u.builtin and not u.disabled:
             if u.locked_until_us is not None and (u.locked_until_us == 0 or u.locked_until_us > now):
-                raise UserLockedError(refusal_codes.NameLockedOut(name=u.name))
+                raise UserLockedError(refusal_codes.UserLockedOut(name=u.name))
             salted = notary.pin_salt(u.name)
             candidate = ctx.hasher.candidate(salted, pin) if salted else None
             verdict = notary.pin_check(u.name, candidate, permission.value, None, None)
             if verdict.outcome in ("locked", "locked_now"):
-                raise UserLockedError(refusal_codes.NameLockedOutOnFloor(name=u.name))
+                raise UserLockedError(refusal_codes.UserLockedOutOnFloor(name=u.name))
             if verdict.outcome not in ("ok", "role"):
-                raise SignInError(refusal_codes.UnknownUserOr())
+                raise SignInError(refusal_codes.UnknownUserOrPin())
             self._check_signed_row(u, record=False)
             if not allowed(u.role, permission) or verdict.outcome == "role":
-                raise PermissionDenied(refusal_codes.NameRoleMayNot(name=u.name, role=u.role.label, perm=permission.value), u.role, permission)
+                raise PermissionDenied(refusal_codes.UserLacksPermission(name=u.name, role=u.role, perm=permission.value), u.role, permission)
             return u
         if u is None or u.builtin or u.disabled or not u.pin_hash:
             ctx.hasher.verify(_dummy_hash(ctx.hasher), pin)
-            raise SignInError(refusal_codes.UnknownUserOr())
+            raise SignInError(refusal_codes.UnknownUserOrPin())
         if u.locked_until_us is not None and (u.locked_until_us == 0 or u.locked_until_us > now):
-            raise UserLockedError(refusal_codes.NameLockedOut(name=u.name))
+            raise UserLockedError(refusal_codes.UserLockedOut(name=u.name))
         if not ctx.hasher.verify(u.pin_hash, pin):
-            raise SignInError(refusal_codes.UnknownUserOr())
+            raise SignInError(refusal_codes.UnknownUserOrPin())
         self._check_signed_row(u, record=False)
         if not allowed(u.role, permission):
-            raise PermissionDenied(refusal_codes.NameRoleMayNot(name=u.name, role=u.role.label, perm=permission.value), u.role, permission)
+            raise PermissionDenied(refusal_codes.UserLacksPermission(name=u.name, role=u.role, perm=permission.value), u.role, permission)
         return u
 
     def sign_in(self, name: str, pin: str) -> Session:
         """Sign a user in on this station; refused while someone else is signed in."""
         if self._session is not None and self._session.user.name.lower() != name.strip().lower():
-            raise StateError(refusal_codes.NameSignedIn(name=self._session.user.name))
+            raise StateError(refusal_codes.UserStillSignedIn(name=self._session.user.name))
         u, notarised = self._check_pin(name, pin, "sign in")
         e = self._ctx.append(EntryKind.SIGN_IN, {"user": u.id, **notarised}, actor=u.id)
         self._session = Session(self._ctx.user(u.id), self._ctx.station, e.seq)
@@ -461,9 +461,9 @@ class UserService:
             raise StateError(refusal_codes.NobodySignedIn())
         u, notarised = self._check_pin(name, pin, "console at the table")
         if u.id == here.user.id:
-            raise StateError(refusal_codes.NameUserSignedIn(name=u.name))
+            raise StateError(refusal_codes.UserSignedInHere(name=u.name))
         if not allowed(u.role, Permission.APPROVE):
-            raise PermissionDenied(refusal_codes.NameMayNotOpen(name=u.name),
+            raise PermissionDenied(refusal_codes.ConsoleForPitBosses(name=u.name),
                                    u.role, Permission.APPROVE)
         e = self._ctx.append(EntryKind.SIGN_IN, {"user": u.id, "over": here.signed_in_seq, **notarised}, actor=u.id)
         return Session(self._ctx.user(u.id), self._ctx.station, e.seq)
@@ -472,9 +472,9 @@ class UserService:
         """A session for a built-in (simulator) user, without a PIN."""
         u = self._ctx.store.user_by_name(name)
         if u is None or not u.builtin:
-            raise PermissionDenied(refusal_codes.NameNotBuiltIn(name=repr(name)))
+            raise PermissionDenied(refusal_codes.UserNotBuiltInUsePin(name=repr(name)))
         if self._session is not None and self._session.user.id != u.id:
-            raise StateError(refusal_codes.NameSignedIn(name=self._session.user.name))
+            raise StateError(refusal_codes.UserStillSignedIn(name=self._session.user.name))
         e = self._ctx.write(SignIn(user=u.id, builtin=True), actor=u.id)
         self._session = Session(u, self._ctx.station, e.seq)
         return self._session
@@ -494,7 +494,7 @@ class UserService:
         u, notarised = self._check_pin(name, pin, purpose, permission=permission.value, shift_id=shift_id,
                                        round_id=round_id)
         if self._session is not None and self._session.user.id == u.id:
-            raise PermissionDenied(refusal_codes.NameUserSigned(name=u.name),
+            raise PermissionDenied(refusal_codes.CoSignerIsSignedInUser(name=u.name),
                                    u.role, permission)
         sig = CoSignature(u, self._ctx.station, 0, purpose)
         if not allowed(u.role, permission):
@@ -507,11 +507,11 @@ class UserService:
             try:
                 self._ctx.check(sig, permission, shift_id=shift_id, round_id=round_id, signed=False)
             except PermissionDenied as exc:
-                raise PermissionDenied(refusal_codes.PINRightBut(why=exc), u.role,
+                raise PermissionDenied(refusal_codes.PinRightButRefused(why=exc), u.role,
                                        permission) from None
         self._ctx.check(sig, permission, shift_id=shift_id, round_id=round_id, signed=False)
         if self._ctx.store.pin_notary() is not None and not notarised:
-            raise PermissionDenied(refusal_codes.PINRightButFloor(name=u.name, role=u.role.label, perm=permission.value), u.role, permission)
+            raise PermissionDenied(refusal_codes.PinRightFloorRefuses(name=u.name, role=u.role, perm=permission.value), u.role, permission)
         e = self._ctx.append(EntryKind.CO_SIGNED, {"user": u.id, "purpose": purpose[:64], "permission": permission.value,
                                                    **notarised}, actor=u.id, shift_id=shift_id, round_id=round_id)
         return CoSignature(u, self._ctx.station, e.seq, purpose)
@@ -521,10 +521,10 @@ class UserService:
         certificate): the PIN is checked and counted as any signature's, the permission too, and the
         signature is logged as a co-signature naming ``own`` (its number is what the document prints)."""
         if self._session is None or self._session.user.id != session.user.id:
-            raise StateError(refusal_codes.NameNotUser(name=session.user.name))
+            raise StateError(refusal_codes.NotSignedInUser(name=session.user.name))
         u, notarised = self._check_pin(session.user.name, pin, purpose, permission=permission.value)
         if not allowed(u.role, permission):
-            raise PermissionDenied(refusal_codes.NameRoleMayNot(name=u.name, role=u.role.label, perm=permission.value), u.role, permission)
+            raise PermissionDenied(refusal_codes.UserLacksPermission(name=u.name, role=u.role, perm=permission.value), u.role, permission)
         e = self._ctx.append(EntryKind.CO_SIGNED, {"user": u.id, "purpose": purpose[:64], "permission": permission.value,
                                                    "own": True, **notarised}, actor=u.id)
         return CoSignature(u, self._ctx.station, e.seq, purpose)
@@ -537,7 +537,7 @@ class UserService:
         u = self._ctx.store.user_by_name(name)
         shift = self._ctx.store.shift(shift_id) if shift_id is not None else None
         if u is None or not u.builtin or (shift_id is not None and (shift is None or not shift.simulated)):
-            raise PermissionDenied(refusal_codes.BuiltInUsers())
+            raise PermissionDenied(refusal_codes.BuiltInCoSignsLive())
         sig = CoSignature(u, self._ctx.station, 0, purpose)
         self._ctx.check(sig, permission, shift_id=shift_id, round_id=round_id, signed=False)
         e = self._ctx.write(CoSigned(user=u.id, purpose=purpose[:64], permission=permission.value, builtin=True),

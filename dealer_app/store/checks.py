@@ -21,27 +21,27 @@ from dealer_app.store.records import EntryKind, Expect, Lease, LeaseHolder, LogE
 from dealer_app.store.refusals import (
     AuditBreaks,
     AuditBreaksMore,
+    AuditLogBroken,
+    AuditRefusedToDeal,
     FailedAttemptsMeanwhile,
-    PaperRoundSays,
-    RoundNDoes,
-    RoundNShiftAlready,
-    RoundNShiftChanged,
-    RoundNShiftStatus,
-    ShiftDoesNot,
-    ShiftStateNow,
-    SignatureAtEntry,
-    TableDealtAt,
-    TableDealtNothingRecorded,
+    MeterCheckpointAltered,
+    PaperRoundInFuture,
+    RoundChangedMeanwhile,
+    RoundDoesNotExist,
+    RoundStartedMeanwhile,
+    RoundStatusChanged,
+    ShiftDoesNotExist,
+    ShiftStateChanged,
+    SignatureAlreadyUsed,
+    TableHeld,
+    TableHeldMeanwhile,
     TableHeldNotAnswering,
-    TableTableAlreadyHas,
-    TableTableStation,
+    TableHoldReleased,
+    TableShiftOpenMeanwhile,
+    UserDoesNotExist,
+    UserIdLockedOut,
     UserNameTakenMeanwhile,
-    UserNDoes,
-    UserNLocked,
-    WhereAuditLogDoesNot,
-    WhereAuditRefused,
-    WhereLastVerified,
-    WhereSignedMeter,
+    VerifiedPointAltered,
     held_by,
 )
 
@@ -56,13 +56,13 @@ def verify_since(where: str, key: AuditKey, db_uuid: str, cp: tuple[int, str, st
     one). Raises :class:`DatabaseTamperedError` naming the first break."""
     cp_seq, cp_mac, cp_tag = cp
     if checkpoint_tag(key, db_uuid, cp_seq, cp_mac) != cp_tag:
-        raise DatabaseTamperedError(WhereLastVerified(where=where),
+        raise DatabaseTamperedError(VerifiedPointAltered(where=where),
                                     ["checkpoint: altered"])
     if cp_seq:
         e = entry(cp_seq)
         if e is None or e.mac != cp_mac:
             problem = f"entry {cp_seq} (last verified) {'is missing' if e is None else 'was altered'}"
-            raise DatabaseTamperedError(WhereAuditLogDoesNot(where=where, audit=problem), [problem])
+            raise DatabaseTamperedError(AuditLogBroken(where=where, audit=problem), [problem])
     breaks, last, last_mac, _n = verify_entries(key, entries(cp_seq + 1), cp_mac, cp_seq)
     if breaks:
         problems = [str(b) for b in breaks]
@@ -96,7 +96,7 @@ def check_money(where: str, key: AuditKey, db_uuid: str, signed: tuple[int, int,
     if signed is not None:
         seq0, live, sim, tag = signed
         if money_tag(key, db_uuid, seq0, live, sim) != tag:
-            raise DatabaseTamperedError(WhereSignedMeter(where=where),
+            raise DatabaseTamperedError(MeterCheckpointAltered(where=where),
                                         ["money checkpoint: altered"])
     simulated = {int(r[0]) for r in rows("SELECT id FROM shifts WHERE simulated", ())}
     moves = rows("SELECT shift_id, kind, payload FROM log WHERE seq > ? AND seq <= ? AND kind IN (?, ?, ?)",
@@ -126,7 +126,7 @@ def check_money(where: str, key: AuditKey, db_uuid: str, signed: tuple[int, int,
         if done:
             problems.append(f"shift {sid} shows open but the log closed it at entry {done[0][0]}")
     if problems:
-        raise DatabaseTamperedError(WhereAuditRefused(where=where, audit=problems[0]), problems)
+        raise DatabaseTamperedError(AuditRefusedToDeal(where=where, audit=problems[0]), problems)
     return live, sim
 
 
@@ -155,52 +155,52 @@ def check_expect(x: Expect, now: int, rows: ExpectRows) -> None:
     last saw no longer holds; renew the writer's lease when it does."""
     if x.played_at_us is not None and not played_in_time(x.played_at_us, now):
         ahead = (x.played_at_us - now) // 1_000_000
-        raise StaleStateError(PaperRoundSays(n=ahead))
+        raise StaleStateError(PaperRoundInFuture(n=ahead))
     if x.lease is not None:
         held = rows.lease_row(x.lease.scope)
         if held is None or held.token != x.lease.token:
             what = x.lease.scope.partition(":")[2] or x.lease.scope
             if held is None:
-                raise HeldElsewhereError(TableTableStation(table=what))
-            raise HeldElsewhereError(TableDealtNothingRecorded(table=what, held=held_by(held)), held)
+                raise HeldElsewhereError(TableHoldReleased(table=what))
+            raise HeldElsewhereError(TableHeldMeanwhile(table=what, held=held_by(held)), held)
         rows.renew(x.lease.scope, now)
     if x.shift_id is not None and x.shift_open is not None:
         r = rows.shift_closed_seq(x.shift_id)
         if r is None:
-            raise StaleStateError(ShiftDoesNot(s=x.shift_id))
+            raise StaleStateError(ShiftDoesNotExist(s=x.shift_id))
         if (r[0] is None) != x.shift_open:
             state = "open" if r[0] is None else "closed"
-            raise StaleStateError(ShiftStateNow(s=x.shift_id, state=state))
+            raise StaleStateError(ShiftStateChanged(s=x.shift_id, state=state))
     if x.table_free is not None:
         open_id = rows.open_shift_at(x.table_free)
         if open_id is not None:
-            raise StaleStateError(TableTableAlreadyHas(table=x.table_free, s=open_id))
+            raise StaleStateError(TableShiftOpenMeanwhile(table=x.table_free, s=open_id))
     if x.no_open_round and x.shift_id is not None:
         number = rows.open_round_number(x.shift_id)
         if number is not None:
-            raise StaleStateError(RoundNShiftAlready(n=number, s=x.shift_id))
+            raise StaleStateError(RoundStartedMeanwhile(n=number, s=x.shift_id))
     if x.round_id is not None and (x.round_status is not None or x.round_steps is not None):
         rr = rows.round_row(x.round_id)
         if rr is None:
-            raise StaleStateError(RoundNDoes(n=x.round_id))
+            raise StaleStateError(RoundDoesNotExist(n=x.round_id))
         if x.round_status is not None and rr[1] != x.round_status:
-            raise StaleStateError(RoundNShiftStatus(n=rr[0], s=rr[3], status=rr[1], was=x.round_status))
+            raise StaleStateError(RoundStatusChanged(n=rr[0], s=rr[3], status=rr[1], was=x.round_status))
         if x.round_steps is not None and int(rr[2]) != x.round_steps:
-            raise StaleStateError(RoundNShiftChanged(n=rr[0], s=rr[3], a=rr[2], b=x.round_steps))
+            raise StaleStateError(RoundChangedMeanwhile(n=rr[0], s=rr[3], a=rr[2], b=x.round_steps))
     for seq in (*((x.signature_unused,) if x.signature_unused is not None else ()), *x.signatures_unused):
         used_by = rows.signature_used_by(seq)
         if used_by is not None:
-            raise StaleStateError(SignatureAtEntry(seq=seq, by=used_by))
+            raise StaleStateError(SignatureAlreadyUsed(seq=seq, by=used_by))
     if x.user_name_free is not None and rows.user_named(x.user_name_free) is not None:
         raise StaleStateError(UserNameTakenMeanwhile(name=repr(x.user_name_free)))
     if x.user_id is not None:
         ur = rows.user_row(x.user_id)
         if ur is None:
-            raise StaleStateError(UserNDoes(n=x.user_id))
+            raise StaleStateError(UserDoesNotExist(n=x.user_id))
         if x.user_failed is not None and int(ur[0]) != x.user_failed:
             raise StaleStateError(FailedAttemptsMeanwhile(n=x.user_id, k=ur[0]))
         if x.user_unlocked_at is not None and ur[1] is not None and (ur[1] == 0 or ur[1] > x.user_unlocked_at):
-            raise StaleStateError(UserNLocked(n=x.user_id))
+            raise StaleStateError(UserIdLockedOut(n=x.user_id))
 
 
 def lease_decision(scope: str, held: Lease | None, holder: LeaseHolder, *, take_over: bool,
@@ -214,7 +214,7 @@ def lease_decision(scope: str, held: Lease | None, holder: LeaseHolder, *, take_
     same_station = (held.holder.station, held.holder.host) == (holder.station, holder.host)
     what = scope.partition(":")[2] or scope
     if live(held):
-        raise HeldElsewhereError(TableDealtAt(table=what, held=held_by(held)), held)
+        raise HeldElsewhereError(TableHeld(table=what, held=held_by(held)), held)
     if not same_station and not take_over:
         raise HeldElsewhereError(TableHeldNotAnswering(table=what, held=held_by(held)), held)
     return False

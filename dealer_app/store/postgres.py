@@ -113,13 +113,13 @@ from dealer_app.store.refusals import (
     ForeignSchema,
     Internal,
     KeyFileNotFloors,
+    LoginNotTablesStation,
     MeterBelowZero,
-    NoTableName,
+    MeterTableNotOnFloor,
     Recording,
     TableHeadMismatch,
     TableIdentityAltered,
     TableNameNeeded,
-    WhereFloorRefused,
 )
 from dealer_app.store.sqlite import StartupCheck
 
@@ -531,7 +531,7 @@ class PostgresStore(StoreReader):
             writer = c.execute(f"SELECT {S}.may_write(%s)", (self._tbl,)).fetchone()
             if not (writer and writer[0]):
                 raise DatabaseUnreadableError(
-                    WhereFloorRefused(where=self.location, table=self._table))
+                    LoginNotTablesStation(where=self.location, table=self._table))
         # the head record and the log's last entry in one statement (one snapshot): another station of the
         # table appending meanwhile moves both or neither
         row = c.execute(f"SELECT t.db_uuid, t.key_check, t.checkpoint_seq, t.checkpoint_mac, t.checkpoint_tag, "
@@ -1313,7 +1313,7 @@ def tables_not_on_floor(url: str, tables: Sequence[str], *, create: bool) -> lis
     known = floor_tables(url)
     missing = [name for name in tables if name not in known]
     if missing and not create:
-        raise TableNotFoundError(NoTableName(name=repr(missing[0]), tables=', '.join(known) or 'none yet'), known)
+        raise TableNotFoundError(MeterTableNotOnFloor(name=repr(missing[0]), tables=', '.join(known) or 'none yet'), known)
     return missing
 
 

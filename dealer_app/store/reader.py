@@ -31,7 +31,7 @@ from dealer_app.store.records import (
     UserRow,
     patron_row,
 )
-from dealer_app.store.refusals import Activity, Doing, UserNHas, WhereAuditWas
+from dealer_app.store.refusals import Activity, AuditBrokenUnchanged, Doing, UserRoleUnknown
 
 __all__ = ["LOG_COLUMNS", "StoreReader", "compare_users", "entry_of"]
 
@@ -55,7 +55,7 @@ def _user(r: Sequence[Any]) -> UserRow:
     try:
         role = Role(r[2])
     except ValueError:
-        raise DatabaseTamperedError(UserNHas(n=r[0], role=repr(r[2]))) from None
+        raise DatabaseTamperedError(UserRoleUnknown(n=r[0], role=repr(r[2]))) from None
     return UserRow(int(r[0]), str(r[1]), role, r[3], bool(r[4]), bool(r[5]), int(r[6]), _int(r[7]), int(r[8]))
 
 
@@ -149,7 +149,7 @@ class StoreReader:
         expected = Projection.of(self.entries_of_kind(USER_KINDS)).users
         problems = compare_users(expected, self.users(), None if self.pin_hashes_hidden else self.pin_tagger())
         if problems:
-            raise DatabaseTamperedError(WhereAuditWas(where=self.location, audit=problems[0]), problems)
+            raise DatabaseTamperedError(AuditBrokenUnchanged(where=self.location, audit=problems[0]), problems)
 
     # -- the log --------------------------------------------------------------------------------
     def entry(self, seq: int) -> LogEntry | None:

@@ -22,6 +22,9 @@ __all__ = [
     "AlreadyExists",
     "AuditBreaks",
     "AuditBreaksMore",
+    "AuditBrokenUnchanged",
+    "AuditLogBroken",
+    "AuditRefusedToDeal",
     "BackupChecksum",
     "BackupLacks",
     "BackupNewer",
@@ -73,13 +76,15 @@ __all__ = [
     "KeyMissingFor",
     "Locked",
     "LoginMalformed",
+    "LoginNotTablesStation",
     "LoginReserved",
     "LoginTaken",
     "ManifestUnexpected",
     "MeterBelowZero",
+    "MeterCheckpointAltered",
+    "MeterTableNotOnFloor",
     "NeedsUpgrade",
     "NewerSchema",
-    "NoTableName",
     "NotABackup",
     "NotABackupFormat",
     "NotABackupWhy",
@@ -91,43 +96,38 @@ __all__ = [
     "OutOfMemory",
     "OwnerCannotCreateRoles",
     "OwnerOnlyLogins",
-    "PaperRoundSays",
+    "PaperRoundInFuture",
     "PassfileFolderMissing",
     "PayloadNotJson",
     "QuickCheckFailed",
     "Recording",
     "RestoreTargetNotEmpty",
     "RestoredHeadsDiffer",
-    "RoundNDoes",
-    "RoundNShiftAlready",
-    "RoundNShiftChanged",
-    "RoundNShiftStatus",
-    "ShiftDoesNot",
-    "ShiftStateNow",
-    "SignatureAtEntry",
+    "RoundChangedMeanwhile",
+    "RoundDoesNotExist",
+    "RoundStartedMeanwhile",
+    "RoundStatusChanged",
+    "ShiftDoesNotExist",
+    "ShiftStateChanged",
+    "SignatureAlreadyUsed",
     "StationHoldsNoKey",
     "StorageFailed",
-    "TableDealtAt",
-    "TableDealtNothingRecorded",
     "TableHeadMismatch",
+    "TableHeld",
+    "TableHeldMeanwhile",
     "TableHeldNotAnswering",
+    "TableHoldReleased",
     "TableIdentityAltered",
     "TableNameNeeded",
-    "TableTableAlreadyHas",
-    "TableTableStation",
+    "TableShiftOpenMeanwhile",
     "TruncatedHeader",
     "TruncatedPages",
-    "UserNDoes",
-    "UserNHas",
-    "UserNLocked",
+    "UserDoesNotExist",
+    "UserIdLockedOut",
     "UserNameTakenMeanwhile",
+    "UserRoleUnknown",
+    "VerifiedPointAltered",
     "WalRefused",
-    "WhereAuditLogDoesNot",
-    "WhereAuditRefused",
-    "WhereAuditWas",
-    "WhereFloorRefused",
-    "WhereLastVerified",
-    "WhereSignedMeter",
     "held_by",
 ]
 
@@ -577,156 +577,156 @@ class TableHeadMismatch(Refusal):
 
 # dealer_app.store.checks
 class UserNameTakenMeanwhile(Refusal):
-    name: object
+    name: str
 
 
-class PaperRoundSays(Refusal):
-    n: object
+class PaperRoundInFuture(Refusal):
+    n: int
 
 
-class RoundNDoes(Refusal):
-    n: object
+class RoundDoesNotExist(Refusal):
+    n: int
 
 
-class RoundNShiftAlready(Refusal):
-    n: object
-    s: object
+class RoundStartedMeanwhile(Refusal):
+    n: int
+    s: int
 
 
-class RoundNShiftChanged(Refusal):
-    n: object
-    s: object
-    a: object
-    b: object
+class RoundChangedMeanwhile(Refusal):
+    n: int
+    s: int
+    a: int
+    b: int
 
 
-class RoundNShiftStatus(Refusal):
-    n: object
-    s: object
-    status: object
-    was: object
+class RoundStatusChanged(Refusal):
+    n: int
+    s: int
+    status: str
+    was: str
 
 
-class ShiftDoesNot(Refusal):
-    s: object
+class ShiftDoesNotExist(Refusal):
+    s: int
 
 
-class ShiftStateNow(Refusal):
-    s: object
-    state: object
+class ShiftStateChanged(Refusal):
+    s: int
+    state: str
 
 
-class SignatureAtEntry(Refusal):
-    seq: object
-    by: object
+class SignatureAlreadyUsed(Refusal):
+    seq: int
+    by: int
 
 
-class TableTableAlreadyHas(Refusal):
-    table: object
-    s: object
+class TableShiftOpenMeanwhile(Refusal):
+    table: str
+    s: int
 
 
-class TableDealtNothingRecorded(Refusal):
-    table: object
-    held: object
+class TableHeldMeanwhile(Refusal):
+    table: str
+    held: Refusal
 
 
-class TableDealtAt(Refusal):
-    table: object
-    held: object
+class TableHeld(Refusal):
+    table: str
+    held: Refusal
 
 
 class TableHeldNotAnswering(Refusal):
-    table: object
-    held: object
+    table: str
+    held: Refusal
 
 
-class TableTableStation(Refusal):
-    table: object
+class TableHoldReleased(Refusal):
+    table: str
 
 
-class UserNDoes(Refusal):
-    n: object
+class UserDoesNotExist(Refusal):
+    n: int
 
 
 class FailedAttemptsMeanwhile(Refusal):
-    n: object
-    k: object
+    n: int
+    k: int
 
 
-class UserNLocked(Refusal):
-    n: object
+class UserIdLockedOut(Refusal):
+    n: int
 
 
-class WhereAuditLogDoesNot(Refusal):
-    where: object
-    audit: object
+class AuditLogBroken(Refusal):
+    where: Where
+    audit: str
 
 
-class WhereAuditRefused(Refusal):
-    where: object
-    audit: object
+class AuditRefusedToDeal(Refusal):
+    where: Where
+    audit: str
 
 
-class WhereLastVerified(Refusal):
-    where: object
+class VerifiedPointAltered(Refusal):
+    where: Where
 
 
-class WhereSignedMeter(Refusal):
-    where: object
+class MeterCheckpointAltered(Refusal):
+    where: Where
 
 
 # dealer_app.store.postgres
-class NoTableName(Refusal):
-    name: object
-    tables: object
+class MeterTableNotOnFloor(Refusal):
+    name: str
+    tables: str
 
 
-class UserNHas(Refusal):
-    n: object
-    role: object
+class UserRoleUnknown(Refusal):
+    n: int
+    role: str
 
 
-class WhereAuditWas(Refusal):
-    where: object
-    audit: object
+class AuditBrokenUnchanged(Refusal):
+    where: Where
+    audit: str
 
 
-class WhereFloorRefused(Refusal):
-    where: object
-    table: object
+class LoginNotTablesStation(Refusal):
+    where: Where
+    table: str
 
 
 class FloorHasNoTable(Refusal):
-    where: object
-    table: object
-    tables: object
+    where: Where
+    table: str
+    tables: str
 
 
 class FloorHasNoTableMayNotAdd(Refusal):
-    where: object
-    table: object
+    where: Where
+    table: str
 
 
 # dealer_app.store.records
 class PayloadNotJson(Refusal):
-    n: object
-    kindname: object
+    n: int
+    kindname: str
 
 
 # the audit log breaks found on opening (dealer_app.store.checks, dealer_app.store.postgres)
 class EntryNotVerified(Refusal):
-    where: object
+    where: Where
     seq: int
 
 
 class AuditBreaks(Refusal):
-    where: object
+    where: Where
     audit: str
 
 
 class AuditBreaksMore(Refusal):
-    where: object
+    where: Where
     audit: str
     n: int
 

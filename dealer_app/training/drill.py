@@ -21,6 +21,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from dealer_app.refusal_codes import (
+    DrillHasNoRounds,
+    DrillRoundRefused,
+    DrillRoundsInvalid,
+    DrillSeedNegative,
+    NoRoundFitsLevel,
+)
 from dealer_app.training.engine import EngineRefused, GeneratorKnobs, HouseRules, SettleCache, deal
 from dealer_app.training.figures import AnswerField, BoxFigures
 from dealer_app.training.levels import Level, asked_fields
@@ -298,9 +305,9 @@ def build_drill(
     :func:`dealer_app.training.weighting.weak_kinds`). Raises :class:`DrillError`."""
     level = Level(level)
     if not 1 <= rounds <= MAX_ROUNDS:
-        raise DrillError(f"rounds: must be 1 to {MAX_ROUNDS}, not {rounds}")
+        raise DrillError(DrillRoundsInvalid(max=MAX_ROUNDS, value=rounds))
     if seed < 0:
-        raise DrillError(f"seed: must be 0 or more, not {seed}")
+        raise DrillError(DrillSeedNegative(value=seed))
     house = house or HouseRules()
     focus_items = tuple(sorted((dict(focus).items()), key=lambda kw: kw[0].value))
     engine = SettleCache(house)
@@ -329,7 +336,7 @@ def build_drill(
                 break
         if chosen is None:
             if fallback is None:
-                raise DrillError(f"no round fits level {int(level)} under these house rules (round {number})")
+                raise DrillError(NoRoundFitsLevel(level=int(level), n=number))
             chosen = fallback
             target = Target()
         gseed, fitted = chosen
@@ -371,11 +378,11 @@ def drill_from_rounds(
             settlement = engine.settle(rnd)
             eff = engine.house_for(rnd)
         except (EngineRefused, ValueError) as e:
-            raise DrillError(f"round {number}: refused by the engine: {e}") from None
+            raise DrillError(DrillRoundRefused(n=number, why=e)) from None
         sits = classify_round(rnd, settlement, eff.jackpot_percent)
         built.append(_drill_round(level, number, 0, _Fitted(rnd, settlement, sits), Target(), engine))
     if not built:
-        raise DrillError("rounds: no rounds given")
+        raise DrillError(DrillHasNoRounds())
     return Drill(level, 0, house, tuple(built), engine, (), profile)
 
 

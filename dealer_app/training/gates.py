@@ -85,14 +85,14 @@ class LevelGates:
         then per level ``5=90/12`` or ``5=90``, separated by commas. Raises ValueError naming the part."""
         parts = [p.strip() for p in str(text).split(",") if p.strip()]
         if not parts:
-            raise ValueError(refusal_codes.PassMarkGive())
+            raise ValueError(refusal_codes.PassMarkMissing())
 
         def mark(part: str, base: PassMark) -> PassMark:
             pct, _, boxes = part.partition("/")
             try:
                 return PassMark(float(pct.strip().rstrip("%")), int(boxes) if boxes.strip() else base.min_boxes)
             except ValueError:
-                raise ValueError(refusal_codes.PassMarkNot(typed=repr(part))) from None
+                raise ValueError(refusal_codes.PassMarkInvalid(typed=repr(part))) from None
 
         default = PassMark()
         marks: dict[int, PassMark] = {}
@@ -104,7 +104,7 @@ class LevelGates:
                 default = mark(part, default)
                 continue
             if not level.strip().isdigit() or int(level) not in {int(lv) for lv in Level}:
-                raise ValueError(refusal_codes.PassMarkNotLevel(typed=repr(level.strip()), n=len(Level)))
+                raise ValueError(refusal_codes.PassMarkLevelUnknown(typed=repr(level.strip()), n=len(Level)))
             marks[int(level)] = mark(rest, default)
         return cls(default, marks)
 

@@ -2,9 +2,12 @@
 
 ``dealer-app settle``, ``roulette``, ``audit verify``, ``train`` and ``report`` take
 ``--lang ru``; every line they print on a failure is English by default (contract
-text, byte for byte) and is worded here for Russian: their usage errors (theirs and
-argparse's), what is wrong with a file they read (JSON, TOML, size, the operating
-system's reason), and the store's errors (:mod:`dealer_app.wording.store_errors`).
+text, byte for byte). A line raised as a typed refusal is worded by code from the
+catalogues; the lines here are those not typed yet, worded for Russian by their English
+shape: their usage errors, what is wrong with a file they read (size, kind, the
+operating system's reason), lines built from another layer's line, the store's
+neighbours' (:mod:`dealer_app.wording.store_errors`) and other libraries'
+(:mod:`dealer_app.wording.foreign`: argparse, the JSON and TOML readers).
 
 :func:`more_error_text` is asked first by :func:`dealer_app.wording.errors.error_text`,
 so the same lines read in Russian in the app too. Option names (``--lang``), file
@@ -27,63 +30,12 @@ from collections.abc import Callable
 
 from dealer_app.wording.catalogue_ru import REASONS
 from dealer_app.wording.common import ru_plural, shape_literal_length, shape_pattern
+from dealer_app.wording.foreign import ARGPARSE_TYPES, FOREIGN_SHAPES, JSON_MESSAGES, PYTHON_TYPES, toml_message
 from dealer_app.wording.store_errors import SHAPES as STORE_SHAPES
 
 __all__ = ["CLI_SHAPES", "SHAPES", "more_error_text", "reason_text", "usage_text"]
 
 _REASONS = REASONS  # the operating system's reasons (``strerror``): the catalogue's
-
-# What the JSON reader says (``json.JSONDecodeError.msg``).
-_JSON = {
-    "Expecting value": "ожидалось значение",
-    "Expecting property name enclosed in double quotes": "ожидалось имя поля в двойных кавычках",
-    "Expecting ',' delimiter": "ожидалась запятая",
-    "Expecting ':' delimiter": "ожидалось двоеточие",
-    "Extra data": "лишние данные после значения",
-    "Unterminated string starting at": "незакрытая строка",
-    "Invalid control character at": "недопустимый управляющий символ",
-    "Invalid \\escape": "недопустимая экранирующая последовательность",
-    "Invalid \\uXXXX escape": "недопустимая экранирующая последовательность \\uXXXX",
-    "Illegal trailing comma before end of object": "лишняя запятая перед концом объекта",
-    "Illegal trailing comma before end of array": "лишняя запятая перед концом списка",
-}
-
-# What the TOML reader says (``tomllib``), before "(at line L, column C)".
-_TOML = {
-    "Cannot overwrite a value": "значение нельзя перезаписать",
-    "Escaped character is not a Unicode scalar value": "экранированный символ — не скалярное значение Юникода",
-    "Expected '=' after a key in a key/value pair": "после ключа ожидался знак '='",
-    "Expected ']' at the end of a table declaration": "в конце объявления таблицы ожидалась ']'",
-    "Expected ']]' at the end of an array declaration": "в конце объявления массива ожидалось ']]'",
-    "Expected newline or end of document after a statement": "после инструкции ожидался конец строки или документа",
-    "Invalid date or datetime": "недопустимая дата или время",
-    "Invalid hex value": "недопустимое шестнадцатеричное значение",
-    "Invalid initial character for a key part": "недопустимый первый символ ключа",
-    "Invalid statement": "недопустимая инструкция",
-    "Invalid value": "недопустимое значение",
-    "Unclosed array": "незакрытый массив",
-    "Unclosed inline table": "незакрытая встроенная таблица",
-    "Unescaped '\\' in a string": "неэкранированный '\\' в строке",
-    "Unterminated string": "незакрытая строка",
-}
-_TOML_SHAPES = [
-    (re.compile(r"Cannot declare (.+) twice"), "{} объявлен дважды"),
-    (re.compile(r"Duplicate inline table key (.+)"), "повторяющийся ключ встроенной таблицы {}"),
-    (re.compile(r"Expected (.+)"), "ожидалось {}"),
-    (re.compile(r"Found invalid character (.+)"), "недопустимый символ {}"),
-    (re.compile(r"Illegal character (.+)"), "недопустимый символ {}"),
-    (re.compile(r"Cannot (?:mutate immutable|redefine) namespace (.+)"), "нельзя изменить пространство имён {}"),
-]
-
-
-def _toml(message: str) -> str:
-    if message in _TOML:
-        return _TOML[message]
-    for pattern, ru in _TOML_SHAPES:
-        if m := pattern.fullmatch(message):
-            return ru.format(m.group(1))
-    return message
-
 
 # What ``read_bounded`` reads (``what=``).
 _WHAT_FILES = {
@@ -97,49 +49,21 @@ _WHAT_FILES = {
 # What kind of file ``open_regular`` refused.
 _FILE_KINDS = {"a FIFO": "канал FIFO", "a device": "устройство", "a socket": "сокет", "not a file": "не файл"}
 
-# argparse's ``type=`` names ("invalid int value"), and Python's type names ("not list").
-_TYPES = {"int": "целое число", "float": "число", "Path": "путь к файлу",
-          "parse_location": "путь к файлу или адрес зала", "str": "текст"}
-# (instrumental: "а не списком")
-_JSON_TYPES = {"list": "списком", "str": "строкой", "int": "числом", "float": "числом", "bool": "логическим значением",
-               "NoneType": "null"}
 
-# (English shape, Russian template): the commands' lines (``dealer_app.cli``, ``reports.cli``),
-# argparse's, and what the readers say about a file.
+# (English shape, Russian template): the commands' own lines (``dealer_app.cli``, ``reports.cli``) not typed
+# yet, most of them built from another layer's line (``{path}: not valid JSON: {json}``), and what the
+# readers say about a file. Other libraries' lines are :mod:`dealer_app.wording.foreign`'s.
 CLI_SHAPES: list[tuple[str, str]] = [
-    # dealer_app.cli.scaffold and argparse (3.11 and later)
+    # dealer_app.cli.scaffold (argparse's own lines: dealer_app.wording.foreign)
     ("{why} (try --help)", "{why} (см. --help)"),
-    ("the following arguments are required: {args}", "не указаны обязательные аргументы: {args}"),
-    ("unrecognized arguments: {args}", "неизвестные аргументы: {args}"),
-    ("argument {arg}: {why}", "аргумент {arg}: {why}"),
-    ("invalid choice: {value} (choose from {choices})", "недопустимое значение {value} (можно: {choices})"),
-    ("invalid {type} value: {value}", "недопустимое значение {value}: нужно {type}"),
-    ("expected one argument", "нужно одно значение"),
-    ("expected at most one argument", "нужно не больше одного значения"),
-    ("expected at least one argument", "нужно хотя бы одно значение"),
-    ("expected {n} arguments", "нужно значений: {n}"),
-    ("not allowed with argument {arg}", "нельзя вместе с аргументом {arg}"),
-    ("one of the arguments {args} is required", "нужен один из аргументов {args}"),
-    ("ambiguous option: {option} could match {matches}", "неоднозначный параметр {option}: подходят {matches}"),
-    ("ignored explicit argument {value}", "лишнее значение {value}"),
     ("a part of the app is missing: {text}", "не хватает части приложения: {text}"),
     ("interrupted", "прервано"),
     # the hand-parsed commands (settle, roulette, train)
     ("expected HAND.json, '-' or --batch FILE.jsonl, got {args}",
      "нужен РАЗДАЧА.json, '-' или --batch ФАЙЛ.jsonl, а дано: {args}"),
     ("{option}: must be a whole number, not {value}", "{option}: нужно целое число, а не {value}"),
-    ("--level: {value} is not a level (1 to {max})", "--level: {value} — не уровень (от 1 до {max})"),
     ("{option} is required", "{option}: обязательный параметр"),
-    ("cannot record progress in {path}: {reason}", "не удалось записать результаты в {path}: {reason}"),
-    ("internal error ({text}); set DEALER_APP_DEBUG=1 for the traceback",
-     "внутренняя ошибка ({text}); задайте DEALER_APP_DEBUG=1, чтобы увидеть трассировку"),
     # dealer_app.training.drill
-    ("rounds: must be 1 to {max}, not {value}", "раунды: от 1 до {max}, а не {value}"),
-    ("seed: must be 0 or more, not {value}", "зерно: 0 или больше, а не {value}"),
-    ("no round fits level {level} under these house rules (round {n})",
-     "ни один раунд не подходит для уровня {level} по этим правилам казино (раунд {n})"),
-    ("rounds: no rounds given", "раунды: раунды не заданы"),
-    ("round {n}: refused by the engine: {why}", "раунд {n}: движок отказал: {why}"),
     # dealer_app.training.answers and .grading: a line of an answers file ("line N: field: ...")
     ("line {n}: {afield}: {why}", "строка {n}: {afield}: {why}"),
     ("unknown field (see docs/TRAINING.md for the answer format)",
@@ -163,21 +87,7 @@ CLI_SHAPES: list[tuple[str, str]] = [
     ("missing (level {level} asks it for this box)", "не указано (уровень {level} спрашивает это для этого бокса)"),
     # dealer_app.cli.store: audit verify (and the store commands' shared options)
     # reports.cli, dealer_app.reporting
-    ("--db: no database at {path}", "--db: нет базы данных {path}"),
-    ("--out: {path} should end in .pdf", "--out: имя {path} должно оканчиваться на .pdf"),
-    ("--out: the folder {path} does not exist", "--out: папки {path} нет"),
-    ("--round: a round number from 1", "--round: номер раунда от 1"),
     # dealer_app.cli.count and dealer_app.cli.floor (count chips, floor group)
-    ("no shift {s} in this database", "в этой базе данных нет смены {s}"),
-    ("no round {n} in this database", "в этой базе данных нет раунда {n}"),
-    ("shift {s} has no round {n}", "в смене {s} нет раунда {n}"),
-    ("shift {s} mixes currencies ({list}); report them separately",
-     "в смене {s} несколько валют ({list}); отчёты по ним печатаются отдельно"),
-    ("round {n} of shift {s} was voided before it settled (a misdeal): it has no settlement to print",
-     "раунд {n} смены {s} аннулирован до расчёта (ошибка сдачи): печатать нечего"),
-    ("round {n} of shift {s} is not settled yet: it has no settlement to print",
-     "раунд {n} смены {s} ещё не рассчитан: печатать нечего"),
-    ("audit entry {seq} is missing from the log", "записи {seq} нет в журнале аудита"),
     # reading a file: safe_input, the commands' readers, house_files
     ("not valid JSON: {json}", "недопустимый JSON: {json}"),
     ("not valid JSON ({json})", "недопустимый JSON ({json})"),
@@ -203,9 +113,6 @@ CLI_SHAPES: list[tuple[str, str]] = [
     ("the text is not UTF-8", "текст не в кодировке UTF-8"),
     ("nested too deeply", "слишком глубокая вложенность"),
     ("{jmsg} (line {line}, column {column})", "{jmsg} (строка {line}, столбец {column})"),
-    ("{jmsg}: line {line} column {column} (char {char})", "{jmsg}: строка {line}, столбец {column} (символ {char})"),
-    ("{tmsg} (at line {line}, column {column})", "{tmsg} (строка {line}, столбец {column})"),
-    ("{tmsg} (at end of document)", "{tmsg} (в конце документа)"),
     # a co-signer's PIN read by a command (dealer_app.cli.store)
     ("PIN of {name}: no PIN on standard input", "ПИН-код пользователя {name}: на стандартном вводе нет ПИН-кода"),
     ("PIN of {name}: no PIN given (use --pin-stdin or a terminal)",
@@ -213,8 +120,8 @@ CLI_SHAPES: list[tuple[str, str]] = [
     ("PIN of {name}: the PIN line is too long", "ПИН-код пользователя {name}: строка ПИН-кода слишком длинная"),
 ]
 
-SHAPES: list[tuple[str, str]] = [*STORE_SHAPES, *CLI_SHAPES]
-"""Every shape this module words: the store's, then the commands'."""
+SHAPES: list[tuple[str, str]] = [*STORE_SHAPES, *CLI_SHAPES, *FOREIGN_SHAPES]
+"""Every shape this module words: the store's, the commands', then other libraries' (:mod:`dealer_app.wording.foreign`)."""
 
 # What a part may match: narrow where a wide part would swallow the text of a longer
 # shape of dealer_app.wording.errors (which is asked only when no shape here fits).
@@ -275,14 +182,14 @@ _PARTS: dict[str, Callable[[str], str]] = {
     "held": _nested,
     "audit": _audit,
     "reason": lambda v: _REASONS.get(v) or _nested(v),
-    "jmsg": lambda v: _JSON.get(v, v),
+    "jmsg": lambda v: JSON_MESSAGES.get(v, v),
     "json": _nested,
     "toml": _nested,
-    "tmsg": _toml,
+    "tmsg": toml_message,
     "what": lambda v: _WHAT_FILES.get(v, v),
     "fkind": lambda v: _FILE_KINDS.get(v, v),
-    "type": lambda v: _TYPES.get(v, v),
-    "jtype": lambda v: _JSON_TYPES.get(v, v),
+    "type": lambda v: ARGPARSE_TYPES.get(v, v),
+    "jtype": lambda v: PYTHON_TYPES.get(v, v),
     "state": lambda v: _STATES.get(v, v),
     "status": lambda v: _ROUND_STATUSES.get(v, v),
     "was": lambda v: _ROUND_STATUSES.get(v, v),

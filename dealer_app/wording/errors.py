@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Protocol, runtime_checkable
 
+from dealer_app.auth.roles import Role
 from dealer_app.money_text import MoneyTextError, money_text
 from dealer_app.refusal import Refusal, refusal_of, word
 from dealer_app.wording.audit import audit_line
@@ -168,9 +169,9 @@ def exception_text(exc: object, lang: str) -> str:
 
     >>> from dealer_app.services.common import RefusalDetail, StateError
     >>> from rules.poker.steps import StepKind
-    >>> from dealer_app.refusal_codes import RoundNNot
+    >>> from dealer_app.refusal_codes import RoundIncomplete
     >>> waiting = RefusalDetail.next_step(Expectation(StepKind.DECIDE, 2))
-    >>> err = StateError(RoundNNot(n=3, expected=waiting), detail=waiting)
+    >>> err = StateError(RoundIncomplete(n=3, expected=waiting), detail=waiting)
     >>> str(err)
     'round 3 is not complete: next: Box 2: bet or fold'
     >>> exception_text(err, "ru")
@@ -191,4 +192,5 @@ def part_text(kind: str, value: object, lang: str) -> str:
         return detail_text(value, lang)
     if isinstance(value, Refusal):
         return word(value, lang)
-    return str(value) if lang != "ru" else _word(kind, str(value))
+    text = value.label if isinstance(value, Role) else str(value)
+    return text if lang != "ru" else _word(kind, text)

@@ -15,7 +15,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from dealer_app.money_text import MINUS, MoneyText, MoneyTextError, money_text
-from dealer_app.refusal_codes import Empty, TypedHasMore, TypedNotAmount
+from dealer_app.refusal_codes import AmountEmpty, AmountTooManyDecimals, NotAnAmount
 
 __all__ = ["MoneyFormat", "format_money", "screen_text"]
 
@@ -72,17 +72,17 @@ class MoneyFormat:
         ``12.50``) into minor units. Raises ValueError with a readable reason."""
         t = text.strip().replace(" ", "").replace("\u00a0", "").replace("\u202f", "")
         if not t:
-            raise ValueError(Empty())
+            raise ValueError(AmountEmpty())
         t = t.replace(",", ".") if t.count(",") == 1 and "." not in t and len(t.split(",")[1]) <= 2 else t.replace(",", "")
         try:
             value = Decimal(t)
         except Exception:
-            raise ValueError(TypedNotAmount(typed=repr(text))) from None
+            raise ValueError(NotAnAmount(typed=repr(text))) from None
         if not value.is_finite() or value < 0:
-            raise ValueError(TypedNotAmount(typed=repr(text)))
+            raise ValueError(NotAnAmount(typed=repr(text)))
         minor = value.scaleb(_precision(self.currency))
         if minor != minor.to_integral_value():
-            raise ValueError(TypedHasMore(typed=repr(text)))
+            raise ValueError(AmountTooManyDecimals(typed=repr(text)))
         return int(minor)
 
     def minor_to_major_text(self, amount: int) -> str:

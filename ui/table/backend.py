@@ -352,7 +352,7 @@ class Backend:
         if self.session is None or self.shift_id is None:
             raise StateError("no shift is open here")
         if self.rounds.in_progress(self.shift_id) is not None:
-            raise StateError(refusal_codes.FinishOrVoid())
+            raise StateError(refusal_codes.DealerChangeMidRound())
         self.co_sign(name, pin, Permission.CHANGE_DEALER.value, "dealer change")
         self.sign_out(reason="dealer change")
         self.session = self.users.sign_in(name, pin)
@@ -570,9 +570,9 @@ class Backend:
         if card:
             matches = players.candidates(self.session, card)
             if not matches:
-                raise StateError(refusal_codes.CardNoRegistered(card=card))
+                raise StateError(refusal_codes.CardNoMatch(card=card))
             if len(matches) > 1:
-                raise StateError(refusal_codes.CardNCards(n=len(matches), card=card))
+                raise StateError(refusal_codes.CardAmbiguous(n=len(matches), card=card))
             ref = matches[0].player
         players.seat(self.session, self.shift_id, boxes, player=ref)
         return self.seated()

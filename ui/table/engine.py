@@ -102,7 +102,7 @@ def build_step(state: RoundState, kind: EntryKind, box: int | None, value: Any) 
         current = _bet(state, box)
         if kind is EntryKind.BONUS:
             if current is None:
-                raise EntryError(refusal_codes.BoxBoxEnter(box=box))
+                raise EntryError(refusal_codes.BonusBeforeAnte(box=box))
             return PlaceBet(box, current.ante, bonus=int(value), dark=current.dark)
         bonus = current.bonus if current is not None else 0
         return PlaceBet(box, int(value), bonus=bonus, dark=kind is EntryKind.DARK)
@@ -123,7 +123,7 @@ def build_step(state: RoundState, kind: EntryKind, box: int | None, value: Any) 
         assert box is not None
         cards = tuple(value)
         if len(cards) != 1:
-            raise EntryError(refusal_codes.BoxBoxSixth(box=box, n=len(cards)))
+            raise EntryError(refusal_codes.SixthCardNotOne(box=box, n=len(cards)))
         return SixthCard(box, cards[0])
     if kind in (EntryKind.PLAY, EntryKind.FOLD):
         assert box is not None
@@ -139,12 +139,12 @@ def build_step(state: RoundState, kind: EntryKind, box: int | None, value: Any) 
     if kind is EntryKind.REPLACEMENT:
         cards = tuple(value)
         if len(cards) != 1:
-            raise EntryError(refusal_codes.DealerReplacementsOne(n=len(cards)))
+            raise EntryError(refusal_codes.ReplacementsNotOne(n=len(cards)))
         return DealerReplacement(cards[0])
     if kind is EntryKind.FINAL_CARDS:
         assert box is not None
         return FinalCards(box, tuple(value))
-    raise EntryError(refusal_codes.KindNotEntry(kind=kind))
+    raise EntryError(refusal_codes.NotAnEntryKind(kind=kind))
 
 
 def previous_entry(state: RoundState, step: Step) -> Entry | None:
