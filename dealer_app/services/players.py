@@ -40,7 +40,7 @@ from dealer_app.store.entries import (
     PlayerResumed,
     PlayerSeated,
 )
-from dealer_app.store.records import EntryKind, NewEntry, PatronWrite
+from dealer_app.store.records import EntryKind, NewEntry, PatronRow, PatronWrite, ShiftRow
 
 __all__ = ["PatronDetails", "PlayerService", "SeatCandidate", "SeatView", "normalise_card"]
 
@@ -271,7 +271,7 @@ class PlayerService:
             raise StateError(refusal_codes.SessionNHas(n=session))
         return s
 
-    def _open_shift(self, shift_id: int) -> Any:
+    def _open_shift(self, shift_id: int) -> ShiftRow:
         shift = self._ctx.store.shift(shift_id)
         if shift is None:
             raise NotFoundError(refusal_codes.NoShiftN(n=shift_id))
@@ -279,7 +279,7 @@ class PlayerService:
             raise StateError(refusal_codes.ShiftClosed(s=shift_id))
         return shift
 
-    def _boxes(self, shift: Any, boxes: Sequence[int], fold: RatingFold, session: int | None) -> tuple[int, ...]:
+    def _boxes(self, shift: ShiftRow, boxes: Sequence[int], fold: RatingFold, session: int | None) -> tuple[int, ...]:
         wanted = tuple(sorted({int(b) for b in boxes}))
         if not wanted:
             raise ServiceError(refusal_codes.BoxesAtLeast())
@@ -296,7 +296,7 @@ class PlayerService:
                     raise StateError(refusal_codes.BoxBoxTaken(box=min(taken), n=s.session))
         return wanted
 
-    def _row(self, player: str) -> Any:
+    def _row(self, player: str) -> PatronRow:
         row = self._ctx.store.patron(str(player))
         if row is None:
             raise NotFoundError(refusal_codes.NoPatronRef(ref=player))
