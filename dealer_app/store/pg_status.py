@@ -21,6 +21,7 @@ needs someone's attention is named, one line each:
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -158,7 +159,7 @@ def _when(us: int) -> str:
 
 
 def floor_status(conn: psycopg.Connection[Any], *, this_host: str,
-                 alive: Any = None) -> FloorStatus:
+                 alive: Callable[[int], bool] | None = None) -> FloorStatus:
     """The floor's status, read in one repeatable-read snapshot on ``conn`` (autocommit).
     ``alive(pid)`` tells whether a process of ``this_host`` runs (stations and leases of
     this host are judged by their process as well as by their heartbeat)."""
