@@ -24,12 +24,12 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, NamedTuple
 
 import psycopg
-from psycopg.rows import args_row
 
 from dealer_app.store.pg_heartbeat import OFFLINE_AFTER_S
+from dealer_app.store.pg_rows import typed_rows
 from dealer_app.store.pg_schema import SCHEMA, WRITER_ROLE
 from dealer_app.store.refusals import Doing, FloorStatusNeedsUpgrade, NotAFloor
 
@@ -161,7 +161,6 @@ def _when(us: int) -> str:
 
 
 # the rows floor_status reads, typed as their columns are declared (pg_schema.py)
-_R = TypeVar("_R")
 
 
 class _Now(NamedTuple):
@@ -232,12 +231,6 @@ class _VerificationRow(NamedTuple):
     host: str
 
 
-def _rows(conn: psycopg.Connection[Any], row: Callable[..., _R], sql: str,
-          params: tuple[object, ...] | None = None) -> list[_R]:
-    """The rows of ``sql``, each made by ``row`` from its columns (a typed row factory)."""
-    return conn.cursor(row_factory=args_row(row)).execute(sql, params).fetchall()
-
-
 def floor_status(conn: psycopg.Connection[Any], *, this_host: str,
                  alive: Callable[[int], bool] | None = None) -> FloorStatus:
     """The floor's status, read in one repeatable-read snapshot on ``conn`` (autocommit).
@@ -248,10 +241,10 @@ def floor_status(conn: psycopg.Connection[Any], *, this_host: str,
     alive = alive or process_alive
     with conn.transaction():
         conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-        now = int(_rows(conn, _Now, "SELECT (extract(epoch FROM clock_timestamp()) * 1000000)::bigint")[0].us)
-        tables = _rows(conn, _TableRow, f"SELECT id, name FROM {S}.floor_tables ORDER BY name")
+        now = int(typed_rows(conn, _Now, "SELECT (extract(epoch FROM clock_timestamp()) * 1000000)::bigint")[0].us)
+        tables = typed_rows(conn, _TableRow, f"SELECT id, name FROM {S}.floor_tables ORDER BY name")
         seen: dict[int, list[StationSeen]] = {}
-        for tbl, station, host, pid, program, started, seen_us, stopped in _rows(
+        for tbl, station, host, pid, program, started, seen_us, stopped in typed_rows(
                 conn, _HeartbeatRow,
                 f"SELECT tbl, station, host, pid, program, started_us, seen_us, stopped_us FROM {S}.heartbeats "
                 "ORDER BY seen_us DESC"):
@@ -265,20 +258,20 @@ def floor_status(conn: psycopg.Connection[Any], *, this_host: str,
                                                              int(started), int(seen_us),
                                                              None if stopped is None else int(stopped), state))
         leases: dict[str, list[LeaseSeen]] = {}
-        for scope, station, host, pid, since, beat in _rows(
+        for scope, station, host, pid, since, beat in typed_rows(
                 conn, _LeaseRow,
                 f"SELECT scope, station, host, pid, since_us, heartbeat_us FROM {S}.leases ORDER BY scope"):
             stale = (not alive(int(pid))) if host == this_host else now - int(beat) >= LEASE_TTL_US
             leases.setdefault(str(scope).partition(":")[2], []).append(
                 LeaseSeen(str(scope), str(station), str(host), int(pid), int(since), int(beat), stale))
-        shifts = {int(r.tbl): r for r in _rows(
+        shifts = {int(r.tbl): r for r in typed_rows(
             conn, _OpenShiftRow,
             f"SELECT DISTINCT ON (s.tbl) s.tbl, s.id, u.name, s.opened_us FROM {S}.shifts s LEFT JOIN {S}.users u "
             "ON u.tbl = s.tbl AND u.id = s.dealer WHERE s.closed_seq IS NULL "
             "ORDER BY s.tbl, s.id DESC")}
-        rounds = {int(r.tbl): r for r in _rows(
+        rounds = {int(r.tbl): r for r in typed_rows(
             conn, _LastRoundRow, f"SELECT DISTINCT ON (tbl) tbl, number, status FROM {S}.rounds ORDER BY tbl, id DESC")}
-        heads = {int(r.tbl): int(r.ts_us) for r in _rows(
+        heads = {int(r.tbl): int(r.ts_us) for r in typed_rows(
             conn, _HeadRow,
             f"SELECT t.id, l.ts_us FROM {S}.floor_tables t JOIN {S}.log l ON l.tbl = t.id AND l.seq = t.head_seq")}
         out_tables = []
@@ -290,15 +283,15 @@ def floor_status(conn: psycopg.Connection[Any], *, this_host: str,
                 None if rd is None else int(rd.number), None if rd is None else str(rd.status), heads.get(int(tbl)),
                 tuple(leases.get(str(name), ()))))
         meters = []
-        for name, start, value, own in _rows(
+        for name, start, value, own in typed_rows(
                 conn, _MeterRow,
                 f"SELECT l.name, l.start_value, l.value, coalesce(sum(m.value), 0) FROM {S}.linked_meters l "
                 f"LEFT JOIN {S}.floor_tables t ON t.meter_group = l.name LEFT JOIN {S}.meter m ON m.tbl = t.id "
                 "GROUP BY l.name, l.start_value, l.value ORDER BY l.name"):
-            on = tuple(str(r.name) for r in _rows(
+            on = tuple(str(r.name) for r in typed_rows(
                 conn, _NameRow, f"SELECT name FROM {S}.floor_tables WHERE meter_group = %s ORDER BY name", (name,)))
             meters.append(MeterStatus(str(name), int(start), int(value), on, int(start) + int(own)))
-        last = _rows(conn, _VerificationRow,
+        last = typed_rows(conn, _VerificationRow,
                      f"SELECT at_us, ok, tables, entries, problems, first_problem, host FROM {S}.verifications "
                      "ORDER BY id DESC LIMIT 1")
         verification = None if not last else VerificationSeen(int(last[0].at_us), bool(last[0].ok),
