@@ -8,11 +8,14 @@ import enum
 import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dealer_app.store.entries import SettledEntry
 from dealer_app.store.records import canonical_json
 from rules.poker.settle import BoxSettlement, Settlement, house_for
+
+if TYPE_CHECKING:
+    from rules.poker.table import RoundState
 
 __all__ = [
     "DEFAULT_APPROVAL_THRESHOLD",
@@ -49,7 +52,7 @@ class ApprovalItem:
 
 
 
-def is_complete(state: Any) -> bool:
+def is_complete(state: RoundState) -> bool:
     """The engine's round state has every entry it needs (``Phase.COMPLETE``)."""
     return bool(state.complete)
 

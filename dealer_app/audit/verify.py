@@ -25,7 +25,7 @@ from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, SupportsInt, cast
 
 from dealer_app.audit.checkpoints import Checkpoint, last_checkpoint
 from dealer_app.audit.count_checks import COUNT_KINDS, CountChecks
@@ -50,8 +50,24 @@ from dealer_app.store.chain import genesis_mac, verify_entries
 from dealer_app.store.entries import SettledEntry, decode_entry
 from dealer_app.store.keys import ServerKey
 from dealer_app.store.projection import Projection
-from dealer_app.store.records import Anchor, EntryKind, LogEntry, load_json, played_in_time
+from dealer_app.store.records import (
+    Anchor,
+    EntryKind,
+    LogEntry,
+    RoundRow,
+    ShiftRow,
+    TrainingRow,
+    load_json,
+    played_in_time,
+)
 from dealer_app.workers import Workers, cpus
+
+if TYPE_CHECKING:
+    from dealer_app.audit.settlement_checks import ApprovalItem
+    from rules.poker import HouseRules, Step
+
+HouseMapping = Mapping[str, Any]
+"""A house-rules version as the log holds it (its ``house_rules_set`` payload's rules)."""
 
 __all__ = ["AuditReport", "Finding", "check_chain", "compare_settlements", "verify_store"]
 
@@ -175,10 +191,10 @@ class _Decision(NamedTuple):
     shift_id: int | None
     round_id: int | None
     role: str | None  # its actor's role at that moment
-    steps: Any  # the payload's ``steps`` and ``digest`` (what was approved), its ``box`` (a ruling)
-    digest: Any
-    box: Any
-    base: Any = None  # an approval's ``jackpot_base``: the linked meter it pays the jackpot shares from
+    steps: object  # the payload's ``steps`` and ``digest`` (what was approved), its ``box`` (a ruling),
+    digest: object  # as the log holds them (the checks compare them; a tampered log may hold anything)
+    box: object
+    base: object = None  # an approval's ``jackpot_base``: the linked meter it pays the jackpot shares from
 
     def describe(self) -> str:
         return _describe(self.seq, self.kind, self.shift_id, self.round_id)
@@ -190,8 +206,8 @@ class _Settled(NamedTuple):
     seq: int
     shift_id: int | None
     round_id: int | None
-    steps: Any
-    approval: Any
+    steps: object
+    approval: object
 
     def describe(self) -> str:
         return _describe(self.seq, EntryKind.ROUND_SETTLED.value, self.shift_id, self.round_id)
@@ -205,7 +221,7 @@ class _Sign(NamedTuple):
     actor: int | None
     shift_id: int | None
     round_id: int | None
-    permission: Any
+    permission: object
 
 
 @dataclass(slots=True)
@@ -218,7 +234,7 @@ class _RoundFacts:
     steps: list[str] | None = None  # step payload texts until it is settled (then handed to the checks)
     decisions: list[_Decision] | None = None  # approvals, refusals, rulings, in order
     meter_delta: int = 0  # the meter movement of its settlement
-    jackpot_start: Any = None  # the meter at its start (its round_started entry)
+    jackpot_start: object = None  # the meter at its start (its round_started entry)
     supervise: list[_Decision] | None = None  # its approvals, refusals, rulings, voids not yet checked for four eyes
     closed: bool = False  # settled or voided: nobody prepares it any more
 
@@ -301,7 +317,7 @@ def _verify_store(store: Store, *, replay_steps: bool,
     rounds: dict[int, _RoundFacts] = {}  # rounds not yet settled or voided (then checked and forgotten)
     names: dict[int, str] = {}
     unsupervised: list[tuple[_Decision, bool]] = []  # four-eyes failures: (decision, whether by its preparer)
-    houses: dict[int, Any] = {}  # house-rules version -> its rules, as the log holds them
+    houses: dict[int, HouseMapping] = {}  # house-rules version -> its rules, as the log holds them
     settle_problems: list[str] = []  # what the settlement checks find, in settlement order
     counts = [0, 0]  # settled rounds submitted, checked
     cp_seen = [False]
@@ -550,16 +566,16 @@ class _RoundTask:
 class _RoundResult:
     problems: list[str]
     checked: bool
-    required: list[Any] | None  # the approvals its settlement needed (None: not computed)
+    required: list[ApprovalItem] | None  # the approvals its settlement needed (None: not computed)
     digest: str
 
 
-def _check_rounds(tasks: list[_RoundTask], houses: Mapping[int, Any]) -> list[_RoundResult]:
+def _check_rounds(tasks: list[_RoundTask], houses: Mapping[int, HouseMapping]) -> list[_RoundResult]:
     """Re-settle each round from its stored record with the engine, compare box by box,
     check its meter movement, and replay its steps (a worker process runs this)."""
     from rules.poker.house import HouseRules
 
-    rules: dict[int, Any] = {}
+    rules: dict[int, HouseRules] = {}
     out = []
     for task in tasks:
         mapping = houses.get(task.house_version)
@@ -569,12 +585,12 @@ def _check_rounds(tasks: list[_RoundTask], houses: Mapping[int, Any]) -> list[_R
     return out
 
 
-def _check_rounds_task(task: tuple[list[_RoundTask], dict[int, Any]]) -> list[_RoundResult]:
+def _check_rounds_task(task: tuple[list[_RoundTask], dict[int, HouseMapping]]) -> list[_RoundResult]:
     """:func:`_check_rounds` on one task of a worker process (its rounds and their houses)."""
     return _check_rounds(*task)
 
 
-def _check_round(task: _RoundTask, house: Any, house_mapping: Any) -> _RoundResult:
+def _check_round(task: _RoundTask, house: HouseRules | None, house_mapping: HouseMapping | None) -> _RoundResult:
     from rules.poker import RoundRefused, RoundState, Settlement, StepRefused, settle_round
     from rules.poker.settle import SettlementFormatError
 
@@ -642,11 +658,11 @@ def _check_round(task: _RoundTask, house: Any, house_mapping: Any) -> _RoundResu
     return _RoundResult(problems, True, required, digest)
 
 
-_STEPS: dict[str, Any] = {}  # a step's payload text after its number -> its step (this process's)
+_STEPS: dict[str, Step] = {}  # a step's payload text after its number -> its step (this process's)
 _STEPS_LIMIT = 128  # bounded well below what a short log fills: the peak stays flat
 
 
-def _step_of(text: str) -> Any:
+def _step_of(text: str) -> Step:
     """``step_from_json(load_json(text)["step"])`` of a step entry's payload text,
     remembered: a shift repeats the same steps (bets, close bets, decisions) under other
     numbers. The payload is ``{"n":N,...}`` (canonical JSON, keys sorted, ``n`` first):
@@ -680,9 +696,9 @@ class _RoundChecks:
     def __init__(self, jobs: int) -> None:
         self._jobs = jobs if jobs > 0 else min(cpus(), 4)
         self._chunk: list[tuple[_RoundTask, Callable[[_RoundResult], None]]] = []
-        self._houses: dict[int, Any] = {}
+        self._houses: dict[int, HouseMapping] = {}
         self._pending: deque[list[Callable[[_RoundResult], None]]] = deque()
-        self._pool: Workers[tuple[list[_RoundTask], dict[int, Any]], list[_RoundResult]] | None = None
+        self._pool: Workers[tuple[list[_RoundTask], dict[int, HouseMapping]], list[_RoundResult]] | None = None
 
     def __enter__(self) -> _RoundChecks:
         return self
@@ -692,7 +708,7 @@ class _RoundChecks:
             self._pool.close(kill=exc_type is not None)
             self._pool = None
 
-    def submit(self, task: _RoundTask, house: Any, done: Callable[[_RoundResult], None]) -> None:
+    def submit(self, task: _RoundTask, house: HouseMapping | None, done: Callable[[_RoundResult], None]) -> None:
         if house is not None:
             self._houses[task.house_version] = house
         self._chunk.append((task, done))
@@ -997,13 +1013,13 @@ class _RoundRows:
 
     def __init__(self, store: Store, proj: Projection, first: int) -> None:
         self._store, self._proj, self._first = store, proj, first
-        self._cursor: Iterator[Any] = store.iter_rounds(batch=256)
+        self._cursor: Iterator[RoundRow] = store.iter_rounds(batch=256)
         self._read = -1  # the highest id read from the table
         self._unread = True
-        self.waiting: dict[int, Any] = {}  # rows read, their rounds not final yet (or never started)
+        self.waiting: dict[int, RoundRow] = {}  # rows read, their rounds not final yet (or never started)
         self.problems: dict[int, list[str]] = {}  # round id -> its row's problems
 
-    def _stored(self, rid: int) -> Any:
+    def _stored(self, rid: int) -> RoundRow | None:
         while self._unread and self._read < rid:
             r = next(self._cursor, None)
             if r is None:
@@ -1031,13 +1047,13 @@ class _RoundRows:
         else:
             self.problems.pop(rid, None)
 
-    def rest(self) -> dict[int, Any]:
+    def rest(self) -> dict[int, RoundRow]:
         """The table's rows not compared yet."""
         self._stored(1 << 62)
         return self.waiting
 
 
-def _round_row_problems(rid: int, exp: Mapping[str, Any] | None, r: Any) -> list[str]:
+def _round_row_problems(rid: int, exp: Mapping[str, Any] | None, r: RoundRow | None) -> list[str]:
     if exp is None:
         return [f"round {rid} is in the rounds table but was never started in the log"]
     if r is None:
@@ -1063,7 +1079,8 @@ def _paid_from(e: LogEntry, facts: _RoundFacts) -> str | None:
             f"started with {started} and no approval in force recorded that meter")
 
 
-def _check_approval(where: str, settled: _Settled, facts: _RoundFacts, required: list[Any], digest: str) -> list[str]:
+def _check_approval(where: str, settled: _Settled, facts: _RoundFacts, required: list[ApprovalItem],
+                    digest: str) -> list[str]:
     """A settlement that held payouts or jackpot shares was approved (or ruled) as it stood, with no refusal standing."""
     steps = settled.steps
     current = [d for d in facts.decisions or ()
@@ -1077,7 +1094,7 @@ def _check_approval(where: str, settled: _Settled, facts: _RoundFacts, required:
         elif d.kind == EntryKind.REFUSED:
             refused, approved = d, None
         else:
-            ruled.add(int(d.box))
+            ruled.add(int(cast("SupportsInt", d.box)))  # the payload's box, as the log holds it
             refused = None
     out = []
     if refused is not None:
@@ -1136,8 +1153,8 @@ def _patron_day_problems(store: Store, proj: Projection) -> list[str]:
     return patron_day_problems(rebuilt, held, "the projection")
 
 
-def _compare_rows(store: Store, proj: Projection, *, shifts: Mapping[int, Any], rounds: Mapping[int, Any],
-                  training: Mapping[int, Any], skip_houses: frozenset[int] = frozenset(),
+def _compare_rows(store: Store, proj: Projection, *, shifts: Mapping[int, ShiftRow], rounds: Mapping[int, RoundRow],
+                  training: Mapping[int, TrainingRow], skip_houses: frozenset[int] = frozenset(),
                   skip_shifts: frozenset[int] = frozenset(), compared: Mapping[int, list[str]] | None = None
                   ) -> list[str]:
     """The tables' rows given (and every row the log rebuilt, but those skipped: taken from
@@ -1211,7 +1228,7 @@ class _Seeded:
     training: frozenset[int]
 
 
-def _seed(store: Store, cp: Checkpoint, proj: Projection, names: dict[int, str], houses: dict[int, Any],
+def _seed(store: Store, cp: Checkpoint, proj: Projection, names: dict[int, str], houses: dict[int, HouseMapping],
           signs: dict[int, _Sign]) -> _Seeded:
     """The state at the checkpoint: its signed users, settings and meters; the house rules and
     PIN checks the log recorded before it (each entry still linked to its predecessor by its

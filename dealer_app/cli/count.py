@@ -24,15 +24,21 @@ import re
 import sys
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dealer_app import refusal_codes
 from dealer_app.auth.roles import Permission
 from dealer_app.cli.lang import argv_lang
-from dealer_app.cli.scaffold import Fail, Parser, run_command
+from dealer_app.cli.scaffold import CommandArgs, Fail, Parser, run_command
 from dealer_app.cli.store import _db_arg, _open, _read_pin
 from dealer_app.table_count import hold_text
 from dealer_app.wording.cli_lines import line
+
+if TYPE_CHECKING:
+    from dealer_app.services.app import DealerServices
+    from dealer_app.services.common import CoSignature
+    from dealer_app.services.count import ChipSetRecord, CountView, SignedCount, SlipView
+    from dealer_app.table_count import ChipSet
 
 __all__ = ["count_json", "main", "parse_amount"]
 
@@ -54,10 +60,10 @@ def parse_amount(text: str, digits: int = 2) -> int:
         raise ValueError(f"--amount: {text!r} is not an amount") from None
 
 
-def count_json(view: Any) -> dict[str, Any]:
+def count_json(view: CountView) -> dict[str, Any]:
     """A shift's count as JSON (minor units; hold as a percentage string and an exact ratio)."""
 
-    def signed(sc: Any) -> dict[str, Any] | None:
+    def signed(sc: SignedCount | None) -> dict[str, Any] | None:
         if sc is None:
             return None
         return {"total": sc.count.total, "chips": {str(k): v for k, v in sc.count.chips.items() if v},
@@ -82,14 +88,28 @@ def count_json(view: Any) -> dict[str, Any]:
     }
 
 
-def _who(services: Any, args: Any, permission: Permission, purpose: str, shift_id: int | None) -> Any:
+class _CountArgs(CommandArgs):
+    action: str
+    shift: int | None
+    waiting: bool
+    json: bool
+    slip: int
+    reason: str
+    user: str | None
+    set: Path | None
+    amount: str
+    text: str
+
+
+def _who(services: DealerServices, args: _CountArgs, permission: Permission, purpose: str,
+         shift_id: int | None) -> CoSignature:
     if not args.user:
         raise Fail(refusal_codes.UserNotGiven(), 2)
     pin = _read_pin(f"PIN for {args.user}", args)
     return services.users.co_sign(args.user, pin, permission, purpose=purpose, shift_id=shift_id)
 
 
-def _shift_id(services: Any, given: int | None) -> int:
+def _shift_id(services: DealerServices, given: int | None) -> int:
     if given is not None:
         return int(given)
     latest = services.shifts.latest()
@@ -130,7 +150,7 @@ def main(argv: list[str]) -> int:
         drop.add_argument("--amount", required=True, help="the counted drop, major units (1234.50)")
         drop.add_argument("--reason", default="", help="why, when it replaces an earlier figure (a recount)")
         explain.add_argument("--text", required=True, help="what happened")
-        args = p.parse_args(argv)
+        args = p.parse_args(argv, namespace=_CountArgs())
 
         if args.action == "show":
             services = _open(args, "count", readonly=True)
@@ -209,7 +229,7 @@ def main(argv: list[str]) -> int:
     return run_command("count", checked, argv_lang(argv))
 
 
-def chips_lines(chip_set: Any, lang: str = "en") -> list[str]:
+def chips_lines(chip_set: ChipSet | None, lang: str = "en") -> list[str]:
     """``count chips``'s lines: one per denomination, largest first (value in minor units, colour,
     name, and the tray's par when set), or that there is none.
 
@@ -228,7 +248,7 @@ def chips_lines(chip_set: Any, lang: str = "en") -> list[str]:
     return lines
 
 
-def _chips_saved(record: Any, lang: str) -> str:
+def _chips_saved(record: ChipSetRecord, lang: str) -> str:
     if lang == "ru":
         return (f"count: набор фишек задан (версия {record.version}, запись {record.seq}, подписал {record.by}); "
                 "действует для смен, открытых после этого")
@@ -243,13 +263,13 @@ _SLIP_ACTIONS = {
 }
 
 
-def _slip_json(slip: Any) -> dict[str, Any]:
+def _slip_json(slip: SlipView) -> dict[str, Any]:
     return {"slip": slip.number, "shift": slip.shift_id, "kind": slip.kind.value, "total": slip.total,
             "status": slip.status, "requested_by": slip.requested_by, "signed_by": slip.signed_by,
             "received_by": slip.received_by, "voided_by": slip.voided_by, "void_reason": slip.void_reason}
 
 
-def _list_slips(args: Any) -> int:
+def _list_slips(args: _CountArgs) -> int:
     services = _open(args, "count", readonly=True)
     try:
         shift_id = _shift_id(services, args.shift)
@@ -268,7 +288,7 @@ def _list_slips(args: Any) -> int:
     return 0
 
 
-def _slip_action(args: Any) -> int:
+def _slip_action(args: _CountArgs) -> int:
     services = _open(args, "count")
     try:
         slip = services.count.slip(args.slip)
@@ -291,7 +311,7 @@ def _slip_action(args: Any) -> int:
     return 0
 
 
-def _amount(services: Any, minor: int | None, lang: str) -> str:
+def _amount(services: DealerServices, minor: int | None, lang: str) -> str:
     """An amount of a line: minor units in English (as the log holds them, for scripts), the
     house currency through the one money formatter in Russian."""
     if minor is None or lang != "ru":
@@ -301,7 +321,7 @@ def _amount(services: Any, minor: int | None, lang: str) -> str:
     return money_text(services.provision.currency(), "ru_RU").full(minor)
 
 
-def _text(view: Any, services: Any, lang: str = "en") -> str:
+def _text(view: CountView, services: DealerServices, lang: str = "en") -> str:
     from dealer_app.money_text import money_text
     from rules.poker.money import format_money
 
@@ -316,7 +336,7 @@ def _text(view: Any, services: Any, lang: str = "en") -> str:
         return line(lang, english, **kw)
 
     table = view.shift.table_name
-    if not view.has_count:
+    if view.opener is None:  # view.has_count
         return t("shift {shift} ({table}): no table count (opened before a chip set)", shift=view.shift.id, table=table)
     rows = [
         ("opener", m(view.opener.count.total)),

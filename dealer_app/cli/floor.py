@@ -48,6 +48,47 @@ from dealer_app.store.location import is_floor_url
 __all__ = ["floor_main"]
 
 
+class _FloorArgs(argparse.Namespace):
+    action: str
+    db: str
+    table: str | list[str] | None  # one (setup, add-station) or repeated (link-meter, group)
+    casino: str
+    floor_key: Path | None
+    podium: bool
+    auditor: bool
+    login: str
+    passfile: Path
+    format: str
+    out: Path
+    scratch: str | None
+    source: Path
+    key: Path | None
+    meter: str
+    start: int
+    admin: str
+    pin_stdin: bool = False
+    new_table: bool
+    group: str
+    chips: Path | None
+    house: Path | None
+    user: str
+    leave: bool
+    reason: str | None
+    lang: str
+
+
+def _named(table: str | list[str] | None) -> str:
+    """The one ``--table NAME`` of setup and add-station."""
+    if not isinstance(table, str):
+        raise Fail("--table: a table's name", 2)
+    return table
+
+
+def _listed(table: str | list[str] | None) -> list[str]:
+    """The repeated ``--table NAME`` of link-meter and group."""
+    return table if isinstance(table, list) else []
+
+
 def floor_main(argv: list[str]) -> int:
     def body() -> int:
         p = Parser(prog="dealer-app floor", description="a floor's tables and linked jackpot meters")
@@ -113,7 +154,7 @@ def floor_main(argv: list[str]) -> int:
                          help="take the --table out of the group (it keeps the chip set and house rules it holds)")
         grp.add_argument("--reason", default=None, help="why the table leaves (with --leave; required)")
         grp.add_argument("--lang", choices=["en", "ru"], default="en", help="the language of the error lines")
-        args = p.parse_args(argv)
+        args = p.parse_args(argv, namespace=_FloorArgs())
         if not is_floor_url(args.db):
             raise Fail(f"--db: a floor's postgresql:// URL, not {args.db!r}", 2)
         from dealer_app.store.postgres import floor_tables, linked_meters, redact
@@ -128,7 +169,7 @@ def floor_main(argv: list[str]) -> int:
             from dealer_app.floor_setup import provision_floor
 
             try:
-                binding = provision_floor(args.db, args.table.strip(), args.casino.strip(), key_file=args.floor_key)
+                binding = provision_floor(args.db, _named(args.table).strip(), args.casino.strip(), key_file=args.floor_key)
             except ValueError as exc:
                 raise Fail(exc, 2) from None
             print(f"floor: this station deals table {binding.table!r} on {redact(binding.url)}", file=sys.stderr)
@@ -146,9 +187,9 @@ def floor_main(argv: list[str]) -> int:
             from dealer_app.store.postgres import tables_not_on_floor
 
             try:  # before the PIN is asked: a typed name never makes a table
-                tables_not_on_floor(args.db, [t.strip() for t in args.table], create=args.new_table)
+                tables_not_on_floor(args.db, [t.strip() for t in _listed(args.table)], create=args.new_table)
                 pin = _read_pin(f"PIN of {args.admin}", args)
-                link_tables(args.db, args.meter, args.table, args.start, args.admin, pin, create=args.new_table)
+                link_tables(args.db, args.meter, _listed(args.table), args.start, args.admin, pin, create=args.new_table)
             except TableNotFoundError as exc:
                 raise Fail(exc, 2) from None
             start, value, on = linked_meters(args.db)[args.meter]
@@ -182,7 +223,7 @@ def _json_file(path: Path, what: str) -> object:
         raise Fail(refusal_codes.FileNotJson(path=path, why=exc), 2) from None
 
 
-def _group(args: argparse.Namespace) -> int:
+def _group(args: _FloorArgs) -> int:
     from dealer_app.cli.store import _read_pin
     from dealer_app.services.common import ServiceError
     from dealer_app.services.table_group import set_table_group
@@ -203,7 +244,7 @@ def _group(args: argparse.Namespace) -> int:
             raise Fail(refusal_codes.NotAHouseObject(path=args.house), 2)
     pin = _read_pin(f"PIN of {args.user}", args)
     try:
-        done = set_table_group(args.db, args.group, args.table, user=args.user, pin=pin, chips=chips, house=house,
+        done = set_table_group(args.db, args.group, _listed(args.table), user=args.user, pin=pin, chips=chips, house=house,
                                create=args.new_table)
     except ServiceError as exc:
         if type(exc) is not ServiceError:  # a wrong PIN, a state: the runner's exit codes
@@ -215,22 +256,23 @@ def _group(args: argparse.Namespace) -> int:
     return 0
 
 
-def _leave(args: argparse.Namespace) -> int:
+def _leave(args: _FloorArgs) -> int:
     """``floor group --leave``: one table out of its group, signed, with a reason."""
     from dealer_app.cli.store import _read_pin
     from dealer_app.services.common import ServiceError
     from dealer_app.services.table_group import check_leave, leave_table_group
 
-    if (not args.leave or len(args.table) != 1 or args.reason is None or args.chips is not None
+    tables = args.table if isinstance(args.table, list) else []  # repeated for a group
+    if (not args.leave or len(tables) != 1 or args.reason is None or args.chips is not None
             or args.house is not None or args.new_table):
         raise Fail(refusal_codes.LeaveOneTable(), 2)
     try:  # before the PIN is asked: what cannot be recorded is refused first
-        check_leave(args.db, args.group, args.table[0], args.reason)
+        check_leave(args.db, args.group, tables[0], args.reason)
     except ServiceError as exc:
         raise Fail(exc, 2) from None
     pin = _read_pin(f"PIN of {args.user}", args)
     try:
-        done = leave_table_group(args.db, args.group, args.table[0], user=args.user, pin=pin, reason=args.reason)
+        done = leave_table_group(args.db, args.group, tables[0], user=args.user, pin=pin, reason=args.reason)
     except ServiceError as exc:
         if type(exc) is not ServiceError:  # a wrong PIN, a state: the runner's exit codes
             raise
@@ -240,7 +282,7 @@ def _leave(args: argparse.Namespace) -> int:
     return 0
 
 
-def _owner_action(args: argparse.Namespace) -> int:
+def _owner_action(args: _FloorArgs) -> int:
     from dealer_app.store.pg_schema import SCHEMA_VERSION
     from dealer_app.store.pg_stations import add_station, init_floor, revoke_station
     from dealer_app.store.postgres import redact
@@ -258,7 +300,7 @@ def _owner_action(args: argparse.Namespace) -> int:
                 print(f"floor: {where} is already at schema {SCHEMA_VERSION}; nothing changed", file=sys.stderr)
             return 0
         if args.action == "add-station":
-            table = None if args.podium or args.auditor else args.table.strip()
+            table = None if args.podium or args.auditor else _named(args.table).strip()
             if table == "":
                 raise Fail("--table: a table's name", 2)
             made = add_station(args.db, table, args.login, args.passfile, key_file=args.floor_key,
@@ -299,7 +341,7 @@ def _status(url: str, fmt: str) -> int:
 
 
 
-def _backup_or_restore(args: argparse.Namespace) -> int:
+def _backup_or_restore(args: _FloorArgs) -> int:
     from dealer_app.floor_backup import backup_floor, restore_floor_into
     from dealer_app.store.postgres import redact
 

@@ -26,13 +26,20 @@ import json
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dealer_app import refusal_codes
 from dealer_app.auth.roles import Permission
 from dealer_app.cli.lang import argv_lang
-from dealer_app.cli.scaffold import Fail, Parser, run_command
+from dealer_app.cli.scaffold import CommandArgs, Fail, Parser, run_command
 from dealer_app.cli.store import _co_sign, _db_arg, _open, _pin_arg
+
+if TYPE_CHECKING:
+    from dealer_app.players.cash import Alert
+    from dealer_app.players.rating import RatingSession
+    from dealer_app.services.aml import AmlService
+    from dealer_app.services.app import DealerServices
+    from dealer_app.services.ratings import RatingService
 
 __all__ = ["PdfHook", "aml_main", "players_main", "rating_main", "session_row"]
 
@@ -62,7 +69,12 @@ def _json_object(path: Path) -> dict[str, Any]:
     return value
 
 
-def _rules(services: Any, args: argparse.Namespace, rules: Any, permission: Permission, what: str) -> int:
+class _RulesArgs(CommandArgs):
+    set: Path | None
+
+
+def _rules(services: DealerServices, args: _RulesArgs, rules: RatingService | AmlService, permission: Permission,
+           what: str) -> int:
     """``rating rules`` / ``aml rules``: print the house's settings, or set them (``--set
     FILE.json``, a new version) co-signed by ``--by``; ``rules`` is the service that keeps them."""
     if args.set is None:
@@ -110,7 +122,7 @@ def _csv(header: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
     return buf.getvalue()
 
 
-def _money(services: Any, lang: str = "en") -> Callable[[int], str]:
+def _money(services: DealerServices, lang: str = "en") -> Callable[[int], str]:
     from dealer_app.money_text import money_text
     from dealer_app.services.house import current_currency
     from dealer_app.wording.player_lines import LOCALES
@@ -123,6 +135,17 @@ def _lang_arg(sp: argparse.ArgumentParser) -> None:
 
 
 # -- players ------------------------------------------------------------------------------------
+
+
+class _PlayersArgs(CommandArgs):
+    action: str
+    card: str | None
+    name: str
+    detail: list[str]
+    format: str
+    query: str
+    player: str | None
+    reason: str
 
 
 def players_main(argv: list[str]) -> int:
@@ -149,17 +172,18 @@ def players_main(argv: list[str]) -> int:
         for sp in (add, lst, find, era):
             _common(sp, p)
             _lang_arg(sp)
-        args = p.parse_args(argv)
+        args = p.parse_args(argv, namespace=_PlayersArgs())
         services = _open(args, "players")
         try:
             if args.action == "add":
-                details = {}
+                details: dict[str, str] = {}
                 for item in args.detail:
                     key, sep, value = item.partition("=")
                     if not sep:
                         raise Fail(refusal_codes.DetailNotKeyValue(typed=repr(item)), 2)
                     details[key.strip()] = value.strip()
                 who = _co_sign(services, args, args.by, Permission.REGISTER_PLAYER, "register a player", who="--by")
+                assert args.card is not None  # add's --card is required
                 ref = services.players.register(who, args.card, args.name, details)
                 print(line("registered: player {ref}", lang, ref=ref))
             elif args.action in ("list", "find"):
@@ -188,7 +212,12 @@ def players_main(argv: list[str]) -> int:
                 if (args.card is None) == (args.player is None):
                     raise Fail(refusal_codes.EraseNeedsCardOrPlayer(), 2)
                 who = _co_sign(services, args, args.by, Permission.ERASE_PATRON, "erase a patron", who="--by")
-                ref = args.player if args.player is not None else services.players.ref_of(args.card)
+                if args.player is not None:
+                    ref = args.player
+                elif args.card is not None:
+                    ref = services.players.ref_of(args.card)
+                else:  # checked above: one of the two is given
+                    raise Fail(refusal_codes.EraseNeedsCardOrPlayer(), 2)
                 services.players.erase(who, ref, args.reason)
                 print(line("erased: player {ref} (the log keeps the reference)", lang, ref=ref))
         finally:
@@ -205,7 +234,7 @@ SESSION_FIELDS = ("session", "player", "card", "table", "gaming_day", "start", "
                   "average_bet", "hands_per_hour", "actual_win", "theoretical_win", "comp_points", "adjusted")
 
 
-def session_row(s: Any, card: str | None) -> dict[str, Any]:
+def session_row(s: RatingSession, card: str | None) -> dict[str, Any]:
     """A rating session as an export row (minor units; the figures of record, adjustments applied)."""
     f = s.of_record()
     w = s.wagered
@@ -219,6 +248,17 @@ def session_row(s: Any, card: str | None) -> dict[str, Any]:
             "hands_per_hour": f"{float(s.hands_per_hour):.1f}", "actual_win": s.actual_win,
             "theoretical_win": f["theoretical_win"], "comp_points": f["comp_points"],
             "adjusted": " ".join(sorted({str(a["field"]) for a in s.adjustments}))}
+
+
+class _RatingArgs(_RulesArgs):
+    action: str
+    day: str
+    format: str
+    out: Path | None
+    session: int
+    house: Path | None
+    rounds: int
+    seed: int
 
 
 def rating_main(argv: list[str], pdf: PdfHook | None = None) -> int:
@@ -251,7 +291,7 @@ def rating_main(argv: list[str], pdf: PdfHook | None = None) -> int:
         _lang_arg(edges)
         for sp in (show, export, slip, rules):
             _common(sp, p)
-        args = p.parse_args(argv)
+        args = p.parse_args(argv, namespace=_RatingArgs())
         if args.action == "edges":
             return _edges(args)
         services = _open(args, "rating")
@@ -259,6 +299,7 @@ def rating_main(argv: list[str], pdf: PdfHook | None = None) -> int:
             if args.action == "rules":
                 return _rules(services, args, services.ratings, Permission.EDIT_RATING_RULES, "rating rules")
             if args.action == "slip":
+                assert args.out is not None  # slip's --out is required
                 who = _co_sign(services, args, args.by, Permission.VIEW_RATINGS, "rating slip", who="--by")
                 s = services.ratings.session(who, args.session)
                 if pdf is None:
@@ -269,7 +310,7 @@ def rating_main(argv: list[str], pdf: PdfHook | None = None) -> int:
                 _written(args.out, lang)
                 return 0
             who = _co_sign(services, args, args.by, Permission.VIEW_RATINGS, "rating sessions", who="--by")
-            sessions = services.ratings.sessions(who, args.day, getattr(args, "table", None))
+            sessions = services.ratings.sessions(who, args.day, args.table)
             cards: dict[str, str] = {}
             refs = sorted({s.player for s in sessions if s.player})
             if args.format != "text" and refs:  # a casino management system needs the card numbers: a logged read
@@ -310,7 +351,7 @@ def rating_main(argv: list[str], pdf: PdfHook | None = None) -> int:
     return run_command("rating", body, lang)
 
 
-def _edges(args: argparse.Namespace) -> int:
+def _edges(args: _RatingArgs) -> int:
     from dealer_app.players.edges import estimate_edges
 
     if not 100 <= args.rounds <= 10_000_000:
@@ -335,6 +376,19 @@ def _edges(args: argparse.Namespace) -> int:
 TX_FIELDS = ("seq", "time", "gaming_day", "player", "description", "kind", "medium", "amount", "table", "by",
              "station", "log")
 ALERT_FIELDS = ("kind", "gaming_day", "player", "seq", "time", "amount", "transactions", "log")
+
+
+class _AmlArgs(_RulesArgs):
+    action: str
+    day: str
+    format: str
+    out: Path | None
+    kind: str
+    amount: str
+    medium: str
+    card: str | None
+    description: str
+    at_table: str
 
 
 def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
@@ -368,7 +422,7 @@ def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
         _lang_arg(rules)
         for sp in (log, alerts, report, rec, rules):
             _common(sp, p)
-        args = p.parse_args(argv)
+        args = p.parse_args(argv, namespace=_AmlArgs())
         services = _open(args, "aml")
         try:
             if args.action == "rules":
@@ -399,7 +453,7 @@ def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
                 if pdf is None:
                     raise Fail("the AML documents need the reports (dealer-app aml)", 1)
                 if args.action == "report":
-                    data: Any = services.aml.report_cases(who, args.day)
+                    data: object = services.aml.report_cases(who, args.day)
                 elif args.action == "log":
                     data = services.aml.log(who, args.day)
                 else:
@@ -441,7 +495,7 @@ def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
     return run_command("aml", body, lang)
 
 
-def _alert_text(a: Any, money: Callable[[int], str], lang: str, services: Any) -> str:
+def _alert_text(a: Alert, money: Callable[[int], str], lang: str, services: DealerServices) -> str:
     """An alert as compliance reads it: a registered patron by the masked card and the
     reference's first characters (as the MTL shows them), never the ID."""
     from dealer_app.wording.player_lines import line, word

@@ -37,13 +37,18 @@ import datetime as dt
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from dealer_app.auth.roles import Permission
-from dealer_app.cli.scaffold import Fail, Parser, run_command
+from dealer_app.cli.scaffold import CommandArgs, Fail, Parser, run_command
 from dealer_app.cli.store import _db_arg, _open, _pin_arg, _read_pin, _warn
 from dealer_app.money_text import money_text
 from dealer_app.refusal_codes import CannotReadPath, FileNotJson
+
+if TYPE_CHECKING:
+    from dealer_app.services.app import DealerServices
+    from dealer_app.services.rounds import LateEntry
+    from rules.poker import Step
 
 __all__ = ["main", "parse_paper_rounds"]
 
@@ -63,7 +68,7 @@ def _played_at(text: object, where: str) -> int:
     return int(when.timestamp() * 1_000_000)
 
 
-def parse_paper_rounds(data: object) -> list[tuple[Any, list[Any]]]:
+def parse_paper_rounds(data: object) -> list[tuple[LateEntry, list[Step]]]:
     """The file's rounds as ``(LateEntry, [steps])``, checked for shape (the engine checks the steps)."""
     from dealer_app.services.rounds import LateEntry
     from rules.poker import StepRefused, step_from_json
@@ -71,7 +76,7 @@ def parse_paper_rounds(data: object) -> list[tuple[Any, list[Any]]]:
     rounds = data if isinstance(data, list) else [data]
     if not rounds:
         raise Fail("the file holds no round", 2)
-    out: list[tuple[Any, list[Any]]] = []
+    out: list[tuple[LateEntry, list[Step]]] = []
     for i, r in enumerate(rounds, 1):
         where = f"round {i} of the file"
         if not isinstance(r, Mapping):
@@ -85,7 +90,7 @@ def parse_paper_rounds(data: object) -> list[tuple[Any, list[Any]]]:
         note, dealer = r.get("note", ""), r.get("dealer")
         if not isinstance(note, str) or (dealer is not None and not isinstance(dealer, str)):
             raise Fail(f"{where}: note and dealer are text", 2)
-        steps: list[Any] = []
+        steps: list[Step] = []
         for n, s in enumerate(steps_json, 1):
             try:
                 steps.append(step_from_json(s))
@@ -95,7 +100,18 @@ def parse_paper_rounds(data: object) -> list[tuple[Any, list[Any]]]:
     return out
 
 
-def _open_shift(services: Any, given: int | None) -> int:
+class _RoundsArgs(CommandArgs):
+    action: str
+    file: Path
+    by: str
+    approver: str | None
+    shift: int | None
+    round: int
+    played_at: str
+    reason: str
+
+
+def _open_shift(services: DealerServices, given: int | None) -> int:
     if given is not None:
         return int(given)
     open_ = [s for s in services.read.shifts() if s.closed_seq is None and not s.simulated]
@@ -105,7 +121,7 @@ def _open_shift(services: Any, given: int | None) -> int:
     return int(open_[0].id)
 
 
-def _enter_late(args: Any) -> int:
+def _enter_late(args: _RoundsArgs) -> int:
     from dealer_app.safe_input import InputError, loads, read_bounded
 
     try:
@@ -161,7 +177,7 @@ def _enter_late(args: Any) -> int:
         services.close()
 
 
-def _correct_late(args: Any) -> int:
+def _correct_late(args: _RoundsArgs) -> int:
     """A late entry's stated time put right by a pit boss, with a reason (a signed correction entry)."""
     played = _played_at(args.played_at, "--played-at")
     if not args.reason.strip():
@@ -217,7 +233,7 @@ def main(argv: Sequence[str]) -> int:
         fix.add_argument("--reason", required=True, help="why the stated time was wrong")
         fix.add_argument("--by", required=True, metavar="NAME", help="the pit boss correcting it (their PIN asked)")
         _pin_arg(fix)
-        args = p.parse_args(list(argv))
+        args = p.parse_args(list(argv), namespace=_RoundsArgs())
         return _enter_late(args) if args.action == "enter-late" else _correct_late(args)
 
     return run_command("rounds", body)

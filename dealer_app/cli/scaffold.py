@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, NoReturn, cast
+from typing import TYPE_CHECKING, Any, NoReturn, cast
 
 from dealer_app.cli.lang import argv_lang, os_reason, worded
 from dealer_app.refusal import Refusal, refusal_of
@@ -18,11 +18,27 @@ from dealer_app.services.common import ServiceError
 from dealer_app.store.errors import StoreError
 from dealer_app.workers import WorkerDied
 
+if TYPE_CHECKING:
+    from dealer_app.store.location import Location
+
 READ_ONLY_HELP = ("write nothing: no entry in the log, no checkpoint, no station record (the default when the file "
                   "is not writable)")
 """``--read-only`` of the commands that only read evidence (``audit verify``, ``report``, ``export``)."""
 
-__all__ = ["READ_ONLY_HELP", "Fail", "Parser", "UsageParser", "run_command"]
+__all__ = ["READ_ONLY_HELP", "CommandArgs", "Fail", "Parser", "UsageParser", "run_command"]
+
+
+class CommandArgs(argparse.Namespace):
+    """A command's parsed arguments, typed: each command declares its own options on a
+    subclass and parses into it (``p.parse_args(argv, namespace=TheirArgs())``). The options
+    most commands share are declared here, with the value a command without them reads."""
+
+    db: Location | None = None
+    new_store: bool = False
+    table: str | None = None
+    pin_stdin: bool = False
+    by: str | None = None
+    lang: str = "en"
 
 
 class Fail(Exception):

@@ -17,10 +17,9 @@ from __future__ import annotations
 import getpass
 import sys
 from pathlib import Path
-from typing import Any
 
 from dealer_app.auth.roles import Permission
-from dealer_app.cli.scaffold import Fail, Parser, run_command
+from dealer_app.cli.scaffold import CommandArgs, Fail, Parser, run_command
 from dealer_app.cli.store import _db_arg, _open
 from dealer_app.floor_setup import add_floor_options
 from dealer_app.services.common import ServiceError, StateError
@@ -41,7 +40,17 @@ def _read_pin(name: str, from_stdin: bool) -> str:
     return getpass.getpass(f"PIN for {name}: ")
 
 
-def _has_people(args: Any) -> bool:
+class _SetupArgs(CommandArgs):
+    casino: str
+    table: str
+    currency: str | None
+    recovery_out: Path | None
+    admin: str | None
+    floor: str | None
+    floor_key: Path | None
+
+
+def _has_people(args: _SetupArgs) -> bool:
     """Whether the database this set-up writes to already has people (then ``--admin`` names the
     administrator who authorises it). Only read: a refused set-up writes nothing."""
     from dealer_app.floor import resolve_location
@@ -81,7 +90,7 @@ def main(argv: list[str]) -> int:
                                                                 "line of standard input")
         _db_arg(p, table=False)
         add_floor_options(p)
-        args = p.parse_args(argv)
+        args = p.parse_args(argv, namespace=_SetupArgs())
         from dealer_app.services.provision import check_casino, check_currency
         from dealer_app.station import Station, check_table_name, save_station
 

@@ -8,6 +8,7 @@ or its key cannot be read or trusted, 1 for everything else.
 from __future__ import annotations
 
 import argparse
+import copy
 import datetime as dt
 import getpass
 import json
@@ -19,12 +20,12 @@ import sys
 from collections.abc import Callable
 from contextlib import suppress
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from dealer_app.atomic_file import write_atomically
 from dealer_app.auth.roles import Permission, Role
 from dealer_app.cli.lang import argv_lang, worded
-from dealer_app.cli.scaffold import READ_ONLY_HELP, Fail, Parser, run_command
+from dealer_app.cli.scaffold import READ_ONLY_HELP, CommandArgs, Fail, Parser, run_command
 from dealer_app.refusal_codes import AnchorNotChainHead, FloorHasNoTableNamed, JobsBeyondMax
 from dealer_app.safe_input import open_regular, parse_id
 from dealer_app.store.errors import StoreError
@@ -32,7 +33,14 @@ from dealer_app.store.refusals import FileMissing
 from dealer_app.wording.cli_lines import line as said
 
 if TYPE_CHECKING:
+    from dealer_app.audit.floor_verify import FloorReport
+    from dealer_app.audit.verify import AuditReport
     from dealer_app.services.app import DealerServices
+    from dealer_app.services.common import CoSignature
+    from dealer_app.store.base import Store
+    from dealer_app.store.records import Anchor, EntryKind, NewEntry
+    from dealer_app.store.sqlite import SQLiteStore
+    from rules.poker import GeneratorKnobs
 
 __all__ = ["audit_main", "backup_main", "export_main", "restore_main", "simulate_main", "users_main"]
 
@@ -56,20 +64,20 @@ def _warn(services: DealerServices) -> None:
         print(f"dealer-app: warning: {line}", file=sys.stderr)
 
 
-def _open(args: argparse.Namespace, program: str, *, new_table: bool = False, **kw: Any) -> Any:
+def _open(args: CommandArgs, program: str, *, new_table: bool = False, **kw: Any) -> DealerServices:
     """Open ``--db`` (or the station's floor, or the embedded database). On a floor,
     a table that does not exist yet is made only when ``new_table`` (``simulate``)."""
     from dealer_app.floor import resolve_target
     from dealer_app.services.app import DealerServices
 
-    location, table = resolve_target(args.db, getattr(args, "table", None))
+    location, table = resolve_target(args.db, args.table)
     if table is not None and not new_table:
         kw.setdefault("create", False)
     return DealerServices.open(location, station=CLI_STATION, program=program, table=table,
-                               status=_unreachable_line, new_store=getattr(args, "new_store", False), **kw)
+                               status=_unreachable_line, new_store=args.new_store, **kw)
 
 
-def _new_tables_authorised(args: argparse.Namespace, tables: list[str]) -> None:
+def _new_tables_authorised(args: CommandArgs, tables: list[str]) -> None:
     """On a floor that has people, ``simulate`` makes a table the floor does not have only
     with an administrator's PIN (``--by``), checked and logged on one of the floor's tables
     (finding 5: no fresh set of PIN guesses on tables made at will). A new floor (no people
@@ -95,10 +103,10 @@ def _new_tables_authorised(args: argparse.Namespace, tables: list[str]) -> None:
                  who="--by")
 
 
-def _resolve_location(args: argparse.Namespace) -> object:
+def _resolve_location(args: CommandArgs) -> object:
     from dealer_app.floor import resolve_target
 
-    return resolve_target(args.db, getattr(args, "table", None))[0]
+    return resolve_target(args.db, args.table)[0]
 
 
 def is_floor(location: object) -> bool:
@@ -137,6 +145,22 @@ class _Progress:
 # -- simulate -------------------------------------------------------------------------------------------
 
 
+class _SimulateArgs(CommandArgs):
+    rounds: int
+    seed: int | None
+    house: Path | None
+    full_table: bool
+    knob: list[str]
+    acks: bool
+    counts: bool
+    snapshot_every: int
+    players: int
+    also_table: list[str]
+    quiet: bool
+    into_live: bool
+    take_over: bool
+
+
 def simulate_main(argv: list[str]) -> int:
     def body() -> int:
         p = Parser(prog="dealer-app simulate", description="play N generated rounds through the service layer")
@@ -171,7 +195,7 @@ def simulate_main(argv: list[str]) -> int:
                        help="take the table over from a station that no longer answers (a pit boss's PIN, --by)")
         p.add_argument("--by", default=None, help="who authorises --into-live or --take-over")
         _pin_arg(p)
-        args = p.parse_args(argv)
+        args = p.parse_args(argv, namespace=_SimulateArgs())
         if args.rounds < 0 or args.rounds > MAX_ROUNDS:
             raise Fail(f"--rounds: from 0 to {MAX_ROUNDS}", 2)
         if args.seed is not None and not 0 <= args.seed < 2**63:
@@ -206,7 +230,7 @@ def simulate_main(argv: list[str]) -> int:
         services = _open(args, "simulate", new_table=True, hasher=PinHasher())
         services.start_heartbeat("simulate")
         _warn(services)
-        elsewhere: dict[str, Any] = {}
+        elsewhere: dict[str, DealerServices] = {}
         try:
             live = [sh for sh in services.shifts.all_shifts() if not sh.simulated]
             if live and not args.into_live:
@@ -243,7 +267,8 @@ def simulate_main(argv: list[str]) -> int:
                 # on a floor every table writes its own log: each --also-table is opened as that table
                 # (the players move between the floor's tables, their cash records aggregated floor-wide)
                 for name in args.also_table:
-                    extra_args = argparse.Namespace(**{**vars(args), "table": name.strip()})
+                    extra_args = copy.copy(args)
+                    extra_args.table = name.strip()
                     elsewhere[name.strip()] = _open(extra_args, "simulate", new_table=True, hasher=PinHasher())
                     elsewhere[name.strip()].start_heartbeat("simulate")
             sim = Simulator(services, seed=seed, knobs=knobs, ack=ack if args.acks else None,
@@ -269,7 +294,7 @@ def simulate_main(argv: list[str]) -> int:
     return run_command("simulate", body, argv_lang(argv))
 
 
-def _knobs(full_table: bool, given: list[str]) -> Any:
+def _knobs(full_table: bool, given: list[str]) -> GeneratorKnobs | None:
     """The generator's knobs from ``--full-table`` and ``--knob NAME=PERMILLE`` (``None``: the defaults)."""
     if not full_table and not given:
         return None
@@ -295,6 +320,12 @@ def _knobs(full_table: bool, given: list[str]) -> Any:
 # -- export ------------------------------------------------------------------------------------------------
 
 
+class _ExportArgs(CommandArgs):
+    shift: int | None
+    out: Path
+    read_only: bool
+
+
 def export_main(argv: list[str]) -> int:
     def body() -> int:
         p = Parser(prog="dealer-app export", description="a shift's settled rounds as russian-poker-round/1 lines")
@@ -305,7 +336,7 @@ def export_main(argv: list[str]) -> int:
         p.add_argument("--lang", default="en", choices=["en", "ru"],
                        help="the language of the summary and error lines (default: en); the lines written stay "
                             "the contract's")
-        args = p.parse_args(argv)
+        args = p.parse_args(argv, namespace=_ExportArgs())
         services = _open(args, "export", record_startup=False, readonly=True if args.read_only else None)
         try:
             shift_id = args.shift
@@ -325,7 +356,7 @@ def export_main(argv: list[str]) -> int:
     return run_command("export", body, argv_lang(argv))
 
 
-def export_lines(services: Any, shift_id: int) -> list[dict[str, Any]]:
+def export_lines(services: DealerServices, shift_id: int) -> list[dict[str, Any]]:
     """Every settled, non-voided round of the shift as a FORMATS.md export line."""
     from dealer_app.services.rounds import export_line
     from dealer_app.store.entries import SettledEntry
@@ -334,7 +365,8 @@ def export_lines(services: Any, shift_id: int) -> list[dict[str, Any]]:
     services.shifts.get(shift_id)  # NotFoundError for an unknown shift
     out = []
     for r in services.store.rounds(shift_id, status=RoundStatus.SETTLED):
-        e = services.store.entry(int(r.settled_seq))
+        e = services.store.entry(int(r.settled_seq or 0))
+        assert e is not None  # a settled round's settlement is in the log
         out.append(export_line(r.id, e.body_as(SettledEntry).round))
     return out
 
@@ -362,7 +394,8 @@ def parse_anchor(text: str) -> str:
     return value
 
 
-def open_for_reading(path: Path, key: Path | None = None, *, verify: bool = False, read_only: bool = False) -> Any:
+def open_for_reading(path: Path, key: Path | None = None, *, verify: bool = False,
+                     read_only: bool = False) -> SQLiteStore:
     """Open a database that a read-only command reads: writable when we may write (to record
     the check), read-only when the file or its folder is not writable or ``read_only``
     (``--read-only``: nothing is written). Never creates one."""
@@ -370,6 +403,16 @@ def open_for_reading(path: Path, key: Path | None = None, *, verify: bool = Fals
 
     writable = not read_only and os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
     return open_sqlite(path, key_file=key, verify=verify, create=False, readonly=not writable)
+
+
+class _AuditArgs(CommandArgs):
+    action: str
+    key: Path | None
+    no_replay: bool
+    since_checkpoint: bool
+    jobs: int
+    anchor: list[str]
+    read_only: bool
 
 
 def audit_main(argv: list[str]) -> int:
@@ -396,7 +439,7 @@ def audit_main(argv: list[str]) -> int:
                             "in minor units), card codes, hex chain heads and what people typed (names, reasons) stay "
                             "as the log holds them")
         p.add_argument("--read-only", action="store_true", help=READ_ONLY_HELP)
-        args = p.parse_args(argv)
+        args = p.parse_args(argv, namespace=_AuditArgs())
         from dealer_app.wording.audit import audit_line
 
         def say(line: str, *, err: bool = False, money: Callable[[int], str] | None = None) -> None:
@@ -465,7 +508,7 @@ def audit_main(argv: list[str]) -> int:
     return run_command("audit", body, argv_lang(argv))
 
 
-def _record_verified(store: Any, report: Any, anchors: list[str]) -> Any:
+def _record_verified(store: Store, report: AuditReport, anchors: list[str]) -> Anchor:
     """After a clean verification: an ``audit_verified`` entry and the new verified point
     (nothing is recorded in a store open read-only)."""
     from dealer_app.store.records import EntryKind
@@ -480,7 +523,7 @@ def _record_verified(store: Any, report: Any, anchors: list[str]) -> Any:
     return head
 
 
-def _verify_floor(url: str, table: str | None, args: argparse.Namespace, anchors: list[str],
+def _verify_floor(url: str, table: str | None, args: _AuditArgs, anchors: list[str],
                   say: Callable[..., None]) -> int:
     """``audit verify`` on a floor: one table (or every table), then the linked meters;
     an anchor must be held by the table's chain (or, without ``--table``, by one of them)."""
@@ -522,7 +565,7 @@ def _verify_floor(url: str, table: str | None, args: argparse.Namespace, anchors
     return 0
 
 
-def _record_floor_verification(url: str, report: Any, problems: list[str], say: Callable[..., None]) -> None:
+def _record_floor_verification(url: str, report: FloorReport, problems: list[str], say: Callable[..., None]) -> None:
     """The result where ``floor status`` and the podium see it (the scheduled verification's
     too); a floor that cannot record it (a read-only login) still gets its verdict."""
     from dealer_app.store.pg_status import save_verification
@@ -533,7 +576,7 @@ def _record_floor_verification(url: str, report: Any, problems: list[str], say: 
         say(f"warning: the result could not be recorded for floor status: {exc}", err=True)
 
 
-def _entry(kind: Any, payload: dict[str, Any]) -> Any:
+def _entry(kind: EntryKind, payload: dict[str, Any]) -> NewEntry:
     from dealer_app.store.records import NewEntry
 
     return NewEntry(kind, payload, None, CLI_STATION)
@@ -560,13 +603,17 @@ def _pin_arg(p: argparse.ArgumentParser) -> None:
 _MAX_PIN_LINE = 256
 
 
-def _read_pin(prompt: str, args: argparse.Namespace) -> str:
+class _PinArgs(Protocol):
+    pin_stdin: bool
+
+
+def _read_pin(prompt: str, args: _PinArgs) -> str:
     """A PIN from the terminal (no echo) or, with ``--pin-stdin`` (or when standard input
     is not a terminal), from the next line of standard input. Never from an argument."""
     stdin = sys.stdin
     if stdin is None:
         raise Fail(f"{prompt}: no PIN given (use --pin-stdin or a terminal)", 2)
-    if not getattr(args, "pin_stdin", False) and stdin.isatty():
+    if not args.pin_stdin and stdin.isatty():
         return getpass.getpass(f"{prompt}: ")
     line = stdin.readline(_MAX_PIN_LINE + 1)
     if not line:
@@ -576,12 +623,22 @@ def _read_pin(prompt: str, args: argparse.Namespace) -> str:
     return line.rstrip("\r\n")
 
 
-def _co_sign(services: Any, args: argparse.Namespace, name: str | None, permission: Permission, purpose: str,
-             *, who: str = "--admin", **kw: Any) -> Any:
+def _co_sign(services: DealerServices, args: CommandArgs, name: str | None, permission: Permission, purpose: str,
+             *, who: str = "--admin", shift_id: int | None = None, round_id: int | None = None) -> CoSignature:
     """A named user's PIN check (logged), bound to ``permission``."""
     if not name:
         raise Fail(f"{who} NAME: {purpose} needs a signature", 2)
-    return services.users.co_sign(name, _read_pin(f"PIN of {name}", args), permission, purpose=purpose, **kw)
+    return services.users.co_sign(name, _read_pin(f"PIN of {name}", args), permission, purpose=purpose,
+                                  shift_id=shift_id, round_id=round_id)
+
+
+class _UsersArgs(CommandArgs):
+    action: str
+    name: str
+    role: str | None
+    recovery_key: Path
+    out: Path | None
+    admin: str | None
 
 
 def users_main(argv: list[str]) -> int:
@@ -618,7 +675,7 @@ def users_main(argv: list[str]) -> int:
             _pin_arg(sp)
         for sp in (add, dis, ena, unl, rst, rky):
             sp.add_argument("--admin", default=None, help="the administrator authorising this")
-        args = p.parse_args(argv)
+        args = p.parse_args(argv, namespace=_UsersArgs())
         if args.action == "recover":
             return _recover_admin(args)
         services = _open(args, "users", record_startup=False, readonly=None if args.action == "list" else False)
@@ -692,7 +749,7 @@ def write_recovery_key(shown: str, out: Path | None) -> None:
           file=sys.stderr)
 
 
-def _recover_admin(args: argparse.Namespace) -> int:
+def _recover_admin(args: _UsersArgs) -> int:
     """The documented recovery path for a locked-out (or forgotten) administrator: whoever
     holds the database's recovery key (written once by setup, kept offline, see
     docs/SECURITY.md) unlocks the administrator and sets a new PIN. Recorded in the log
@@ -726,6 +783,11 @@ def _recover_admin(args: argparse.Namespace) -> int:
 # -- backup / restore -----------------------------------------------------------------------------------------
 
 
+class _BackupArgs(CommandArgs):
+    out: Path
+    key_out: Path | None
+
+
 def backup_main(argv: list[str]) -> int:
     def body() -> int:
         p = Parser(prog="dealer-app backup", description="online backup of the database (owner-only file); the "
@@ -735,7 +797,7 @@ def backup_main(argv: list[str]) -> int:
         p.add_argument("--out", type=Path, required=True, help="the backup file")
         p.add_argument("--key-out", type=Path, default=None,
                        help="also write the audit key here (keep it apart from the backup: on other media)")
-        args = p.parse_args(argv)
+        args = p.parse_args(argv, namespace=_BackupArgs())
         from dealer_app.audit.verify import verify_store
         from dealer_app.store.keys import write_key_file
         from dealer_app.store.records import EntryKind
@@ -781,7 +843,7 @@ def backup_main(argv: list[str]) -> int:
     return run_command("backup", body)
 
 
-def _backup_is_older(target: Path, backup_store: Any) -> tuple[bool, str]:
+def _backup_is_older(target: Path, backup_store: SQLiteStore) -> tuple[bool, str]:
     """Whether restoring would lose entries the target holds: the target's chain head
     (its newest anchor) is not in the backup's log. Returns (older, description)."""
     from dealer_app.store.sqlite import peek_head
@@ -803,7 +865,7 @@ def _backup_is_older(target: Path, backup_store: Any) -> tuple[bool, str]:
                   f"(entry {head_seq}, {head_mac[:16]}...) is not in it")
 
 
-def _other_casino(target: Path, backup_store: Any) -> str | None:
+def _other_casino(target: Path, backup_store: SQLiteStore) -> str | None:
     """Why the backup belongs to another casino than the target (``None``: it does not, or
     either names none): restoring it would make this station another casino's, under
     another casino's administrators. No PIN of this database's people can allow that."""
@@ -827,6 +889,12 @@ def _other_casino(target: Path, backup_store: Any) -> str | None:
     return None
 
 
+class _RestoreArgs(CommandArgs):
+    source: Path
+    key: Path | None
+    allow_older: bool
+
+
 def restore_main(argv: list[str]) -> int:
     def body() -> int:
         p = Parser(prog="dealer-app restore", description="verify a backup, then restore it (atomically); a "
@@ -841,7 +909,7 @@ def restore_main(argv: list[str]) -> int:
                        help="restore although the backup is older than the current database (entries since are "
                             "lost from it; it is kept aside)")
         p.add_argument("--by", default=None, help="with --allow-older: the pit boss or administrator authorising it")
-        args = p.parse_args(argv)
+        args = p.parse_args(argv, namespace=_RestoreArgs())
         from dealer_app.audit.verify import verify_store
         from dealer_app.paths import default_db_path
         from dealer_app.store.keys import Keyring
@@ -874,7 +942,7 @@ def restore_main(argv: list[str]) -> int:
         # 2. the key where the app will look for it
         Keyring.default().install(key)
         # 3. an older backup is a rollback: only on purpose, signed by a pit boss or administrator
-        signer: Any = None
+        signer: CoSignature | None = None
         if older:
             if not args.allow_older:
                 raise Fail(f"{why}; restoring it would roll the log back. Nothing was replaced. To do it on "

@@ -14,7 +14,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from rules.poker.house import HouseRules
 
 __all__ = ["BET_TYPES", "EdgeEstimate", "estimate_edges"]
 
@@ -29,7 +32,7 @@ class EdgeEstimate:
     wagered: dict[str, int]
 
 
-def estimate_edges(house: Any, rounds: int, seed: int = 1) -> EdgeEstimate:
+def estimate_edges(house: HouseRules, rounds: int, seed: int = 1) -> EdgeEstimate:
     """The house advantage per bet type over ``rounds`` generated rounds under ``house``."""
     from rules.poker.generator import generate_round
     from rules.poker.settle import settle_round

@@ -61,7 +61,7 @@ from dealer_app.store.entries import (
     TrayCounted,
     VarianceExplained,
 )
-from dealer_app.store.records import EntryKind, LogEntry, RoundStatus, ShiftRow
+from dealer_app.store.records import EntryKind, LogEntry, RoundStatus, ShiftRow, UserRow
 from dealer_app.table_count import (
     ChipSet,
     CountError,
@@ -535,7 +535,7 @@ class CountService:
                             signed_by=(signed_by,))
         return self.slip(e.seq)
 
-    def _signer_check(self, pit_boss: Signer, requester: int | None, shift_id: int, number: int | None) -> Any:
+    def _signer_check(self, pit_boss: Signer, requester: int | None, shift_id: int, number: int | None) -> UserRow:
         """The pit boss may sign for the count, is not the person who asked (for slip ``number``; None: the
         one being asked for), and acts on this kind of shift."""
         user = self._ctx.check(pit_boss, Permission.SIGN_COUNT, shift_id=shift_id)
@@ -660,7 +660,7 @@ class CountService:
         out.sort(key=lambda v: v.number)
         return out
 
-    def _builtin_check(self, user: Any, shift_id: int) -> None:
+    def _builtin_check(self, user: UserRow, shift_id: int) -> None:
         shift = self._ctx.store.shift(shift_id)
         if shift is not None and bool(user.builtin) != shift.simulated:
             raise PermissionDenied(refusal_codes.UserMayNotActOnShift(name=user.name))

@@ -27,10 +27,10 @@ from dealer_app.services.rounds import ApprovalItem
 from dealer_app.services.table_group import FloorGroups, GroupResult, LeaveResult
 from dealer_app.services.users import SignInError, UserLockedError
 from dealer_app.store.entries import Refused
-from dealer_app.store.pg_status import FloorStatus, MeterStatus, StationSeen, TableStatus
+from dealer_app.store.pg_status import Concern, FloorStatus, MeterStatus, StationSeen, TableStatus
 from dealer_app.store.records import LogEntry, MeterHit, RoundStatus
 
-__all__ = ["FloorStatus", "FloorView", "HeldRound", "MeterStatus", "PodiumAlert", "PodiumRated", "PodiumSlip",
+__all__ = ["Concern", "FloorStatus", "FloorView", "HeldRound", "MeterStatus", "PodiumAlert", "PodiumRated", "PodiumSlip",
            "StationSeen", "TableRow", "TableStatus", "WrongPinError"]
 
 PODIUM_STATION = "pit podium"

@@ -26,6 +26,7 @@ from dealer_app.store.records import EntryKind, LogEntry
 
 if TYPE_CHECKING:
     from dealer_app.store.base import Store
+    from rules.poker.house import HouseRules
 
 __all__ = [
     "DEFAULT_PROFILE",
@@ -48,7 +49,7 @@ class HouseVersion:
 
     version: int
     profile: str
-    rules: Any
+    rules: HouseRules
     mapping: Mapping[str, Any]
     seq: int
     ts_us: int

@@ -18,7 +18,7 @@ import enum
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from dataclasses import replace as _replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from dealer_app.audit.settlement_checks import ApprovalItem, ApprovalKind, box_payout
 from dealer_app.store.entries import FloorRuling, Refused
@@ -26,6 +26,7 @@ from rules.poker.bonus import BonusOutcome, BonusResult
 from rules.poker.settle import BoxSettlement, Outcome, Settlement
 
 if TYPE_CHECKING:
+    from dealer_app.services.rounds import ApprovalState
     from rules.poker.table import RoundState
 
 __all__ = [
@@ -249,7 +250,7 @@ def moved_before(state: RoundState, settlement: Settlement | Iterable[BoxSettlem
     return out
 
 
-def _decisions(approvals: Any, names: Callable[[int | None], str]) -> tuple[Decision | None, Decision | None,
+def _decisions(approvals: ApprovalState | None, names: Callable[[int | None], str]) -> tuple[Decision | None, Decision | None,
                                                                             dict[int, tuple[Decision, int]]]:
     """The approval in force, the refusal not answered, and per box its latest ruling
     (with the ruled net), from an :class:`~dealer_app.services.rounds.ApprovalState`."""
@@ -268,7 +269,7 @@ def _decisions(approvals: Any, names: Callable[[int | None], str]) -> tuple[Deci
     return approval, refusal, rulings
 
 
-def round_owed(settlement: Settlement, before: Mapping[int, Before], held: Iterable[ApprovalItem], approvals: Any,
+def round_owed(settlement: Settlement, before: Mapping[int, Before], held: Iterable[ApprovalItem], approvals: ApprovalState | None,
                names: Callable[[int | None], str]) -> RoundOwed:
     """The record of a complete round: the engine's settlement, what moved before
     (:func:`moved_before`), what is held, and the log's decisions about the round as it
@@ -348,7 +349,7 @@ def box_owed_early(b: BoxSettlement, before: Before, threshold: int | None, *,
                    Standing.HELD if items else Standing.COMPUTED, final=not pending)
 
 
-def state_owed(state: RoundState, threshold: int | None, *, approvals: Any = None,
+def state_owed(state: RoundState, threshold: int | None, *, approvals: ApprovalState | None = None,
                names: Callable[[int | None], str] = str) -> RoundOwed | None:
     """The record of a complete round state (None while entries are missing): held as
     ``approvals`` (an ``ApprovalState``) says, with its decisions; without approvals

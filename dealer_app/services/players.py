@@ -43,7 +43,7 @@ from dealer_app.store.entries import (
     PlayerResumed,
     PlayerSeated,
 )
-from dealer_app.store.records import EntryKind, NewEntry, PatronWrite
+from dealer_app.store.records import EntryKind, NewEntry, PatronRow, PatronWrite, ShiftRow
 
 __all__ = ["PatronDetails", "PlayerService", "SeatCandidate", "SeatView", "normalise_card"]
 
@@ -293,7 +293,7 @@ class PlayerService:
             raise StateError(refusal_codes.SessionEnded(n=session))
         return s
 
-    def _open_shift(self, shift_id: int) -> Any:
+    def _open_shift(self, shift_id: int) -> ShiftRow:
         shift = self._ctx.store.shift(shift_id)
         if shift is None:
             raise NotFoundError(refusal_codes.ShiftNotFound(n=shift_id))
@@ -301,7 +301,7 @@ class PlayerService:
             raise StateError(refusal_codes.ShiftClosed(s=shift_id))
         return shift
 
-    def _boxes(self, shift: Any, boxes: Sequence[int], fold: RatingFold, session: int | None,
+    def _boxes(self, shift: ShiftRow, boxes: Sequence[int], fold: RatingFold, session: int | None,
                moved: Collection[int] = ()) -> tuple[int, ...]:
         wanted = tuple(sorted({int(b) for b in boxes}))
         if not wanted:
@@ -319,7 +319,7 @@ class PlayerService:
                     raise StateError(refusal_codes.BoxTaken(box=min(taken), n=s.session))
         return wanted
 
-    def _row(self, player: str) -> Any:
+    def _row(self, player: str) -> PatronRow:
         row = self._ctx.store.patron(str(player))
         if row is None:
             raise NotFoundError(refusal_codes.PatronNotFound(ref=player))

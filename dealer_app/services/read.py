@@ -273,7 +273,7 @@ class ReadService:
         entries = [e for e in store.round_entries(round_id) if e.kind in _ROUND_KINDS]
         return self._view(row, entries, bool(shift and shift.simulated))
 
-    def _view(self, row: Any, entries: list[LogEntry], simulated: bool) -> RoundView:
+    def _view(self, row: RoundRow, entries: list[LogEntry], simulated: bool) -> RoundView:
         started = next((e for e in entries if e.kind == EntryKind.ROUND_STARTED), None)
         settled = next((e for e in entries if e.kind == EntryKind.ROUND_SETTLED), None)
         voided = next((e for e in entries if e.kind == EntryKind.ROUND_VOIDED), None)

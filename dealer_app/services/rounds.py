@@ -69,6 +69,8 @@ from dealer_app.store.records import (
 from rules.poker.settle import Settlement
 
 if TYPE_CHECKING:
+    from dealer_app.store.records import Lease
+    from rules.poker import HouseRules, RoundState
     from rules.poker.steps import Step
 
 __all__ = [
@@ -152,9 +154,9 @@ class LiveRound:
     number: int
     dealer: int
     house_version: int
-    house: Any  # rules.poker.HouseRules
+    house: HouseRules
     jackpot_start: int
-    state: Any  # rules.poker.RoundState
+    state: RoundState
     steps: int  # acknowledged (committed) steps
     last_seq: int
     sim_seed: int | None = None
@@ -247,7 +249,7 @@ class RoundService:
             raise NotFoundError(refusal_codes.RoundNotFound(n=round_id))
         return row
 
-    def _lease(self, shift_id: int) -> Any:
+    def _lease(self, shift_id: int) -> Lease:
         """This station's hold on the shift's table (HeldElsewhereError when another live station has it)."""
         shift = self._ctx.store.shift(shift_id)
         if shift is None:
@@ -497,7 +499,7 @@ class RoundService:
         return state_owed(live.state, self._ctx.settings().approval_threshold,
                           approvals=approvals, names=self._ctx.user_name)
 
-    def early_owed(self, state: Any) -> dict[int, BoxOwed]:
+    def early_owed(self, state: RoundState) -> dict[int, BoxOwed]:
         """Per box whose result is known before the round is complete, its record."""
         return state_early(state, self._ctx.settings().approval_threshold)
 

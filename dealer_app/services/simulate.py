@@ -16,7 +16,7 @@ import hashlib
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dealer_app.auth.roles import Permission, Role
 from dealer_app.services.app import DealerServices
@@ -27,6 +27,9 @@ from dealer_app.services.simulate_players import PlayerFloor
 from dealer_app.services.users import SIMULATOR_DEALER, SIMULATOR_PIT_BOSS
 from dealer_app.store.errors import HeldElsewhereError
 from dealer_app.store.records import ShiftRow, canonical_json
+
+if TYPE_CHECKING:
+    from rules.poker import GeneratorKnobs, HouseRules, Step
 
 __all__ = ["SimulationResult", "Simulator", "round_seed", "step_digest"]
 
@@ -54,7 +57,7 @@ class SimulationResult:
 
 
 class Simulator:
-    def __init__(self, services: DealerServices, *, seed: int, knobs: Any = None,
+    def __init__(self, services: DealerServices, *, seed: int, knobs: GeneratorKnobs | None = None,
                  ack: Callable[[str], None] | None = None,
                  progress: Callable[[int, int], None] | None = None, counts: CountPlan | None = None,
                  players: PlayerFloor | None = None) -> None:
@@ -149,7 +152,7 @@ class Simulator:
                                           shift_id=live.shift_id, round_id=live.round_id)
         self.s.rounds.void(sig, live.round_id, reason)
 
-    def _play(self, live: LiveRound, steps: list[Any]) -> None:
+    def _play(self, live: LiveRound, steps: list[Step]) -> None:
         session = self.dealer_session()
         for step in steps:
             live = self.s.rounds.apply(session, live.round_id, step)
@@ -164,7 +167,7 @@ class Simulator:
         e = self.s.rounds.confirm(session, live.round_id)
         self._ack(f"ack round={live.round_id} settled seq={e.seq}")
 
-    def _house_profile(self, house: Any, profile: str) -> str:
+    def _house_profile(self, house: HouseRules, profile: str) -> str:
         """A simulation under given house rules: the profile's latest version, or a
         new one recorded (by the system, as the defaults are) when they differ."""
         from dealer_app.store.records import EntryKind
@@ -176,7 +179,7 @@ class Simulator:
                                                           "note": "given to simulate"})
         return profile
 
-    def run(self, rounds: int, *, table: str = SIM_TABLE, house: Any = None,
+    def run(self, rounds: int, *, table: str = SIM_TABLE, house: HouseRules | None = None,
             profile: str | None = None, more_tables: tuple[str, ...] = (),
             elsewhere: Mapping[str, DealerServices] | None = None) -> SimulationResult:
         """Play ``rounds`` rounds on a simulated shift at ``table`` (and ``more_tables``, dealt

@@ -5,7 +5,6 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
-from typing import Any
 
 from dealer_app import refusal_codes
 from dealer_app.auth.passwords import PinHasher, PinPolicyError, check_pin_policy
@@ -20,7 +19,7 @@ from dealer_app.services.common import (
     check_script,
 )
 from dealer_app.services.context import Context
-from dealer_app.store.base import PinNotary
+from dealer_app.store.base import PinNotary, Store
 from dealer_app.store.entries import (
     AdminRecovery,
     CoSigned,
@@ -560,7 +559,7 @@ _IDENTITY_KINDS = frozenset({EntryKind.USER_ADDED, EntryKind.USER_ROLE_CHANGED, 
 """The entries that say who a user is and what their PIN hash is (few: not the sign-ins)."""
 
 
-def signed_row_problem(store: Any, u: UserRow) -> str | None:
+def signed_row_problem(store: Store, u: UserRow) -> str | None:
     """Why the row ``u`` differs from the user the signed log describes (``None``: it does
     not). Reads only the user entries that set a name, role, state or PIN."""
     from dealer_app.store.projection import Projection

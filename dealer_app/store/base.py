@@ -185,6 +185,10 @@ class Store(Protocol):
         checks go to :meth:`pin_notary`, and the users rows come without hashes."""
         ...
 
+    def pin_tagger(self) -> Callable[[int, str | None], str | None]:
+        """``tag(user_id, pin_hash)``: the keyed tag the log records of a user's PIN hash."""
+        ...
+
     def pin_notary(self) -> PinNotary | None:
         """Who checks PINs when it is not this process (a floor's server); None on a station's own file."""
         ...

@@ -21,12 +21,15 @@ needs someone's attention is named, one line each:
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from decimal import Decimal
+from typing import Any, NamedTuple
 
 import psycopg
 
 from dealer_app.store.pg_heartbeat import OFFLINE_AFTER_S
+from dealer_app.store.pg_rows import typed_rows
 from dealer_app.store.pg_schema import SCHEMA, WRITER_ROLE
 from dealer_app.store.refusals import Doing, FloorStatusNeedsUpgrade, NotAFloor
 
@@ -157,8 +160,79 @@ def _when(us: int) -> str:
     return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(us / 1e6))
 
 
+# the rows floor_status reads, typed as their columns are declared (pg_schema.py)
+
+
+class _Now(NamedTuple):
+    us: int
+
+
+class _TableRow(NamedTuple):
+    id: int
+    name: str
+
+
+class _NameRow(NamedTuple):
+    name: str
+
+
+class _HeartbeatRow(NamedTuple):
+    tbl: int
+    station: str
+    host: str
+    pid: int
+    program: str
+    started_us: int
+    seen_us: int
+    stopped_us: int | None
+
+
+class _LeaseRow(NamedTuple):
+    scope: str
+    station: str
+    host: str
+    pid: int
+    since_us: int
+    heartbeat_us: int
+
+
+class _OpenShiftRow(NamedTuple):
+    tbl: int
+    id: int
+    dealer: str | None  # the dealer's name (none: a user row missing)
+    opened_us: int
+
+
+class _LastRoundRow(NamedTuple):
+    tbl: int
+    number: int
+    status: str
+
+
+class _HeadRow(NamedTuple):
+    tbl: int
+    ts_us: int
+
+
+class _MeterRow(NamedTuple):
+    name: str
+    start_value: int
+    value: int
+    own: Decimal  # sum() of bigint: numeric
+
+
+class _VerificationRow(NamedTuple):
+    at_us: int
+    ok: bool
+    tables: int
+    entries: int
+    problems: int
+    first_problem: str | None
+    host: str
+
+
 def floor_status(conn: psycopg.Connection[Any], *, this_host: str,
-                 alive: Any = None) -> FloorStatus:
+                 alive: Callable[[int], bool] | None = None) -> FloorStatus:
     """The floor's status, read in one repeatable-read snapshot on ``conn`` (autocommit).
     ``alive(pid)`` tells whether a process of ``this_host`` runs (stations and leases of
     this host are judged by their process as well as by their heartbeat)."""
@@ -167,10 +241,11 @@ def floor_status(conn: psycopg.Connection[Any], *, this_host: str,
     alive = alive or process_alive
     with conn.transaction():
         conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-        now = int(conn.execute("SELECT (extract(epoch FROM clock_timestamp()) * 1000000)::bigint").fetchone()[0])  # type: ignore[index]
-        tables = conn.execute(f"SELECT id, name FROM {S}.floor_tables ORDER BY name").fetchall()
+        now = int(typed_rows(conn, _Now, "SELECT (extract(epoch FROM clock_timestamp()) * 1000000)::bigint")[0].us)
+        tables = typed_rows(conn, _TableRow, f"SELECT id, name FROM {S}.floor_tables ORDER BY name")
         seen: dict[int, list[StationSeen]] = {}
-        for tbl, station, host, pid, program, started, seen_us, stopped in conn.execute(
+        for tbl, station, host, pid, program, started, seen_us, stopped in typed_rows(
+                conn, _HeartbeatRow,
                 f"SELECT tbl, station, host, pid, program, started_us, seen_us, stopped_us FROM {S}.heartbeats "
                 "ORDER BY seen_us DESC"):
             if stopped is not None:
@@ -183,39 +258,46 @@ def floor_status(conn: psycopg.Connection[Any], *, this_host: str,
                                                              int(started), int(seen_us),
                                                              None if stopped is None else int(stopped), state))
         leases: dict[str, list[LeaseSeen]] = {}
-        for scope, station, host, pid, since, beat in conn.execute(
+        for scope, station, host, pid, since, beat in typed_rows(
+                conn, _LeaseRow,
                 f"SELECT scope, station, host, pid, since_us, heartbeat_us FROM {S}.leases ORDER BY scope"):
             stale = (not alive(int(pid))) if host == this_host else now - int(beat) >= LEASE_TTL_US
             leases.setdefault(str(scope).partition(":")[2], []).append(
                 LeaseSeen(str(scope), str(station), str(host), int(pid), int(since), int(beat), stale))
-        shifts = {int(r[0]): r[1:] for r in conn.execute(
+        shifts = {int(r.tbl): r for r in typed_rows(
+            conn, _OpenShiftRow,
             f"SELECT DISTINCT ON (s.tbl) s.tbl, s.id, u.name, s.opened_us FROM {S}.shifts s LEFT JOIN {S}.users u "
             "ON u.tbl = s.tbl AND u.id = s.dealer WHERE s.closed_seq IS NULL "
             "ORDER BY s.tbl, s.id DESC")}
-        rounds = {int(r[0]): r[1:] for r in conn.execute(
-            f"SELECT DISTINCT ON (tbl) tbl, number, status FROM {S}.rounds ORDER BY tbl, id DESC")}
-        heads = {int(r[0]): int(r[1]) for r in conn.execute(
+        rounds = {int(r.tbl): r for r in typed_rows(
+            conn, _LastRoundRow, f"SELECT DISTINCT ON (tbl) tbl, number, status FROM {S}.rounds ORDER BY tbl, id DESC")}
+        heads = {int(r.tbl): int(r.ts_us) for r in typed_rows(
+            conn, _HeadRow,
             f"SELECT t.id, l.ts_us FROM {S}.floor_tables t JOIN {S}.log l ON l.tbl = t.id AND l.seq = t.head_seq")}
         out_tables = []
         for tbl, name in tables:
             sh, rd = shifts.get(int(tbl)), rounds.get(int(tbl))
             out_tables.append(TableStatus(
-                str(name), tuple(seen.get(int(tbl), ())), None if sh is None else int(sh[0]),
-                None if sh is None or sh[1] is None else str(sh[1]), None if sh is None else int(sh[2]),
-                None if rd is None else int(rd[0]), None if rd is None else str(rd[1]), heads.get(int(tbl)),
+                str(name), tuple(seen.get(int(tbl), ())), None if sh is None else int(sh.id),
+                None if sh is None or sh.dealer is None else str(sh.dealer), None if sh is None else int(sh.opened_us),
+                None if rd is None else int(rd.number), None if rd is None else str(rd.status), heads.get(int(tbl)),
                 tuple(leases.get(str(name), ()))))
         meters = []
-        for name, start, value, own in conn.execute(
+        for name, start, value, own in typed_rows(
+                conn, _MeterRow,
                 f"SELECT l.name, l.start_value, l.value, coalesce(sum(m.value), 0) FROM {S}.linked_meters l "
                 f"LEFT JOIN {S}.floor_tables t ON t.meter_group = l.name LEFT JOIN {S}.meter m ON m.tbl = t.id "
                 "GROUP BY l.name, l.start_value, l.value ORDER BY l.name"):
-            on = tuple(str(r[0]) for r in conn.execute(
-                f"SELECT name FROM {S}.floor_tables WHERE meter_group = %s ORDER BY name", (name,)))
+            on = tuple(str(r.name) for r in typed_rows(
+                conn, _NameRow, f"SELECT name FROM {S}.floor_tables WHERE meter_group = %s ORDER BY name", (name,)))
             meters.append(MeterStatus(str(name), int(start), int(value), on, int(start) + int(own)))
-        row = conn.execute(f"SELECT at_us, ok, tables, entries, problems, first_problem, host FROM {S}.verifications "
-                           "ORDER BY id DESC LIMIT 1").fetchone()
-        verification = None if row is None else VerificationSeen(int(row[0]), bool(row[1]), int(row[2]),
-                                                                   int(row[3]), int(row[4]), row[5], str(row[6]))
+        last = typed_rows(conn, _VerificationRow,
+                     f"SELECT at_us, ok, tables, entries, problems, first_problem, host FROM {S}.verifications "
+                     "ORDER BY id DESC LIMIT 1")
+        verification = None if not last else VerificationSeen(int(last[0].at_us), bool(last[0].ok),
+                                                                int(last[0].tables), int(last[0].entries),
+                                                                int(last[0].problems), last[0].first_problem,
+                                                                str(last[0].host))
     concerns = tuple(_concerns(now, out_tables, meters, verification))
     return FloorStatus(now, tuple(out_tables), tuple(meters), verification, concerns)
 

@@ -23,12 +23,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import psycopg
 
 from dealer_app.store.chain import pin_tag
 from dealer_app.store.keys import AuditKey
+from dealer_app.store.pg_rows import typed_rows
 from dealer_app.store.pg_schema import SCHEMA
 from dealer_app.store.projection import USER_KINDS, MoveMeter, changes
 from dealer_app.store.projection_sql import SqlDialect
@@ -62,9 +63,34 @@ def lock_users(c: psycopg.Connection[Any]) -> None:
     c.execute("SELECT pg_advisory_xact_lock(%s)", (USERS_LOCK,))
 
 
+class _NameRow(NamedTuple):
+    id: int
+    name: str
+    builtin: bool
+
+
+class _TableRow(NamedTuple):
+    id: int
+    name: str
+    db_uuid: str
+
+
+class _DefinedRow(NamedTuple):
+    id: int
+    name: str
+    role: str
+    pin_hash: str | None
+    disabled: bool
+    created_seq: int
+
+
+class _Int(NamedTuple):
+    value: int
+
+
 def _names(c: psycopg.Connection[Any], tbl: int) -> dict[int, tuple[str, bool]]:
-    return {int(r[0]): (str(r[1]), bool(r[2]))
-            for r in c.execute(f"SELECT id, name, builtin FROM {S}.users WHERE tbl = %s", (tbl,)).fetchall()}
+    return {int(r.id): (str(r.name), bool(r.builtin))
+            for r in typed_rows(c, _NameRow, f"SELECT id, name, builtin FROM {S}.users WHERE tbl = %s", (tbl,))}
 
 
 def mirror_entries(c: psycopg.Connection[Any], tbl: int, table: str,
@@ -94,9 +120,9 @@ def write_users(c: psycopg.Connection[Any], key: AuditKey, tbl: int, db_uuid: st
     entry's MAC, ``key`` tags a new PIN's hash), translating names to
     its own user ids; an added user it already has, or a change to one it lacks, is
     skipped. Returns how many entries were written."""
-    head = c.execute(f"SELECT head_seq FROM {S}.floor_tables WHERE id = %s FOR UPDATE", (tbl,)).fetchone()
-    assert head is not None
-    seq = int(head[0])
+    head = typed_rows(c, _Int, f"SELECT head_seq FROM {S}.floor_tables WHERE id = %s FOR UPDATE", (tbl,))
+    assert head
+    seq = int(head[0].value)
     by_name = {name.lower(): uid for uid, (name, _b) in _names(c, tbl).items()}
     written = 0
     for m in mirrors:
@@ -130,13 +156,14 @@ def share_users(c: psycopg.Connection[Any], key: AuditKey, *, only: int | None =
     """Give every table (or only table ``only``) the users it lacks, as the oldest table
     that has each name defines it (its role, PIN and whether it is disabled). Returns
     how many entries were written. The caller holds ``USERS_LOCK``."""
-    tables = [(int(r[0]), str(r[1]), str(r[2])) for r in
-              c.execute(f"SELECT id, name, db_uuid FROM {S}.floor_tables ORDER BY id").fetchall()]
+    tables = [(int(r.id), str(r.name), str(r.db_uuid)) for r in
+              typed_rows(c, _TableRow, f"SELECT id, name, db_uuid FROM {S}.floor_tables ORDER BY id")]
     defined: dict[str, tuple[str, Mirror, bool]] = {}
     for tbl, name, _uuid in tables:
-        rows = c.execute(f"SELECT u.id, u.name, u.role, p.pin_hash, u.disabled, u.created_seq FROM {S}.users u "
-                         f"LEFT JOIN {S}.user_pins(%s) p ON p.id = u.id WHERE u.tbl = %s AND NOT u.builtin "
-                         "ORDER BY u.id", (tbl, tbl)).fetchall()
+        rows = typed_rows(c, _DefinedRow,
+                          f"SELECT u.id, u.name, u.role, p.pin_hash, u.disabled, u.created_seq FROM {S}.users u "
+                          f"LEFT JOIN {S}.user_pins(%s) p ON p.id = u.id WHERE u.tbl = %s AND NOT u.builtin "
+                          "ORDER BY u.id", (tbl, tbl))
         for _uid, uname, role, pin_hash, disabled, created_seq in rows:
             if str(uname).lower() not in defined:
                 defined[str(uname).lower()] = (name, Mirror(
@@ -145,8 +172,8 @@ def share_users(c: psycopg.Connection[Any], key: AuditKey, *, only: int | None =
                     {"table": name, "seq": int(created_seq)}), bool(disabled))
     if not defined:
         return 0
-    ts_row = c.execute("SELECT (extract(epoch FROM clock_timestamp()) * 1000000)::bigint").fetchone()
-    ts = int(ts_row[0]) if ts_row else 0
+    ts_row = typed_rows(c, _Int, "SELECT (extract(epoch FROM clock_timestamp()) * 1000000)::bigint")
+    ts = int(ts_row[0].value) if ts_row else 0
     written = 0
     for tbl, name, db_uuid in tables:
         if only is not None and tbl != only:

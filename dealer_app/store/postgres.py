@@ -67,6 +67,7 @@ from dealer_app.store.errors import (
 )
 from dealer_app.store.keys import AuditKey, Keyring, ServerKey, read_key_file
 from dealer_app.store.location import is_floor_url
+from dealer_app.store.pg_rows import BoolCol, FloatCol, IntCol, KeyValue, TextCol, typed_rows
 from dealer_app.store.pg_schema import CREATE_ROLES, MIGRATIONS, SCHEMA, SCHEMA_LOCK, SCHEMA_VERSION, WRITER_ROLE
 from dealer_app.store.pg_users import (
     MIRRORED_KINDS,
@@ -282,8 +283,8 @@ def _ensure_schema(conn: psycopg.Connection[Any], keyring: Keyring, explicit_key
             if not present:
                 _refuse_foreign(conn, where)
             conn.execute(CREATE_ROLES)
-            superuser = conn.execute("SELECT rolsuper FROM pg_roles WHERE rolname = current_user").fetchone()
-            if not (superuser and superuser[0]):
+            superuser = typed_rows(conn, BoolCol, "SELECT rolsuper FROM pg_roles WHERE rolname = current_user")
+            if not (superuser and superuser[0].value):
                 conn.execute(f"GRANT {WRITER_ROLE} TO CURRENT_USER")
             for v in range(version + 1, SCHEMA_VERSION + 1):
                 for statement in MIGRATIONS[v]:
@@ -319,25 +320,25 @@ def _give_server_key(conn: psycopg.Connection[Any], key: AuditKey) -> None:
 
 
 def _has_relation(conn: psycopg.Connection[Any], name: str) -> bool:
-    row = conn.execute("SELECT count(*) FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = "
-                       "c.relnamespace WHERE n.nspname = %s AND c.relname = %s", (S, name)).fetchone()
-    return bool(row and row[0])
+    rows = typed_rows(conn, IntCol, "SELECT count(*) FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n "
+                      "ON n.oid = c.relnamespace WHERE n.nspname = %s AND c.relname = %s", (S, name))
+    return bool(rows and rows[0].value)
 
 
 def _schema_version(conn: psycopg.Connection[Any]) -> int:
-    row = conn.execute(f"SELECT value FROM {S}.floor_meta WHERE key = 'schema_version'").fetchone()
-    return int(row[0]) if row else 0
+    rows = typed_rows(conn, TextCol, f"SELECT value FROM {S}.floor_meta WHERE key = 'schema_version'")
+    return int(rows[0].value) if rows else 0
 
 
 def _refuse_foreign(conn: psycopg.Connection[Any], where: str) -> None:
-    row = conn.execute("SELECT count(*) FROM pg_catalog.pg_namespace WHERE nspname = %s", (S,)).fetchone()
-    if row and row[0]:
+    rows = typed_rows(conn, IntCol, "SELECT count(*) FROM pg_catalog.pg_namespace WHERE nspname = %s", (S,))
+    if rows and rows[0].value:
         raise ForeignDatabaseError(ForeignSchema(where, f"'{S}'"))
 
 
 def _floor_key(conn: psycopg.Connection[Any], keyring: Keyring, explicit_key: AuditKey | None,
                where: str) -> tuple[AuditKey, str]:
-    meta = {str(k): str(v) for k, v in conn.execute(f"SELECT key, value FROM {S}.floor_meta").fetchall()}
+    meta = {str(k): str(v) for k, v in typed_rows(conn, KeyValue, f"SELECT key, value FROM {S}.floor_meta")}
     for needed in ("floor_uuid", "key_id", "key_check"):
         if needed not in meta:
             raise DatabaseTamperedError(FloorIdentityMissing(where, needed))
@@ -359,7 +360,7 @@ def floor_tables(url: str) -> list[str]:
     try:
         if not _has_relation(conn, "floor_tables"):
             return []
-        return [str(r[0]) for r in conn.execute(f"SELECT name FROM {S}.floor_tables ORDER BY name").fetchall()]
+        return [str(r.value) for r in typed_rows(conn, TextCol, f"SELECT name FROM {S}.floor_tables ORDER BY name")]
     except psycopg.Error as exc:
         raise _classify(exc, redact(url), Doing.LISTING_THE_TABLES) from None
     finally:
@@ -370,7 +371,7 @@ def writable_tables(url: str) -> set[str]:
     """The tables of the floor this URL's login may write (a station's login: its own)."""
     conn = _connect(url)
     try:
-        return {str(r[0]) for r in conn.execute(f"SELECT name FROM {S}.floor_tables WHERE {S}.may_write(id)")}
+        return {str(r.value) for r in typed_rows(conn, TextCol, f"SELECT name FROM {S}.floor_tables WHERE {S}.may_write(id)")}
     except psycopg.Error as exc:
         raise _classify(exc, redact(url), Doing.LISTING_THE_TABLES) from None
     finally:
@@ -384,8 +385,8 @@ def floor_has_people(url: str) -> bool:
     try:
         if not _has_relation(conn, "users"):
             return False
-        row = conn.execute(f"SELECT count(*) FROM {S}.users WHERE NOT builtin").fetchone()
-        return bool(row and row[0])
+        rows = typed_rows(conn, IntCol, f"SELECT count(*) FROM {S}.users WHERE NOT builtin")
+        return bool(rows and rows[0].value)
     except psycopg.Error as exc:
         raise _classify(exc, redact(url), Doing.READING_THE_FLOORS_USERS) from None
     finally:
@@ -514,22 +515,22 @@ class PostgresStore(StoreReader):
                migrated_from: int | None, t0: float) -> None:
         c = self._conn
         if self._is_station_login(c):  # schema 13: a station holds no key; the server signs its chain
-            meta = {str(k): str(v) for k, v in c.execute(f"SELECT key, value FROM {S}.floor_meta").fetchall()}
+            meta = {str(k): str(v) for k, v in typed_rows(c, KeyValue, f"SELECT key, value FROM {S}.floor_meta")}
             self._key = ServerKey(b"", server_key_id=meta.get("key_id", ""), tag=self._server_tag)
             self._floor_uuid = meta.get("floor_uuid", "")
         else:
             self._key, self._floor_uuid = _floor_key(c, keyring, explicit_key, self._where)
-            owner = c.execute(f"SELECT {S}.floor_admin()").fetchone()
-            if owner and owner[0] and not self._readonly:  # a restored floor: its server gets the key back
+            owner = typed_rows(c, BoolCol, f"SELECT {S}.floor_admin()")
+            if owner and owner[0].value and not self._readonly:  # a restored floor: its server gets the key back
                 _give_server_key(c, self._key)
         self._set_role(c)
-        admin = c.execute(f"SELECT {S}.floor_admin()").fetchone()
-        self._pins_readable = bool(admin and admin[0])  # schema 11: PIN hashes are the owner's path only
+        admin = typed_rows(c, BoolCol, f"SELECT {S}.floor_admin()")
+        self._pins_readable = bool(admin and admin[0].value)  # schema 11: PIN hashes are the owner's path only
         self._tbl = self._table_id(create)
         self._sql = SqlDialect(placeholder="%s", schema=f"{S}.", tbl=self._tbl)
         if not self._readonly:
-            writer = c.execute(f"SELECT {S}.may_write(%s)", (self._tbl,)).fetchone()
-            if not (writer and writer[0]):
+            writer = typed_rows(c, BoolCol, f"SELECT {S}.may_write(%s)", (self._tbl,))
+            if not (writer and writer[0].value):
                 raise DatabaseUnreadableError(
                     LoginNotTablesStation(where=self.location, table=self._table))
         # the head record and the log's last entry in one statement (one snapshot): another station of the
@@ -569,8 +570,8 @@ class PostgresStore(StoreReader):
             if not self._readonly and verified_to != cp_seq:
                 # what was verified, not the head now (another station may have appended since)
                 self.set_checkpoint(verified_to, verified_mac, money=money)
-        server = c.execute("SELECT extract(epoch FROM clock_timestamp())::float8").fetchone()
-        skew = float(server[0]) - time.time() if server else 0.0
+        server = typed_rows(c, FloatCol, "SELECT extract(epoch FROM clock_timestamp())::float8")
+        skew = float(server[0].value) - time.time() if server else 0.0
         warnings: list[str] = []
         if abs(skew) > _CLOCK_SKEW_WARN_S:
             warnings.append(f"this station's clock is {abs(skew):.0f} s {'behind' if skew > 0 else 'ahead of'} the "

@@ -4,11 +4,11 @@ ruling, a void). Read-only; every figure is copied from the settlement."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from dealer_app.wording.explanations import box_explanation
-from rules.cards import CardError, parse_card
+from rules.cards import Card, CardError, parse_card
 from rules.poker.explain import Explanation
 from rules.poker.settle import BoxSettlement, Outcome, Settlement
 from ui.console.model import HeldItem, local_time, outcome_label
@@ -21,6 +21,10 @@ from ui.kit.panel import PaintedFrame
 from ui.kit.qt import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, Qt, QVBoxLayout, QWidget
 from ui.kit.text import tr_args
 
+if TYPE_CHECKING:
+    from dealer_app.services.read import RulingRecord
+    from ui.kit.money import MoneyFormat
+
 __all__ = ["BoxCard", "DealerStrip", "outcome_colour"]
 
 
@@ -29,8 +33,8 @@ def outcome_colour(outcome: Outcome | None) -> str:
             Outcome.FOLD: C.text_faint}.get(outcome, C.text_dim) if outcome is not None else C.text_dim
 
 
-def _cards(texts: Sequence[str]) -> list[Any]:
-    out = []
+def _cards(texts: Sequence[str]) -> list[Card]:
+    out: list[Card] = []
     for t in texts:
         try:
             out.append(parse_card(t))
@@ -52,8 +56,8 @@ def _net_colour(amount: int) -> str:
 class BoxCard(PaintedFrame):
     """A box's settlement in one row."""
 
-    def __init__(self, box: int, settlement: BoxSettlement, cards: Sequence[str], money: Any, *,
-                 computed_net: int, effective_net: int, ruling: Any = None, voided: bool = False,
+    def __init__(self, box: int, settlement: BoxSettlement, cards: Sequence[str], money: MoneyFormat, *,
+                 computed_net: int, effective_net: int, ruling: RulingRecord | None = None, voided: bool = False,
                  held: Sequence[HeldItem] = (), ruled_now: bool = False, explain: bool = True,
                  explained: Explanation | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -240,7 +244,7 @@ class DealerStrip(PaintedFrame):
         row.addLayout(col, 1)
 
     def set_dealer(self, cards: Sequence[str], settlement: Settlement | None, replacements: Sequence[str],
-                   cards_text: Any) -> None:
+                   cards_text: Callable[[Sequence[str] | None], str]) -> None:
         dealer = settlement.dealer if settlement is not None else None
         final = None if dealer is None else dealer.final_hand or dealer.hand
         shown = [str(c) for c in final.cards] if final is not None and dealer is not None and dealer.bought else list(cards)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from dealer_app.auth.roles import Permission, Role
 from dealer_app.services import Settings
@@ -14,6 +14,7 @@ from dealer_app.services.floor_view import FloorStatus, PodiumAlert, PodiumRated
 from dealer_app.services.floor_view import HeldRound as FloorHeldRound
 from dealer_app.services.house import HouseVersion
 from dealer_app.services.table_group import FloorGroups
+from rules.poker import HouseRules
 from ui.console.model import (
     AuditResult,
     ChipSetInfo,
@@ -88,8 +89,8 @@ class ConsoleGateway(Protocol):
     def house_info(self) -> HouseInfo:
         ...
 
-    def save_house(self, profile: str, mapping: Mapping[str, Any], name: str, pin: str, note: str = "") -> HouseVersion:
-        """Save ``mapping`` (complete house rules) as the next version of ``profile``; it applies from the next round started under the profile."""
+    def save_house(self, profile: str, rules: HouseRules, name: str, pin: str, note: str = "") -> HouseVersion:
+        """Save ``rules`` (complete house rules) as the next version of ``profile``; it applies from the next round started under the profile."""
 
     def users(self) -> tuple[UserLine, ...]:
         ...

@@ -45,6 +45,7 @@ from ui.console.players_jobs import PlayersDay, players_day
 from ui.kit.explained import refusal_text
 
 if TYPE_CHECKING:
+    from rules.poker import HouseRules
     from ui.table.backend import Backend
 
 __all__ = ["ConsoleJobs", "SlipError"]
@@ -386,12 +387,12 @@ class ConsoleJobs:
         return HouseInfo(profiles, versions, _names(s), tuple(in_progress),
                          {k: tuple(v) for k, v in tables.items()})
 
-    def save_house(self, profile: str, mapping: Mapping[str, Any], name: str, pin: str, note: str = "") -> HouseVersion:
-        """Save ``mapping`` (complete house rules) as the next version of ``profile``;
+    def save_house(self, profile: str, rules: HouseRules, name: str, pin: str, note: str = "") -> HouseVersion:
+        """Save ``rules`` (complete house rules) as the next version of ``profile``;
         it applies from the next round started under the profile."""
         s = self._station.open_services()
         sig = self._signer(name, pin, Permission.EDIT_HOUSE_RULES, "house rules")
-        return s.house.save(sig, profile, dict(mapping), note=note)
+        return s.house.save(sig, profile, rules.to_mapping(), note=note)
 
     def users(self) -> tuple[UserLine, ...]:
         session = self._check(Permission.MANAGE_USERS)

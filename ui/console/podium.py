@@ -29,16 +29,16 @@ from __future__ import annotations
 
 import datetime as dt
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from dealer_app.auth.roles import Permission
 from dealer_app.cli.scaffold import UsageParser
 from dealer_app.services import ServiceError, StoreError
 from dealer_app.services.common import SecondSignerNeeded
 from dealer_app.services.count import SlipStatus
-from dealer_app.services.floor_view import FloorStatus, FloorView, HeldRound, PodiumSlip
+from dealer_app.services.floor_view import Concern, FloorStatus, FloorView, HeldRound, PodiumSlip, TableRow
 from dealer_app.services.rounds import ApprovalKind
 from ui.console.forms import RulingForm
 from ui.console.groups import TableGroupsWindow
@@ -215,7 +215,7 @@ class PodiumWindow(QWidget):
         layout.addWidget(self.players, 2)
         layout.addWidget(self.status)
         self.held: list[HeldRound] = []
-        self._last_rows: list[Any] = []
+        self._last_rows: list[TableRow] = []
         self.dialog: CredentialsDialog | None = None  # the open co-signature dialog, if any
         self.refreshes = 0
         self.setMinimumSize(900, 640)
@@ -229,7 +229,7 @@ class PodiumWindow(QWidget):
         self.refresh_health()
         self.queue.setFocus()
 
-    def _floor_changed(self, *_args: Any) -> None:
+    def _floor_changed(self, *_args: object) -> None:
         if self.view.wait(0.05):  # drain what arrived (it is there: the socket is readable)
             self.refresh()
 
@@ -367,8 +367,8 @@ class PodiumWindow(QWidget):
         self._slip_dialog(p, title, self.tr("Print again"), act, self.tr("Slip printed again: %1"), need_reason=True,
                           then=written)
 
-    def _slip_dialog(self, p: PodiumSlip, title: str, confirm: str, act: Any, done: str, *,
-                     need_reason: bool = False, then: Any = None) -> None:
+    def _slip_dialog(self, p: PodiumSlip, title: str, confirm: str, act: Callable[[Credentials], object], done: str,
+                     *, need_reason: bool = False, then: Callable[[], None] | None = None) -> None:
         users = [UserChoice(n, n) for n in self.view.signers(p.table, Permission.SIGN_COUNT)]
 
         def finished(_cred: Credentials) -> None:
@@ -448,7 +448,7 @@ class PodiumWindow(QWidget):
         self.attention.setText("\n".join(self._concern_text(c) for c in health.concerns))
         self.attention.setVisible(bool(health.concerns))
 
-    def _concern_text(self, c: Any) -> str:
+    def _concern_text(self, c: Concern) -> str:
         """One thing to look at (:class:`dealer_app.services.floor_view.Concern`), in the window's language."""
         if c.kind == "station_offline":
             return tr_args(self.tr("Table %1: station %2 (%3) is offline, last seen %4."), c.table or "", c.subject,
@@ -581,13 +581,14 @@ class PodiumWindow(QWidget):
                      lambda cred: self.view.rule(held.table, held.round_id, box, net, reason, cred.user_id, cred.pin),
                      lambda cred: ruled(cred.user_id), second=second)
 
-    def _signed(self, title: str, prompt: str, users: list[UserChoice], confirm: str, act: Any, done: Any, *,
-                need_reason: bool = False, second: Any = None) -> None:
+    def _signed(self, title: str, prompt: str, users: list[UserChoice], confirm: str,
+                act: Callable[[Credentials], object], done: Callable[[Credentials], None], *,
+                need_reason: bool = False, second: Callable[[Credentials, str], None] | None = None) -> None:
         """A co-signature dialog that records ``act(credentials)`` while it stays open: a wrong PIN is
         shown there and asked again; ``second(credentials, why)`` when a second signer is needed."""
         if self.dialog is not None and self.dialog.isVisible():
             return
-        after: list[Any] = []
+        after: list[Callable[[], None]] = []
 
         def submit(cred: Credentials, reply: Reply) -> None:
             try:

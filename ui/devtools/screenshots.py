@@ -35,7 +35,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 if TYPE_CHECKING:
+    from dealer_app.auth.passwords import PinHasher
+    from rules.poker import HouseRules, Step
+    from rules.poker.generator import GeneratedRound, GeneratorKnobs
+    from rules.poker.table import RoundState
     from ui.kit.qt import QWidget
+    from ui.roulette.screen import RouletteTrackerScreen
     from ui.shell.main_window import MainWindow
 
 __all__ = ["main"]
@@ -47,22 +52,29 @@ Look: TypeAlias = "Callable[[QWidget, str], None]"
 """Called with the window and the screen's name each time a screen is rendered (the text checks)."""
 
 
-def _parse(argv: Sequence[str]) -> argparse.Namespace:
+class _Args(argparse.Namespace):
+    out: Path
+    lang: str
+    seed: int
+
+
+def _parse(argv: Sequence[str]) -> _Args:
     p = argparse.ArgumentParser(prog="dealer-app screenshot", description="Render the desktop app's main screens to PNG files.")
     p.add_argument("--out", type=Path, required=True, help="folder for the PNG files (created if missing)")
     p.add_argument("--lang", choices=("en", "ru", "both"), default="both", help="language(s) to render (default: both)")
     p.add_argument("--seed", type=int, default=20240601, help="first seed for the demo rounds")
-    return p.parse_args(list(argv))
+    return p.parse_args(list(argv), namespace=_Args())
 
 
-def _cheap_hasher() -> Any:
+def _cheap_hasher() -> PinHasher:
     from dealer_app.auth.passwords import PinHasher
 
     return PinHasher(time_cost=1, memory_cost=8, parallelism=1)  # demo PINs on a throw-away database
 
 
-def _find_round(house: Any, first_seed: int, knobs: Any, want: Callable[[Any], int | None], jackpot: int = 0,
-                tries: int = 4000) -> tuple[Any, int]:
+def _find_round(house: HouseRules, first_seed: int, knobs: GeneratorKnobs,
+                want: Callable[[GeneratedRound], int | None], jackpot: int = 0,
+                tries: int = 4000) -> tuple[GeneratedRound, int]:
     """The first generated round (from ``first_seed``) for which ``want(round)`` gives
     a step index (how far to enter it), with that index."""
     from rules.poker.generator import generate_round
@@ -75,7 +87,8 @@ def _find_round(house: Any, first_seed: int, knobs: Any, want: Callable[[Any], i
     raise RuntimeError("no demo round found for a screenshot; widen the search")
 
 
-def _replay_until(house: Any, steps: Sequence[Any], jackpot: int, stop: Callable[[Any], bool]) -> int | None:
+def _replay_until(house: HouseRules, steps: Sequence[Step], jackpot: int,
+                  stop: Callable[[RoundState], bool]) -> int | None:
     from rules.poker.table import RoundState
 
     state = RoundState.new(house, jackpot)
@@ -156,7 +169,7 @@ def render(out: Path, lang: str, seed: int, *, size: tuple[int, int] = SIZE, loo
         meter = w.table.view.on_screen.meter
 
         # 1. a round mid-entry with an error shown: bets placed, a duplicate card typed
-        def mid(g: Any) -> int | None:
+        def mid(g: GeneratedRound) -> int | None:
             return _replay_until(house, g.steps, meter, lambda st: st.phase is Phase.SHOWDOWN
                                  and sum(1 for v in st.boxes() if v.final_cards is not None) >= 1
                                  and any(v.final_cards is None for v in st.boxes()))
@@ -197,7 +210,7 @@ def render(out: Path, lang: str, seed: int, *, size: tuple[int, int] = SIZE, loo
         # 2. the buy-game step: the dealer has no game, a box bought, the card to take out named
         knobs = GeneratorKnobs(box_played=800, no_game=1000, buy_game=1000, redraw=1000)
 
-        def buy(g: Any) -> int | None:
+        def buy(g: GeneratedRound) -> int | None:
             return _replay_until(house, g.steps, w.table.view.on_screen.meter,
                                  lambda st: st.phase is Phase.REPLACEMENT and not st.redraw_needed())
 
@@ -215,7 +228,7 @@ def render(out: Path, lang: str, seed: int, *, size: tuple[int, int] = SIZE, loo
         d.settle()
 
         # an insured box that took the Ante at no game: paid at once, its insurance after its cards
-        def insured(g: Any) -> int | None:
+        def insured(g: GeneratedRound) -> int | None:
             return _replay_until(house, g.steps, w.table.view.on_screen.meter,
                                  lambda st: any(r.pending for r in st.early_results().values()))
 
@@ -234,7 +247,7 @@ def render(out: Path, lang: str, seed: int, *, size: tuple[int, int] = SIZE, loo
         # 3. the settlement panel with a payout held for a pit boss (capped)
         threshold = w.ctx.approval_threshold or 1_000_000
 
-        def held(g: Any) -> int | None:
+        def held(g: GeneratedRound) -> int | None:
             st = RoundState.replay(house, g.steps, w.table.view.on_screen.meter)
             s = st.settlement()
             if s is None:
@@ -286,7 +299,7 @@ def _roulette(w: MainWindow, shot: Callable[[QWidget, str], None], suffix: str, 
     driver = TrackerDriver(screen, hand)
     driver.deal()
 
-    def mid_hand(sc: Any) -> bool:
+    def mid_hand(sc: RouletteTrackerScreen) -> bool:
         st = sc.state
         return (sc.mode is Mode.BET and st is not None and st.round >= 3 and st.trigger != st.setup.trigger
                 and st.next_card_to_turn() is not None)

@@ -8,7 +8,7 @@ import logging
 import weakref
 from collections.abc import Callable
 from pathlib import Path
-from typing import Generic, TypeVar
+from typing import Generic, Protocol, TypeVar, runtime_checkable
 
 from rules.poker import HouseRules
 from ui.kit.dialogs import DialogService
@@ -27,6 +27,13 @@ V = TypeVar("V")
 H = TypeVar("H")
 G_co = TypeVar("G_co", covariant=True)
 """The gateway a context hands to its jobs: each room's screen names its room's Protocol."""
+
+
+@runtime_checkable
+class _StatusSource(Protocol):
+    """A gateway that tells (on the worker thread) each change of the floor's reachability."""
+
+    status_listener: Callable[[str], None] | None
 
 
 class _Shared(Generic[V]):
@@ -111,7 +118,7 @@ class AppContext(QObject, Generic[G_co]):
         self.locale = locale
         self.money = MoneyFormat("EUR", locale)
         self.worker.busy_changed.connect(self.busy_changed)
-        if hasattr(backend, "status_listener"):  # emitted from the worker thread, delivered on the UI thread
+        if isinstance(backend, _StatusSource):  # emitted from the worker thread, delivered on the UI thread
             backend.status_listener = self.floor_status_changed.emit
         self.user = None
         self.shift = None

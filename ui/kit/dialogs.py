@@ -13,7 +13,7 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol, TypedDict, Unpack
+from typing import TYPE_CHECKING, Protocol, TypedDict, Unpack
 
 from ui.kit import theme
 from ui.kit.qt import (
@@ -33,6 +33,10 @@ from ui.kit.qt import (
     QWidget,
 )
 from ui.kit.text import tr_args
+
+if TYPE_CHECKING:
+    from ui.kit.money import MoneyFormat
+    from ui.kit.tray_count import TrayCountEditor
 
 __all__ = [
     "Credentials",
@@ -139,7 +143,7 @@ class DialogService(Protocol):
         """A document was written to ``path``: say so, with Open and Print."""
         ...
 
-    def tray_count(self, title: str, prompt: str, chips: Sequence[tuple[int, str]], money: Any) -> dict[int, int] | None:
+    def tray_count(self, title: str, prompt: str, chips: Sequence[tuple[int, str]], money: MoneyFormat) -> dict[int, int] | None:
         """The tray counted by denomination (a closer), or None when cancelled."""
         ...
 
@@ -407,7 +411,7 @@ def message_dialog(parent: QWidget | None, title: str, text: str, *, error: bool
 
 
 def tray_count_dialog(parent: QWidget | None, title: str, prompt: str, chips: Sequence[tuple[int, str]],
-                      money: Any) -> tuple[_Dialog, Any, QLabel]:
+                      money: MoneyFormat) -> tuple[_Dialog, TrayCountEditor, QLabel]:
     """The dialog, its count editor and its problem line."""
     from ui.kit.tray_count import TrayCountEditor
 
@@ -469,7 +473,7 @@ class QtDialogService(_CredentialsFlow):
             return d.value()
         return None
 
-    def tray_count(self, title: str, prompt: str, chips: Sequence[tuple[int, str]], money: Any) -> dict[int, int] | None:
+    def tray_count(self, title: str, prompt: str, chips: Sequence[tuple[int, str]], money: MoneyFormat) -> dict[int, int] | None:
         d, editor, problem = tray_count_dialog(self.parent, title, prompt, chips, money)
         while d.exec() == QDialog.DialogCode.Accepted:
             counts = editor.counts()
@@ -510,16 +514,16 @@ class ScriptedDialogService(_CredentialsFlow):
     ('confirm', 'Close shift?')
     """
 
-    script: deque[tuple[str, Any]] = field(default_factory=deque)
+    script: deque[tuple[str, object]] = field(default_factory=deque)
     calls: list[tuple[str, str, str]] = field(default_factory=list)
     lenient: bool = False
     """When True, unscripted confirm/inform/error/show_document are answered
     (True / nothing) instead of failing; credentials still must be scripted."""
 
-    def expect(self, kind: str, answer: Any = None) -> None:
+    def expect(self, kind: str, answer: object = None) -> None:
         self.script.append((kind, answer))
 
-    def _next(self, kind: str, title: str, text: str) -> Any:
+    def _next(self, kind: str, title: str, text: str) -> object:
         self.calls.append((kind, title, text))
         if not self.script:
             if self.lenient and kind != "credentials":
@@ -566,7 +570,7 @@ class ScriptedDialogService(_CredentialsFlow):
             return answer
         raise UnexpectedDialog(f"ask_text answer must be a string or None, not {answer!r}")
 
-    def tray_count(self, title: str, prompt: str, chips: Sequence[tuple[int, str]], money: Any) -> dict[int, int] | None:
+    def tray_count(self, title: str, prompt: str, chips: Sequence[tuple[int, str]], money: MoneyFormat) -> dict[int, int] | None:
         answer = self._next("tray_count", title, prompt)
         if answer is None or isinstance(answer, dict):
             return answer
@@ -663,6 +667,6 @@ class LookingDialogService(ScriptedDialogService):
         self._see("ask-text", ask_text_dialog(None, title, prompt, placeholder)[0])
         return super().ask_text(title, prompt, placeholder)
 
-    def tray_count(self, title: str, prompt: str, chips: Sequence[tuple[int, str]], money: Any) -> dict[int, int] | None:
+    def tray_count(self, title: str, prompt: str, chips: Sequence[tuple[int, str]], money: MoneyFormat) -> dict[int, int] | None:
         self._see("tray-count", tray_count_dialog(None, title, prompt, chips, money)[0])
         return super().tray_count(title, prompt, chips, money)

@@ -9,11 +9,14 @@ to field; the screen that holds it decides what Enter does.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ui.kit import theme
 from ui.kit.qt import QGridLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 from ui.kit.text import tr_args
+
+if TYPE_CHECKING:
+    from ui.kit.money import MoneyFormat
 
 __all__ = ["TrayCountEditor"]
 
@@ -21,7 +24,7 @@ C = theme.C
 
 
 class TrayCountEditor(QWidget):
-    def __init__(self, money: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, money: MoneyFormat, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.money = money
         self.values: tuple[int, ...] = ()

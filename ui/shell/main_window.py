@@ -8,7 +8,8 @@ after the idle time; a lock keeps the round exactly as it was.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from dealer_app.auth.roles import Permission, Role
 from ui.console import ConsoleScreen
@@ -45,7 +46,10 @@ from ui.training import TrainingScreen
 from ui.training.jobs import TrainingJobs
 
 if TYPE_CHECKING:
+    from dealer_app.services.house import HouseVersion
+    from ui.kit.qt import QShowEvent
     from ui.table.backend import Backend
+    from ui.table.records import StartupReport
 
 __all__ = ["MainWindow"]
 
@@ -87,7 +91,7 @@ class MainWindow(QMainWindow):
         self._build_screens()
         self.stack.currentChanged.connect(self.on_stack_current_changed)
 
-        self._locked_from: Any = None
+        self._locked_from: QWidget | None = None
         ctx.floor_status_changed.connect(self.on_floor_status)
         self.idle_timer = QTimer(self)
         self.idle_timer.setSingleShot(True)
@@ -129,7 +133,7 @@ class MainWindow(QMainWindow):
         self.table.roulette_requested.connect(self.show_roulette)
         self.table.console_requested.connect(self.show_console)
 
-    def _language_screens(self) -> tuple[Any, ...]:
+    def _language_screens(self) -> tuple[QWidget, ...]:
         """The screens made in the language in force (of the lazy ones, those built so far)."""
         lazy = (self._training, self._console, self._roulette)
         return (self.signin, self.shift_open, self.table, self.lock_screen, *(w for w in lazy if w is not None))
@@ -228,14 +232,14 @@ class MainWindow(QMainWindow):
 
     # -- start-up ----------------------------------------------------------------
 
-    def showEvent(self, event: Any) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self._started:
             self._started = True
             self.stack.setCurrentWidget(self.startup)
             QTimer.singleShot(0, self.startup.start)
 
-    def on_startup_checks_passed(self, report: Any) -> None:
+    def on_startup_checks_passed(self, report: StartupReport) -> None:
         self.ctx.idle_lock_minutes = int(report.settings.idle_lock_minutes)
         self.ctx.approval_threshold = int(report.settings.approval_threshold)
         self._watch_input()
@@ -269,7 +273,7 @@ class MainWindow(QMainWindow):
         table = self.ctx.settings.table_name
         self.ctx.run(lambda b: b.table_shift(table), lambda r: self.on_table_shift_loaded(user, r))
 
-    def on_table_shift_loaded(self, user: UserRef, result: tuple[ShiftInfo, Any] | None) -> None:
+    def on_table_shift_loaded(self, user: UserRef, result: tuple[ShiftInfo, HouseVersion] | None) -> None:
         self.restart_idle_timer()
         if result is None:
             if user.is_dealer or user.is_pit_boss:
@@ -316,7 +320,7 @@ class MainWindow(QMainWindow):
         self.table.enter()
         self.restart_idle_timer()
 
-    def on_table_shift_closed(self, info: Any) -> None:
+    def on_table_shift_closed(self, info: object) -> None:
         self.ctx.set_shift(None)
         self.sign_out()
 
@@ -381,7 +385,7 @@ class MainWindow(QMainWindow):
         self.focus_console()
         self.restart_idle_timer()
 
-    def end_visit(self, then: Any = None) -> None:
+    def end_visit(self, then: Callable[[], None] | None = None) -> None:
         """The pit boss leaves: their session ends and the dealer has the table back, exactly as it was."""
         if self._visit is None:
             return

@@ -17,10 +17,8 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from dealer_app.auth.roles import Permission
-from dealer_app.services.owed import ApprovalKind
 from rules.poker import RoundState, Step
 from rules.poker.table import (
     Phase,
@@ -28,10 +26,8 @@ from rules.poker.table import (
 from ui.kit import theme
 from ui.kit.chrome import KeyHint, KeyHints, NextStepBar, SaveState, TopBar
 from ui.kit.context import AppContext, ShiftInfo
-from ui.kit.dialogs import Credentials, Reply, Verdict
 from ui.kit.explained import refusal_text
 from ui.kit.house_text import house_rules_html
-from ui.kit.labels import category_short
 from ui.kit.plurals import plurals
 from ui.kit.profiles import profile_name
 from ui.kit.qt import (
@@ -47,15 +43,16 @@ from ui.kit.qt import (
     key_combination,
     translate,
 )
-from ui.kit.signature import ask_signature
 from ui.kit.text import tr_args
 from ui.kit.worker import JobError
 from ui.table import engine as eng
 from ui.table.box import BoxWidget
+from ui.table.box_entry import BoxEntry
 from ui.table.dealer import DealerWidget
 from ui.table.entry import EntryPanel
 from ui.table.presenter import TablePresenter
 from ui.table.records import RoundUpdate
+from ui.table.round_close import RoundClose
 from ui.table.seating import Seating, SeatingStrip
 from ui.table.settlement import SettlementPanel
 from ui.table.shift_actions import TableShift
@@ -79,8 +76,6 @@ _LETTER_KEYS: dict[int, EntryKind] = {
     Qt.Key.Key_T: EntryKind.TAKE_ANTE,
     Qt.Key.Key_G: EntryKind.BUY_GAME,
 }
-_IMMEDIATE = {EntryKind.SIXTH, EntryKind.PLAY, EntryKind.FOLD, EntryKind.TAKE_ANTE, EntryKind.BUY_GAME,
-              EntryKind.CLOSE_BETS}
 class TableScreen(QWidget):
     lock_requested = Signal(str)
     sign_out_requested = Signal()
@@ -128,9 +123,11 @@ class TableScreen(QWidget):
         self.center.addWidget(self.settlement)
         body.addWidget(self.center, 1)
         self.entry = EntryPanel()
-        self.entry.submitted.connect(self.on_entry_submitted)
-        self.entry.cancelled.connect(self.on_entry_cancelled)
-        self.entry.text_edited.connect(self.on_entry_text_edited)
+        self.box_entry = BoxEntry(self)
+        """The entry field and the corrections: a key's entry checked as typed, sent as a step."""
+        self.entry.submitted.connect(self.box_entry.on_entry_submitted)
+        self.entry.cancelled.connect(self.box_entry.on_entry_cancelled)
+        self.entry.text_edited.connect(self.box_entry.on_entry_text_edited)
         body.addWidget(self.entry)
         col.addLayout(body, 1)
         self.seating_strip = SeatingStrip()
@@ -145,6 +142,8 @@ class TableScreen(QWidget):
         """A pit boss's decision at another station, and the meter, reach the round at once."""
         self.shift_actions = TableShift(ctx, self)
         """The table count and the shift: buy-in, fill and credit, the hourly count, dealer change, close."""
+        self.round_close = RoundClose(ctx, self)
+        """The round's end: a pit boss's co-signature, the dealer's confirm, a pit boss's void."""
 
     # ------------------------------------------------------------------ the view state
 
@@ -254,7 +253,7 @@ class TableScreen(QWidget):
     def apply_update(self, update: RoundUpdate) -> None:
         self.update_ = update
         self.pending = None
-        self._follow_workflow()
+        self.follow_workflow()
         self.top.jackpot.setText(self.ctx.money(update.meter))
         if update.saved_at_us and update.steps:
             self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("saved at %1"), QTime.currentTime().toString("HH:mm:ss")))
@@ -288,10 +287,10 @@ class TableScreen(QWidget):
         else:
             self.center.setCurrentWidget(self.boxes_page)
             self.entry.setVisible(True)
-        self._render_selection()
-        self._render_prompt()
+        self.render_selection()
+        self.render_prompt()
 
-    def _follow_workflow(self) -> None:
+    def follow_workflow(self) -> None:
         self.view.follow_workflow()
 
     def _on_workflow(self) -> bool:
@@ -306,16 +305,16 @@ class TableScreen(QWidget):
             return False
         return bool(self.info.boxes[number - 1].expects) if 0 < number <= len(self.info.boxes) else False
 
-    def _render_selection(self) -> None:
+    def render_selection(self) -> None:
         for w in self._boxes:
             w.set_selected(not self.dealer_selected and w.number == self.selected)
         self.dealer.set_selected(self.dealer_selected)
         if not self.entry.is_open:
-            self.entry.close_entry(self._idle_text())
+            self.entry.close_entry(self.idle_text())
             if self.info is not None:
                 self.entry.picker.set_used(self.info.used)
 
-    def _idle_text(self) -> str:
+    def idle_text(self) -> str:
         return self.view.idle_text(C.text)
 
     def prompt(self) -> tuple[str, list[str]]:
@@ -328,7 +327,7 @@ class TableScreen(QWidget):
         room = bar.width() - bar.tag.sizeHint().width() - 56 * max(1, keys) - 60
         return bar.text.fontMetrics().horizontalAdvance(text) <= room
 
-    def _render_prompt(self) -> None:
+    def render_prompt(self) -> None:
         info = self.info
         if info is None:
             return
@@ -370,11 +369,11 @@ class TableScreen(QWidget):
         self.selected = number
         self.dealer_selected = False
         if not quiet:
-            self._start_correcting()
-            self._render_selection()
-            self._render_prompt()
+            self.start_correcting()
+            self.render_selection()
+            self.render_prompt()
 
-    def _start_correcting(self) -> None:
+    def start_correcting(self) -> None:
         """At the settlement, a box or the dealer selected: show the layout to correct an entry."""
         if self.info is not None and self.info.settlement is not None and not self.correcting:
             self.correcting = True
@@ -385,9 +384,9 @@ class TableScreen(QWidget):
     def select_dealer(self, *, quiet: bool = False) -> None:
         self.dealer_selected = True
         if not quiet:
-            self._start_correcting()
-            self._render_selection()
-            self._render_prompt()
+            self.start_correcting()
+            self.render_selection()
+            self.render_prompt()
 
     def on_box_clicked(self, number: int) -> None:
         if self.entry.is_open:
@@ -408,7 +407,7 @@ class TableScreen(QWidget):
             self._queued.append((event.key(), event.modifiers(), event.text()))
             return
         if self.pending is not None:
-            self.answer_correction(event.key())
+            self.box_entry.answer_correction(event.key())
             return
         if not self.handle_key(event.key(), event.modifiers()):
             super().keyPressEvent(event)
@@ -462,7 +461,7 @@ class TableScreen(QWidget):
         if key == Qt.Key.Key_Escape:
             # back to where the workflow is
             self.correcting = False
-            self._follow_workflow()
+            self.follow_workflow()
             self.refresh_view()
             return True
         if key == Qt.Key.Key_R:
@@ -472,14 +471,14 @@ class TableScreen(QWidget):
             self.on_enter()
             return True
         if key == Qt.Key.Key_A:
-            self.start_entry(EntryKind.DARK if shift else EntryKind.ANTE)
+            self.box_entry.start_entry(EntryKind.DARK if shift else EntryKind.ANTE)
             return True
         if key == Qt.Key.Key_D:
             if self.info is not None and self.info.settlement is not None and not self.correcting:
                 self.select_dealer()
             self.select_dealer(quiet=True)
             kind = EntryKind.REPLACEMENT if self.info and EntryKind.REPLACEMENT in self.info.expects else EntryKind.DEALER_CARDS
-            self.start_entry(kind)
+            self.box_entry.start_entry(kind)
             return True
         if key == Qt.Key.Key_C:
             if self.dealer_selected:
@@ -488,14 +487,14 @@ class TableScreen(QWidget):
                 kind = EntryKind.BONUS_CARDS  # the five as dealt, whatever the phase (a correction)
             else:
                 kind = eng.cards_kind(self.view.live)
-            self.start_entry(kind)
+            self.box_entry.start_entry(kind)
             return True
         if key == Qt.Key.Key_S and shift:
-            self.start_entry(EntryKind.SIXTH_SEEN)
+            self.box_entry.start_entry(EntryKind.SIXTH_SEEN)
             return True
         letter = _LETTER_KEYS.get(key)
         if letter is not None:
-            self.start_entry(letter)
+            self.box_entry.start_entry(letter)
             return True
         return False
 
@@ -507,24 +506,24 @@ class TableScreen(QWidget):
             if info.settlement.pending_approvals and self.update_ is not None and self.update_.jackpot_ahead:
                 self.notice(self.view.jackpot_queued_text())  # its turn comes when the older hit is paid
             elif info.settlement.pending_approvals:
-                self.co_sign()
+                self.round_close.co_sign()
             else:
-                self.confirm_round()
+                self.round_close.confirm_round()
             return
         kind, _box = eng.expected_target(self.view.live)
         if kind is None:
             return
         if kind is EntryKind.CONFIRM:  # correcting a complete round: Enter goes back to the settlement
             self.correcting = False
-            self._follow_workflow()
+            self.follow_workflow()
             self.refresh_view()
             return
         if kind is EntryKind.CLOSE_BETS:
-            self.start_entry(kind)
+            self.box_entry.start_entry(kind)
             return
         if kind in (EntryKind.PLAY, EntryKind.TAKE_ANTE) or kind is EntryKind.ANTE:
             # a decision is a key of its own: Enter never decides for the dealer
-            self._render_prompt()
+            self.render_prompt()
             self.flash(self.next_bar.text.text(), self.selected if kind is not EntryKind.ANTE else None)
             return
         if not self._on_workflow():
@@ -532,79 +531,7 @@ class TableScreen(QWidget):
             if self.dealer_selected or sel is None or kind not in sel.expects:
                 self.flash(self.tr("Enter acts on the step named: press a key shown, or Esc to go back."), self.selected)
                 return
-        self.start_entry(kind)
-
-    # ------------------------------------------------------------------ entries
-
-    def start_entry(self, kind: EntryKind) -> None:
-        if self.update_ is None:
-            return
-        table_wide = kind in (EntryKind.DEALER_CARDS, EntryKind.REPLACEMENT, EntryKind.CLOSE_BETS)
-        box = None if table_wide or self.dealer_selected else self.selected
-        if box is None and not table_wide:
-            if self.dealer_selected:
-                self.flash(self.tr("The dealer is selected: this key is for a box. Press the box's digit first."))
-            else:
-                self.flash(self.tr("Select a box first (its digit)."))
-            return
-        if kind in (EntryKind.SIXTH, EntryKind.SIXTH_SEEN) and box is not None and self.info is not None:
-            b = self.info.boxes[box - 1]
-            if b.exchanged is not None and EntryKind.SIXTH not in b.expects and not b.sixth_card:
-                self.flash(tr_args(self.tr("Box %1 exchanged: no sixth card after an exchange (house rules: one improvement)."),
-                                   str(box)), box)
-                return
-        if kind in _IMMEDIATE:
-            try:
-                step = eng.build_step(self.view.live, kind, box, None)
-            except eng.EntryError as exc:
-                self.flash(refusal_text(exc), box)
-                return
-            problems = eng.check(self.view.live, step)
-            if problems and eng.previous_entry(self.view.live, step) != step:
-                self.flash(self.view.problem_text(problems[0]), box)
-                return
-            self.submit_or_ask(step)
-            return
-        spec = self.view.spec(kind, box)
-        self._start_correcting()
-        self._render_selection()
-        self.entry.open_entry(spec)
-        if self.info is not None:
-            self.entry.picker.set_used(self.info.used)
-        if spec.initial:
-            self.on_entry_text_edited(spec.initial)
-
-    def on_entry_text_edited(self, text: str) -> None:
-        spec = self.entry.spec
-        if spec is None or self.state is None:
-            return
-        checked = self.view.check_typing(spec, text)
-        self.entry.set_problem(checked.problem)
-        preview = ""
-        marked: tuple[Any, ...] = ()
-        if checked.hand is not None:
-            preview = category_short(checked.hand.category)
-            marked = checked.hand.combination_cards
-            if checked.second is not None:
-                preview += "  +  " + category_short(checked.second.category)
-        self.entry.set_preview(preview, checked.cards, slots=spec.card_count or 0, marked=marked,
-                               errors=list(checked.errors))
-        self.entry_checked.emit()
-
-    def on_entry_submitted(self) -> None:
-        spec = self.entry.spec
-        if spec is None:
-            return
-        step, problem = self.view.check_entry(spec, self.entry.field.text())
-        if problem:
-            self.entry.set_problem(problem)
-            self.entry_checked.emit()
-            return
-        self.submit_or_ask(step)
-
-    def on_entry_cancelled(self) -> None:
-        self.entry.close_entry(self._idle_text())
-        self.setFocus()
+        self.box_entry.start_entry(kind)
 
     def flash(self, text: str, box: int | None = None) -> None:
         """Say why a key did nothing, next to the box it was for."""
@@ -618,52 +545,6 @@ class TableScreen(QWidget):
     def notice(self, text: str) -> None:
         """A one-line message on the next-step line (why a key did nothing), until the next entry."""
         self.next_bar.set_step("⚠ " + text, self.next_bar.key_texts, self.who())
-
-    # ------------------------------------------------------------------ corrections
-
-    def submit_or_ask(self, step: Any) -> None:
-        """Send ``step``; when it changes something already complete, ask first, naming
-        what changes (Enter: yes, Esc: no). The same value again changes nothing."""
-        prev = eng.previous_entry(self.view.live, step)
-        if prev is None:
-            self.submit(step)
-            return
-        if self.entry.is_open:
-            self.entry.close_entry()
-        self.setFocus()
-        changes, text = self.view.correction(prev, step)
-        if not changes:
-            self._render_prompt()
-            self.flash(text, getattr(step, "box", None))
-            return
-        self.pending = (text, step)
-        self._render_prompt()
-        self.entry.close_entry(self._idle_text())
-
-    def answer_correction(self, key: int) -> None:
-        """The dealer's answer to a correction's question."""
-        assert self.pending is not None
-        _question, step = self.pending
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Y):
-            self.pending = None
-            self.submit(step)
-            return
-        box = getattr(step, "box", None)
-        if key in (Qt.Key.Key_Escape, Qt.Key.Key_N):
-            self.pending = None
-            if self.correcting:  # back to the settlement as it was
-                self.correcting = False
-                self._follow_workflow()
-                self.refresh_view()
-            else:
-                self._render_prompt()
-            self.flash(self.tr("Not changed."), box)
-            return
-        text = self.tr("Answer first: Enter replaces it, Esc keeps it.")
-        if box is not None:
-            self._boxes[box - 1].set_problem(text)
-        else:
-            self.dealer.set_problem(text)
 
     # ------------------------------------------------------------------ same bets
 
@@ -686,7 +567,7 @@ class TableScreen(QWidget):
 
     # ------------------------------------------------------------------ committing
 
-    def submit(self, step: Any) -> None:
+    def submit(self, step: Step) -> None:
         self.saving = True
         self._t_submit = time.perf_counter()
         self.top.set_save_state(SaveState.SAVING)
@@ -732,7 +613,7 @@ class TableScreen(QWidget):
                 # typing that arrived during the save goes into the field
                 self.entry.field.setFocus()
                 self.entry.field.insert(_text)
-                self.on_entry_text_edited(self.entry.field.text())
+                self.box_entry.on_entry_text_edited(self.entry.field.text())
             else:
                 self.handle_key(key, mods)
 
@@ -747,119 +628,11 @@ class TableScreen(QWidget):
             return
         self.submit(step)
 
-    # ------------------------------------------------------------------ approval, confirm, void
-
-    def co_sign(self) -> None:
-        """Enter on a held round: a pit boss approves it, or refuses it with a reason.
-        The dialog stays open while the PIN is checked: a wrong PIN is counted and shown in
-        the same dialog with the attempts left before the lock-out; a lock-out closes it
-        and says so."""
-        info = self.info
-        if info is None or info.settlement is None:
-            return
-        lines = [
-            tr_args(self.tr("Box %1: %2 %3"),
-                    str(a.box), self.tr("jackpot share") if a.reason is ApprovalKind.JACKPOT else self.tr("payout"),
-                    self.ctx.money.full(a.amount))
-            for a in info.settlement.pending_approvals
-        ]
-        done: dict[str, Any] = {}
-
-        def submit(cred: Credentials, reply: Reply) -> None:
-            self.saving = True
-
-            def ok(update: RoundUpdate) -> None:
-                self.saving = False
-                done["update"] = update
-                reply(Verdict(True))
-
-            def failed(err: JobError) -> None:
-                self.saving = False
-                verdict = self._signing_verdict(err, cred.user_id)
-                if verdict.done:
-                    done["error"] = verdict.problem
-                reply(verdict)
-
-            if cred.refused:
-                self.ctx.run(lambda b: b.refuse(cred.user_id, cred.pin, cred.reason), ok, failed)
-            else:
-                self.ctx.run(lambda b: b.approve(cred.user_id, cred.pin), ok, failed)
-
-        def closed() -> None:
-            if "error" in done:
-                self.ctx.dialogs.error(self.tr("Not approved"), done["error"])
-                self.round_changed.emit()
-
-        ask_signature(self.ctx, lambda b: b.co_signers(Permission.APPROVE), lambda _cred: self.on_approved(done["update"]),
-                      title=self.tr("Pit boss co-signature"),
-                      prompt=self.tr("These payouts are held until a pit boss signs with their PIN:") + "\n" + "\n".join(lines),
-                      confirm_label=self.tr("Approve"), refuse_label=self.tr("Refuse"), submit=submit, on_cancel=closed)
-
-    def on_approved(self, update: RoundUpdate) -> None:
-        self.saving = False
-        self.apply_update(update)
-        self.round_changed.emit()
-
-    def _signing_verdict(self, err: JobError, user: str) -> Verdict:
-        """A refused co-signature: a wrong PIN (or a signer without the role) keeps the dialog
-        open, saying what was wrong and what is left; a lock-out or anything else closes it."""
-        left = getattr(err.exception, "attempts_left", None)
-        if left is not None and left > 0:
-            return Verdict(False, tr_args(self.tr("Wrong PIN for %1: %2 attempts left before the lock-out."), user, str(left)))
-        if left == 0 or type(err.exception).__name__ == "UserLockedError":
-            return Verdict(True, tr_args(self.tr("%1 is locked out after too many wrong PINs: the round stays held "
-                                                 "until another pit boss signs, or an administrator unlocks %1."), user))
-        if type(err.exception).__name__ == "PermissionDenied":
-            return Verdict(False, refusal_text(err))
-        return Verdict(True, refusal_text(err))
-
-    def confirm_round(self) -> None:
-        self.saving = True
-        self.top.set_save_state(SaveState.SAVING)
-        self.ctx.run(lambda b: b.confirm(), self.on_round_confirmed, self.on_confirm_failed)
-
-    def on_round_confirmed(self, update: RoundUpdate) -> None:
-        self.saving = False
-        self.selected = None
-        self.dealer_selected = False
-        self.apply_update(update)
-        self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("round %1 stored"), str(update.settled_number)))
-        self.round_changed.emit()
-
-    def on_confirm_failed(self, err: JobError) -> None:
-        self.saving = False
-        self.top.set_save_state(SaveState.FAILED, refusal_text(err))
-        self.ctx.dialogs.error(self.tr("Round not stored"), refusal_text(err))
-        self.round_changed.emit()
+    # ------------------------------------------------------------------ the round's end, the shift
 
     def void_round(self) -> None:
-        if self.update_ is None or self.update_.round_id is None:
-            self.flash(self.tr("No round has been started: nothing to void."))
-            return
-
-        def signed(cred: Credentials) -> None:
-            self.saving = True
-            self.ctx.run(lambda b: b.void(cred.user_id, cred.pin, cred.reason), self.on_round_voided, self.on_void_failed)
-
-        ask_signature(self.ctx, lambda b: b.co_signers(Permission.VOID), signed,
-                      title=self.tr("Void the round (misdeal)"),
-                      prompt=tr_args(self.tr("A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log."),
-                                     str(self.update_.number)),
-                      need_reason=True, confirm_label=self.tr("Void the round"))
-
-    def on_void_failed(self, err: JobError) -> None:
-        self.saving = False
-        self.ctx.dialogs.error(self.tr("Not voided"), refusal_text(err))
-        self.round_changed.emit()
-
-    def on_round_voided(self, update: RoundUpdate) -> None:
-        self.saving = False
-        self.selected = None
-        self.apply_update(update)
-        self.top.set_save_state(SaveState.SAVED, self.tr("round voided"))
-        self.round_changed.emit()
-
-    # ------------------------------------------------------------------ the shift
+        """F8: a pit boss voids the round as a misdeal (the practice table refuses)."""
+        self.round_close.void_round()
 
     def change_dealer(self) -> None:
         """F5: another dealer takes over the table (the practice table says there is no shift)."""

@@ -257,7 +257,7 @@
 <context>
     <name>AppContext</name>
     <message>
-        <location filename="../kit/context.py" line="158"/>
+        <location filename="../kit/context.py" line="165"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
@@ -642,123 +642,151 @@
 <context>
     <name>BoxCard</name>
     <message>
-        <location filename="../console/boxcard.py" line="74"/>
+        <location filename="../console/boxcard.py" line="78"/>
         <source>BOX %1</source>
         <translation>БОКС %1</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="80"/>
+        <location filename="../console/boxcard.py" line="84"/>
         <source>BOUGHT</source>
         <translation>КУПЛЕНА</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="102"/>
+        <location filename="../console/boxcard.py" line="106"/>
         <source>folded, not shown</source>
         <translation>пас, карты не открыты</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="110"/>
+        <location filename="../console/boxcard.py" line="114"/>
         <source>bonus: %1 as dealt</source>
         <translation>бонус: %1 при сдаче</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="122"/>
+        <location filename="../console/boxcard.py" line="126"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="122"/>
+        <location filename="../console/boxcard.py" line="126"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="122"/>
+        <location filename="../console/boxcard.py" line="126"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="123"/>
+        <location filename="../console/boxcard.py" line="127"/>
         <source>Insurance</source>
         <translation>Страховка</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="123"/>
+        <location filename="../console/boxcard.py" line="127"/>
         <source>Fees</source>
         <translation>Плата</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="128"/>
+        <location filename="../console/boxcard.py" line="132"/>
         <source>Stake</source>
         <translation>Поставлено</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="129"/>
+        <location filename="../console/boxcard.py" line="133"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="147"/>
+        <location filename="../console/boxcard.py" line="151"/>
         <source>capped: %1 withheld</source>
         <translation>лимит: удержано %1</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="152"/>
+        <location filename="../console/boxcard.py" line="156"/>
         <source>nothing staked</source>
         <translation>ставки нет</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="164"/>
+        <location filename="../console/boxcard.py" line="168"/>
         <source>Computed net</source>
         <translation>Расчётный итог</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="165"/>
+        <location filename="../console/boxcard.py" line="169"/>
         <source>Net for the box</source>
         <translation>Итог бокса</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="175"/>
+        <location filename="../console/boxcard.py" line="179"/>
         <source>Void: counts</source>
         <translation>В зачёт (аннулирование)</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="175"/>
+        <location filename="../console/boxcard.py" line="179"/>
         <source>Floor ruling</source>
         <translation>Решение пит-босса</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="175"/>
+        <location filename="../console/boxcard.py" line="179"/>
         <source>Effective</source>
         <translation>Фактический</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="184"/>
+        <location filename="../console/boxcard.py" line="188"/>
         <source>jackpot share</source>
         <translation>доля джекпота</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="184"/>
+        <location filename="../console/boxcard.py" line="188"/>
         <source>payout</source>
         <translation>выплата</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="185"/>
+        <location filename="../console/boxcard.py" line="189"/>
         <source>HELD %1
 %2</source>
         <translation>ОЖИДАЕТ ПОДПИСИ
 %1 %2</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="186"/>
+        <location filename="../console/boxcard.py" line="190"/>
         <source>RULED
 was held: %1</source>
         <translation>РЕШЕНИЕ ПИТ-БОССА
 ждало подписи: %1</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="199"/>
+        <location filename="../console/boxcard.py" line="203"/>
         <source>Floor ruling by %1 at %2: %3 instead of %4 (computed). Reason: %5</source>
         <translation>Решение пит-босса (%1, %2): %3 вместо %4 (расчёт). Причина: %5</translation>
+    </message>
+</context>
+<context>
+    <name>BoxEntry</name>
+    <message>
+        <location filename="../table/box_entry.py" line="49"/>
+        <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
+        <translation>Выбран дилер: эта клавиша для бокса. Сначала нажмите цифру бокса.</translation>
+    </message>
+    <message>
+        <location filename="../table/box_entry.py" line="51"/>
+        <source>Select a box first (its digit).</source>
+        <translation>Сначала выберите бокс (его цифрой).</translation>
+    </message>
+    <message>
+        <location filename="../table/box_entry.py" line="56"/>
+        <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
+        <translation>Бокс %1 менял карты: после обмена шестой карты нет (правила: одно улучшение).</translation>
+    </message>
+    <message>
+        <location filename="../table/box_entry.py" line="155"/>
+        <source>Not changed.</source>
+        <translation>Не изменено.</translation>
+    </message>
+    <message>
+        <location filename="../table/box_entry.py" line="157"/>
+        <source>Answer first: Enter replaces it, Esc keeps it.</source>
+        <translation>Сначала ответьте: Enter заменяет, Esc оставляет.</translation>
     </message>
 </context>
 <context>
@@ -1574,78 +1602,78 @@ was held: %1</source>
 <context>
     <name>ChipSetPage</name>
     <message>
-        <location filename="../console/pages/chips.py" line="26"/>
+        <location filename="../console/pages/chips.py" line="31"/>
         <source>Chip set</source>
         <translation>Набор фишек</translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="31"/>
+        <location filename="../console/pages/chips.py" line="36"/>
         <source>The house&apos;s chips and the tray&apos;s par</source>
         <translation>Фишки казино и норма лотка</translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="36"/>
+        <location filename="../console/pages/chips.py" line="41"/>
         <source>Every shift opens with its opener and closes with its closer, counted by denomination; fills and credits are asked for by denomination. The par is how many chips of each a full tray holds: a table&apos;s first opener is proposed at par.</source>
         <translation>Каждая смена открывается пересчётом при открытии и закрывается пересчётом при закрытии, по номиналам; пополнения и возвраты тоже запрашиваются по номиналам. Норма лотка — сколько фишек каждого номинала в полном лотке: первое открытие стола предлагается по норме.</translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="43"/>
-        <location filename="../console/pages/chips.py" line="98"/>
+        <location filename="../console/pages/chips.py" line="48"/>
+        <location filename="../console/pages/chips.py" line="103"/>
         <source>Save the chip set</source>
         <translation>Сохранить набор фишек</translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="53"/>
+        <location filename="../console/pages/chips.py" line="58"/>
         <source>next field</source>
         <translation>следующее поле</translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="53"/>
+        <location filename="../console/pages/chips.py" line="58"/>
         <source>add a denomination</source>
         <translation>добавить номинал</translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="54"/>
+        <location filename="../console/pages/chips.py" line="59"/>
         <source>remove the row</source>
         <translation>убрать строку</translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="54"/>
+        <location filename="../console/pages/chips.py" line="59"/>
         <source>save, signed</source>
         <translation>сохранить с подписью</translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="73"/>
+        <location filename="../console/pages/chips.py" line="78"/>
         <source>This table&apos;s chip set is its table group&apos;s (%1): the floor&apos;s administrator sets it for the whole group (dealer-app floor group).</source>
         <translation>Набор фишек этого стола — от его группы столов (%1): его задаёт администратор зала сразу для всей группы (dealer-app floor group).</translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="76"/>
+        <location filename="../console/pages/chips.py" line="81"/>
         <source>No chip set yet: shifts open without an opener or closer, and no fill or credit can be asked for. Type each denomination and save.</source>
         <translation>Набора фишек ещё нет: смены открываются и закрываются без пересчёта лотка, пополнения и возвраты запросить нельзя. Введите каждый номинал и сохраните.</translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="79"/>
+        <location filename="../console/pages/chips.py" line="84"/>
         <source>Version %1, set by %2</source>
         <translation>Версия %1, задал %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="92"/>
+        <location filename="../console/pages/chips.py" line="97"/>
         <source>Save this chip set: shifts opened from now on count their tray by these denominations.</source>
         <translation>Сохранить этот набор фишек: смены, открытые с этого момента, пересчитывают лоток по этим номиналам.</translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="98"/>
+        <location filename="../console/pages/chips.py" line="103"/>
         <source>Sign the chip set</source>
         <translation>Подписать набор фишек</translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="101"/>
+        <location filename="../console/pages/chips.py" line="106"/>
         <source>Chip set saved as version %1: for shifts opened from now on</source>
         <translation>Набор фишек сохранён как версия %1: для смен, открытых с этого момента</translation>
     </message>
     <message>
-        <location filename="../console/pages/chips.py" line="107"/>
+        <location filename="../console/pages/chips.py" line="112"/>
         <source>Chip set not saved</source>
         <translation>Набор фишек не сохранён</translation>
     </message>
@@ -2069,25 +2097,25 @@ was held: %1</source>
         <translation>Напечатано: %1, %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="84"/>
+        <location filename="../console/pages/house.py" line="91"/>
         <location filename="../console/slip_html.py" line="93"/>
         <source>Hand</source>
         <translation>Комбинация</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="85"/>
+        <location filename="../console/pages/house.py" line="92"/>
         <location filename="../console/slip_html.py" line="30"/>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="86"/>
+        <location filename="../console/pages/house.py" line="93"/>
         <location filename="../console/slip_html.py" line="31"/>
         <source>Bonus</source>
         <translation>Бонус</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="87"/>
+        <location filename="../console/pages/house.py" line="94"/>
         <source>The table and the rules</source>
         <translation>Стол и правила</translation>
     </message>
@@ -2583,68 +2611,68 @@ was held: %1</source>
 <context>
     <name>CredentialsDialog</name>
     <message>
-        <location filename="../kit/dialogs.py" line="227"/>
-        <location filename="../kit/dialogs.py" line="229"/>
+        <location filename="../kit/dialogs.py" line="231"/>
+        <location filename="../kit/dialogs.py" line="233"/>
         <source>PIN</source>
         <translation>ПИН-код</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="228"/>
+        <location filename="../kit/dialogs.py" line="232"/>
         <source>Who</source>
         <translation>Кто</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="235"/>
+        <location filename="../kit/dialogs.py" line="239"/>
         <source>Required: what happened</source>
         <translation>Обязательно: что произошло</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="235"/>
+        <location filename="../kit/dialogs.py" line="239"/>
         <source>Required to refuse: why</source>
         <translation>Обязательно для отклонения: почему</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="236"/>
+        <location filename="../kit/dialogs.py" line="240"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="254"/>
+        <location filename="../kit/dialogs.py" line="258"/>
         <source>Alt+R</source>
         <translation>Alt+R</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="258"/>
+        <location filename="../kit/dialogs.py" line="262"/>
         <source>Sign</source>
         <translation>Подписать</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="258"/>
+        <location filename="../kit/dialogs.py" line="262"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="268"/>
+        <location filename="../kit/dialogs.py" line="272"/>
         <source>A refusal needs a reason.</source>
         <translation>Для отклонения нужна причина.</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="283"/>
+        <location filename="../kit/dialogs.py" line="287"/>
         <source>Nobody here may sign this.</source>
         <translation>Здесь некому это подписать.</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="286"/>
+        <location filename="../kit/dialogs.py" line="290"/>
         <source>Enter the PIN.</source>
         <translation>Введите ПИН-код.</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="289"/>
+        <location filename="../kit/dialogs.py" line="293"/>
         <source>A reason is required.</source>
         <translation>Нужна причина.</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="296"/>
+        <location filename="../kit/dialogs.py" line="300"/>
         <source>Checking…</source>
         <translation>Проверка…</translation>
     </message>
@@ -2652,28 +2680,28 @@ was held: %1</source>
 <context>
     <name>DealerStrip</name>
     <message>
-        <location filename="../console/boxcard.py" line="223"/>
+        <location filename="../console/boxcard.py" line="227"/>
         <location filename="../training/round_view.py" line="81"/>
         <source>DEALER</source>
         <translation>ДИЛЕР</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="249"/>
+        <location filename="../console/boxcard.py" line="253"/>
         <source>Not turned</source>
         <translation>Не открыты</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="253"/>
+        <location filename="../console/boxcard.py" line="257"/>
         <source>GAME</source>
         <translation>ИГРА</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="253"/>
+        <location filename="../console/boxcard.py" line="257"/>
         <source>NO GAME</source>
         <translation>НЕТ ИГРЫ</translation>
     </message>
     <message>
-        <location filename="../console/boxcard.py" line="258"/>
+        <location filename="../console/boxcard.py" line="262"/>
         <source>Game bought: first hand %1, %2 taken out, replaced by %3</source>
         <translation>Игра куплена: первые карты дилера %1, изъята %2, заменена на %3</translation>
     </message>
@@ -2749,35 +2777,35 @@ was held: %1</source>
 <context>
     <name>DialogService</name>
     <message>
-        <location filename="../kit/dialogs.py" line="343"/>
+        <location filename="../kit/dialogs.py" line="347"/>
         <source>no printing system on this station (lp)</source>
         <translation>на этом компьютере не настроена печать</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="396"/>
-        <location filename="../kit/dialogs.py" line="424"/>
-        <location filename="../kit/dialogs.py" line="434"/>
+        <location filename="../kit/dialogs.py" line="400"/>
+        <location filename="../kit/dialogs.py" line="428"/>
+        <location filename="../kit/dialogs.py" line="438"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="405"/>
-        <location filename="../kit/dialogs.py" line="434"/>
+        <location filename="../kit/dialogs.py" line="409"/>
+        <location filename="../kit/dialogs.py" line="438"/>
         <source>OK</source>
         <translation>ОК</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="423"/>
+        <location filename="../kit/dialogs.py" line="427"/>
         <source>Record the count</source>
         <translation>Записать пересчёт</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="479"/>
+        <location filename="../kit/dialogs.py" line="483"/>
         <source>Count the tray first.</source>
         <translation>Сначала пересчитайте лоток.</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="445"/>
+        <location filename="../kit/dialogs.py" line="449"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
@@ -3690,147 +3718,147 @@ was held: %1</source>
 <context>
     <name>HousePage</name>
     <message>
-        <location filename="../console/pages/house.py" line="383"/>
+        <location filename="../console/pages/house.py" line="394"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="401"/>
+        <location filename="../console/pages/house.py" line="412"/>
         <source>Profile</source>
         <translation>Профиль</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="401"/>
+        <location filename="../console/pages/house.py" line="412"/>
         <source>Version shown</source>
         <translation>Показана версия</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="424"/>
+        <location filename="../console/pages/house.py" line="435"/>
         <source>Preview</source>
         <translation>Предпросмотр</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="435"/>
+        <location filename="../console/pages/house.py" line="446"/>
         <source>name of the new profile</source>
         <translation>название нового профиля</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="438"/>
+        <location filename="../console/pages/house.py" line="449"/>
         <source>what changed, and why</source>
         <translation>что изменилось и почему</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="439"/>
+        <location filename="../console/pages/house.py" line="450"/>
         <source>New profile</source>
         <translation>Новый профиль</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="442"/>
+        <location filename="../console/pages/house.py" line="453"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="449"/>
+        <location filename="../console/pages/house.py" line="460"/>
         <source>Save as a new version…</source>
         <translation>Сохранить версию…</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="459"/>
+        <location filename="../console/pages/house.py" line="470"/>
         <source>save as a new version</source>
         <translation>сохранить как новую версию</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="476"/>
+        <location filename="../console/pages/house.py" line="487"/>
         <source>New profile…</source>
         <translation>Новый профиль…</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="497"/>
+        <location filename="../console/pages/house.py" line="508"/>
         <source>version %1  ·  %2</source>
         <translation>версия %1  ·  %2</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="500"/>
+        <location filename="../console/pages/house.py" line="511"/>
         <source>the engine&apos;s defaults</source>
         <translation>значения движка по умолчанию</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="515"/>
+        <location filename="../console/pages/house.py" line="526"/>
         <source>A new profile, starting from the engine&apos;s defaults.</source>
         <translation>Новый профиль на основе значений движка по умолчанию.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="519"/>
+        <location filename="../console/pages/house.py" line="530"/>
         <source>the system</source>
         <translation>система</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="520"/>
+        <location filename="../console/pages/house.py" line="531"/>
         <source>Version %1 of %2, saved by %3 at %4</source>
         <translation>Версия %1 профиля %2; сохранено: %3, %4</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="522"/>
+        <location filename="../console/pages/house.py" line="533"/>
         <source> (in force)</source>
         <translation> (действует)</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="522"/>
+        <location filename="../console/pages/house.py" line="533"/>
         <source> (an older version: saving makes it the newest again)</source>
         <translation> (старая версия: при сохранении она снова станет новейшей)</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="548"/>
+        <location filename="../console/pages/house.py" line="559"/>
         <source>The engine refuses these rules:</source>
         <translation>Движок не принимает эти правила:</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="553"/>
+        <location filename="../console/pages/house.py" line="564"/>
         <source>Saved as a new version of profile &quot;%1&quot;; it applies from the next round started under it.</source>
         <translation>Сохранено как новая версия профиля «%1»; действует со следующего раунда по этому профилю.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="558"/>
+        <location filename="../console/pages/house.py" line="569"/>
         <source>Tables playing it now: %1.</source>
         <translation>Столы, играющие по нему сейчас: %1.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="561"/>
+        <location filename="../console/pages/house.py" line="572"/>
         <source>Rounds in progress keep their version: %1.</source>
         <translation>Идущие раунды сохраняют свою версию: %1.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="562"/>
+        <location filename="../console/pages/house.py" line="573"/>
         <source>%1 round %2 (version %3)</source>
         <translation>%1, раунд %2 (версия %3)</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="573"/>
+        <location filename="../console/pages/house.py" line="584"/>
         <source>Name the new profile.</source>
         <translation>Назовите новый профиль.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="579"/>
+        <location filename="../console/pages/house.py" line="589"/>
         <source>Save these house rules as the next version of &quot;%1&quot;. Rounds in progress keep their version; the next round started under the profile plays this one.</source>
         <translation>Сохранить эти правила как следующую версию «%1». Идущие раунды сохраняют свою версию; следующий раунд по этому профилю пойдёт по новой.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="586"/>
+        <location filename="../console/pages/house.py" line="596"/>
         <source>Sign the house rules</source>
         <translation>Подписать правила казино</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="587"/>
+        <location filename="../console/pages/house.py" line="597"/>
         <source>Save the version</source>
         <translation>Сохранить версию</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="597"/>
+        <location filename="../console/pages/house.py" line="607"/>
         <source>House rules &quot;%1&quot; saved as version %2: from the next round</source>
         <translation>Правила «%1» сохранены как версия %2: со следующего раунда</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="605"/>
+        <location filename="../console/pages/house.py" line="615"/>
         <source>House rules not saved</source>
         <translation>Правила не сохранены</translation>
     </message>
@@ -3997,14 +4025,14 @@ was held: %1</source>
         <translation>Отчисление в джекпот</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="71"/>
+        <location filename="../console/pages/house.py" line="78"/>
         <location filename="../kit/house_text.py" line="84"/>
         <location filename="../kit/house_text.py" line="88"/>
         <source>%1 to 1</source>
         <translation>%1 к 1</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="79"/>
+        <location filename="../console/pages/house.py" line="86"/>
         <source>%1% jackpot</source>
         <translation>%1% джекпота</translation>
     </message>
@@ -4037,202 +4065,202 @@ was held: %1</source>
 <context>
     <name>HouseRulesEditor</name>
     <message>
-        <location filename="../console/pages/house.py" line="122"/>
+        <location filename="../console/pages/house.py" line="129"/>
         <source>The table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="123"/>
+        <location filename="../console/pages/house.py" line="130"/>
         <source>Currency</source>
         <translation>Валюта</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="124"/>
+        <location filename="../console/pages/house.py" line="131"/>
         <source>Boxes</source>
         <translation>Боксы</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="125"/>
+        <location filename="../console/pages/house.py" line="132"/>
         <source>Bet = Ante ×</source>
         <translation>Ставка = анте ×</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="126"/>
+        <location filename="../console/pages/house.py" line="133"/>
         <source>Min Ante</source>
         <translation>Минимальное анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="127"/>
+        <location filename="../console/pages/house.py" line="134"/>
         <source>Max Ante</source>
         <translation>Максимальное анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="128"/>
+        <location filename="../console/pages/house.py" line="135"/>
         <source>Max payout</source>
         <translation>Лимит выплаты</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="129"/>
+        <location filename="../console/pages/house.py" line="136"/>
         <source>Min bonus</source>
         <translation>Минимальный бонус</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="130"/>
+        <location filename="../console/pages/house.py" line="137"/>
         <source>Max bonus</source>
         <translation>Максимальный бонус</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="131"/>
+        <location filename="../console/pages/house.py" line="138"/>
         <source>Dealer qualifies</source>
         <translation>Игра у дилера от</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="132"/>
+        <location filename="../console/pages/house.py" line="139"/>
         <source>+</source>
         <translation>+</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="134"/>
+        <location filename="../console/pages/house.py" line="141"/>
         <source>Pay tables</source>
         <translation>Таблицы выплат</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="135"/>
+        <location filename="../console/pages/house.py" line="142"/>
         <source>Hand</source>
         <translation>Комбинация</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="135"/>
+        <location filename="../console/pages/house.py" line="142"/>
         <source>Bet pays, to 1</source>
         <translation>Ставка, к 1</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="135"/>
+        <location filename="../console/pages/house.py" line="142"/>
         <source>Bonus pays, to 1</source>
         <translation>Бонус, к 1</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="135"/>
+        <location filename="../console/pages/house.py" line="142"/>
         <source>or jackpot %</source>
         <translation>или % джекпота</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="161"/>
+        <location filename="../console/pages/house.py" line="168"/>
         <source>Bonus: leave both empty and the bonus stake is lost on that hand.</source>
         <translation>Бонус: если оба поля пусты, ставка бонуса на этой комбинации проигрывает.</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="163"/>
+        <location filename="../console/pages/house.py" line="170"/>
         <source>Jackpot</source>
         <translation>Джекпот</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="164"/>
+        <location filename="../console/pages/house.py" line="171"/>
         <source>Contribution, % of bonus stakes</source>
         <translation>Отчисление, % от ставок бонуса</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="166"/>
+        <location filename="../console/pages/house.py" line="173"/>
         <source>Improvements, insurance and options</source>
         <translation>Улучшения, страховка и опции</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="168"/>
+        <location filename="../console/pages/house.py" line="175"/>
         <source>Improvements</source>
         <translation>Улучшения</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="169"/>
+        <location filename="../console/pages/house.py" line="176"/>
         <source>exchange or 6th card</source>
         <translation>обмен или 6-я</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="169"/>
+        <location filename="../console/pages/house.py" line="176"/>
         <source>exchange, then 6th</source>
         <translation>обмен, затем 6-я</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="170"/>
+        <location filename="../console/pages/house.py" line="177"/>
         <source>Exchange, min cards</source>
         <translation>Обмен, минимум карт</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="171"/>
+        <location filename="../console/pages/house.py" line="178"/>
         <source>Exchange fee, Antes</source>
         <translation>За обмен, анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="172"/>
+        <location filename="../console/pages/house.py" line="179"/>
         <source>Sixth card fee, Antes</source>
         <translation>За 6-ю карту, анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="173"/>
+        <location filename="../console/pages/house.py" line="180"/>
         <source>Buy-game fee, Antes</source>
         <translation>Покупка игры, анте</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="174"/>
+        <location filename="../console/pages/house.py" line="181"/>
         <source>Insurance from</source>
         <translation>Страховка от</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="176"/>
+        <location filename="../console/pages/house.py" line="183"/>
         <source>Insurance max, %</source>
         <translation>Страховка, максимум %</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="177"/>
+        <location filename="../console/pages/house.py" line="184"/>
         <source>returned (push)</source>
         <translation>возврат</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="177"/>
+        <location filename="../console/pages/house.py" line="184"/>
         <source>even money</source>
         <translation>1:1</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="178"/>
+        <location filename="../console/pages/house.py" line="185"/>
         <source>Ante on a win</source>
         <translation>Анте при выигрыше</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="179"/>
+        <location filename="../console/pages/house.py" line="186"/>
         <source>Ante, bought, no game</source>
         <translation>Анте: куплена, нет игры</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="180"/>
+        <location filename="../console/pages/house.py" line="187"/>
         <source>Same-rank redraw</source>
         <translation>Повторная замена</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="180"/>
+        <location filename="../console/pages/house.py" line="187"/>
         <source>Two hands paid</source>
         <translation>Оплата двух комбинаций</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="181"/>
+        <location filename="../console/pages/house.py" line="188"/>
         <source>Dark boxes allowed</source>
         <translation>Игра втёмную разрешена</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="181"/>
+        <location filename="../console/pages/house.py" line="188"/>
         <source>Bonus lost on fold</source>
         <translation>Бонус теряется при пасе</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="182"/>
+        <location filename="../console/pages/house.py" line="189"/>
         <source>Cap includes bonus wins</source>
         <translation>Лимит включает бонус</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="195"/>
+        <location filename="../console/pages/house.py" line="202"/>
         <source>Other rules</source>
         <translation>Прочие правила</translation>
     </message>
     <message>
-        <location filename="../console/pages/house.py" line="317"/>
+        <location filename="../console/pages/house.py" line="328"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
         <translation>«%1» — не сумма (в %2, например, 5 или 5,50)</translation>
     </message>
@@ -4440,65 +4468,65 @@ exam</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../shell/main_window.py" line="74"/>
-        <location filename="../shell/main_window.py" line="207"/>
+        <location filename="../shell/main_window.py" line="78"/>
+        <location filename="../shell/main_window.py" line="211"/>
         <source>Dealer Assistant</source>
         <translation>Dealer Assistant</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="225"/>
+        <location filename="../shell/main_window.py" line="229"/>
         <source>Floor server unreachable, retrying…</source>
         <translation>Сервер зала недоступен, переподключение…</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="249"/>
+        <location filename="../shell/main_window.py" line="253"/>
         <source>Users created. Sign in to open a shift.</source>
         <translation>Пользователи созданы. Войдите, чтобы открыть смену.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="279"/>
+        <location filename="../shell/main_window.py" line="283"/>
         <source>Trainees</source>
         <translation>Стажёры</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="279"/>
+        <location filename="../shell/main_window.py" line="283"/>
         <source>Trainees practise in training mode; they never deal a live shift.</source>
         <translation>Стажёры тренируются в учебном режиме и не работают на живой смене.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="290"/>
-        <location filename="../shell/main_window.py" line="308"/>
+        <location filename="../shell/main_window.py" line="294"/>
+        <location filename="../shell/main_window.py" line="312"/>
         <source>Dealer change</source>
         <translation>Смена дилера</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="291"/>
+        <location filename="../shell/main_window.py" line="295"/>
         <source>Table %1 is open, dealt by %2. Take over the table without closing the shift?</source>
         <translation>Стол %1 открыт, сдаёт %2. Принять стол без закрытия смены?</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="293"/>
+        <location filename="../shell/main_window.py" line="297"/>
         <source>Take over</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="367"/>
+        <location filename="../shell/main_window.py" line="371"/>
         <source>Pit boss at the table</source>
         <translation>Пит-босс за столом</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="372"/>
+        <location filename="../shell/main_window.py" line="376"/>
         <source>A pit boss opens the console with their PIN; %1 stays signed in and the round stays as it is.</source>
         <translation>Пит-босс открывает консоль своим ПИН-кодом; %1 остаётся в системе, раунд остаётся как есть.</translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="374"/>
+        <location filename="../shell/main_window.py" line="378"/>
         <source>Open the console</source>
         <translation>Открыть консоль</translation>
     </message>
     <message numerus="yes">
-        <location filename="../devtools/screenshots.py" line="258"/>
-        <location filename="../shell/main_window.py" line="466"/>
+        <location filename="../devtools/screenshots.py" line="271"/>
+        <location filename="../shell/main_window.py" line="470"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
             <numerusform>Заблокировано после %n минуты бездействия.</numerusform>
@@ -4507,7 +4535,7 @@ exam</source>
         </translation>
     </message>
     <message>
-        <location filename="../shell/main_window.py" line="476"/>
+        <location filename="../shell/main_window.py" line="480"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
@@ -5235,7 +5263,7 @@ exam</source>
     </message>
     <message>
         <location filename="../console/podium.py" line="532"/>
-        <location filename="../console/podium.py" line="606"/>
+        <location filename="../console/podium.py" line="607"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation>Неверный ПИН-код (%1): осталось попыток до блокировки: %2.</translation>
     </message>
@@ -5305,7 +5333,7 @@ exam</source>
         <translation>Подписать решение</translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="679"/>
+        <location filename="../console/podium.py" line="680"/>
         <source>--db: a floor&apos;s postgresql:// URL, not %1</source>
         <translation>--db: нужен адрес базы зала postgresql://, а не %1</translation>
     </message>
@@ -5584,32 +5612,32 @@ exam</source>
 <context>
     <name>ReportReadyDialog</name>
     <message>
-        <location filename="../kit/dialogs.py" line="363"/>
+        <location filename="../kit/dialogs.py" line="367"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="365"/>
+        <location filename="../kit/dialogs.py" line="369"/>
         <source>Print</source>
         <translation>Печать</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="367"/>
+        <location filename="../kit/dialogs.py" line="371"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="386"/>
+        <location filename="../kit/dialogs.py" line="390"/>
         <source>No program on this station opens PDF files.</source>
         <translation>На этом компьютере нет программы, которая открывает отчёты.</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="390"/>
+        <location filename="../kit/dialogs.py" line="394"/>
         <source>Sent to the printer.</source>
         <translation>Отправлено на печать.</translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="390"/>
+        <location filename="../kit/dialogs.py" line="394"/>
         <source>Not printed: %1</source>
         <translation>Не напечатано: %1</translation>
     </message>
@@ -6078,6 +6106,99 @@ Nothing is lost; try again.</source>
         <location filename="../roulette/screen.py" line="594"/>
         <source>Void the hand</source>
         <translation>Аннулировать раздачу</translation>
+    </message>
+</context>
+<context>
+    <name>RoundClose</name>
+    <message>
+        <location filename="../table/round_close.py" line="52"/>
+        <source>Box %1: %2 %3</source>
+        <translation>Бокс %1: %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../table/round_close.py" line="53"/>
+        <source>jackpot share</source>
+        <translation>доля джекпота</translation>
+    </message>
+    <message>
+        <location filename="../table/round_close.py" line="53"/>
+        <source>payout</source>
+        <translation>выплата</translation>
+    </message>
+    <message>
+        <location filename="../table/round_close.py" line="82"/>
+        <source>Not approved</source>
+        <translation>Не утверждено</translation>
+    </message>
+    <message>
+        <location filename="../table/round_close.py" line="86"/>
+        <source>Pit boss co-signature</source>
+        <translation>Подпись пит-босса</translation>
+    </message>
+    <message>
+        <location filename="../table/round_close.py" line="87"/>
+        <source>These payouts are held until a pit boss signs with their PIN:</source>
+        <translation>Эти выплаты ждут подписи пит-босса его ПИН-кодом:</translation>
+    </message>
+    <message>
+        <location filename="../table/round_close.py" line="88"/>
+        <source>Approve</source>
+        <translation>Утвердить</translation>
+    </message>
+    <message>
+        <location filename="../table/round_close.py" line="88"/>
+        <source>Refuse</source>
+        <translation>Отклонить</translation>
+    </message>
+    <message>
+        <location filename="../table/round_close.py" line="100"/>
+        <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
+        <translation>Неверный ПИН-код (%1): осталось попыток до блокировки: %2.</translation>
+    </message>
+    <message>
+        <location filename="../table/round_close.py" line="102"/>
+        <source>%1 is locked out after too many wrong PINs: the round stays held until another pit boss signs, or an administrator unlocks %1.</source>
+        <translation>Учётная запись %1 заблокирована после слишком многих неверных ПИН-кодов: раунд ждёт подписи другого пит-босса или разблокировки %1 администратором.</translation>
+    </message>
+    <message>
+        <location filename="../table/round_close.py" line="121"/>
+        <source>round %1 stored</source>
+        <translation>раунд %1 сохранён</translation>
+    </message>
+    <message>
+        <location filename="../table/round_close.py" line="127"/>
+        <source>Round not stored</source>
+        <translation>Раунд не сохранён</translation>
+    </message>
+    <message>
+        <location filename="../table/round_close.py" line="135"/>
+        <source>No round has been started: nothing to void.</source>
+        <translation>Раунд не начат: аннулировать нечего.</translation>
+    </message>
+    <message>
+        <location filename="../table/round_close.py" line="143"/>
+        <source>Void the round (misdeal)</source>
+        <translation>Аннулировать раунд (ошибка сдачи)</translation>
+    </message>
+    <message>
+        <location filename="../table/round_close.py" line="144"/>
+        <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
+        <translation>Пит-босс аннулирует раунд %1 как ошибку сдачи. Он не учитывается и остаётся в журнале.</translation>
+    </message>
+    <message>
+        <location filename="../table/round_close.py" line="146"/>
+        <source>Void the round</source>
+        <translation>Аннулировать раунд</translation>
+    </message>
+    <message>
+        <location filename="../table/round_close.py" line="150"/>
+        <source>Not voided</source>
+        <translation>Не аннулировано</translation>
+    </message>
+    <message>
+        <location filename="../table/round_close.py" line="158"/>
+        <source>round voided</source>
+        <translation>раунд аннулирован</translation>
     </message>
 </context>
 <context>
@@ -8679,452 +8800,337 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../table/screen.py" line="204"/>
+        <location filename="../table/screen.py" line="203"/>
         <source>Loading the round…</source>
         <translation>Загружаем раунд…</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="233"/>
+        <location filename="../table/screen.py" line="232"/>
         <source>#%1 · since %2</source>
         <translation>№%1 · с %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="238"/>
+        <location filename="../table/screen.py" line="237"/>
         <source>%1 (signed in: %2)</source>
         <translation>%1 (в системе: %2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="250"/>
+        <location filename="../table/screen.py" line="249"/>
         <source>resumed round %1 at step %2</source>
         <translation>раунд %1 продолжен с шага %2</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="275"/>
+        <location filename="../table/screen.py" line="274"/>
         <source>next</source>
         <translation>следующий</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="341"/>
+        <location filename="../table/screen.py" line="340"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="342"/>
-        <location filename="../table/screen.py" line="883"/>
+        <location filename="../table/screen.py" line="341"/>
+        <location filename="../table/screen.py" line="656"/>
         <source>bonus</source>
         <translation>бонус</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="344"/>
+        <location filename="../table/screen.py" line="343"/>
         <source>exchange</source>
         <translation>обмен</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="346"/>
+        <location filename="../table/screen.py" line="345"/>
         <source>play</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="347"/>
+        <location filename="../table/screen.py" line="346"/>
         <source>fold</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="885"/>
+        <location filename="../table/screen.py" line="658"/>
         <source>insurance</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="343"/>
+        <location filename="../table/screen.py" line="342"/>
         <source>cards</source>
         <translation>карты</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="357"/>
+        <location filename="../table/screen.py" line="356"/>
         <source>confirm</source>
         <translation>подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="345"/>
+        <location filename="../table/screen.py" line="344"/>
         <source>6th card</source>
         <translation>6-я карта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="348"/>
+        <location filename="../table/screen.py" line="347"/>
         <source>insure</source>
         <translation>страховка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="349"/>
+        <location filename="../table/screen.py" line="348"/>
         <source>dealer</source>
         <translation>дилер</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="350"/>
+        <location filename="../table/screen.py" line="349"/>
         <source>take Ante</source>
         <translation>взять анте</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="351"/>
+        <location filename="../table/screen.py" line="350"/>
         <source>buy game</source>
         <translation>купить игру</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="354"/>
+        <location filename="../table/screen.py" line="353"/>
         <source>box</source>
         <translation>бокс</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="358"/>
-        <location filename="../table/screen.py" line="887"/>
+        <location filename="../table/screen.py" line="357"/>
+        <location filename="../table/screen.py" line="660"/>
         <source>back</source>
         <translation>назад</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="359"/>
+        <location filename="../table/screen.py" line="358"/>
         <source>undo</source>
         <translation>отменить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="360"/>
+        <location filename="../table/screen.py" line="359"/>
         <source>all keys</source>
         <translation>все клавиши</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="383"/>
+        <location filename="../table/screen.py" line="382"/>
         <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation>Исправление раунда: введите верное значение или Esc — назад к расчёту.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="447"/>
-        <location filename="../table/screen.py" line="908"/>
+        <location filename="../table/screen.py" line="446"/>
+        <location filename="../table/screen.py" line="681"/>
         <source>Locked by the dealer.</source>
         <translation>Заблокировано дилером.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="533"/>
+        <location filename="../table/screen.py" line="532"/>
         <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
         <translation>Enter действует на названный шаг: нажмите показанную клавишу или Esc, чтобы вернуться.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="546"/>
-        <source>The dealer is selected: this key is for a box. Press the box&apos;s digit first.</source>
-        <translation>Выбран дилер: эта клавиша для бокса. Сначала нажмите цифру бокса.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="548"/>
-        <source>Select a box first (its digit).</source>
-        <translation>Сначала выберите бокс (его цифрой).</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="553"/>
-        <source>Box %1 exchanged: no sixth card after an exchange (house rules: one improvement).</source>
-        <translation>Бокс %1 менял карты: после обмена шестой карты нет (правила: одно улучшение).</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="660"/>
-        <source>Not changed.</source>
-        <translation>Не изменено.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="662"/>
-        <source>Answer first: Enter replaces it, Esc keeps it.</source>
-        <translation>Сначала ответьте: Enter заменяет, Esc оставляет.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="674"/>
+        <location filename="../table/screen.py" line="555"/>
         <source>Same bets: only while the bets are open.</source>
         <translation>Те же ставки: только пока ставки открыты.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="720"/>
+        <location filename="../table/screen.py" line="601"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="720"/>
+        <location filename="../table/screen.py" line="601"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation>Запись не сохранена: %1
 Она осталась на экране; повторите, когда причина будет устранена.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="726"/>
+        <location filename="../table/screen.py" line="607"/>
         <source>Not done</source>
         <translation>Не выполнено</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="746"/>
+        <location filename="../table/screen.py" line="627"/>
         <source>Nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="761"/>
-        <source>Box %1: %2 %3</source>
-        <translation>Бокс %1: %2 %3</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="762"/>
-        <source>jackpot share</source>
-        <translation>доля джекпота</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="762"/>
-        <source>payout</source>
-        <translation>выплата</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="794"/>
-        <source>Pit boss co-signature</source>
-        <translation>Подпись пит-босса</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="795"/>
-        <source>These payouts are held until a pit boss signs with their PIN:</source>
-        <translation>Эти выплаты ждут подписи пит-босса его ПИН-кодом:</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="796"/>
-        <source>Approve</source>
-        <translation>Утвердить</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="796"/>
-        <source>Refuse</source>
-        <translation>Отклонить</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="808"/>
-        <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
-        <translation>Неверный ПИН-код (%1): осталось попыток до блокировки: %2.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="790"/>
-        <source>Not approved</source>
-        <translation>Не утверждено</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="810"/>
-        <source>%1 is locked out after too many wrong PINs: the round stays held until another pit boss signs, or an administrator unlocks %1.</source>
-        <translation>Учётная запись %1 заблокирована после слишком многих неверных ПИН-кодов: раунд ждёт подписи другого пит-босса или разблокировки %1 администратором.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="826"/>
-        <source>round %1 stored</source>
-        <translation>раунд %1 сохранён</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="832"/>
-        <source>Round not stored</source>
-        <translation>Раунд не сохранён</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="837"/>
-        <source>No round has been started: nothing to void.</source>
-        <translation>Раунд не начат: аннулировать нечего.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="845"/>
-        <source>Void the round (misdeal)</source>
-        <translation>Аннулировать раунд (ошибка сдачи)</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="846"/>
-        <source>A pit boss voids round %1 as a misdeal. It counts nothing and stays in the log.</source>
-        <translation>Пит-босс аннулирует раунд %1 как ошибку сдачи. Он не учитывается и остаётся в журнале.</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="848"/>
-        <source>Void the round</source>
-        <translation>Аннулировать раунд</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="852"/>
-        <source>Not voided</source>
-        <translation>Не аннулировано</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="859"/>
-        <source>round voided</source>
-        <translation>раунд аннулирован</translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="910"/>
+        <location filename="../table/screen.py" line="683"/>
         <source>Cash buy-in  (F3)</source>
         <translation>Покупка фишек  (F3)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="911"/>
+        <location filename="../table/screen.py" line="684"/>
         <source>Fill from the cage  (F4)</source>
         <translation>Пополнение из кассы  (F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="912"/>
+        <location filename="../table/screen.py" line="685"/>
         <source>Credit to the cage  (Shift+F4)</source>
         <translation>Возврат в кассу  (Shift+F4)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="913"/>
+        <location filename="../table/screen.py" line="686"/>
         <source>Hourly tray count  (F11)</source>
         <translation>Ежечасный пересчёт  (F11)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="260"/>
+        <location filename="../table/screen.py" line="259"/>
         <source>saved at %1</source>
         <translation>сохранено в %1</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="879"/>
+        <location filename="../table/screen.py" line="652"/>
         <source>House rules</source>
         <translation>Правила казино</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="883"/>
+        <location filename="../table/screen.py" line="656"/>
         <source>select a box</source>
         <translation>выбрать бокс</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="883"/>
+        <location filename="../table/screen.py" line="656"/>
         <source>Ante / dark box</source>
         <translation>анте / втёмную</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="884"/>
+        <location filename="../table/screen.py" line="657"/>
         <source>cards of the selected box</source>
         <translation>карты выбранного бокса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="884"/>
+        <location filename="../table/screen.py" line="657"/>
         <source>exchange (number of cards)</source>
         <translation>обмен (число карт)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="885"/>
+        <location filename="../table/screen.py" line="658"/>
         <source>sixth card bought</source>
         <translation>куплена шестая карта</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="885"/>
+        <location filename="../table/screen.py" line="658"/>
         <source>play / fold</source>
         <translation>игра / пас</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="886"/>
+        <location filename="../table/screen.py" line="659"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation>карты дилера, карта замены</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="886"/>
+        <location filename="../table/screen.py" line="659"/>
         <source>take the Ante / buy a game</source>
         <translation>взять анте / купить игру</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="887"/>
+        <location filename="../table/screen.py" line="660"/>
         <source>the next step; confirm</source>
         <translation>следующий шаг; подтвердить</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="887"/>
+        <location filename="../table/screen.py" line="660"/>
         <source>undo the last entry</source>
         <translation>отменить последнюю запись</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="888"/>
+        <location filename="../table/screen.py" line="661"/>
         <source>house rules</source>
         <translation>правила казино</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="888"/>
+        <location filename="../table/screen.py" line="661"/>
         <source>dealer change</source>
         <translation>смена дилера</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="888"/>
+        <location filename="../table/screen.py" line="661"/>
         <source>void the round (pit boss)</source>
         <translation>аннулировать раунд (пит-босс)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="889"/>
+        <location filename="../table/screen.py" line="662"/>
         <source>pit boss console</source>
         <translation>консоль пит-босса</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="889"/>
+        <location filename="../table/screen.py" line="662"/>
         <source>Russian Roulette table</source>
         <translation>стол русской рулетки</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="890"/>
+        <location filename="../table/screen.py" line="663"/>
         <source>lock the station</source>
         <translation>заблокировать экран</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="890"/>
+        <location filename="../table/screen.py" line="663"/>
         <source>close the shift</source>
         <translation>закрыть смену</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="891"/>
+        <location filename="../table/screen.py" line="664"/>
         <source>cash buy-in (counted shifts)</source>
         <translation>покупка фишек (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="891"/>
+        <location filename="../table/screen.py" line="664"/>
         <source>fill / credit (counted shifts)</source>
         <translation>пополнение / возврат (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="892"/>
+        <location filename="../table/screen.py" line="665"/>
         <source>hourly tray count (counted shifts)</source>
         <translation>ежечасный пересчёт (смены с учётом)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="893"/>
+        <location filename="../table/screen.py" line="666"/>
         <source>players: seat at the selected box (card number), leave, pause, move</source>
         <translation>игроки: посадить на выбранный бокс (номер карты), уход, пауза, пересадка</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="896"/>
+        <location filename="../table/screen.py" line="669"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="902"/>
+        <location filename="../table/screen.py" line="675"/>
         <source>All keys  (F1)</source>
         <translation>Все клавиши  (F1)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="903"/>
+        <location filename="../table/screen.py" line="676"/>
         <source>House rules and pay tables  (F2)</source>
         <translation>Правила и таблицы выплат  (F2)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="904"/>
+        <location filename="../table/screen.py" line="677"/>
         <source>Dealer change  (F5)</source>
         <translation>Смена дилера  (F5)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="905"/>
+        <location filename="../table/screen.py" line="678"/>
         <source>Void the round, pit boss  (F8)</source>
         <translation>Аннулировать раунд, пит-босс  (F8)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="906"/>
+        <location filename="../table/screen.py" line="679"/>
         <source>Pit boss console  (F6)</source>
         <translation>Консоль пит-босса  (F6)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="907"/>
+        <location filename="../table/screen.py" line="680"/>
         <source>Russian Roulette table  (F7)</source>
         <translation>Стол русской рулетки  (F7)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="908"/>
+        <location filename="../table/screen.py" line="681"/>
         <source>Lock the station  (F9)</source>
         <translation>Заблокировать экран  (F9)</translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="909"/>
+        <location filename="../table/screen.py" line="682"/>
         <source>Close the shift  (F10)</source>
         <translation>Закрыть смену  (F10)</translation>
     </message>
@@ -10499,28 +10505,28 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TrayCountEditor</name>
     <message>
-        <location filename="../kit/tray_count.py" line="81"/>
+        <location filename="../kit/tray_count.py" line="84"/>
         <source>%1 chips: a whole number, not %2</source>
         <translation>Фишки %1: целое число, а не %2</translation>
     </message>
     <message>
-        <location filename="../kit/tray_count.py" line="92"/>
+        <location filename="../kit/tray_count.py" line="95"/>
         <source>Total %1</source>
         <translation>Итого %1</translation>
     </message>
     <message>
-        <location filename="../kit/tray_count.py" line="96"/>
+        <location filename="../kit/tray_count.py" line="99"/>
         <source>last closer at this table %1</source>
         <translation>последнее закрытие на этом столе %1</translation>
     </message>
     <message>
-        <location filename="../kit/tray_count.py" line="98"/>
-        <location filename="../kit/tray_count.py" line="103"/>
+        <location filename="../kit/tray_count.py" line="101"/>
+        <location filename="../kit/tray_count.py" line="106"/>
         <source>difference %1</source>
         <translation>разница %1</translation>
     </message>
     <message>
-        <location filename="../kit/tray_count.py" line="101"/>
+        <location filename="../kit/tray_count.py" line="104"/>
         <source>the tray&apos;s par %1</source>
         <translation>норма лотка %1</translation>
     </message>

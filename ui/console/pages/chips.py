@@ -5,7 +5,7 @@ set, set for the whole group (``dealer-app floor group``), not here."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ui.console.pages.base import ConsolePage
 from ui.console.widgets import KeyedButton, Panel, dim_label, problem_label, set_problem
@@ -17,14 +17,19 @@ from ui.kit.money import MoneyFormat
 from ui.kit.qt import QKeySequence, QShortcut, Qt, QVBoxLayout
 from ui.kit.text import tr_args
 
+if TYPE_CHECKING:
+    from ui.console.model import ChipSetInfo
+    from ui.console.screen import ConsoleScreen
+    from ui.kit.worker import JobError
+
 __all__ = ["ChipSetPage"]
 
 
 class ChipSetPage(ConsolePage):
-    def __init__(self, console: Any) -> None:
+    def __init__(self, console: ConsoleScreen) -> None:
         super().__init__(console)
         self.title_text = self.tr("Chip set")
-        self.info: Any = None
+        self.info: ChipSetInfo | None = None
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(12)
@@ -59,7 +64,7 @@ class ChipSetPage(ConsolePage):
         self.loading = True
         self.run(lambda b: b.chip_set_info(), self.on_loaded)
 
-    def on_loaded(self, info: Any) -> None:
+    def on_loaded(self, info: ChipSetInfo) -> None:
         self.loading = False
         self.info = info
         self.editor.money = MoneyFormat(info.currency, self.ctx.locale, compact=False)
@@ -97,11 +102,11 @@ class ChipSetPage(ConsolePage):
 
         self.sign(self.tr("Sign the chip set"), prompt, "edit_chip_set", done, confirm_label=self.tr("Save the chip set"))
 
-    def on_saved(self, info: Any) -> None:
+    def on_saved(self, info: ChipSetInfo) -> None:
         self.console.action_recorded(tr_args(self.tr("Chip set saved as version %1: for shifts opened from now on"),
                                              str(info.record.version)))
 
-    def on_failed(self, err: Any) -> None:
+    def on_failed(self, err: JobError) -> None:
         text = refusal_text(err)
         set_problem(self.problem, text)
         self.console.report_failure(self.tr("Chip set not saved"), text)

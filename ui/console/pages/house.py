@@ -5,8 +5,8 @@ keeps the version it started with."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
 from dealer_app.wording.problems import message_text, problem_text
 from rules.hands import Category
@@ -41,7 +41,9 @@ from ui.kit.qt import (
 from ui.kit.text import tr_args
 
 if TYPE_CHECKING:
+    from dealer_app.services.house import HouseVersion
     from ui.console.screen import ConsoleScreen
+    from ui.kit.worker import JobError
 
 __all__ = ["HousePage", "HouseRulesEditor"]
 
@@ -52,8 +54,13 @@ _INTS = ("boxes", "bet_multiple", "exchange_min_cards", "exchange_fee_antes", "s
 _BOOLS = ("same_rank_redraw", "two_hands", "dark_boxes_allowed", "bonus_lost_on_fold", "cap_includes_bonus")
 _PAID = [c for c in sorted(Category, reverse=True) if c is not Category.HIGH_CARD]
 
+FormTable = dict[str, int | str | None]
+"""A pay table as typed: category -> odds (or the text typed, for the engine to judge)."""
+FormValue = int | str | bool | None | FormTable
+"""A house rule as typed in the editor: a whole number, text (the engine judges it), a switch or a pay table."""
 
-def _int_or_text(text: str) -> Any:
+
+def _int_or_text(text: str) -> int | str:
     """What was typed, as the engine should see it: a whole number, or the text
     itself (the engine then says what is wrong with it)."""
     t = text.strip().replace(",", "").replace("\u00a0", "").replace(" ", "")
@@ -114,7 +121,7 @@ class HouseRulesEditor(QWidget):
         self._loading = False
         self.unreadable: dict[str, str] = {}
         """Money fields whose text is no amount, with what to say next to them."""
-        self.on_change: Any = None
+        self.on_change: Callable[[], None] | None = None
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 0, 14, 0)
         col.setSpacing(10)
@@ -253,14 +260,16 @@ class HouseRulesEditor(QWidget):
         self._cell(grid, row, col, label, cb, key)
 
     # -- values ---------------------------------------------------------------------------------------------
-    def load(self, mapping: Mapping[str, Any]) -> None:
+    def load(self, mapping: Mapping[str, object]) -> None:
         """Show ``mapping`` (a complete ``HouseRules.to_mapping()``)."""
         self._loading = True
         try:
             for key, w in self.edits.items():
+                value: object
                 if "." in key:
                     table, cat = key.split(".", 1)
-                    value = (mapping.get(table) or {}).get(cat)
+                    sub = mapping.get(table)
+                    value = sub.get(cat) if isinstance(sub, Mapping) else None
                 else:
                     value = mapping.get(key)
                 if isinstance(w, QLineEdit):
@@ -276,9 +285,10 @@ class HouseRulesEditor(QWidget):
             self._loading = False
         self.validate()
 
-    def mapping(self) -> dict[str, Any]:
+    def mapping(self) -> dict[str, FormValue]:
         """What the fields say, in ``HouseRules`` form (text the engine should judge is passed as text)."""
-        out: dict[str, Any] = {"pay_table": {}, "bonus_table": {}, "jackpot_percent": {}}
+        tables: dict[str, FormTable] = {"pay_table": {}, "bonus_table": {}, "jackpot_percent": {}}
+        out: dict[str, FormValue] = dict(tables)
         self.unreadable = {}
         currency = self.edits.get("currency")
         money = self._money_format({"currency": currency.text().strip() if isinstance(currency, QLineEdit) else "EUR"})
@@ -288,25 +298,26 @@ class HouseRulesEditor(QWidget):
                 if "." in key:
                     table, cat = key.split(".", 1)
                     if text.strip() or table == "pay_table":
-                        out[table][cat] = _int_or_text(text) if text.strip() else None
+                        tables[table][cat] = _int_or_text(text) if text.strip() else None
                     continue
                 if key in _MONEY:
                     out[key] = self._amount(key, text, money)
                     continue
                 out[key] = text.strip() if key == "currency" else _int_or_text(text)
             elif isinstance(w, QComboBox):
-                out[key] = w.currentData()
+                data: object = w.currentData()
+                out[key] = data if isinstance(data, str) else None  # each choice's data is text
             elif isinstance(w, QCheckBox):
                 out[key] = w.isChecked()
-        out["pay_table"] = {k: v for k, v in out["pay_table"].items() if v is not None}
+        out["pay_table"] = {k: v for k, v in tables["pay_table"].items() if v is not None}
         return out
 
-    def _money_format(self, mapping: Mapping[str, Any]) -> MoneyFormat:
+    def _money_format(self, mapping: Mapping[str, object]) -> MoneyFormat:
         currency = str(mapping.get("currency") or "EUR")
         known = len(currency) == 3 and currency.isalpha() and currency.isupper()
         return MoneyFormat(currency if known else "EUR", self.money_locale, compact=False)
 
-    def _amount(self, key: str, text: str, money: MoneyFormat) -> Any:
+    def _amount(self, key: str, text: str, money: MoneyFormat) -> int | str:
         """An amount typed in the currency's major unit (``5`` or ``5,50``), in minor units;
         text that is no amount is passed on as text and named next to its field."""
         if not text.strip():
@@ -364,13 +375,13 @@ class HouseRulesEditor(QWidget):
             return parts[0]
         return None
 
-    def _echo(self, mapping: Mapping[str, Any]) -> None:
+    def _echo(self, mapping: Mapping[str, object]) -> None:
         fmt = self._money_format(mapping)
         for key, lab in self.echo.items():
             v = mapping.get(key)
             lab.setText(("= " + fmt(v)) if isinstance(v, int) and v >= 0 else "")
 
-    def _changed(self, *_args: Any) -> None:
+    def _changed(self, *_args: object) -> None:
         if self._loading:
             return
         if self.on_change is not None:
@@ -383,7 +394,7 @@ class HousePage(ConsolePage):
         self.title_text = self.tr("House rules")
         self.info: HouseInfo | None = None
         self.rules: HouseRules | None = None
-        self.base_version: Any = None
+        self.base_version: HouseVersion | None = None
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(12)
@@ -574,19 +585,18 @@ class HousePage(ConsolePage):
             self.new_name.setFocus()
             return
         set_problem(self.save_problem, "")
-        mapping = rules.to_mapping()
         note = self.note.text().strip()
         prompt = tr_args(self.tr("Save these house rules as the next version of \"%1\". Rounds in progress keep their version; "
                          "the next round started under the profile plays this one."), profile)
 
         def done(cred: Credentials) -> None:
-            self.run(lambda b: b.save_house(profile, mapping, cred.user_id, cred.pin, note),
+            self.run(lambda b: b.save_house(profile, rules, cred.user_id, cred.pin, note),
                      lambda hv: self.on_saved(hv), self.on_failed)
 
         self.sign(self.tr("Sign the house rules"), prompt, "edit_house_rules", done,
                   confirm_label=self.tr("Save the version"))
 
-    def on_saved(self, hv: Any) -> None:
+    def on_saved(self, hv: HouseVersion) -> None:
         self.note.clear()
         self.new_name.clear()
         self.profile.blockSignals(True)
@@ -597,7 +607,7 @@ class HousePage(ConsolePage):
         self.console.action_recorded(tr_args(self.tr("House rules \"%1\" saved as version %2: from the next round"),
                                              hv.profile, str(hv.version)))
 
-    def on_failed(self, err: Any) -> None:
+    def on_failed(self, err: JobError) -> None:
         text = refusal_text(err)
         if isinstance(err.exception, HouseRulesError):
             text = "\n".join(err.exception.lines)
