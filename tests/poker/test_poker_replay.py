@@ -118,7 +118,45 @@ any_step = st.one_of(
 )
 
 
-def _tweaked(step: Step, data: st.DataObject) -> Step:
+def _named(steps: Sequence[Step]) -> list[Card]:
+    """Every card ``steps`` name (a card entered twice is a likely mistake)."""
+    cards: set[Card] = set()
+    for step in steps:
+        for name in ("cards", "discard", "draw", "card"):
+            value = getattr(step, name, None)
+            if isinstance(value, Card):
+                cards.add(value)
+            elif isinstance(value, tuple):
+                cards.update(value)
+    return sorted(cards) or list(FULL_DECK)
+
+
+def _insurance(g: GeneratedRound) -> st.SearchStrategy[Step]:
+    """Insurance of some size on a box of the round."""
+    boxes = [(b["box"], b["ante"]) for b in g.round_json["boxes"]]
+    return st.builds(lambda ba, k: Insure(ba[0], ba[1] * k), st.sampled_from(boxes), st.sampled_from([1, 2, 3, 5, 10]))
+
+
+def _for_round(g: GeneratedRound, before: Sequence[Step]) -> st.SearchStrategy[Step]:
+    """A step for one of the round's boxes or its dealer, its cards often ones already named."""
+    boxes = st.sampled_from([b["box"] for b in g.round_json["boxes"]])
+    card = st.sampled_from(_named(before)) | _CARDS
+
+    def cards(n: int) -> st.SearchStrategy[tuple[Card, ...]]:
+        return st.lists(card, min_size=n, max_size=n, unique=True).map(tuple)
+
+    return st.one_of(
+        _insurance(g),
+        st.builds(NoGameChoice, boxes, st.sampled_from(NoGame)),
+        st.builds(DealerCards, cards(5) | cards(4)),
+        st.builds(DealerReplacement, card),
+        st.builds(FinalCards, boxes, cards(5) | cards(6)),
+        st.builds(BonusCards, boxes, cards(5)),
+        st.builds(SixthCard, boxes, card),
+    )
+
+
+def _tweaked(step: Step, data: st.DataObject, before: Sequence[Step]) -> Step:
     """The step with one thing changed the way a dealer could mistype it."""
     d = step.to_json()
     keys = [k for k in d if k != "kind"]
@@ -132,10 +170,10 @@ def _tweaked(step: Step, data: st.DataObject) -> Step:
     elif isinstance(d[key], list):
         cards = list(d[key])
         if cards:
-            cards[data.draw(st.integers(0, len(cards) - 1))] = str(data.draw(_CARDS))
+            cards[data.draw(st.integers(0, len(cards) - 1))] = str(data.draw(st.sampled_from(_named(before)) | _CARDS))
         d[key] = cards
     elif key in ("card", "sixth_card"):
-        d[key] = str(data.draw(_CARDS))
+        d[key] = str(data.draw(st.sampled_from(_named(before)) | _CARDS))
     else:
         return data.draw(any_step)
     from rules.poker import StepFormatError, step_from_json
@@ -154,9 +192,9 @@ def test_steps_with_mistakes_replay_as_the_table_applies_them(g: GeneratedRound,
         at = data.draw(st.integers(0, len(steps)))
         how = data.draw(st.integers(0, 5))
         if how == 0:
-            steps.insert(at, data.draw(any_step))
+            steps.insert(at, data.draw(any_step | _for_round(g, steps[:at])))
         elif how == 1 and at < len(steps):
-            steps[at] = _tweaked(steps[at], data)
+            steps[at] = _tweaked(steps[at], data, steps[:at])
         elif how == 2 and at < len(steps):
             del steps[at]  # something forgotten: a later step comes too early
         elif how == 3 and at + 1 < len(steps):
@@ -173,8 +211,12 @@ def test_steps_with_mistakes_replay_as_the_table_applies_them(g: GeneratedRound,
 def test_every_step_tried_on_every_legal_prefix_is_decided_as_the_table_decides(
         g: GeneratedRound, data: st.DataObject) -> None:
     cut = data.draw(st.integers(0, len(g.steps)))
-    tried = data.draw(st.one_of(any_step, st.sampled_from(g.steps).map(lambda s: _tweaked(s, data))))
-    _same_as_the_table(g.house, g.jackpot, [*g.steps[:cut], tried])
+    done = g.steps[:cut]
+    tried = data.draw(st.one_of(
+        any_step, _for_round(g, done), st.sampled_from(g.steps).map(lambda s: _tweaked(s, data, done)),
+        st.just(g.steps[min(cut, len(g.steps) - 1)]).map(lambda s: _tweaked(s, data, done)),  # the next step, mistyped
+    ))
+    _same_as_the_table(g.house, g.jackpot, [*done, tried])
 
 
 @FAST
@@ -216,6 +258,17 @@ def test_from_a_state_other_than_a_new_one_each_step_is_applied() -> None:
         assert replay_steps(start, rest).bonus_results() == _reference(start, rest).bonus_results()
 
 
+@pytest.mark.parametrize("insurance", [1000, 2000])
+def test_insurance_on_a_hand_already_known(insurance: int) -> None:
+    from rules.cards import parse_cards
+
+    house = HouseRules()  # a known high card may not insure; a known pair of aces, up to its own top
+    for cards in ("As Kd 9h 7c 2s", "Ac Ad 9h 7c 2s"):
+        steps = [PlaceBet(1, 1000), CloseBets(), BonusCards(1, parse_cards(cards)), Decide(1, Decision.BET),
+                 Insure(1, insurance)]
+        _same_as_the_table(house, 0, steps)
+
+
 def test_a_refusal_carries_no_trace_of_the_cheap_checks() -> None:
     with pytest.raises(StepRefused) as e:
         replay_steps(RoundState.new(HouseRules(), bonus_track=False), [PlaceBet(1, 1000), CloseBets(), Decide(2, Decision.BET)])
@@ -237,3 +290,34 @@ def test_an_error_reading_the_steps_comes_after_the_steps_before_it() -> None:
 
     with pytest.raises(StepRefused):
         replay_steps(RoundState.new(HouseRules(), bonus_track=False), refused_first())
+
+
+def _with_card(step: Step, card: Card, at: int) -> Step | None:
+    """``step`` with its ``at``-th card (counted over its card fields) made ``card``."""
+    import dataclasses
+
+    changes: dict[str, Any] = {}
+    for name in ("cards", "discard", "draw", "card"):
+        value = getattr(step, name, None)
+        if isinstance(value, Card):
+            value = (value,)
+        if not isinstance(value, tuple):
+            continue
+        if at < len(value):
+            new = tuple(card if i == at else c for i, c in enumerate(value))
+            changes[name] = new[0] if name == "card" else new
+            return dataclasses.replace(step, **changes)  # type: ignore[type-var]
+        at -= len(value)
+    return None
+
+
+@FAST
+@given(rounds, st.data())
+def test_a_card_already_named_is_refused_as_the_table_refuses_it(g: GeneratedRound, data: st.DataObject) -> None:
+    for cut, step in enumerate(g.steps):
+        named = _named(g.steps[:cut])
+        if named == list(FULL_DECK):
+            continue
+        tweaked = _with_card(step, data.draw(st.sampled_from(named)), data.draw(st.integers(0, 5)))
+        if tweaked is not None:
+            _same_as_the_table(g.house, g.jackpot, [*g.steps[:cut], tweaked])
