@@ -46,8 +46,8 @@ from rules.poker.house import HouseRules
 from rules.poker.problems import Problem
 from rules.poker.record import (
     _BIT,
-    AnalysisMemo,
     Analysis,
+    AnalysisMemo,
     BoxAnalysis,
     BoxEntry,
     RoundRecord,
@@ -70,13 +70,13 @@ from rules.poker.steps import (
     Slot,
     Step,
     StepBase,
-    StepKind,
 )
-from rules.poker.table import _MISSING_PHASE, RoundState, _box_entry, moment_problems
+from rules.poker.table import _MISSING_PHASE, _NO_ENTRY, RoundState, _new_entry, box_fields, moment_problems
 
 __all__ = ["replay_steps"]
 
 _COMPLETE = Phase.COMPLETE.order
+_DEALER = Phase.DEALER.order
 _BETS = Phase.BETS
 _REPLACEMENT = Phase.REPLACEMENT
 _ORDER_PHASE = {p.order: p for p in Phase}
@@ -153,8 +153,8 @@ class _Replay:
         self.jackpot = jackpot
         self.memo = memo
         self.slots: dict[Slot, Entry] = {}
-        # per box: its entries by kind, its checked analysis, the earliest phase it misses, its record
-        self.boxes: dict[int, tuple[dict[StepKind, Entry], BoxAnalysis, int, BoxEntry]] = {}
+        # per box: its checked analysis, the earliest phase it misses, its record
+        self.boxes: dict[int, tuple[BoxAnalysis, int, BoxEntry]] = {}
         self.closed = False
         self.mask = 0  # every card the boxes name
         self.dealer_cards: DealerCards | None = None
@@ -166,7 +166,7 @@ class _Replay:
         if not self.closed:
             return _BETS
         best = self.dealer_phase
-        for _, _, o, _ in self.boxes.values():
+        for _, o, _ in self.boxes.values():
             if o < best:
                 best = o
         return _ORDER_PHASE[best]
@@ -214,35 +214,38 @@ class _Replay:
     def _box(self, n: int, step: Entry) -> list[Any]:
         """Box ``n`` with ``step`` entered: its own checks, and its cards against the others'."""
         old = self.boxes.get(n)
-        kinds = dict(old[0]) if old is not None else {}
-        kinds[step.kind] = step
-        entry = _box_entry(n, kinds)
-        assert entry is not None  # every box entry follows its bet (the moment checks)
+        values = [n, *_NO_ENTRY] if old is None else list(old[2])
+        box_fields(step, values)
+        entry: BoxEntry = _new_entry(BoxEntry, values)
         m = self.memo.box(self.house, entry, [], [])
         if m[2]:
             raise _Doubt
         a: BoxAnalysis = m[1]
-        others = self.mask ^ old[1].mask if old is not None else self.mask
+        others = self.mask ^ old[0].mask if old is not None else self.mask
         if a.mask & (others | self.dealer_mask):
             raise _Doubt  # a card named twice
-        self.boxes[n] = (kinds, a, _first_phase(m[3]), entry)
+        self.boxes[n] = (a, _first_phase(m[3]), entry)
         self.mask = others | a.mask
         return m
 
     def analysis(self) -> Analysis:
         """The round's analysis, worked out once (each box's checks from the memo)."""
         d = self.dealer_cards
-        boxes = tuple(self.boxes[n][3] for n in sorted(self.boxes))
+        boxes = tuple(self.boxes[n][2] for n in sorted(self.boxes))
         record = RoundRecord(boxes, d.cards if d is not None else None, tuple(self.reps), self.jackpot)
         return analyse(record, self.house, self.memo)
 
     def _dealer(self) -> None:
         """The dealer's checks (they rest on every box's choices as well as the dealer's cards)."""
         d = self.dealer_cards
+        if d is None and not self.reps:  # (as _analyse_dealer finds: the cards are due once a box plays)
+            bets = any(b[2].bets for b in self.boxes.values())
+            self.dealer_phase = _DEALER if bets else _COMPLETE
+            return
         record = RoundRecord((), d.cards if d is not None else None, tuple(self.reps), self.jackpot)
         problems: list[Problem] = []
         missing: list[Problem] = []
-        _analyse_dealer(record, self.house, [b[1] for b in self.boxes.values()], problems, missing, self.memo)
+        _analyse_dealer(record, self.house, [b[0] for b in self.boxes.values()], problems, missing, self.memo)
         if problems:
             raise _Doubt
         self.dealer_phase = _first_phase(missing)

@@ -734,33 +734,41 @@ def _record(entries: tuple[tuple[Slot, Entry], ...], jackpot: int, house: HouseR
 
 def _box_entry(n: int, steps: Mapping[StepKind, Entry]) -> BoxEntry | None:
     """Box ``n``'s record from its entries (``None`` without a bet placed)."""
-    bet = steps.get(StepKind.PLACE_BET)
-    if not isinstance(bet, PlaceBet):
+    if not isinstance(steps.get(StepKind.PLACE_BET), PlaceBet):
         return None
-    ex = steps.get(StepKind.EXCHANGE)
-    exchange = None
-    if isinstance(ex, Exchange):
-        if ex.discard is not None and ex.draw is not None:
-            exchange = ExchangeEntry(len(ex.discard), ex.discard, ex.draw)
+    values = [n, *_NO_ENTRY]
+    for step in steps.values():
+        box_fields(step, values)
+    return _new_entry(BoxEntry, values)
+
+
+def box_fields(step: Entry, values: list[Any]) -> None:
+    """Write what ``step`` records for its box into ``values`` (a :class:`BoxEntry`'s fields,
+    in order): every kind of entry fills fields of its own."""
+    if isinstance(step, PlaceBet):
+        values[1:4] = step.ante, step.bonus, step.dark
+    elif isinstance(step, BonusCards):
+        values[4] = step.cards
+    elif isinstance(step, Exchange):
+        if step.discard is not None and step.draw is not None:
+            values[5] = ExchangeEntry(len(step.discard), step.discard, step.draw)
         else:
-            exchange = ExchangeEntry(ex.count or 0)
-    sixth = steps.get(StepKind.SIXTH_CARD)
-    decide = steps.get(StepKind.DECIDE)
-    insure = steps.get(StepKind.INSURE)
-    choice = steps.get(StepKind.NO_GAME_CHOICE)
-    dealt = steps.get(StepKind.BONUS_CARDS)
-    final = steps.get(StepKind.FINAL_CARDS)
-    return BoxEntry(
-        box=n, ante=bet.ante, bonus=bet.bonus, dark=bet.dark,
-        cards=dealt.cards if isinstance(dealt, BonusCards) else None,
-        exchange=exchange,
-        sixth_bought=isinstance(sixth, SixthCard),
-        sixth_card=sixth.card if isinstance(sixth, SixthCard) else None,
-        decision=decide.decision if isinstance(decide, Decide) else None,
-        insurance=insure.amount if isinstance(insure, Insure) else 0,
-        no_game=choice.choice if isinstance(choice, NoGameChoice) else None,
-        final_cards=final.cards if isinstance(final, FinalCards) else None,
-    )
+            values[5] = ExchangeEntry(step.count or 0)
+    elif isinstance(step, SixthCard):
+        values[6:8] = True, step.card
+    elif isinstance(step, Decide):
+        values[8] = step.decision
+    elif isinstance(step, Insure):
+        values[9] = step.amount
+    elif isinstance(step, NoGameChoice):
+        values[10] = step.choice
+    elif isinstance(step, FinalCards):
+        values[11] = step.cards
+
+
+_NO_ENTRY: tuple[Any, ...] = BoxEntry(0, 0)[1:]
+"""A :class:`BoxEntry`'s fields after its number, as nothing recorded leaves them."""
+_new_entry = tuple.__new__
 
 
 def _record_after(before: RoundRecord, entries: tuple[tuple[Slot, Entry], ...], changed: Slot) -> RoundRecord:
