@@ -66,10 +66,11 @@ from rules.poker.steps import (
     Insure,
     NoGameChoice,
     Phase,
-    PlaceBet,
     Slot,
     Step,
     StepBase,
+    Undo,
+    Withdraw,
 )
 from rules.poker.table import _MISSING_PHASE, _NO_ENTRY, RoundState, _new_entry, box_fields, moment_problems
 
@@ -172,7 +173,7 @@ class _Replay:
         return _ORDER_PHASE[best]
 
     def step(self, step: Step) -> None:
-        if not isinstance(step, StepBase) or step.opens is None or step.validate():
+        if isinstance(step, Undo | Withdraw) or not isinstance(step, StepBase) or step.validate():
             raise _Doubt  # a correction (undo, withdraw), not a step, or a malformed one
         slots = self.slots
         phase = self.phase()
@@ -184,19 +185,18 @@ class _Replay:
                 raise _Doubt  # a correction of the last replacement
             slot = (step.kind, n)
         else:
-            slot = (step.kind, step.box)  # type: ignore[union-attr]  # every other entry is a box's
+            assert not isinstance(step, CloseBets | DealerCards)  # (table-wide)
+            slot = (step.kind, step.box)
         if slot in slots or moment_problems(step, True, slots, phase, self.house, _no_wait):
             raise _Doubt  # a correction, or refused now
-        if isinstance(step, PlaceBet):
-            self._box(step.box, step)
-        elif isinstance(step, CloseBets):
+        if isinstance(step, CloseBets):
             self.closed = True
         elif isinstance(step, DealerCards):
-            m = _mask(step.cards)
-            if m & self.mask or self.reps:
+            mask = _mask(step.cards)
+            if mask & self.mask or self.reps:
                 raise _Doubt
             self.dealer_cards = step
-            self.dealer_mask = m
+            self.dealer_mask = mask
         elif isinstance(step, DealerReplacement):
             bit = _BIT[step.card.index]
             if bit & (self.dealer_mask | self.mask):
@@ -204,7 +204,7 @@ class _Replay:
             self.reps.append(step.card)
             self.dealer_mask |= bit
         else:
-            m = self._box(step.box, step)  # type: ignore[union-attr]
+            m = self._box(step.box, step)
             if isinstance(step, Insure) and step.amount and m[1].final is not None:
                 self._insurance(m)  # the hand is known now: checked now
         slots[slot] = step
