@@ -311,13 +311,29 @@ def _with_card(step: Step, card: Card, at: int) -> Step | None:
     return None
 
 
-@FAST
+@settings(max_examples=depth(50), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rounds, st.data())
 def test_a_card_already_named_is_refused_as_the_table_refuses_it(g: GeneratedRound, data: st.DataObject) -> None:
     for cut, step in enumerate(g.steps):
         named = _named(g.steps[:cut])
         if named == list(FULL_DECK):
             continue
-        tweaked = _with_card(step, data.draw(st.sampled_from(named)), data.draw(st.integers(0, 5)))
-        if tweaked is not None:
-            _same_as_the_table(g.house, g.jackpot, [*g.steps[:cut], tweaked])
+        for _ in range(3):
+            tweaked = _with_card(step, data.draw(st.sampled_from(named)), data.draw(st.integers(0, 5)))
+            if tweaked is not None:
+                _same_as_the_table(g.house, g.jackpot, [*g.steps[:cut], tweaked])
+
+
+@pytest.mark.parametrize("last", ["no game while the dealer has one", "four dealer cards", "a replacement not bought"])
+def test_what_the_dealers_checks_refuse(last: str) -> None:
+    from rules.cards import parse_cards
+
+    steps: list[Step] = [PlaceBet(1, 1000), CloseBets(), Decide(1, Decision.BET)]
+    if last == "four dealer cards":
+        steps.append(DealerCards(parse_cards("Qh Qd 9s 6h")))
+    else:
+        steps.append(DealerCards(parse_cards("Qh Qd 9s 6h 2c")))  # a pair of queens: a game
+        steps.append(NoGameChoice(1, NoGame.TAKE_ANTE) if last.startswith("no game") else
+                     DealerReplacement(parse_cards("3c")[0]))
+    refused = _same_as_the_table(HouseRules(), 0, steps)
+    assert refused[0] == "refused"
