@@ -21,7 +21,7 @@ correction, :class:`~rules.poker.steps.Undo` or :class:`~rules.poker.steps.Withd
 the round is replayed from its start by :meth:`RoundState.apply` and goes on that way,
 so what is refused, and with which problems, is exactly what the table refuses. The
 state returned is the one :meth:`RoundState.replay` gives (without the record of since
-when each bonus is final), its analysis worked out once, when first read.
+when each bonus is final), its analysis worked out once, from the last step's checks.
 
 >>> from rules.poker.house import HouseRules
 >>> from rules.poker.steps import CloseBets, Decide, PlaceBet
