@@ -118,7 +118,8 @@ class Card:
         return _BY_RANK_SUIT[(rank, suit)]
 
     def __str__(self) -> str:
-        return self.rank.symbol + self.suit.value
+        text = _TEXT[self.index]
+        return text if text else self.rank.symbol + self.suit.value
 
     def __repr__(self) -> str:
         return f"Card({self})"
@@ -152,7 +153,11 @@ def _make_deck() -> tuple[Card, ...]:
     return tuple(out)
 
 
+_TEXT: list[str] = [""] * 52
+"""Each card's canonical text by its index (``str(card)``, written once: a log's audit writes millions)."""
 FULL_DECK: tuple[Card, ...] = _make_deck()
+for _c in FULL_DECK:
+    _TEXT[_c.index] = _c.rank.symbol + _c.suit.value
 _BY_RANK_SUIT = {(c.rank, c.suit): c for c in FULL_DECK}
 _BY_TEXT: dict[str, Card] = {}
 for _c in FULL_DECK:

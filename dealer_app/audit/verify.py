@@ -592,6 +592,7 @@ def _check_rounds_task(task: tuple[list[_RoundTask], dict[int, HouseMapping]]) -
 
 def _check_round(task: _RoundTask, house: HouseRules | None, house_mapping: HouseMapping | None) -> _RoundResult:
     from rules.poker import RoundRefused, RoundState, Settlement, StepRefused, settle_round
+    from rules.poker.replay import replay_steps
     from rules.poker.settle import SettlementFormatError
 
     where = f"round {task.round_id}"
@@ -636,8 +637,7 @@ def _check_round(task: _RoundTask, house: HouseRules | None, house_mapping: Hous
     if task.steps is not None:
         state = RoundState.new(house, jackpot=p.jackpot_start, bonus_track=False)
         try:
-            for text in task.steps:
-                state = state.apply(_step_of(text))
+            state = replay_steps(state, map(_step_of, task.steps))  # as apply() of each step in turn, cheaper
         except StepRefused as exc:
             problems.append(Finding(f"{where}: its recorded steps do not replay: {exc}", exc.problems,
                                     str(house.currency)))

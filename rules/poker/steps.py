@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 from typing import Any, ClassVar, Self
 
-from rules.cards import Card, CardError, parse_card
+from rules.cards import FULL_DECK, Card, CardError, parse_card
 from rules.limits import show_text
 from rules.poker.problems import Place, Problem, Where
 from rules.poker.problems import ProblemCode as P
@@ -145,14 +145,25 @@ def _read_bool(v: object) -> bool:
 def _read_cards(v: object) -> tuple[Card, ...]:
     if not isinstance(v, list):
         raise _FieldError(P.NOT_A_CARD_LIST, value=repr(v))
-    return tuple(_read_card(x) for x in v)
+    try:  # the common case: every card in canonical notation (``As``, ``Td``)
+        return tuple(map(_CANONICAL.__getitem__, v))
+    except (KeyError, TypeError):
+        return tuple(_read_card(x) for x in v)
 
 
 def _read_card(v: object) -> Card:
+    card = _CANONICAL.get(v) if type(v) is str else None
+    if card is not None:
+        return card
     try:
         return parse_card(v)
     except CardError as e:
         raise _FieldError(P.NOT_A_CARD, value=show_text(e.text)) from None
+
+
+_CANONICAL: dict[str, Card] = {str(c): c for c in FULL_DECK}
+"""Each card by its canonical text (what :meth:`StepBase.to_json` writes): read as
+:func:`~rules.cards.parse_card` reads it, without its normalising."""
 
 
 def _read_enum(cls: type[enum.StrEnum]) -> Reader:
@@ -463,9 +474,14 @@ def field_name(kind: StepKind) -> str:
 
 
 @functools.cache
-def _fields_of(kind: StepKind) -> dict[str, Any]:
-    """The dataclass fields of a kind's step class by name (read once: a log's replay reads millions of steps)."""
-    return {f.name: f for f in fields(_REGISTRY[kind])}  # type: ignore[arg-type]
+def _fields_of(kind: StepKind) -> dict[str, tuple[Reader, bool]]:
+    """How each field of a kind's step class is read from JSON and whether JSON must give it,
+    by name (read once: a log's replay reads millions of steps)."""
+    return {f.name: (f.metadata["read"], f.metadata["required"])
+            for f in fields(_REGISTRY[kind])}  # type: ignore[arg-type]
+
+
+_KINDS: dict[object, StepKind] = {k.value: k for k in StepKind}
 
 
 def step_from_json(d: Mapping[str, Any]) -> Step:
@@ -474,10 +490,12 @@ def step_from_json(d: Mapping[str, Any]) -> Step:
     if not isinstance(d, Mapping):
         raise StepFormatError([Problem.of(Place.ROUND, "step", P.NOT_AN_OBJECT, value=type(d).__name__)])
     kind_text = d.get("kind")
-    try:
-        kind = StepKind(str(kind_text))
-    except ValueError:
-        raise StepFormatError([Problem.of(Place.ROUND, "kind", P.NOT_A_STEP, value=repr(kind_text))]) from None
+    kind = _KINDS.get(kind_text) if type(kind_text) is str else None
+    if kind is None:
+        try:
+            kind = StepKind(str(kind_text))
+        except ValueError:
+            raise StepFormatError([Problem.of(Place.ROUND, "kind", P.NOT_A_STEP, value=repr(kind_text))]) from None
     cls = _REGISTRY[kind]
     spec = _fields_of(kind)
     box = d.get("box")
@@ -485,13 +503,14 @@ def step_from_json(d: Mapping[str, Any]) -> Step:
     problems = [Problem.of(where, str(key), P.UNKNOWN_STEP_FIELD, step=kind)
                 for key in d if key != "kind" and key not in spec]
     values: dict[str, Any] = {}
-    for name, f in spec.items():
-        if name not in d or d[name] is None:
-            if f.metadata["required"]:
+    for name, (read, required) in spec.items():
+        value = d.get(name)
+        if value is None:
+            if required:
                 problems.append(Problem.of(where, name, P.MISSING))
             continue
         try:
-            values[name] = f.metadata["read"](d[name])
+            values[name] = read(value)
         except _FieldError as e:
             problems.append(Problem(where, name, e.code, MappingProxyType(e.params)))
     if problems:

@@ -51,7 +51,7 @@ table (each bonus box's result as soon as its dealt five are known) in
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
@@ -367,49 +367,10 @@ class RoundState:
 
     def _check_now(self, step: Entry, slot: Slot, is_new: bool, slots: Mapping[Slot, Entry]) -> list[Problem]:
         """Checks that depend on the moment: is the step's time there, is its box in play."""
-        phase = self.phase
-        box = getattr(step, "box", None)
-        where: Where = box if box is not None else (Place.DEALER if step.dealer else Place.ROUND)
-        name = step.field_name
-        bets = {s[1]: e for s, e in slots.items() if s[0] is StepKind.PLACE_BET}
-        closed = (StepKind.CLOSE_BETS, None) in slots
-        if isinstance(step, PlaceBet):
-            if closed and is_new:
-                return [Problem.of(where, "ante", P.BETS_CLOSED)]
-            return []
-        if isinstance(step, CloseBets):
-            return [] if bets else [Problem.of(Place.ROUND, "bets", P.NO_BET_YET)]
-        if not closed:
-            return [Problem.of(where, name, P.BETS_STILL_OPEN)]
-        if box is not None and box not in bets:
-            return [Problem.of(where, name, P.NO_BET_ON_BOX, box=box)]
-        opens = step.opens
-        assert opens is not None  # an entry, not a correction
-        if is_new and phase.order < opens.order:
-            return [Problem.of(where, name, P.NOT_YET, waiting=self._waiting_for())]
-        bet = bets.get(box) if box is not None else None
-        if isinstance(step, Insure):
-            dealer_seen = (StepKind.DEALER_CARDS, None) in slots
-            if is_new and dealer_seen and step.amount:
-                return [Problem.of(where, "insurance", P.INSURANCE_TOO_LATE)]
-            if step.amount:
-                assert isinstance(bet, PlaceBet)
-                decision = slots.get((StepKind.DECIDE, box))
-                if bet.dark:
-                    return [Problem.of(where, "insurance", P.DARK_INSURES)]
-                if not isinstance(decision, Decide) or decision.decision is not Decision.BET:
-                    return [Problem.of(where, "insurance", P.INSURANCE_NEEDS_BET)]
-                top = self._insurance_top(bet)
-                if step.amount > top:
-                    return [Problem.of(where, "insurance", P.INSURANCE_ABOVE_TOP, amount=step.amount, limit=top)]
-        if isinstance(step, Exchange) and step.discard is not None and (StepKind.BONUS_CARDS, box) not in slots:
-            return [Problem.of(where, "exchange", P.EXCHANGE_NEEDS_DEALT)]
-        return []
+        return moment_problems(step, is_new, slots, self.phase, self.house, self._waiting_for)
 
     def _insurance_top(self, bet: PlaceBet) -> int:
-        h = self.house
-        best = max(h.pay_table.values())
-        return insurance_range(h, bet.ante, best * 2 if h.two_hands else best)[1]
+        return insurance_top(self.house, bet)
 
     def _derive(self, entries: tuple[tuple[Slot, Entry], ...], changed: Slot | None = None) -> Analysis:
         """The analysis of ``entries``; ``changed``: they are this state's entries with that one
@@ -661,6 +622,59 @@ class RoundState:
         return s.with_notes(notes) if notes else s
 
 
+def moment_problems(step: Entry, is_new: bool, slots: Mapping[Slot, Entry], phase: Phase, house: HouseRules,
+                    waiting: Callable[[], Expectation | None]) -> list[Problem]:
+    """The checks of ``step`` that depend on the moment (is its time there, is its box in
+    play), in a state whose entries are ``slots`` and whose phase is ``phase``; ``waiting``
+    gives what the round waits for (called only for a step that comes too early)."""
+    box = getattr(step, "box", None)
+    where: Where = box if box is not None else (Place.DEALER if step.dealer else Place.ROUND)
+    name = step.field_name
+    closed = _CLOSED in slots
+    if isinstance(step, PlaceBet):
+        if closed and is_new:
+            return [Problem.of(where, "ante", P.BETS_CLOSED)]
+        return []
+    if isinstance(step, CloseBets):
+        return [] if any(s[0] is _PLACE_BET for s in slots) else [Problem.of(Place.ROUND, "bets", P.NO_BET_YET)]
+    if not closed:
+        return [Problem.of(where, name, P.BETS_STILL_OPEN)]
+    bet = slots.get((_PLACE_BET, box)) if box is not None else None
+    if box is not None and bet is None:
+        return [Problem.of(where, name, P.NO_BET_ON_BOX, box=box)]
+    opens = step.opens
+    assert opens is not None  # an entry, not a correction
+    if is_new and phase.order < opens.order:
+        return [Problem.of(where, name, P.NOT_YET, waiting=waiting())]
+    if isinstance(step, Insure):
+        dealer_seen = (StepKind.DEALER_CARDS, None) in slots
+        if is_new and dealer_seen and step.amount:
+            return [Problem.of(where, "insurance", P.INSURANCE_TOO_LATE)]
+        if step.amount:
+            assert isinstance(bet, PlaceBet)
+            decision = slots.get((StepKind.DECIDE, box))
+            if bet.dark:
+                return [Problem.of(where, "insurance", P.DARK_INSURES)]
+            if not isinstance(decision, Decide) or decision.decision is not Decision.BET:
+                return [Problem.of(where, "insurance", P.INSURANCE_NEEDS_BET)]
+            top = insurance_top(house, bet)
+            if step.amount > top:
+                return [Problem.of(where, "insurance", P.INSURANCE_ABOVE_TOP, amount=step.amount, limit=top)]
+    if isinstance(step, Exchange) and step.discard is not None and (StepKind.BONUS_CARDS, box) not in slots:
+        return [Problem.of(where, "exchange", P.EXCHANGE_NEEDS_DEALT)]
+    return []
+
+
+def insurance_top(house: HouseRules, bet: PlaceBet) -> int:
+    """The most insurance a box with ``bet`` could put up before its hand is known."""
+    best = max(house.pay_table.values())
+    return insurance_range(house, bet.ante, best * 2 if house.two_hands else best)[1]
+
+
+_CLOSED: Slot = (StepKind.CLOSE_BETS, None)
+_PLACE_BET = StepKind.PLACE_BET
+
+
 def _box_of(analysis: Analysis, box: int) -> BoxAnalysis | None:
     for b in analysis.boxes:
         if b.entry.box == box:
@@ -720,33 +734,41 @@ def _record(entries: tuple[tuple[Slot, Entry], ...], jackpot: int, house: HouseR
 
 def _box_entry(n: int, steps: Mapping[StepKind, Entry]) -> BoxEntry | None:
     """Box ``n``'s record from its entries (``None`` without a bet placed)."""
-    bet = steps.get(StepKind.PLACE_BET)
-    if not isinstance(bet, PlaceBet):
+    if not isinstance(steps.get(StepKind.PLACE_BET), PlaceBet):
         return None
-    ex = steps.get(StepKind.EXCHANGE)
-    exchange = None
-    if isinstance(ex, Exchange):
-        if ex.discard is not None and ex.draw is not None:
-            exchange = ExchangeEntry(len(ex.discard), ex.discard, ex.draw)
+    values = [n, *_NO_ENTRY]
+    for step in steps.values():
+        box_fields(step, values)
+    return _new_entry(BoxEntry, values)
+
+
+def box_fields(step: Entry, values: list[Any]) -> None:
+    """Write what ``step`` records for its box into ``values`` (a :class:`BoxEntry`'s fields,
+    in order): every kind of entry fills fields of its own."""
+    if isinstance(step, PlaceBet):
+        values[1:4] = step.ante, step.bonus, step.dark
+    elif isinstance(step, BonusCards):
+        values[4] = step.cards
+    elif isinstance(step, Exchange):
+        if step.discard is not None and step.draw is not None:
+            values[5] = ExchangeEntry(len(step.discard), step.discard, step.draw)
         else:
-            exchange = ExchangeEntry(ex.count or 0)
-    sixth = steps.get(StepKind.SIXTH_CARD)
-    decide = steps.get(StepKind.DECIDE)
-    insure = steps.get(StepKind.INSURE)
-    choice = steps.get(StepKind.NO_GAME_CHOICE)
-    dealt = steps.get(StepKind.BONUS_CARDS)
-    final = steps.get(StepKind.FINAL_CARDS)
-    return BoxEntry(
-        box=n, ante=bet.ante, bonus=bet.bonus, dark=bet.dark,
-        cards=dealt.cards if isinstance(dealt, BonusCards) else None,
-        exchange=exchange,
-        sixth_bought=isinstance(sixth, SixthCard),
-        sixth_card=sixth.card if isinstance(sixth, SixthCard) else None,
-        decision=decide.decision if isinstance(decide, Decide) else None,
-        insurance=insure.amount if isinstance(insure, Insure) else 0,
-        no_game=choice.choice if isinstance(choice, NoGameChoice) else None,
-        final_cards=final.cards if isinstance(final, FinalCards) else None,
-    )
+            values[5] = ExchangeEntry(step.count or 0)
+    elif isinstance(step, SixthCard):
+        values[6:8] = True, step.card
+    elif isinstance(step, Decide):
+        values[8] = step.decision
+    elif isinstance(step, Insure):
+        values[9] = step.amount
+    elif isinstance(step, NoGameChoice):
+        values[10] = step.choice
+    elif isinstance(step, FinalCards):
+        values[11] = step.cards
+
+
+_NO_ENTRY: tuple[Any, ...] = BoxEntry(0, 0)[1:]
+"""A :class:`BoxEntry`'s fields after its number, as nothing recorded leaves them."""
+_new_entry = tuple.__new__
 
 
 def _record_after(before: RoundRecord, entries: tuple[tuple[Slot, Entry], ...], changed: Slot) -> RoundRecord:
