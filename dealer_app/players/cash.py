@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from dealer_app.audit_findings import Code, Val, finding
 from dealer_app.players.house_rules import AmlRules
 from dealer_app.store.entries import AmlRulesSet, CashTransaction
 from dealer_app.store.records import EntryKind, LogEntry
@@ -153,8 +154,8 @@ class CashFold:
             if floor_wide:
                 mine["floor"] = True
             if recorded != mine:
-                where = f"table {log}: " if log else ""
-                self.problems.append(f"{where}cash transaction {e.seq}: recorded {recorded}, the log gives {mine}")
+                line = finding(Code.CASH_DIFFERS, n=e.seq, a=Val(recorded), b=Val(mine))
+                self.problems.append(finding(Code.TABLE, t=log, line=line) if log else line)
         return raised
 
     def recorded_of(self, tx: CashTx, raised: Iterable[Alert]) -> dict[str, Any]:

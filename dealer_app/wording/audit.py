@@ -29,10 +29,12 @@ import ast
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
+from dealer_app.audit_findings import MONEY_FIELDS, Code, Entry, Exc, Finding, Held, Person, Val, Where
 from dealer_app.wording.common import PERMISSIONS_RU
 
-__all__ = ["SHAPES", "Money", "audit_line", "where_text"]
+__all__ = ["SHAPES", "Money", "audit_line", "english", "where_text", "without_info"]
 
 Money = Callable[[int], str]
 """Minor units in, the amount as a person reads it out (the house currency's formatter)."""
@@ -417,10 +419,7 @@ _FIELDS_RU = {
 }
 """The settlement's, the round's, the tables' and the settings' field names as a Russian line names them."""
 
-_MONEY_FIELDS = frozenset({"net", "house_net", "capped", "jackpot_share", "jackpot_after", "jackpot_before",
-                           "stakes", "results", "jackpot", "jackpot_start", "approval_threshold",
-                           "variance_threshold", "second_signer_threshold"})
-"""Fields whose values are amounts (minor units)."""
+_MONEY_FIELDS = MONEY_FIELDS
 
 _ROLES_RU = {"dealer": "дилер", "pit_boss": "пит-босс", "admin": "администратор", "trainee": "стажёр",
              "cage": "касса", "count_room": "счётная комната", "compliance": "комплаенс",
@@ -435,6 +434,7 @@ _COUNT_ACTS_RU = {"counted": "пересчёт", "confirmed": "подтверж�
                   "reprinted": "повторная печать",
                   "buy-in": "покупка фишек", "drop": "дроп", "explanation": "объяснение"}
 _SLIP_STATES_RU = {"requested": "запрошена", "signed": "подписана", "received": "принята", "voided": "аннулирована"}
+_WITNESSED_RU = {"shift closed": "при закрытии смены", "hourly": "ежечасно"}
 _VOIDED_RU = {"settled round": "рассчитанный раунд", "misdeal, unfinished": "ошибка сдачи, не завершён"}
 
 _WORDS_RU = {
@@ -670,9 +670,14 @@ def audit_line(line: str, lang: str, *, money: Money | None = None) -> str:
 
 def _worded(line: str, typed: object, lang: str, money: Money | None) -> str:
     """``line`` in ``lang``; ``typed`` is the line as verification wrote it (a
-    :class:`dealer_app.audit.verify.Finding` carries the engine's problems)."""
+    :class:`dealer_app.audit_findings.Finding` carries its code and parameters)."""
     if lang != "ru" and money is None:
         return line
+    if isinstance(typed, Finding):
+        inner = typed.params.get("line") if typed.code is Code.TABLE else None
+        if isinstance(inner, str) and not isinstance(inner, Finding) and audit_line(inner, lang, money=money) == inner:
+            return line  # a table's line the audit does not word (the server's own): left as it is, head and all
+        return _rendered(typed.code, typed.params, lang, money, typed)
     found = _match(line)
     if found is None and not line.startswith("info: "):
         worded = _worded("info: " + line, typed, lang, money)
@@ -700,3 +705,138 @@ def _worded(line: str, typed: object, lang: str, money: Money | None) -> str:
         at = end
     out.append(line[at:])
     return "".join(out)
+
+
+# -- typed findings: rendered from the catalogues, never read back from their English --------------------------
+
+
+def english(code: Code, params: Mapping[str, Any]) -> str:
+    """The English line (the contract's) of finding ``code`` with ``params``."""
+    return _rendered(code, params, "en", None, None)
+
+
+def _rendered(code: Code, params: Mapping[str, Any], lang: str, money: Money | None, line: object) -> str:
+    from dealer_app.wording.catalogue_en import AUDIT as EN
+    from dealer_app.wording.catalogue_ru import AUDIT as RU
+
+    template = (RU if lang == "ru" else EN)[code.value]
+    shown = {k: _param(k, v, lang, money, line) for k, v in params.items()}
+    text = template.format(**shown)
+    if code in _INFO and not getattr(line, "bare", False):
+        return ("инфо: " if lang == "ru" else "info: ") + text
+    return text
+
+
+_INFO = frozenset(c for c in Code if c.value.startswith("info_"))
+
+
+def _entry_text(e: Entry, lang: str) -> str:
+    if lang != "ru":
+        if e.round_id is not None:
+            return f"entry {e.seq} ({e.kind}, round {e.round_id})"
+        if e.shift_id is not None:
+            return f"entry {e.seq} ({e.kind}, shift {e.shift_id})"
+        return f"entry {e.seq} ({e.kind})"
+    kind = _KINDS_RU.get(e.kind, e.kind)
+    if e.round_id is not None:
+        return f"запись {e.seq} ({kind}, раунд {e.round_id})"
+    if e.shift_id is not None:
+        return f"запись {e.seq} ({kind}, смена {e.shift_id})"
+    return f"запись {e.seq} ({kind})"
+
+
+def _where_text(w: Where, lang: str) -> str:
+    ru = lang == "ru"
+    head = ""
+    if w.round_id is not None:
+        head = f"раунд {w.round_id}" if ru else f"round {w.round_id}"
+        if w.box is not None:
+            head += f", бокс {w.box}" if ru else f" box {w.box}"
+        elif w.dealer:
+            head += ", дилер" if ru else " dealer"
+    elif w.shift_id is not None:
+        head = f"смена {w.shift_id}" if ru else f"shift {w.shift_id}"
+    if w.entry is not None:
+        entry = _entry_text(w.entry, lang)
+        head = f"{head}: {entry}" if head else entry
+    if w.late:
+        head += " (внесён позже)" if ru else " (a late entry)"
+    return head
+
+
+def _param(name: str, value: Any, lang: str, money: Money | None, line: object) -> str:
+    """A parameter of a finding as ``lang`` shows it (amounts through ``money``)."""
+    ru = lang == "ru"
+    if isinstance(value, Where):
+        return _where_text(value, lang)
+    if isinstance(value, Entry):  # an entry named after the word for it in a Russian line
+        return _entry_text(value, lang).removeprefix("запись ")
+    if isinstance(value, Val):
+        raw = repr(value.v) if value.r else str(value.v)
+        return _shown(value.v, raw, lang, money, amount=value.amount)
+    if isinstance(value, Person):
+        if value.name is not None:
+            return value.name
+        if value.user is not None:
+            return f"пользователь {value.user}" if ru else f"user {value.user}"
+        return "никто" if ru else "nobody"
+    if name in ("refusal", "replay"):  # the engine's refusal (its problems typed on the finding) or a step unread
+        return _quoted(name, value, lang, money, line)
+    if isinstance(value, Exc):
+        if not ru:
+            return f"{value.name}: {value.text}"
+        word = _EXCEPTIONS_RU.get(value.name, "ошибка чтения")
+        return f"{word} «{_field(value.key)}»" if value.key else word
+    if name == "held":
+        return ", ".join(_held_one(h, lang, money) for h in value)
+    if name == "line":  # a floor's table's own line
+        return audit_line(value, lang, money=money)
+    if name == "na":  # the anchors held
+        if not value:
+            return ""
+        return f", якорей подтверждено: {value}" if ru else f", {value} anchor(s) held"
+    if name == "ro":  # a store open read-only
+        if not value:
+            return ""
+        return " (только чтение: ничего не записано)" if ru else " (read-only: nothing recorded)"
+    if name == "may":  # a permission a role lacks
+        return _PERMISSIONS_RU.get(str(value), str(value).replace("_", " ")) if ru else str(value).replace("_", " ")
+    if not ru:
+        return str(value)
+    if name == "how":  # why the witness recorded a chain head
+        return _WITNESSED_RU.get(str(value), str(value))
+    if value is None and name in ("n", "m"):
+        return "нет"
+    if name in _WORDING:
+        return _WORDING[name](str(value))
+    return str(value)
+
+
+def _held_one(h: Held, lang: str, money: Money | None) -> str:
+    amount = money(h.amount) if money is not None else str(h.amount)
+    if lang != "ru":
+        return f"box {h.box}: {'jackpot share' if h.jackpot else 'payout'} {amount}"
+    return f"бокс {h.box}: {'доля джекпота' if h.jackpot else 'выплата'} {amount}"
+
+
+def _quoted(name: str, value: Any, lang: str, money: Money | None, line: object) -> str:
+    """What the engine said of a stored round or of its recorded steps: its typed problems in
+    ``lang`` (amounts: minor units on the command line, money on a screen); a step that cannot
+    be read at all (``value`` an :class:`Exc`) is named by what it lacks."""
+    text = value.text if isinstance(value, Exc) else str(value)
+    if getattr(line, "engine", ()):
+        return _engine(line, text, lang, money, replay=name == "replay")
+    if lang != "ru" or name != "replay":
+        return text
+    key = value.key if isinstance(value, Exc) else None
+    if key and key.isascii() and all(c == "_" or c.islower() for c in key):
+        return f"нет поля «{_field(key)}»"
+    return "запись шага не читается"
+
+
+def without_info(line: str) -> str:
+    """An information line without its ``info: `` head (a screen lists them under their own
+    heading); a typed finding stays typed."""
+    if isinstance(line, Finding):
+        return line.without_info()
+    return line.removeprefix("info: ")
