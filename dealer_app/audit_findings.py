@@ -26,7 +26,7 @@ import enum
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
-__all__ = ["MONEY_FIELDS", "Code", "Entry", "Exc", "Finding", "Held", "Person", "Val", "Where", "entry_of", "finding", "server_break"]
+__all__ = ["MONEY_FIELDS", "Code", "Entry", "Exc", "Finding", "Form", "Held", "Person", "Val", "Where", "entry_of", "finding", "server_break"]
 
 
 class Code(enum.StrEnum):
@@ -243,6 +243,23 @@ class Exc(NamedTuple):
     def of(cls, exc: BaseException) -> Exc:
         key = str(exc.args[0]) if isinstance(exc, KeyError) and exc.args else None
         return cls(type(exc).__name__, str(exc), key)
+
+
+class Form(NamedTuple):
+    """A stored settlement that cannot be read (:class:`rules.poker.settle.SettlementFormatError`):
+    its line, and typed, where (a box, then field names), which rule it breaks and the value
+    (``rule`` empty: a line the wording keeps as it is)."""
+
+    text: str
+    place: tuple[Any, ...] = ()
+    rule: str = ""
+    value: str = ""
+    category: str = ""
+
+    @classmethod
+    def of(cls, exc: BaseException) -> Form:
+        return cls(str(exc), tuple(getattr(exc, "place", ())), str(getattr(exc, "rule", "")),
+                   str(getattr(exc, "value", "")), str(getattr(exc, "category", "")))
 
 
 class Held(NamedTuple):

@@ -25,7 +25,7 @@ import datetime as dt
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from dealer_app.audit.verify import AuditReport, cpus, process_pool, verify_store
 from dealer_app.audit_findings import Code, Exc, Finding, Person, Val, Where, entry_of, finding
@@ -129,7 +129,7 @@ def check_linked_meters(url: str, stores: Mapping[str, PostgresStore]) -> tuple[
         recorded: dict[tuple[str, int], int] = {}
         for tbl, seq, delta, after in history:
             running += delta
-            moved = {"m": meter, "t": by_id.get(tbl, tbl), "n": seq}
+            moved: dict[str, Any] = {"m": meter, "t": by_id.get(tbl, tbl), "n": seq}
             if after != running:
                 problems.append(finding(Code.LINKED_RECORDED_VALUE, **moved, a=Val(after, amount=True),
                                         b=Val(running, amount=True)))

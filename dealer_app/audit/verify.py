@@ -52,6 +52,7 @@ from dealer_app.audit_findings import (
     Code,
     Exc,
     Finding,
+    Form,
     Held,
     Person,
     Val,
@@ -144,16 +145,6 @@ def compare_settlements(stored: Mapping[str, Any], computed: Mapping[str, Any], 
     return out
 
 
-def _describe(seq: int, kind: str, shift_id: int | None, round_id: int | None) -> str:
-    """As :meth:`LogEntry.describe` names an entry."""
-    bits = [kind]
-    if round_id is not None:
-        bits.append(f"round {round_id}")
-    elif shift_id is not None:
-        bits.append(f"shift {shift_id}")
-    return f"entry {seq} ({', '.join(bits)})"
-
-
 class _Decision(NamedTuple):
     """What the checks need of an approval, refusal, floor ruling or void (not its whole payload)."""
 
@@ -168,9 +159,6 @@ class _Decision(NamedTuple):
     box: Any
     base: Any = None  # an approval's ``jackpot_base``: the linked meter it pays the jackpot shares from
 
-    def describe(self) -> str:
-        return _describe(self.seq, self.kind, self.shift_id, self.round_id)
-
 
 class _Settled(NamedTuple):
     """What the approval check needs of a round_settled entry."""
@@ -184,9 +172,6 @@ class _Settled(NamedTuple):
     @property
     def kind(self) -> str:
         return EntryKind.ROUND_SETTLED.value
-
-    def describe(self) -> str:
-        return _describe(self.seq, EntryKind.ROUND_SETTLED.value, self.shift_id, self.round_id)
 
 
 class _Sign(NamedTuple):
@@ -583,7 +568,7 @@ def _check_round(task: _RoundTask, house: Any, house_mapping: Any) -> _RoundResu
     try:
         stored_record = Settlement.from_json(stored, house, jackpot_before=p.jackpot_start)
     except (SettlementFormatError, TypeError, ValueError) as exc:
-        problems.append(finding(Code.SETTLEMENT_UNREADABLE, where=where, form=str(exc)))
+        problems.append(finding(Code.SETTLEMENT_UNREADABLE, where=where, form=Form.of(exc)))
         return _RoundResult(problems, True, None, digest)
     required = required_approvals(stored_record, task.threshold)
     try:
@@ -933,7 +918,7 @@ def _co_signature_problems(e: LogEntry, sign: _Sign, wanted: tuple[str | None, .
 
 
 def _who(actor: int | None, names: Mapping[int, str]) -> Person:
-    return Person(names.get(actor), actor)
+    return Person(names.get(actor) if actor is not None else None, actor)
 
 
 def _supervision_failure(d: _Decision, facts: _RoundFacts) -> bool | None:
@@ -1080,7 +1065,7 @@ def _check_approval(where: Where, settled: _Settled, facts: _RoundFacts, require
         else:
             ruled.add(int(d.box))
             refused = None
-    out = []
+    out: list[str] = []
     if refused is not None:
         out.append(finding(Code.SETTLED_WHILE_REFUSED, where=where, a=entry_of(settled), b=entry_of(refused)))
     if required and approved is None and not all(item.box in ruled for item in required):
