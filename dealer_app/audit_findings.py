@@ -26,7 +26,7 @@ import enum
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
-__all__ = ["MONEY_FIELDS", "Code", "Entry", "Exc", "Finding", "Form", "Held", "Person", "Val", "Where", "entry_of", "finding", "server_break"]
+__all__ = ["MONEY_FIELDS", "Code", "Entry", "Exc", "Finding", "Form", "Held", "Person", "Val", "Where", "entry_of", "entry_text", "finding", "server_break", "where_text"]
 
 
 class Code(enum.StrEnum):
@@ -277,18 +277,20 @@ class Finding(str):
 
     code: Code
     params: Mapping[str, Any]
-    engine: tuple[Any, ...]
-    currency: str
-    bare: bool
+    engine: tuple[Any, ...] = ()
+    currency: str = "EUR"
+    bare: bool = False  # an information line without its ``info: `` head
 
     def __new__(cls, text: str, code: Code, params: Mapping[str, Any], engine: Sequence[Any] = (),
                 currency: str = "EUR", bare: bool = False) -> Finding:
         self = super().__new__(cls, text)
         self.code = code
         self.params = params
-        self.engine = tuple(engine)
-        self.currency = currency
-        self.bare = bare
+        if engine:  # (the defaults are the class's: a finding is made cheaply)
+            self.engine = tuple(engine)
+            self.currency = currency
+        if bare:
+            self.bare = bare
         return self
 
     def __str__(self) -> str:
@@ -323,10 +325,82 @@ def _rebuilt(text: str, code: str, params: dict[str, Any], engine: list[tuple[An
 
 
 def finding(code: Code, *, engine: Sequence[Any] = (), currency: str = "EUR", **params: Any) -> Finding:
-    """The finding ``code`` with ``params``, its English made from the English catalogue."""
-    from dealer_app.wording.audit import english
+    """The finding ``code`` with ``params``, its English (the contract's line) made from the English
+    catalogue. Kept cheap (a verification of a damaged log makes one a problem): each parameter's
+    English by its type, one ``str.format``; the other languages are worded only when shown."""
+    template = _TEMPLATES.get(code)
+    if template is None:
+        template = _TEMPLATES[code] = _template(code)
+    shown = {}
+    for k, v in params.items():
+        by_type = _BY_TYPE.get(type(v)) if k not in _BY_NAME else None
+        shown[k] = by_type(v) if by_type is not None else _english(k, v)
+    return Finding(template.format_map(shown), code, params, engine, currency)
 
-    return Finding(english(code, params), code, params, engine, currency)
+
+_TEMPLATES: dict[Code, str] = {}
+_BY_NAME = frozenset({"held", "na", "ro", "may", "refusal", "replay"})  # parameters worded by their name
+
+
+def _template(code: Code) -> str:
+    from dealer_app.wording.catalogue_en import AUDIT
+
+    return ("info: " if code in INFO_CODES else "") + AUDIT[code.value]
+
+
+def entry_text(e: Entry) -> str:
+    """``entry 40 (step, round 7)``: an entry as the English line names it."""
+    if e.round_id is not None:
+        return f"entry {e.seq} ({e.kind}, round {e.round_id})"
+    if e.shift_id is not None:
+        return f"entry {e.seq} ({e.kind}, shift {e.shift_id})"
+    return f"entry {e.seq} ({e.kind})"
+
+
+def where_text(w: Where) -> str:
+    """``round 7 box 3``, ``round 7: entry 9 (step, round 7) (a late entry)``: what an English line is about."""
+    head = ""
+    if w.round_id is not None:
+        head = f"round {w.round_id}"
+        if w.box is not None:
+            head += f" box {w.box}"
+        elif w.dealer:
+            head += " dealer"
+    elif w.shift_id is not None:
+        head = f"shift {w.shift_id}"
+    if w.entry is not None:
+        entry = entry_text(w.entry)
+        head = f"{head}: {entry}" if head else entry
+    if w.late:
+        head += " (a late entry)"
+    return head
+
+
+def _english(name: str, value: Any) -> str:
+    """A parameter as the English line shows it (the command line's: amounts in minor units)."""
+    if isinstance(value, Where):
+        return where_text(value)
+    if isinstance(value, Entry):
+        return entry_text(value)
+    if isinstance(value, Val):
+        return repr(value.v) if value.r else str(value.v)
+    if isinstance(value, Person):
+        if value.name is not None:
+            return value.name
+        return f"user {value.user}" if value.user is not None else "nobody"
+    if isinstance(value, Exc):
+        return value.text if name in ("refusal", "replay") else f"{value.name}: {value.text}"
+    if isinstance(value, Form):
+        return value.text
+    if name == "held":
+        return ", ".join(f"box {h.box}: {'jackpot share' if h.jackpot else 'payout'} {h.amount}" for h in value)
+    if name == "na":  # the anchors held
+        return f", {value} anchor(s) held" if value else ""
+    if name == "ro":  # a store open read-only
+        return " (read-only: nothing recorded)" if value else ""
+    if name == "may":  # a permission a role lacks
+        return str(value).replace("_", " ")
+    return str(value)
 
 
 _ALTERED = "): does not match the chain (altered, removed or moved)"
@@ -342,3 +416,11 @@ def server_break(seq: int, what: str) -> str:
         if kind and kind.replace("_", "").isalpha():
             return finding(Code.CHAIN_ALTERED, where=Where(entry=Entry(seq, kind)))
     return what
+
+
+def _val_text(v: Val) -> str:
+    return repr(v.v) if v.r else str(v.v)
+
+
+_BY_TYPE: dict[type, Any] = {int: str, str: str, Where: where_text, Entry: entry_text, Val: _val_text}
+"""The English of the common parameters, by their type (the others: :func:`_english`, by name too)."""

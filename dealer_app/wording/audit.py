@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from dealer_app.audit_findings import Code, Entry, Exc, Finding, Form, Held, Person, Val, Where
+from dealer_app.audit_findings import Code, Entry, Exc, Finding, Form, Held, Person, Val, Where, entry_text, where_text
 from dealer_app.wording.common import PERMISSIONS_RU
 
 __all__ = ["Money", "audit_line", "english", "without_info"]
@@ -232,11 +232,7 @@ _INFO = frozenset(c for c in Code if c.value.startswith("info_"))
 
 def _entry_text(e: Entry, lang: str) -> str:
     if lang != "ru":
-        if e.round_id is not None:
-            return f"entry {e.seq} ({e.kind}, round {e.round_id})"
-        if e.shift_id is not None:
-            return f"entry {e.seq} ({e.kind}, shift {e.shift_id})"
-        return f"entry {e.seq} ({e.kind})"
+        return entry_text(e)
     kind = _KINDS_RU.get(e.kind, e.kind)
     if e.round_id is not None:
         return f"запись {e.seq} ({kind}, раунд {e.round_id})"
@@ -246,21 +242,22 @@ def _entry_text(e: Entry, lang: str) -> str:
 
 
 def _where_text(w: Where, lang: str) -> str:
-    ru = lang == "ru"
+    if lang != "ru":
+        return where_text(w)
     head = ""
     if w.round_id is not None:
-        head = f"раунд {w.round_id}" if ru else f"round {w.round_id}"
+        head = f"раунд {w.round_id}"
         if w.box is not None:
-            head += f", бокс {w.box}" if ru else f" box {w.box}"
+            head += f", бокс {w.box}"
         elif w.dealer:
-            head += ", дилер" if ru else " dealer"
+            head += ", дилер"
     elif w.shift_id is not None:
-        head = f"смена {w.shift_id}" if ru else f"shift {w.shift_id}"
+        head = f"смена {w.shift_id}"
     if w.entry is not None:
         entry = _entry_text(w.entry, lang)
         head = f"{head}: {entry}" if head else entry
     if w.late:
-        head += " (внесён позже)" if ru else " (a late entry)"
+        head += " (внесён позже)"
     return head
 
 
