@@ -181,9 +181,8 @@ class Code(enum.StrEnum):
     TABLE = "table"
 
 
-INFO_CODES = frozenset({Code.INFO_NO_CHECKPOINT, Code.INFO_CHECKPOINT_FAILS, Code.INFO_FROM_CHECKPOINT,
-                        Code.INFO_LATE_CORRECTED, Code.INFO_VOIDED, Code.INFO_RULING})
-"""The information lines (``info:`` in front of their English)."""
+INFO_CODES = frozenset(c for c in Code if c.value.startswith("info_"))
+"""The information lines (``info:`` in front of their English): their codes start ``info_``."""
 
 MONEY_FIELDS = frozenset({"net", "house_net", "capped", "jackpot_share", "jackpot_after", "jackpot_before",
                           "stakes", "results", "jackpot", "jackpot_start", "approval_threshold",

@@ -60,7 +60,7 @@ SAMPLES: dict[Code, dict[str, Any]] = {
     Code.ENGINE_REFUSES: {"where": WR, "refusal": "box 1 and dealer: card As appears twice"},
     Code.METER_MOVEMENT_DIFFERS: {"where": WR, "a": A, "b": A, "c": A, "d": A, "e": A, "g": A},
     Code.METER_SHARES_DIFFER: {"where": WR},
-    Code.STEPS_DO_NOT_REPLAY: {"where": WR, "replay": Exc("KeyError", "'box'", "box")},
+    Code.STEPS_DO_NOT_REPLAY: {"where": WR, "replay": "box 1 and dealer: card As appears twice"},
     Code.STEPS_INCOMPLETE: {"where": WR},
     Code.STEPS_COUNT_DIFFERS: {"where": WR, "a": Val(14), "b": Val(13)},
     Code.ROUND_DIFFERS_FROM_STEPS: {"where": WR, "f": "boxes"},
@@ -285,6 +285,14 @@ def test_the_server_s_altered_entry_is_typed() -> None:
     from dealer_app.audit.floor_verify import _witness_break
 
     assert audit_line(_witness_break(4, "witness record 4 missing"), "ru") == "цепочка свидетеля зала: нет записи свидетеля 4"
+
+
+def test_a_step_that_cannot_be_read_is_named_by_what_it_lacks() -> None:
+    line = finding(Code.STEPS_DO_NOT_REPLAY, where=WR, replay=Exc.of(KeyError("box")))
+    assert line == "round 7: its recorded steps do not replay: 'box'"
+    assert audit_line(line, "ru") == "раунд 7: записанные шаги не воспроизводятся: нет поля «бокс»"
+    other = finding(Code.STEPS_DO_NOT_REPLAY, where=WR, replay=Exc.of(TypeError("'NoneType' object is not iterable")))
+    assert audit_line(other, "ru") == "раунд 7: записанные шаги не воспроизводятся: запись шага не читается"
 
 
 def test_a_line_quoting_the_engine_keeps_its_problems_across_processes() -> None:

@@ -12,7 +12,7 @@ Amounts: the command line prints them as the log holds them (minor units, the co
 screen passes ``money`` (the house currency's formatter) and every amount of the line is shown
 through it, in English as in Russian.
 
->>> from dealer_app.audit_findings import Code, Person, Val, Where, finding
+>>> from dealer_app.audit_findings import INFO_CODES, Code, Person, Val, Where, finding
 >>> net = finding(Code.SETTLED_FIELD_DIFFERS, where=Where(12, 3), f="net", a=Val(-500, amount=True),
 ...               b=Val(500, amount=True))
 >>> net
@@ -32,7 +32,20 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from dealer_app.audit_findings import Code, Entry, Exc, Finding, Form, Held, Person, Val, Where, entry_text, where_text
+from dealer_app.audit_findings import (
+    INFO_CODES,
+    Code,
+    Entry,
+    Exc,
+    Finding,
+    Form,
+    Held,
+    Person,
+    Val,
+    Where,
+    entry_text,
+    where_text,
+)
 from dealer_app.wording.common import PERMISSIONS_RU
 
 __all__ = ["Money", "audit_line", "english", "without_info"]
@@ -227,7 +240,7 @@ def _rendered(code: Code, params: Mapping[str, Any], lang: str, money: Money | N
     return text
 
 
-_INFO = frozenset(c for c in Code if c.value.startswith("info_"))
+_INFO = INFO_CODES
 
 
 def _entry_text(e: Entry, lang: str) -> str:
