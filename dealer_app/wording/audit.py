@@ -47,8 +47,9 @@ from dealer_app.audit_findings import (
     where_text,
 )
 from dealer_app.wording.common import PERMISSIONS_RU
+from rules.poker.settle import Box
 
-__all__ = ["Money", "audit_line", "english", "without_info"]
+__all__ = ["Money", "audit_line", "without_info"]
 
 Money = Callable[[int], str]
 """Minor units in, the amount as a person reads it out (the house currency's formatter)."""
@@ -223,11 +224,6 @@ def audit_line(line: str, lang: str, *, money: Money | None = None) -> str:
     return _rendered(line.code, line.params, lang, money, line)
 
 
-def english(code: Code, params: Mapping[str, Any]) -> str:
-    """The English line (the contract's) of finding ``code`` with ``params``."""
-    return _rendered(code, params, "en", None, None)
-
-
 def _rendered(code: Code, params: Mapping[str, Any], lang: str, money: Money | None, line: object) -> str:
     from dealer_app.wording.catalogue_en import AUDIT as EN
     from dealer_app.wording.catalogue_ru import AUDIT as RU
@@ -348,9 +344,9 @@ def _form(form: Form) -> str:
 
 
 def _place_ru(part: object) -> str:
-    """A box (``бокс 3``; a box number that is not one stays as the object gives it) or a field name."""
-    box = getattr(part, "value", None) if isinstance(part, tuple) else None
-    if isinstance(part, tuple):
+    """A box (``бокс 3``; a box "number" that is not one stays as the object gives it) or a field name."""
+    if isinstance(part, Box):
+        box = part.value
         if isinstance(box, int) and not isinstance(box, bool) and box >= 0:
             return f"бокс {box}"
         return f"box {box!r}"
