@@ -38,9 +38,9 @@ def rollback_problem(path: Path, db_uuid: str, holds: Callable[[int, str], bool]
     seq, mac = rec.get("seq"), rec.get("mac")
     if not isinstance(seq, int) or not isinstance(mac, str) or seq <= 0 or holds(seq, mac):
         return None
-    return (f"this station last saw entry {seq} (chain head {mac[:16]}..., {rec.get('at', '?')}) in {path}, and "
-            "its log no longer holds it: the database was rolled back or cut. Restore the right copy "
-            "(dealer-app restore; an older one needs --allow-older and a PIN)")
+    from dealer_app.audit_findings import Code, finding
+
+    return finding(Code.ROLLED_BACK, n=seq, h=mac[:16], at=rec.get("at", "?"), path=path)
 
 
 def remember_head(path: Path, db_uuid: str, seq: int, mac: str, *, replace: bool = False) -> None:

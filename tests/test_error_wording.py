@@ -9,6 +9,7 @@ import re
 
 import pytest
 
+from dealer_app.audit_findings import Code, Entry, Where, finding
 from dealer_app.auth.roles import Role
 from dealer_app.refusal import Money, Refusal, word
 from dealer_app.refusal_codes import (
@@ -66,7 +67,7 @@ TYPED: list[tuple[Refusal, str, str]] = [
     (UserRoleLacksPermission(name='Anna', role=Role.DEALER, perm='void', holders='administrator, pit boss'), 'Anna (dealer) may not void; only: administrator, pit boss', 'Anna (дилер) не может: аннулировать раунды; только: администратор, пит-босс'),
     (PaperStepRefused(n=2, why=ShiftClosed(s=3)), 'step 2 of the paper round: shift 3 is closed', 'шаг 2 бумажного раунда: смена 3 закрыта'),
     (UserNameTaken(name="'Zoë O'Neil'"), "name: a user named 'Zoë O'Neil' already exists", "имя: пользователь 'Zoë O'Neil' уже есть"),
-    (IntegrityCheckFailed(audit='entry 12 (step, round 3): does not match the chain (altered, removed or moved)'), 'integrity check failed: entry 12 (step, round 3): does not match the chain (altered, removed or moved)', 'проверка целостности не пройдена: запись 12 (шаг, раунд 3): не совпадает с цепочкой (изменена, удалена или перемещена)'),
+    (IntegrityCheckFailed(audit=finding(Code.CHAIN_ALTERED, where=Where(entry=Entry(12, "step", 3)))), 'integrity check failed: entry 12 (step, round 3): does not match the chain (altered, removed or moved)', 'проверка целостности не пройдена: запись 12 (шаг, раунд 3): не совпадает с цепочкой (изменена, удалена или перемещена)'),
     (RoundIncomplete(n=5, expected='entries are missing'), 'round 5 is not complete: entries are missing', 'раунд 5 не завершён: не хватает записей'),
     (SlipNotPending(n=4, fstatus='not signed by a pit boss yet'), 'slip 4 is not signed by a pit boss yet', 'квитанция 4: ещё не подписана пит-боссом'),
     (RouletteHandNotOpen(n=3, fstatus='voided'), 'Russian Roulette hand 3 is voided', 'раздача русской рулетки 3: аннулирована'),

@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from dealer_app.audit_findings import Code, Exc, Where, entry_of, finding
 from dealer_app.store.base import Store
 from dealer_app.store.records import EntryKind, LogEntry, canonical_json
 
@@ -72,7 +73,7 @@ def last_checkpoint(store: Store) -> Checkpoint | None:
     if not found:
         return None
     e = max(found, key=lambda x: x.seq)
-    where = e.describe()
+    where = Where(entry=entry_of(e))
     problems: list[str] = []
     before = store.entry(e.seq - 1) if e.seq > 1 else None
     prev_mac = before.mac if before is not None else ""
@@ -83,13 +84,13 @@ def last_checkpoint(store: Store) -> Checkpoint | None:
         fields_ok = all(isinstance(p.get(k), int) for k in ("entries", "shifts", "rounds", "meter", "sim_meter")) \
             and isinstance(p.get("users"), dict) and isinstance(p.get("settings"), dict)
     except (ValueError, TypeError) as exc:
-        return Checkpoint(e, prev_mac, (f"{where}: its payload is not readable ({type(exc).__name__}: {exc})",))
+        return Checkpoint(e, prev_mac, (finding(Code.PAYLOAD_UNREADABLE, where=where, exc=Exc.of(exc)),))
     if not tag_ok:
-        problems.append(f"{where}: its signature does not match (altered, or signed with another key)")
+        problems.append(finding(Code.CHECKPOINT_SIGNATURE, where=where))
     elif not fields_ok:
-        problems.append(f"{where}: it lacks its counts, meters, users or settings")
+        problems.append(finding(Code.CHECKPOINT_LACKS, where=where))
     if not head_ok:
-        problems.append(f"{where}: it does not name the entry before it as its chain head")
+        problems.append(finding(Code.CHECKPOINT_HEAD, where=where))
     if before is None and e.seq > 1:
-        problems.append(f"{where}: entry {e.seq - 1} before it is missing")
+        problems.append(finding(Code.CHECKPOINT_BEFORE_MISSING, where=where, n=e.seq - 1))
     return Checkpoint(e, prev_mac, tuple(problems))

@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from dealer_app.audit_findings import Code, Exc, Val, Where, entry_of, finding
 from dealer_app.auth.roles import Permission, Role, allowed
 from dealer_app.store.records import EntryKind, LogEntry
 
@@ -45,7 +46,7 @@ class CountChecks:
         try:
             self._check(e, e.payload, role_of)
         except (KeyError, TypeError, ValueError) as exc:
-            self.problems.append(f"{e.describe()}: its count payload is not readable ({type(exc).__name__}: {exc})")
+            self.problems.append(finding(Code.COUNT_UNREADABLE, where=Where(entry=entry_of(e)), exc=Exc.of(exc)))
 
     def _may(self, e: LogEntry, who: int | None, permission: Permission, what: str, role_of: RoleOf) -> None:
         role = role_of(who)
@@ -54,16 +55,17 @@ class CountChecks:
         except ValueError:
             ok = False
         if not ok:
-            self.problems.append(f"{e.describe()}: {what} by user {who}, whose role ({role or 'unknown user'}) "
-                                 f"may not {permission.value.replace('_', ' ')}")
+            self.problems.append(finding(Code.COUNT_ROLE_MAY_NOT, where=Where(entry=entry_of(e)), act=what, u=who,
+                                         role=role or "unknown user", may=permission.value))
 
     def _total(self, e: LogEntry, p: Mapping[str, Any]) -> None:
         chips = {int(k): int(v) for k, v in dict(p["chips"]).items()}
         if any(d <= 0 or n < 0 for d, n in chips.items()):
-            self.problems.append(f"{e.describe()}: a denomination or chip count is not positive")
+            self.problems.append(finding(Code.COUNT_NOT_POSITIVE, where=Where(entry=entry_of(e))))
         total = sum(d * n for d, n in chips.items())
         if total != int(p["total"]):
-            self.problems.append(f"{e.describe()}: total {p['total']}, its chips add up to {total}")
+            self.problems.append(finding(Code.COUNT_TOTAL, where=Where(entry=entry_of(e)), a=Val(p["total"], amount=True),
+                                         b=Val(total, amount=True)))
 
     def _signed_count(self, e: LogEntry, p: Mapping[str, Any], role_of: RoleOf, *, two: bool) -> None:
         self._total(e, p)
@@ -72,9 +74,9 @@ class CountChecks:
         if checker is not None:
             self._may(e, checker, Permission.SIGN_COUNT, "confirmed", role_of)
             if checker == counter:
-                self.problems.append(f"{e.describe()}: counted and confirmed by the same person (user {counter})")
+                self.problems.append(finding(Code.COUNT_SAME_PERSON, where=Where(entry=entry_of(e)), u=counter))
         elif two:
-            self.problems.append(f"{e.describe()}: the count has no pit boss's confirmation")
+            self.problems.append(finding(Code.COUNT_UNCONFIRMED, where=Where(entry=entry_of(e))))
 
     def _check(self, e: LogEntry, p: Mapping[str, Any], role_of: RoleOf) -> None:
         kind = e.kind
@@ -88,54 +90,54 @@ class CountChecks:
         elif kind == K.SLIP_REQUESTED:
             self._total(e, p)
             if p.get("kind") not in ("fill", "credit"):
-                self.problems.append(f"{e.describe()}: kind {p.get('kind')!r} is neither fill nor credit")
+                self.problems.append(finding(Code.SLIP_KIND, where=Where(entry=entry_of(e)), k=Val(p.get("kind"), r=True)))
             self._may(e, e.actor, Permission.REQUEST_SLIP, "requested", role_of)
             self._slips[e.seq] = _Slip(e.actor)
         elif kind in (K.SLIP_SIGNED, K.SLIP_RECEIVED, K.SLIP_VOIDED, K.SLIP_REPRINTED):
             slip = self._slips.get(int(e.ref or 0))
             if slip is None:
-                self.problems.append(f"{e.describe()}: slip {e.ref} was never requested")
+                self.problems.append(finding(Code.SLIP_NOT_REQUESTED, where=Where(entry=entry_of(e)), n=e.ref))
                 return
             if kind == K.SLIP_SIGNED:
                 self._may(e, e.actor, Permission.SIGN_COUNT, "signed", role_of)
                 if e.actor == slip.requester:
-                    self.problems.append(f"{e.describe()}: slip {e.ref} signed by the person who asked for it")
+                    self.problems.append(finding(Code.SLIP_SIGNED_BY_ASKER, where=Where(entry=entry_of(e)), n=e.ref))
                 if slip.state != "requested":
-                    self.problems.append(f"{e.describe()}: slip {e.ref} signed while {slip.state}")
+                    self.problems.append(finding(Code.SLIP_SIGNED_WHILE, where=Where(entry=entry_of(e)), n=e.ref, state=slip.state))
                 slip.state = "signed"
             elif kind == K.SLIP_REPRINTED:
                 self._may(e, e.actor, Permission.SIGN_COUNT, "reprinted", role_of)
                 if not str(p.get("reason", "")).strip():
-                    self.problems.append(f"{e.describe()}: slip {e.ref} printed again without a reason")
-                self.infos.append(f"info: shift {e.shift_id}: slip {e.ref} printed again by user {e.actor}: "
-                                  f"{p.get('reason')}")
+                    self.problems.append(finding(Code.SLIP_REPRINTED_NO_REASON, where=Where(entry=entry_of(e)), n=e.ref))
+                self.infos.append(finding(Code.INFO_SLIP_REPRINTED, s=e.shift_id, n=e.ref, u=e.actor, why=p.get("reason")))
             elif kind == K.SLIP_RECEIVED:
                 self._may(e, e.actor, Permission.RECEIVE_SLIP, "received", role_of)
                 if slip.state != "signed":
-                    self.problems.append(f"{e.describe()}: slip {e.ref} received while {slip.state}")
+                    self.problems.append(finding(Code.SLIP_RECEIVED_WHILE, where=Where(entry=entry_of(e)), n=e.ref, state=slip.state))
                 slip.state = "received"
             else:
                 self._may(e, e.actor, Permission.SIGN_COUNT, "voided", role_of)
                 if not str(p.get("reason", "")).strip():
-                    self.problems.append(f"{e.describe()}: slip {e.ref} voided without a reason")
+                    self.problems.append(finding(Code.SLIP_VOIDED_NO_REASON, where=Where(entry=entry_of(e)), n=e.ref))
                 slip.state = "voided"
-                self.infos.append(f"info: shift {e.shift_id}: slip {e.ref} voided by user {e.actor}: {p.get('reason')}")
+                self.infos.append(finding(Code.INFO_SLIP_VOIDED, s=e.shift_id, n=e.ref, u=e.actor, why=p.get("reason")))
         elif kind == K.BUY_IN:
             if int(p["amount"]) <= 0:
-                self.problems.append(f"{e.describe()}: buy-in amount {p['amount']} is not positive")
+                self.problems.append(finding(Code.BUY_IN_NOT_POSITIVE, where=Where(entry=entry_of(e)), a=Val(p["amount"], amount=True)))
             self._may(e, e.actor, Permission.BUY_IN, "buy-in", role_of)
         elif kind == K.DROP_COUNTED:
             if int(p["amount"]) < 0:
-                self.problems.append(f"{e.describe()}: drop {p['amount']} is negative")
+                self.problems.append(finding(Code.DROP_NEGATIVE, where=Where(entry=entry_of(e)), a=Val(p["amount"], amount=True)))
             self._may(e, e.actor, Permission.ENTER_DROP, "drop", role_of)
             if p.get("notes") is not None:
                 counted = sum(int(d) * int(n) for d, n in dict(p["notes"]).items()) + int(p.get("loose", 0))
                 if counted != int(p["amount"]):
-                    self.problems.append(f"{e.describe()}: drop {p['amount']}, its notes add up to {counted}")
+                    self.problems.append(finding(Code.DROP_NOTES, where=Where(entry=entry_of(e)), a=Val(p["amount"], amount=True),
+                                                 b=Val(counted, amount=True)))
             if p.get("supersedes") is not None:
-                self.infos.append(f"info: shift {e.shift_id}: drop recounted ({p['amount']}) by user {e.actor}: "
-                                  f"{p.get('reason')}")
+                self.infos.append(finding(Code.INFO_DROP_RECOUNTED, s=e.shift_id, a=Val(p["amount"], amount=True),
+                                          u=e.actor, why=p.get("reason")))
         elif kind == K.VARIANCE_EXPLAINED:
             self._may(e, e.actor, Permission.EXPLAIN_VARIANCE, "explanation", role_of)
-            self.infos.append(f"info: shift {e.shift_id}: count variance {p.get('variance')} explained by user "
-                              f"{e.actor}: {p.get('text')}")
+            self.infos.append(finding(Code.INFO_VARIANCE, s=e.shift_id, a=Val(p.get("variance"), amount=True), u=e.actor,
+                                      why=p.get("text")))

@@ -25,9 +25,10 @@ import datetime as dt
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from dealer_app.audit.verify import AuditReport, Finding, verify_store
+from dealer_app.audit.verify import AuditReport, verify_store
+from dealer_app.audit_findings import Code, Exc, Finding, Person, Val, Where, entry_of, finding
 from dealer_app.store.records import EntryKind
 from dealer_app.workers import Workers, cpus
 
@@ -60,7 +61,7 @@ class FloorReport:
 
     @property
     def infos(self) -> list[str]:
-        out = [f"table {name}: {i}" for name, r in self.tables.items() for i in r.infos]
+        out = [_headed(name, i) for name, r in self.tables.items() for i in r.infos]
         return out + self.meter_infos + self.witness_infos + self.group_infos + self.cash_infos
 
     @property
@@ -78,8 +79,23 @@ class FloorReport:
 
 def _headed(table: str, line: str) -> str:
     """A table's line under its table's name (a line that quotes the engine keeps its problems)."""
-    text = f"table {table}: {line}"
-    return Finding(text, line.engine, line.currency) if isinstance(line, Finding) else text
+    inner = line if isinstance(line, Finding) else str(line)
+    return finding(Code.TABLE, engine=getattr(line, "engine", ()), currency=getattr(line, "currency", "EUR"), t=table,
+                   line=inner)
+
+
+_CHIP_CODES = (Code.GROUP_CHIPS_NOT_ITS, Code.GROUP_CHIPS_VERSION, Code.GROUP_CHIPS_DIFFER)
+_RULES_CODES = (Code.GROUP_RULES_NOT_ITS, Code.GROUP_RULES_VERSION, Code.GROUP_RULES_DIFFER)
+
+
+def _witness_break(seq: int, what: str) -> str:
+    """A break of the floor's witness chain, as the server names it (``witness_breaks()``: one of
+    two lines, each naming the witness record): typed when it is one of them, else as it is."""
+    if what == f"witness record {seq} missing":
+        return finding(Code.WITNESS_MISSING, n=seq)
+    if what == f"witness record {seq} does not match its chain":
+        return finding(Code.WITNESS_BROKEN, n=seq)
+    return f"witness chain: {what}"
 
 
 def _log_moves(store: Store) -> dict[int, int]:
@@ -114,34 +130,35 @@ def check_linked_meters(url: str, stores: Mapping[str, PostgresStore]) -> tuple[
         recorded: dict[tuple[str, int], int] = {}
         for tbl, seq, delta, after in history:
             running += delta
-            where = f"linked meter {meter}: movement of table {by_id.get(tbl, tbl)} entry {seq}"
+            moved: dict[str, Any] = {"m": meter, "t": by_id.get(tbl, tbl), "n": seq}
             if after != running:
-                problems.append(f"{where}: recorded value {after}, its history gives {running}")
+                problems.append(finding(Code.LINKED_RECORDED_VALUE, **moved, a=Val(after, amount=True),
+                                        b=Val(running, amount=True)))
                 running = after
             if after < 0:
-                problems.append(f"{where}: the meter went below 0 ({after})")
+                problems.append(finding(Code.LINKED_BELOW_ZERO, **moved, a=Val(after, amount=True)))
             recorded[(by_id.get(tbl, str(tbl)), seq)] = delta
         if running != value:
-            problems.append(f"linked meter {meter}: holds {value}, its history gives {running}")
+            problems.append(finding(Code.LINKED_HISTORY, m=meter, a=Val(value, amount=True), b=Val(running, amount=True)))
         total = start
         from_logs: dict[tuple[str, int], int] = {}
         for name in tables:
             store = stores.get(name)
             if store is None:
-                problems.append(f"linked meter {meter}: table {name} could not be read")
+                problems.append(finding(Code.LINKED_TABLE_UNREAD, m=meter, t=name))
                 continue
             for seq, delta in _log_moves(store).items():
                 from_logs[(name, seq)] = delta
                 total += delta
         if total != value:
-            problems.append(f"linked meter {meter}: holds {value}, but start {start} + the tables' contributions, "
-                            f"shares and adjustments give {total}")
+            problems.append(finding(Code.LINKED_NOT_CONSERVED, m=meter, a=Val(value, amount=True),
+                                    b=Val(start, amount=True), c=Val(total, amount=True)))
         for key in sorted(set(recorded) | set(from_logs)):
             if recorded.get(key) != from_logs.get(key):
-                problems.append(f"linked meter {meter}: table {key[0]} entry {key[1]}: the log moves it by "
-                                f"{from_logs.get(key)}, its history by {recorded.get(key)}")
-        infos.append(f"info: linked meter {meter} ({', '.join(tables)}): start {start}, now {value}, "
-                     f"{len(history)} movements")
+                problems.append(finding(Code.LINKED_MOVES_DIFFER, m=meter, t=key[0], n=key[1],
+                                        a=Val(from_logs.get(key), amount=True), b=Val(recorded.get(key), amount=True)))
+        infos.append(finding(Code.INFO_LINKED, m=meter, t=", ".join(tables), a=Val(start, amount=True),
+                             b=Val(value, amount=True), n=len(history)))
     return problems, infos
 
 
@@ -153,7 +170,7 @@ def check_witness(url: str, stores: Mapping[str, PostgresStore]) -> tuple[list[s
     from dealer_app.store.postgres import witness_heads
 
     breaks, heads = witness_heads(url)
-    problems = [f"witness chain: {what}" for _seq, what in breaks]
+    problems = [_witness_break(seq, what) for seq, what in breaks]
     by_table: dict[str, list[tuple[int, int, str, int, str]]] = {}
     for wseq, ts_us, why, table, seq, mac in heads:
         if table in stores and seq:
@@ -165,13 +182,11 @@ def check_witness(url: str, stores: Mapping[str, PostgresStore]) -> tuple[list[s
             when = dt.datetime.fromtimestamp(ts_us / 1e6, tz=dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
             label = why.replace("_", " ")
             if seq not in held:
-                problems.append(f"table {table}: entry {seq}, witnessed at {when} ({label}, witness {wseq}), is no "
-                                "longer in the log (rolled back or cut)")
+                problems.append(finding(Code.WITNESSED_GONE, t=table, n=seq, when=when, how=label, w=wseq))
             elif held[seq] != mac:
-                problems.append(f"table {table}: entry {seq}, witnessed at {when} ({label}, witness {wseq}), differs "
-                                "from what the witness recorded (re-signed or altered)")
-    infos = [f"info: witness chain: {len(heads)} chain heads recorded, "
-             f"{sum(len(v) for v in by_table.values())} checked"] if heads else []
+                problems.append(finding(Code.WITNESSED_DIFFERS, t=table, n=seq, when=when, how=label, w=wseq))
+    infos: list[str] = [finding(Code.INFO_WITNESS, a=len(heads), b=sum(len(v) for v in by_table.values()))
+                        ] if heads else []
     return problems, infos
 
 
@@ -188,18 +203,17 @@ def check_groups(url: str, stores: Mapping[str, PostgresStore]) -> tuple[list[st
     problems: list[str] = []
     infos: list[str] = []
     for group, gv in table_groups(url).items():
-        where = f"table group {group} version {gv.version}"
         digest = hashlib.sha256(canonical_json({"chips": gv.chips, "house": gv.house}).encode()).hexdigest()
         if digest != gv.digest:
-            problems.append(f"{where}: its digest does not match its chip set and house rules")
+            problems.append(finding(Code.GROUP_DIGEST, g=group, v=gv.version))
         held = 0
         for table in gv.tables:
             store = stores.get(table)
             if store is None:
                 continue
             ok = True
-            for kind, recorded, what, be in ((EntryKind.CHIP_SET_SET, gv.chips, "chip set", "is"),
-                                             (EntryKind.HOUSE_RULES_SET, gv.house, "house rules", "are")):
+            for kind, recorded, codes in ((EntryKind.CHIP_SET_SET, gv.chips, _CHIP_CODES),
+                                          (EntryKind.HOUSE_RULES_SET, gv.house, _RULES_CODES)):
                 if recorded is None:
                     continue
                 entries = [e for e in store.entries_of_kind([kind])
@@ -208,19 +222,18 @@ def check_groups(url: str, stores: Mapping[str, PostgresStore]) -> tuple[list[st
                 p = last.payload if last is not None else {}
                 content = p.get("chips") if kind == EntryKind.CHIP_SET_SET else p.get("rules")
                 if last is None or p.get("group") != group:
-                    problems.append(f"table {table}: its {what} {be} not its group's ({where})")
+                    problems.append(finding(codes[0], t=table, g=group, v=gv.version))
                     ok = False
                 elif p.get("group_version") != gv.version or p.get("group_digest") != gv.digest:
-                    problems.append(f"table {table}: entry {last.seq}: its {what} {be} version "
-                                    f"{p.get('group_version')} of table group {group}, not {gv.version}")
+                    problems.append(finding(codes[1], t=table, n=last.seq, a=p.get("group_version"), g=group,
+                                            v=gv.version))
                     ok = False
                 elif canonical_json(content) != recorded:
-                    problems.append(f"table {table}: entry {last.seq}: its {what} "
-                                    f"{'differs' if be == 'is' else 'differ'} from {where}")
+                    problems.append(finding(codes[2], t=table, n=last.seq, g=group, v=gv.version))
                     ok = False
             held += ok
-        infos.append(f"info: {where} ({', '.join(gv.tables)}): set by {gv.set_by}, held by {held} of "
-                     f"{len(gv.tables)} tables")
+        infos.append(finding(Code.INFO_GROUP, g=group, v=gv.version, ts=", ".join(gv.tables), who=Person(str(gv.set_by)),
+                             a=held, b=len(gv.tables)))
     problems += _leave_problems(group_leaves(url), stores)
     return problems, infos
 
@@ -237,11 +250,10 @@ def _leave_problems(leaves: list[tuple[str, str, int, str, str, int, int]],
             e = chain.get(seq) if t == table else None
             if t == table and (e is None or (e.payload.get("group"), e.payload.get("group_version"),
                                              e.payload.get("reason")) != (group, version, reason)):
-                problems.append(f"table {table}: entry {seq}: not the leave of table group {group} the floor recorded")
+                problems.append(finding(Code.GROUP_LEAVE_DIFFERS, t=table, n=seq, g=group))
         for seq, e in chain.items():
             if (table, seq) not in recorded:
-                problems.append(f"table {table}: entry {seq}: a leave of table group {e.payload.get('group')} the "
-                                "floor never recorded")
+                problems.append(finding(Code.GROUP_LEAVE_UNRECORDED, t=table, n=seq, g=str(e.payload.get("group"))))
     return problems
 
 
@@ -267,7 +279,7 @@ def check_cash(stores: Mapping[str, PostgresStore]) -> tuple[list[str], list[str
         try:
             fold.apply(e, log, by_name)
         except (KeyError, TypeError, ValueError) as exc:
-            problems.append(f"table {log}: {e.describe()}: not a readable record ({type(exc).__name__}: {exc})")
+            problems.append(_headed(log, finding(Code.RECORD_UNREADABLE, where=Where(entry=entry_of(e)), exc=Exc.of(exc))))
             continue
         if e.kind == K.CASH_TRANSACTION and isinstance(e.payload.get("recorded"), dict) \
                 and e.payload["recorded"].get("floor") is True:
@@ -278,11 +290,10 @@ def check_cash(stores: Mapping[str, PostgresStore]) -> tuple[list[str], list[str
         try:
             problems += patron_day_problems(patron_days_of((log, e) for log, e, _by in rows), held)
         except (KeyError, TypeError, ValueError) as exc:
-            problems.append(f"the floor's projection of the patrons' gaming days: not rebuilt from the logs "
-                            f"({type(exc).__name__}: {exc})")
+            problems.append(finding(Code.PATRON_DAYS_UNREBUILT, exc=Exc.of(exc)))
     tables = len({log for log, e, _by in rows if e.kind == K.CASH_TRANSACTION})
-    infos = [f"info: patrons' gaming days across the floor: {len(fold.transactions)} cash transactions on {tables} "
-             f"tables, {floor_wide} recorded with the floor-wide aggregate, {len(fold.alerts)} alerts re-checked"]
+    infos: list[str] = [finding(Code.INFO_FLOOR_CASH, a=len(fold.transactions), b=tables, k=floor_wide,
+                                d=len(fold.alerts))]
     return problems, infos
 
 
@@ -335,7 +346,7 @@ def verify_floor(url: str, tables: Sequence[str] | None = None, *, key_file: Pat
             except FloorUnreachableError:
                 raise
             except StoreError as exc:
-                report.unreadable[name] = f"could not be opened: {exc}"
+                report.unreadable[name] = finding(Code.TABLE_NOT_OPENED, why=str(exc))
         for name in chosen:
             if name in report.tables:
                 continue
@@ -373,7 +384,7 @@ def _verify_one(store: PostgresStore, *, replay_steps: bool, jobs: int, since_ch
     except FloorUnreachableError:
         raise
     except (StoreError, ValueError, KeyError, TypeError) as exc:
-        why = f"could not be verified: {type(exc).__name__}: {exc}"
+        why = finding(Code.TABLE_NOT_VERIFIED, e=type(exc).__name__, why=str(exc))
         return AuditReport(problems=[why]), why
 
 
@@ -394,7 +405,7 @@ def _verify_table(url: str, name: str, key_file: Path | None, replay_steps: bool
     except FloorUnreachableError:
         raise
     except StoreError as exc:
-        why = f"could not be opened: {exc}"
+        why = finding(Code.TABLE_NOT_OPENED, why=str(exc))
         return AuditReport(problems=[why]), why
     try:
         return _verify_one(store, replay_steps=replay_steps, jobs=1, since_checkpoint=since_checkpoint, progress=None)

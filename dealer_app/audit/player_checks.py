@@ -5,6 +5,7 @@ gaming-day aggregate and alerts, recomputed from the log alone
 
 from __future__ import annotations
 
+from dealer_app.audit_findings import Code, Exc, Where, entry_of, finding
 from dealer_app.players.cash import CASH_KINDS, CashFold
 from dealer_app.players.rating import RATING_KINDS, RatingFold
 from dealer_app.store.records import LogEntry
@@ -27,7 +28,7 @@ class PlayerChecks:
             if e.kind in CASH_KINDS:
                 self.cash.apply(e)
         except (KeyError, TypeError, ValueError) as exc:
-            self._errors.append(f"{e.describe()}: not a readable record ({type(exc).__name__}: {exc})")
+            self._errors.append(finding(Code.RECORD_UNREADABLE, where=Where(entry=entry_of(e)), exc=Exc.of(exc)))
 
     @property
     def problems(self) -> list[str]:

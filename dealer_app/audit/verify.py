@@ -22,7 +22,7 @@ import datetime as dt
 import functools
 import gc
 from collections import deque
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple, SupportsInt, cast
@@ -32,6 +32,7 @@ from dealer_app.audit.count_checks import COUNT_KINDS, CountChecks
 from dealer_app.audit.player_checks import PLAYER_KINDS, PlayerChecks
 from dealer_app.audit.settlement_checks import (
     DEFAULT_APPROVAL_THRESHOLD,
+    ApprovalKind,
     is_complete,
     jackpot_movement,
     required_approvals,
@@ -44,6 +45,19 @@ from dealer_app.audit.two_person import (
     at_stake,
     second_signer_reason,
     settled_stake,
+)
+from dealer_app.audit_findings import (
+    MONEY_FIELDS,
+    Code,
+    Exc,
+    Finding,
+    Form,
+    Held,
+    Person,
+    Val,
+    Where,
+    entry_of,
+    finding,
 )
 from dealer_app.store.base import Store
 from dealer_app.store.chain import genesis_mac, verify_entries
@@ -70,36 +84,6 @@ HouseMapping = Mapping[str, Any]
 """A house-rules version as the log holds it (its ``house_rules_set`` payload's rules)."""
 
 __all__ = ["AuditReport", "Finding", "check_chain", "compare_settlements", "verify_store"]
-
-
-class Finding(str):
-    """A line of ``audit verify`` (its English, the contract's) that quotes the engine's
-    refusal of a stored round or of its recorded steps: the engine's problems travel
-    with it, typed, with the round's currency, so that a front end words them in its
-    reader's language (:func:`dealer_app.wording.audit.audit_line`)."""
-
-    engine: tuple[Any, ...]
-    currency: str
-
-    def __new__(cls, text: str, engine: Sequence[Any] = (), currency: str = "EUR") -> Finding:
-        self = super().__new__(cls, text)
-        self.engine = tuple(engine)
-        self.currency = currency
-        return self
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        # to and from the worker processes (a problem's parameters are a read-only mapping)
-        return (_finding, (str(self), [(p.where, p.field, p.code, dict(p.params), p.also) for p in self.engine],
-                           self.currency))
-
-
-def _finding(text: str, engine: list[tuple[Any, ...]], currency: str) -> Finding:
-    from types import MappingProxyType
-
-    from rules.poker.problems import Problem
-
-    return Finding(text, [Problem(w, f, c, MappingProxyType(params), also) for w, f, c, params, also in engine],
-                   currency)
 
 
 @dataclass
@@ -135,9 +119,14 @@ def _when(ts_us: int) -> str:
 _BOX_FIELDS = ("outcome", "stakes", "results", "capped", "net", "hand", "second_hand", "bonus_hand")
 
 
-def compare_settlements(stored: Mapping[str, Any], computed: Mapping[str, Any], where: str) -> list[str]:
+def compare_settlements(stored: Mapping[str, Any], computed: Mapping[str, Any], where: Where) -> list[str]:
     """Differences (explanation wording excepted), one line each naming round, box and field."""
     out: list[str] = []
+    rid = where.round_id
+
+    def differs(w: Where, f: str, a: Any, b: Any) -> Finding:
+        amount = f.split(".")[0] in MONEY_FIELDS
+        return finding(Code.SETTLED_FIELD_DIFFERS, where=w, f=f, a=Val(a, amount=amount), b=Val(b, amount=amount))
 
     def norm(v: Any) -> Any:
         if isinstance(v, dict) and "cards" in v and "category" in v:
@@ -146,15 +135,15 @@ def compare_settlements(stored: Mapping[str, Any], computed: Mapping[str, Any], 
 
     for key in ("house_net", "jackpot_after"):
         if stored.get(key) != computed.get(key):
-            out.append(f"{where}: {key}: stored {stored.get(key)}, computed {computed.get(key)}")
+            out.append(differs(where, key, stored.get(key), computed.get(key)))
     sb = {int(b["box"]): b for b in stored.get("boxes", [])}
     cb = {int(b["box"]): b for b in computed.get("boxes", [])}
     for box in sorted(set(sb) | set(cb)):
         if box not in cb:
-            out.append(f"{where} box {box}: stored but not in the recomputed settlement")
+            out.append(finding(Code.BOX_NOT_RECOMPUTED, where=Where(rid, box)))
             continue
         if box not in sb:
-            out.append(f"{where} box {box}: missing from the stored settlement")
+            out.append(finding(Code.BOX_NOT_STORED, where=Where(rid, box)))
             continue
         for f in _BOX_FIELDS:
             a, b = norm(sb[box].get(f)), norm(cb[box].get(f))
@@ -162,24 +151,14 @@ def compare_settlements(stored: Mapping[str, Any], computed: Mapping[str, Any], 
                 if isinstance(a, dict) and isinstance(b, dict):
                     for k in sorted(set(a) | set(b)):
                         if a.get(k) != b.get(k):
-                            out.append(f"{where} box {box}: {f}.{k}: stored {a.get(k)}, computed {b.get(k)}")
+                            out.append(differs(Where(rid, box), f"{f}.{k}", a.get(k), b.get(k)))
                 else:
-                    out.append(f"{where} box {box}: {f}: stored {a}, computed {b}")
+                    out.append(differs(Where(rid, box), f, a, b))
     sd, cd = stored.get("dealer") or {}, computed.get("dealer") or {}
     for k in ("qualified", "bought", "final_qualified"):
         if sd.get(k) != cd.get(k):
-            out.append(f"{where} dealer: {k}: stored {sd.get(k)}, computed {cd.get(k)}")
+            out.append(differs(Where(rid, dealer=True), k, sd.get(k), cd.get(k)))
     return out
-
-
-def _describe(seq: int, kind: str, shift_id: int | None, round_id: int | None) -> str:
-    """As :meth:`LogEntry.describe` names an entry."""
-    bits = [kind]
-    if round_id is not None:
-        bits.append(f"round {round_id}")
-    elif shift_id is not None:
-        bits.append(f"shift {shift_id}")
-    return f"entry {seq} ({', '.join(bits)})"
 
 
 class _Decision(NamedTuple):
@@ -196,9 +175,6 @@ class _Decision(NamedTuple):
     box: object
     base: object = None  # an approval's ``jackpot_base``: the linked meter it pays the jackpot shares from
 
-    def describe(self) -> str:
-        return _describe(self.seq, self.kind, self.shift_id, self.round_id)
-
 
 class _Settled(NamedTuple):
     """What the approval check needs of a round_settled entry."""
@@ -209,8 +185,9 @@ class _Settled(NamedTuple):
     steps: object
     approval: object
 
-    def describe(self) -> str:
-        return _describe(self.seq, EntryKind.ROUND_SETTLED.value, self.shift_id, self.round_id)
+    @property
+    def kind(self) -> str:
+        return EntryKind.ROUND_SETTLED.value
 
 
 class _Sign(NamedTuple):
@@ -335,7 +312,7 @@ def _verify_store(store: Store, *, replay_steps: bool,
             report.rounds_checked += 1
         if result.required is not None:
             # every decision before the settlement has been walked by now
-            settle_problems.extend(_check_approval(f"round {s.round_id}", s, facts, result.required, result.digest))
+            settle_problems.extend(_check_approval(Where(s.round_id), s, facts, result.required, result.digest))
 
     # --since-checkpoint: the walk starts at the checkpoint entry, from the state it records
     first, prev_seq, prev_mac = 1, 0, genesis_mac(key, store.db_uuid)
@@ -343,18 +320,17 @@ def _verify_store(store: Store, *, replay_steps: bool,
     if since_checkpoint:
         cp = last_checkpoint(store)
         if cp is None:
-            report.infos.append("info: the log holds no checkpoint: verified from the first entry")
+            report.infos.append(finding(Code.INFO_NO_CHECKPOINT))
         elif cp.problems:
             report.problems += cp.problems
-            report.infos.append(f"info: checkpoint {cp.seq} does not hold: verified from the first entry")
+            report.infos.append(finding(Code.INFO_CHECKPOINT_FAILS, n=cp.seq))
         else:
             seeded = _seed(store, cp, proj, names, houses, signs)
             signed_era[0] = bool(cp.payload.get("signed"))
             first, prev_seq, prev_mac = cp.seq, cp.seq - 1, cp.prev_mac
             report.since = cp.seq
             total = max(total - first + 1, 0)
-            report.infos.append(f"info: verified from checkpoint entry {cp.seq} (its signature and link checked); "
-                                f"a full verify also checks the {cp.seq - 1} entries before it")
+            report.infos.append(finding(Code.INFO_FROM_CHECKPOINT, n=cp.seq, m=cp.seq - 1))
 
     def _entries() -> Any:
         for i, e in enumerate(store.iter_entries(first), 1):
@@ -394,7 +370,7 @@ def _verify_store(store: Store, *, replay_steps: bool,
         try:
             _gather(e)
         except (ValueError, KeyError, TypeError) as exc:  # not JSON, or not what its kind needs
-            report.problems.append(f"{e.describe()}: its payload is not readable ({type(exc).__name__}: {exc})")
+            report.problems.append(finding(Code.PAYLOAD_UNREADABLE, where=Where(entry=entry_of(e)), exc=Exc.of(exc)))
         return e
 
     late_open: dict[int, str] = {}  # a late entry's start seq -> its stated time's problem (unless corrected)
@@ -424,14 +400,14 @@ def _verify_store(store: Store, *, replay_steps: bool,
         elif kind == EntryKind.PIN_ATTEMPT:
             signed_era[0] = True  # from here on, this version wrote the log: every signed entry names its signature
         if kind == EntryKind.SIGN_IN_FAILED and e.payload.get("why") == "user row edited":
-            report.problems.append(f"{e.describe()}: a PIN check found the users table edited outside the app "
-                                   f"({str(e.payload.get('problem', ''))[:200]})")
+            report.problems.append(finding(Code.USERS_EDITED, where=Where(entry=entry_of(e)),
+                                           problem=str(e.payload.get("problem", ""))[:200]))
         if e.actor is not None and e.shift_id is not None:
             actor = proj.users.get(e.actor)
             shift = proj.shifts.get(e.shift_id)
             if actor is not None and actor["builtin"] and shift is not None and not shift["simulated"]:
-                report.problems.append(f"{e.describe()}: the simulator's {actor['name']} acted on live shift "
-                                       f"{e.shift_id}")
+                report.problems.append(finding(Code.SIMULATOR_ON_LIVE, where=Where(entry=entry_of(e)),
+                                               who=Person(str(actor["name"])), s=e.shift_id))
         if kind in COUNT_KINDS:
             count_checks.feed(e, _role_of)
         if kind in PLAYER_KINDS:
@@ -489,9 +465,9 @@ def _verify_store(store: Store, *, replay_steps: bool,
                     moved = facts_v.meter_delta if facts_v is not None else _moved_before(store, e.round_id, first)
                     expected = -moved if p.get("status") == "settled" else 0
                     if int(p.get("meter_delta", 0)) != expected:
-                        report.problems.append(
-                            f"round {e.round_id}: {e.describe()}: meter reversal {p.get('meter_delta', 0)}, "
-                            f"the voided settlement moved the meter by {-expected}")
+                        report.problems.append(finding(
+                            Code.METER_REVERSAL, where=Where(e.round_id, entry=entry_of(e)),
+                            a=Val(p.get("meter_delta", 0), amount=True), b=Val(-expected, amount=True)))
                     facts_v = facts_v or _RoundFacts()
                     facts_v.add_supervised(decision)
                     _close(rid, facts_v)  # nothing follows a void
@@ -523,9 +499,9 @@ def _verify_store(store: Store, *, replay_steps: bool,
     if cp_seq:
         e_cp = store.entry(cp_seq) if cp_seq < first or cp_seen[0] else None
         if e_cp is None:
-            report.problems.append(f"entry {cp_seq}, verified earlier, is missing from the log")
+            report.problems.append(finding(Code.VERIFIED_MISSING, n=cp_seq))
         elif e_cp.mac != cp_mac:
-            report.problems.append(f"entry {cp_seq}, verified earlier, has changed since")
+            report.problems.append(finding(Code.VERIFIED_CHANGED, n=cp_seq))
 
     report.problems += _late_corrected(late_corrections, late_open, late_ts, proj, report)
 
@@ -595,33 +571,33 @@ def _check_round(task: _RoundTask, house: HouseRules | None, house_mapping: Hous
     from rules.poker.replay import replay_steps
     from rules.poker.settle import SettlementFormatError
 
-    where = f"round {task.round_id}"
+    where = Where(task.round_id)
     problems: list[str] = []
     try:
         p = decode_entry(SettledEntry, task.settled)
     except ValueError:
-        return _RoundResult([f"{where}: its settlement entry lacks its round or settlement"], False, None, "")
+        return _RoundResult([finding(Code.SETTLEMENT_LACKS_ROUND, where=where)], False, None, "")
     round_json, stored = p.round, p.settlement
     if house is None:
-        return _RoundResult([f"{where}: house-rules version {p.house_version} is not in the log"], True, None, "")
+        return _RoundResult([finding(Code.HOUSE_VERSION_MISSING, where=where, v=p.house_version)], True, None, "")
     if round_json.get("house") != house_mapping:
-        problems.append(f"{where}: house: the stored round's rules differ from version {p.house_version}")
+        problems.append(finding(Code.HOUSE_DIFFERS, where=where, v=p.house_version))
     if round_json.get("jackpot") != p.jackpot_start:
-        problems.append(f"{where}: jackpot: stored round says {round_json.get('jackpot')}, "
-                        f"the round started with {p.jackpot_start}")
+        problems.append(finding(Code.JACKPOT_START_DIFFERS, where=where, a=Val(round_json.get("jackpot"), amount=True),
+                                b=Val(p.jackpot_start, amount=True)))
     # only a decision before the settlement compares it with the digest it names
     digest = settlement_digest(stored) if task.digest else ""
     try:
         stored_record = Settlement.from_json(stored, house, jackpot_before=p.jackpot_start)
     except (SettlementFormatError, TypeError, ValueError) as exc:
-        problems.append(f"{where}: its stored settlement cannot be read: {exc}")
+        problems.append(finding(Code.SETTLEMENT_UNREADABLE, where=where, form=Form.of(exc)))
         return _RoundResult(problems, True, None, digest)
     required = required_approvals(stored_record, task.threshold)
     try:
         result = settle_round(round_json, explain=False)  # the explanation's wording is not compared
     except RoundRefused as exc:
-        problems.append(Finding(f"{where}: the engine refuses the stored round: {'; '.join(exc.lines)}", exc.problems,
-                                str(house.currency)))
+        problems.append(finding(Code.ENGINE_REFUSES, engine=exc.problems, currency=str(house.currency), where=where,
+                                refusal="; ".join(exc.lines)))
         return _RoundResult(problems, True, required, digest)
     problems += compare_settlements(stored, result.to_json(), where)
     # the meter: shares paid (the engine's own figure) and contributions
@@ -629,32 +605,33 @@ def _check_round(task: _RoundTask, house: HouseRules | None, house_mapping: Hous
     contribution = result.jackpot_after - result.jackpot_before + shares
     recorded = (p.jackpot_shares, p.jackpot_contribution, p.meter_delta)
     if recorded != (shares, contribution, contribution - shares):
-        problems.append(
-            f"{where}: jackpot meter: recorded shares {recorded[0]}, contribution {recorded[1]}, movement "
-            f"{recorded[2]}; the settlement gives {shares}, {contribution}, {contribution - shares}")
+        problems.append(finding(
+            Code.METER_MOVEMENT_DIFFERS, where=where, a=Val(recorded[0], amount=True), b=Val(recorded[1], amount=True),
+            c=Val(recorded[2], amount=True), d=Val(shares, amount=True), e=Val(contribution, amount=True),
+            g=Val(contribution - shares, amount=True)))
     elif jackpot_movement(stored_record)[:2] != (shares, contribution):
-        problems.append(f"{where}: jackpot meter: the stored settlement's shares differ from the engine's")
+        problems.append(finding(Code.METER_SHARES_DIFFER, where=where))
     if task.steps is not None:
         state = RoundState.new(house, jackpot=p.jackpot_start, bonus_track=False)
         try:
             state = replay_steps(state, map(_step_of, task.steps))  # as apply() of each step in turn, cheaper
         except StepRefused as exc:
-            problems.append(Finding(f"{where}: its recorded steps do not replay: {exc}", exc.problems,
-                                    str(house.currency)))
+            problems.append(finding(Code.STEPS_DO_NOT_REPLAY, engine=exc.problems, currency=str(house.currency),
+                                    where=where, replay=str(exc)))
             return _RoundResult(problems, True, required, digest)
         except (KeyError, TypeError, ValueError) as exc:
-            problems.append(f"{where}: its recorded steps do not replay: {exc}")
+            problems.append(finding(Code.STEPS_DO_NOT_REPLAY, where=where, replay=Exc.of(exc)))
             return _RoundResult(problems, True, required, digest)
         if not is_complete(state):
-            problems.append(f"{where}: its recorded steps do not make a complete round")
+            problems.append(finding(Code.STEPS_INCOMPLETE, where=where))
             return _RoundResult(problems, True, required, digest)
         if len(task.steps) != p.steps:
-            problems.append(f"{where}: settled after {p.steps} steps, the log holds {len(task.steps)}")
+            problems.append(finding(Code.STEPS_COUNT_DIFFERS, where=where, a=Val(p.steps), b=Val(len(task.steps))))
         replayed = state.to_round_json()
         if replayed != round_json:  # else the replay settles exactly as the stored round did
             for k in sorted(set(replayed) | set(round_json)):
                 if replayed.get(k) != round_json.get(k):
-                    problems.append(f"{where}: {k}: the stored round differs from its recorded steps")
+                    problems.append(finding(Code.ROUND_DIFFERS_FROM_STEPS, where=where, f=k))
     return _RoundResult(problems, True, required, digest)
 
 
@@ -806,23 +783,19 @@ def _second_signer_problems(e: LogEntry, signs: Mapping[int, _Sign], proj: Proje
           and signs[s].permission == "second_sign"]
     user = proj.users.get(second) if second is not None else None
     closed_then = why == "closed shift"
+    where = Where(entry=entry_of(e))
     if second is None or second not in by:
         if closed_then:
-            return [f"{e.describe()}: shift {e.shift_id} was closed, it needs a second signer, and it has one "
-                    "signature"]
-        return [f"{e.describe()}: above the second-signer threshold, it needs a second signer, and it has one "
-                "signature"]
+            return [finding(Code.SECOND_SIGNER_NONE_CLOSED, where=where, s=e.shift_id)]
+        return [finding(Code.SECOND_SIGNER_NONE_ABOVE, where=where)]
     if second == e.actor:
         if closed_then:
-            return [f"{e.describe()}: shift {e.shift_id} was closed, its second signer is the person who signed first"]
-        return [f"{e.describe()}: above the second-signer threshold, its second signer is the person who signed "
-                "first"]
+            return [finding(Code.SECOND_SIGNER_SAME_CLOSED, where=where, s=e.shift_id)]
+        return [finding(Code.SECOND_SIGNER_SAME_ABOVE, where=where)]
     if user is None or user["role"] not in SECOND_SIGNER_ROLES or user["disabled"]:
         if closed_then:
-            return [f"{e.describe()}: shift {e.shift_id} was closed, its second signer (user {second}) was not an "
-                    "active pit boss or administrator"]
-        return [f"{e.describe()}: above the second-signer threshold, its second signer (user {second}) was not an "
-                "active pit boss or administrator"]
+            return [finding(Code.SECOND_SIGNER_NOT_BOSS_CLOSED, where=where, s=e.shift_id, u=second)]
+        return [finding(Code.SECOND_SIGNER_NOT_BOSS_ABOVE, where=where, u=second)]
     return []
 
 
@@ -833,21 +806,21 @@ def _signature_problems(e: LogEntry, signs: Mapping[int, _Sign], used: dict[int,
     user then. (Checked again here, whatever the services did.)"""
     p = e.payload
     seq, how = p.get("signature"), p.get("signature_kind")
-    where = f"{e.describe()}"
+    where = Where(entry=entry_of(e))
     if not isinstance(seq, int):
-        return [f"{where}: no signature recorded"]
+        return [finding(Code.NO_SIGNATURE, where=where)]
     sign = signs.get(seq)
     if sign is None or sign.actor != e.actor or sign.seq >= e.seq:
-        return [f"{where}: its signature (entry {seq}) is not a PIN check of its actor recorded before it"]
+        return [finding(Code.SIGNATURE_NOT_PIN_CHECK, where=where, n=seq)]
     out: list[str] = []
     if how == "co_signed" or sign.kind == EntryKind.CO_SIGNED:
         if sign.kind != EntryKind.CO_SIGNED:
-            out.append(f"{where}: its co-signature (entry {seq}) is not a co-signature")
+            out.append(finding(Code.CO_SIGNATURE_NOT_CO, where=where, n=seq))
         out += _co_signature_problems(e, sign, _permissions(e.kind), used)
     out += _other_signatures(e, signs, used)
     user = proj.users.get(e.actor) if e.actor is not None else None
     if user is None or user["disabled"]:
-        out.append(f"{where}: signed by {'an unknown' if user is None else 'a disabled'} user")
+        out.append(finding(Code.SIGNED_BY_UNKNOWN if user is None else Code.SIGNED_BY_DISABLED, where=where))
     return out
 
 
@@ -856,14 +829,14 @@ def _late_problems(e: LogEntry, proj: Projection) -> list[str]:
     played before it was entered."""
     late = e.payload["late"]
     user = proj.users.get(e.actor) if e.actor is not None else None
-    where = f"round {e.round_id}: {e.describe()} (a late entry)"
+    where = Where(e.round_id, entry=entry_of(e), late=True)
     if not isinstance(late, Mapping) or not isinstance(late.get("played_at_us"), int):
-        return [f"{where}: no time it was played"]
+        return [finding(Code.LATE_NO_TIME, where=where)]
     out: list[str] = []
     if user is None or user["role"] != "pit_boss":
-        out.append(f"{where}: entered by {user['name'] if user else 'nobody'}, who was not a pit boss")
+        out.append(finding(Code.LATE_NOT_BOSS, where=where, who=Person(str(user["name"]) if user else None)))
     if late.get("entered_by") != e.actor:
-        out.append(f"{where}: it names user {late.get('entered_by')} as who entered it, the entry says {e.actor}")
+        out.append(finding(Code.LATE_ENTERED_BY, where=where, a=Val(late.get("entered_by")), b=Val(e.actor)))
     return out
 
 
@@ -874,7 +847,8 @@ def _late_time_problem(e: LogEntry) -> str | None:
         return None
     if played_in_time(late["played_at_us"], e.ts_us):
         return None
-    return f"round {e.round_id}: {e.describe()} (a late entry): played at {_when(late['played_at_us'])}, after it was entered"
+    return finding(Code.LATE_PLAYED_AFTER, where=Where(e.round_id, entry=entry_of(e), late=True),
+                   when=_when(late["played_at_us"]))
 
 
 def _late_corrected(corrections: list[LogEntry], open_: dict[int, str], started: Mapping[int, tuple[int, int]],
@@ -885,20 +859,20 @@ def _late_corrected(corrections: list[LogEntry], open_: dict[int, str], started:
     for c in corrections:
         ref = int(c.ref or 0)
         user = proj.users.get(c.actor) if c.actor is not None else None
-        where = f"round {c.round_id}: {c.describe()} (a late entry)"
+        where = Where(c.round_id, entry=entry_of(c), late=True)
         if ref not in started or started[ref][1] != c.round_id:
-            out.append(f"{where}: it corrects entry {ref}, which is not this round's late entry")
+            out.append(finding(Code.LATE_CORRECTS_OTHER, where=where, a=Val(ref)))
             continue
         played = c.payload.get("played_at_us")
         if user is None or user["role"] != "pit_boss":
-            out.append(f"{where}: made by {user['name'] if user else 'nobody'}, who was not a pit boss")
+            out.append(finding(Code.LATE_CORRECTED_NOT_BOSS, where=where, who=Person(str(user["name"]) if user else None)))
             continue
         if not isinstance(played, int) or not played_in_time(played, started[ref][0]):
-            out.append(f"{where}: the corrected time is still after the round was entered")
+            out.append(finding(Code.LATE_STILL_AFTER, where=where))
             continue
         open_.pop(ref, None)
-        report.infos.append(f"info: round {c.round_id}: late entry corrected to played at {_when(played)} by "
-                            f"{user['name']} at {_when(c.ts_us)}: {c.payload.get('reason')}")
+        report.infos.append(finding(Code.INFO_LATE_CORRECTED, r=c.round_id, played=_when(played),
+                                    who=Person(str(user["name"])), when=_when(c.ts_us), why=c.payload.get("reason")))
     return out + list(open_.values())
 
 
@@ -910,9 +884,9 @@ def _other_signatures(e: LogEntry, signs: Mapping[int, _Sign], used: dict[int, i
     extra = p.get("co_signatures")
     if extra is None:
         return []
-    where = e.describe()
+    where = Where(entry=entry_of(e))
     if not isinstance(extra, list) or not all(type(x) is int for x in extra):
-        return [f"{where}: its co-signatures are not a list of entries"]
+        return [finding(Code.CO_SIGNATURES_NOT_LIST, where=where)]
     opener = p.get("opener")
     named = {e.actor, p.get("counted_by"), p.get("confirmed_by"), p.get("second_signer")}
     if isinstance(opener, Mapping):
@@ -924,8 +898,7 @@ def _other_signatures(e: LogEntry, signs: Mapping[int, _Sign], used: dict[int, i
     for seq in extra:
         sign = signs.get(seq)
         if sign is None or sign.kind != EntryKind.CO_SIGNED or sign.seq >= e.seq or sign.actor not in named:
-            out.append(f"{where}: its co-signature (entry {seq}) is not a PIN check recorded before it by a person "
-                       "it names")
+            out.append(finding(Code.CO_SIGNATURE_NOT_NAMED, where=where, n=seq))
             continue
         out += _co_signature_problems(e, sign, wanted, used)
     return out
@@ -935,22 +908,22 @@ def _co_signature_problems(e: LogEntry, sign: _Sign, wanted: tuple[str | None, .
                            ) -> list[str]:
     """A co-signature on ``e``: given to what ``e`` needs, for its shift and round, used once
     (``used`` maps each co-signature to the entry it signed)."""
-    where, seq = e.describe(), sign.seq
+    where, seq = Where(entry=entry_of(e)), sign.seq
     out: list[str] = []
     if sign.permission not in wanted:
-        out.append(f"{where}: its co-signature (entry {seq}) was given to {sign.permission}")
+        out.append(finding(Code.CO_SIGNATURE_PERMISSION, where=where, n=seq, perm=sign.permission))
     if sign.shift_id is not None and e.shift_id is not None and sign.shift_id != e.shift_id:
-        out.append(f"{where}: its co-signature (entry {seq}) is for shift {sign.shift_id}")
+        out.append(finding(Code.CO_SIGNATURE_SHIFT, where=where, n=seq, s=sign.shift_id))
     if sign.round_id is not None and e.round_id is not None and sign.round_id != e.round_id:
-        out.append(f"{where}: its co-signature (entry {seq}) is for round {sign.round_id}")
+        out.append(finding(Code.CO_SIGNATURE_ROUND, where=where, n=seq, r=sign.round_id))
     if seq in used:
-        out.append(f"{where}: its co-signature (entry {seq}) already signed entry {used[seq]}")
+        out.append(finding(Code.CO_SIGNATURE_USED, where=where, n=seq, m=used[seq]))
     used.setdefault(seq, e.seq)
     return out
 
 
-def _who(actor: int | None, names: Mapping[int, str]) -> str:
-    return names.get(actor, f"user {actor}") if actor is not None else "nobody"
+def _who(actor: int | None, names: Mapping[int, str]) -> Person:
+    return Person(names.get(actor) if actor is not None else None, actor)
 
 
 def _supervision_failure(d: _Decision, facts: _RoundFacts) -> bool | None:
@@ -968,10 +941,11 @@ def _supervision_lines(failures: list[tuple[_Decision, bool]], names: Mapping[in
     for e, by_preparer in sorted(failures, key=lambda x: x[0].seq):
         what = e.kind.replace("_", " ")
         if not by_preparer:
-            out.append(f"round {e.round_id}: {e.describe()}: {what} by {_who(e.actor, names)}, who was not a pit boss "
-                       f"({e.role or 'unknown user'})")
+            out.append(finding(Code.DECISION_NOT_BOSS, where=Where(e.round_id, entry=entry_of(e)), kind=what,
+                               who=_who(e.actor, names), role=e.role or "unknown user"))
         else:
-            out.append(f"round {e.round_id}: {e.describe()}: {what} by {_who(e.actor, names)}, who prepared the round")
+            out.append(finding(Code.DECISION_BY_PREPARER, where=Where(e.round_id, entry=entry_of(e)), kind=what,
+                               who=_who(e.actor, names)))
     return out
 
 
@@ -1055,13 +1029,14 @@ class _RoundRows:
 
 def _round_row_problems(rid: int, exp: Mapping[str, Any] | None, r: RoundRow | None) -> list[str]:
     if exp is None:
-        return [f"round {rid} is in the rounds table but was never started in the log"]
+        return [finding(Code.ROUND_NOT_STARTED, r=rid)]
     if r is None:
-        return [f"round {rid} was started in the log but is missing from the rounds table"]
+        return [finding(Code.ROUND_NOT_IN_TABLE, r=rid)]
     actual = {"shift_id": r.shift_id, "number": r.number, "dealer": r.dealer, "house_version": r.house_version,
               "jackpot_start": r.jackpot_start, "status": r.status.value, "steps": r.steps,
               "started_seq": r.started_seq, "settled_seq": r.settled_seq, "voided_seq": r.voided_seq}
-    return [f"round {rid}: {k}: stored {actual[k]!r}, the log says {exp[k]!r}" for k in actual if actual[k] != exp[k]]
+    return [finding(Code.ROUND_FIELD_DIFFERS, r=rid, f=k, a=Val(actual[k], r=True, amount=k in MONEY_FIELDS),
+                    b=Val(exp[k], r=True, amount=k in MONEY_FIELDS)) for k in actual if actual[k] != exp[k]]
 
 
 def _paid_from(e: LogEntry, facts: _RoundFacts) -> str | None:
@@ -1075,11 +1050,11 @@ def _paid_from(e: LogEntry, facts: _RoundFacts) -> str | None:
                     None)
     if approval is not None and approval.base == paid_from and p.get("round_jackpot_start") == started:
         return None
-    return (f"round {e.round_id}: {e.describe()}: paid its jackpot shares from a meter of {paid_from}, but the round "
-            f"started with {started} and no approval in force recorded that meter")
+    return finding(Code.JACKPOT_PAID_FROM, where=Where(e.round_id, entry=entry_of(e)), a=Val(paid_from, amount=True),
+                   b=Val(started, amount=True))
 
 
-def _check_approval(where: str, settled: _Settled, facts: _RoundFacts, required: list[ApprovalItem],
+def _check_approval(where: Where, settled: _Settled, facts: _RoundFacts, required: list[ApprovalItem],
                     digest: str) -> list[str]:
     """A settlement that held payouts or jackpot shares was approved (or ruled) as it stood, with no refusal standing."""
     steps = settled.steps
@@ -1096,14 +1071,14 @@ def _check_approval(where: str, settled: _Settled, facts: _RoundFacts, required:
         else:
             ruled.add(int(cast("SupportsInt", d.box)))  # the payload's box, as the log holds it
             refused = None
-    out = []
+    out: list[str] = []
     if refused is not None:
-        out.append(f"{where}: settled by {settled.describe()} while refused by {refused.describe()}")
+        out.append(finding(Code.SETTLED_WHILE_REFUSED, where=where, a=entry_of(settled), b=entry_of(refused)))
     if required and approved is None and not all(item.box in ruled for item in required):
-        held = ", ".join(str(i) for i in required)
-        out.append(f"{where}: settled by {settled.describe()} without a pit boss's approval of {held}")
+        held = tuple(Held(int(i.box), i.kind == ApprovalKind.JACKPOT, int(i.amount)) for i in required)
+        out.append(finding(Code.SETTLED_UNAPPROVED, where=where, a=entry_of(settled), held=held))
     if settled.approval != approved and (required or settled.approval is not None):
-        out.append(f"{where}: {settled.describe()} names approval {settled.approval}, the log holds {approved}")
+        out.append(finding(Code.APPROVAL_NOT_IN_LOG, where=where, a=entry_of(settled), n=settled.approval, m=approved))
     return out
 
 
@@ -1112,13 +1087,15 @@ def _infos(report: AuditReport, voids: list[LogEntry], rulings: list[LogEntry], 
     for v in voids:
         p = v.payload
         what = "misdeal, unfinished" if p.get("misdeal") else "settled round"
-        report.infos.append(f"info: round {v.round_id} voided ({what}) by {names.get(v.actor or 0, v.actor)} "
-                            f"at {_when(v.ts_us)}: {p.get('reason')}")
+        report.infos.append(finding(Code.INFO_VOIDED, r=v.round_id, what=what,
+                                    who=Person(str(names.get(v.actor or 0, v.actor))), when=_when(v.ts_us),
+                                    why=p.get("reason")))
     for r in rulings:
         p = r.payload
-        report.infos.append(f"info: round {r.round_id} box {p.get('box')}: floor ruling {p.get('net')} "
-                            f"(computed {p.get('computed_net')}) by {names.get(r.actor or 0, r.actor)} "
-                            f"at {_when(r.ts_us)}: {p.get('reason')}")
+        report.infos.append(finding(Code.INFO_RULING, r=r.round_id, b=p.get("box"), net=Val(p.get("net"), amount=True),
+                                    c=Val(p.get("computed_net"), amount=True),
+                                    who=Person(str(names.get(r.actor or 0, r.actor))), when=_when(r.ts_us),
+                                    why=p.get("reason")))
 
 
 def _compare_projections(store: Store, proj: Projection, rows: _RoundRows) -> list[str]:
@@ -1164,16 +1141,17 @@ def _compare_rows(store: Store, proj: Projection, *, shifts: Mapping[int, ShiftR
     for sid in sorted(set(shifts) | (set(proj.shifts) - skip_shifts)):
         exp, row = proj.shifts.get(sid), shifts.get(sid)
         if exp is None:
-            out.append(f"shift {sid} is in the shifts table but was never opened in the log")
+            out.append(finding(Code.SHIFT_NOT_OPENED, s=sid))
             continue
         if row is None:
-            out.append(f"shift {sid} was opened in the log but is missing from the shifts table")
+            out.append(finding(Code.SHIFT_NOT_IN_TABLE, s=sid))
             continue
         actual = {"table_name": row.table_name, "profile": row.profile, "dealer": row.dealer,
                   "simulated": row.simulated, "gaming_day": row.gaming_day, "opened_seq": row.opened_seq,
                   "opened_us": row.opened_us, "closed_seq": row.closed_seq, "closed_us": row.closed_us,
                   "rounds": row.rounds}
-        out += [f"shift {sid}: {k}: stored {actual[k]!r}, the log says {exp[k]!r}" for k in actual if actual[k] != exp[k]]
+        out += [finding(Code.SHIFT_FIELD_DIFFERS, s=sid, f=k, a=Val(actual[k], r=True, amount=k in MONEY_FIELDS),
+                        b=Val(exp[k], r=True, amount=k in MONEY_FIELDS)) for k in actual if actual[k] != exp[k]]
     compared = compared or {}
     for rid in sorted(set(rounds) | set(proj.rounds) | set(compared)):
         if rid in compared:
@@ -1184,24 +1162,25 @@ def _compare_rows(store: Store, proj: Projection, *, shifts: Mapping[int, ShiftR
     for v in sorted(set(house) | (set(proj.house) - skip_houses)):
         exp, h = proj.house.get(v), house.get(v)
         if exp is None or h is None or (h.profile, h.seq) != (exp["profile"], exp["seq"]):
-            out.append(f"house-rules version {v}: the table does not match the log")
+            out.append(finding(Code.HOUSE_TABLE_DIFFERS, v=v))
     if store.meter(simulated=True) != proj.sim_meter:
-        out.append(f"simulated jackpot meter: stored {store.meter(simulated=True)}, the log says {proj.sim_meter}")
+        out.append(finding(Code.SIM_METER_DIFFERS, a=Val(store.meter(simulated=True), amount=True),
+                           b=Val(proj.sim_meter, amount=True)))
     # on a floor, a table on a linked meter keeps its own net movement apart
     # (the linked meter is checked across its tables by the floor check)
     stored_meter = store.table_meter()
     if stored_meter != proj.meter:
-        out.append(f"jackpot meter: stored {stored_meter}, the log's shares, contributions and adjustments "
-                   f"give {proj.meter}")
+        out.append(finding(Code.METER_DIFFERS, a=Val(stored_meter, amount=True), b=Val(proj.meter, amount=True)))
     settings = dict(store.settings())
     if settings != proj.settings:
         for k in sorted(set(settings) | set(proj.settings)):
             if settings.get(k) != proj.settings.get(k):
-                out.append(f"setting {k}: stored {settings.get(k)!r}, the log says {proj.settings.get(k)!r}")
+                out.append(finding(Code.SETTING_DIFFERS, f=k, a=Val(settings.get(k), r=True, amount=k in MONEY_FIELDS),
+                                   b=Val(proj.settings.get(k), r=True, amount=k in MONEY_FIELDS)))
     for tid in sorted(set(training) | set(proj.training)):
         exp, t = proj.training.get(tid), training.get(tid)
         if exp is None or t is None or (t.user_id, t.seq, dict(t.payload)) != (exp["user_id"], exp["seq"], exp["payload"]):
-            out.append(f"trainee result {tid}: the table does not match the log")
+            out.append(finding(Code.TRAINEE_DIFFERS, t=tid))
     return out
 
 
@@ -1265,17 +1244,14 @@ def _compare_since(store: Store, proj: Projection, seeded: _Seeded, read: int) -
     out: list[str] = []
     anchor = store.anchor()
     if anchor.count != int(p["entries"]) + read:
-        out.append(f"the log holds {anchor.count} entries, its checkpoint counts {p['entries']} and "
-                   f"{read} follow it")
+        out.append(finding(Code.CHECKPOINT_COUNTS_ENTRIES, a=anchor.count, b=p["entries"], c=read))
     shifts = {s.id: s for s in store.shifts()}
     new_shifts = set(proj.shifts) - seeded.shifts
     if len(shifts) != int(p["shifts"]) + len(new_shifts):
-        out.append(f"the shifts table holds {len(shifts)} shifts, its checkpoint counts {p['shifts']} and "
-                   f"{len(new_shifts)} were opened after it")
+        out.append(finding(Code.CHECKPOINT_COUNTS_SHIFTS, a=len(shifts), b=p["shifts"], c=len(new_shifts)))
     started = sum(s.rounds for s in shifts.values())
     if started != int(p["rounds"]) + len(proj.rounds):
-        out.append(f"the shifts table counts {started} rounds, its checkpoint counts {p['rounds']} and "
-                   f"{len(proj.rounds)} were started after it")
+        out.append(finding(Code.CHECKPOINT_COUNTS_ROUNDS, a=started, b=p["rounds"], c=len(proj.rounds)))
     later_shifts = {sid for sid, row in shifts.items() if row.opened_seq >= seeded.checkpoint.seq} | new_shifts
     round_shifts = later_shifts | {int(r["shift_id"]) for r in proj.rounds.values() if r.get("shift_id") is not None}
     rounds = {r.id: r for sid in sorted(round_shifts) for r in store.rounds(sid)}

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from dealer_app.atomic_file import write_atomically
+from dealer_app.audit_findings import Code, finding
 from dealer_app.auth.roles import Permission, Role
 from dealer_app.cli.lang import argv_lang, worded
 from dealer_app.cli.scaffold import READ_ONLY_HELP, CommandArgs, Fail, Parser, run_command
@@ -487,20 +488,17 @@ def audit_main(argv: list[str]) -> int:
             for hex_ in anchors:
                 seq = store.seq_of_mac(hex_)
                 if seq is None:
-                    problems.append(f"anchor {hex_}: the log does not hold this chain head (rolled back, cut or "
-                                    "re-signed)")
+                    problems.append(finding(Code.ANCHOR_NOT_HELD, h=hex_))
                 else:
-                    say(f"anchor {hex_}: held at entry {seq}")
+                    say(finding(Code.ANCHOR_HELD, h=hex_, n=seq))
             for line in problems:
                 say(line)
             if not problems:
                 head = _record_verified(store, report, anchors)
-                say(f"audit verify: OK: {report.entries} entries, {report.rounds_checked} settled rounds "
-                    f"re-settled, chain head {head.head_mac[:16]}"
-                    + (f", {len(anchors)} anchor(s) held" if anchors else "")
-                    + (" (read-only: nothing recorded)" if store.readonly else ""), err=True)
+                say(finding(Code.VERDICT_OK, e=report.entries, r=report.rounds_checked, h=head.head_mac[:16],
+                            na=len(anchors) or None, ro=bool(store.readonly)), err=True)
                 return 0
-            say(f"audit verify: FAILED: {len(problems)} problem(s)", err=True)
+            say(finding(Code.VERDICT_FAILED, n=len(problems)), err=True)
             return 1
         finally:
             store.close()
@@ -546,22 +544,21 @@ def _verify_floor(url: str, table: str | None, args: _AuditArgs, anchors: list[s
         for hex_ in anchors:
             held = [(name, seq) for name, st in stores.items() if (seq := st.seq_of_mac(hex_)) is not None]
             if not held:
-                problems.append(f"anchor {hex_}: the log does not hold this chain head (rolled back, cut or "
-                                "re-signed)")
+                problems.append(finding(Code.ANCHOR_NOT_HELD, h=hex_))
             for name, seq in held:
-                say(f"anchor {hex_}: held by table {name} at entry {seq}")
+                say(finding(Code.ANCHOR_HELD_BY_TABLE, h=hex_, t=name, n=seq))
         for line in problems:
             say(line)
         if problems:
-            say(f"audit verify: FAILED: {len(problems)} problem(s)", err=True)
+            say(finding(Code.VERDICT_FAILED, n=len(problems)), err=True)
             return 1
         heads = [f"{name} {_record_verified(st, report.tables[name], anchors).head_mac[:16]}"
                  for name, st in stores.items()]
     finally:
         for st in stores.values():
             st.close()
-    say(f"audit verify: OK: {len(report.tables)} table(s), {report.entries} entries, {report.rounds_checked} "
-        f"settled rounds re-settled, linked meters conserved; chain heads: {'; '.join(heads)}", err=True)
+    say(finding(Code.VERDICT_FLOOR_OK, t=len(report.tables), e=report.entries, r=report.rounds_checked,
+                h="; ".join(heads)), err=True)
     return 0
 
 

@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from dealer_app.audit_findings import Code, Val, finding
 from dealer_app.players.house_rules import AmlRules
 from dealer_app.store.entries import AmlRulesSet, CashTransaction
 from dealer_app.store.records import EntryKind, LogEntry, PatronDayRow
@@ -153,8 +154,8 @@ class CashFold:
             if floor_wide:
                 mine["floor"] = True
             if recorded != mine:
-                where = f"table {log}: " if log else ""
-                self.problems.append(f"{where}cash transaction {e.seq}: recorded {recorded}, the log gives {mine}")
+                line = finding(Code.CASH_DIFFERS, n=e.seq, a=Val(recorded), b=Val(mine))
+                self.problems.append(finding(Code.TABLE, t=log, line=line) if log else line)
         return raised
 
     def recorded_of(self, tx: CashTx, raised: Iterable[Alert]) -> dict[str, Any]:
@@ -254,27 +255,30 @@ def patron_day_problems(rebuilt: dict[tuple[str, str, bool], PatronDayRow], held
     and as the log gives it (``what``: whose projection, the line's head)."""
     problems: list[str] = []
     seen: set[tuple[str, str, bool]] = set()
+
+    def held_part(h: PatronDayRow) -> dict[str, Any]:
+        return {"a": Val(h.cash_in, amount=True), "b": Val(h.cash_out, amount=True), "n1": h.transactions,
+                "t1": h.last_us, "s1": _last_seqs(h)}
+
+    def log_part(w: PatronDayRow) -> dict[str, Any]:
+        return {"c": Val(w.cash_in, amount=True), "e": Val(w.cash_out, amount=True), "n2": w.transactions,
+                "t2": w.last_us, "s2": _last_seqs(w)}
+
     for h in held:
         key = (h.player, h.day, h.simulated)
         seen.add(key)
         w = rebuilt.get(key)
         who = f"simulated:{h.player}" if h.simulated else h.player
         if w is None:
-            problems.append(f"{what} of the patrons' gaming days: patron {who}, gaming day {h.day}: holds {h.cash_in} "
-                            f"in, {h.cash_out} out in {h.transactions} cash transactions, the last at {h.last_us} "
-                            f"({_last_seqs(h)}), the log gives no cash transaction")
+            problems.append(finding(Code.PATRON_DAY_EXTRA, pd=what, p=who, day=h.day, **held_part(h)))
         elif (w.cash_in, w.cash_out, w.transactions, w.last_us, dict(w.last_seqs)) != (
                 h.cash_in, h.cash_out, h.transactions, h.last_us, dict(h.last_seqs)):
-            problems.append(f"{what} of the patrons' gaming days: patron {who}, gaming day {h.day}: holds {h.cash_in} "
-                            f"in, {h.cash_out} out in {h.transactions} cash transactions, the last at {h.last_us} "
-                            f"({_last_seqs(h)}), the log gives {w.cash_in} in, {w.cash_out} out in {w.transactions} "
-                            f"cash transactions, the last at {w.last_us} ({_last_seqs(w)})")
+            problems.append(finding(Code.PATRON_DAY_DIFFERS, pd=what, p=who, day=h.day, **held_part(h),
+                                    **log_part(w)))
     for key in sorted(set(rebuilt) - seen):
         w = rebuilt[key]
         who = f"simulated:{w.player}" if w.simulated else w.player
-        problems.append(f"{what} of the patrons' gaming days: patron {who}, gaming day {w.day}: missing, the log "
-                        f"gives {w.cash_in} in, {w.cash_out} out in {w.transactions} cash transactions, the last at "
-                        f"{w.last_us} ({_last_seqs(w)})")
+        problems.append(finding(Code.PATRON_DAY_MISSING, pd=what, p=who, day=w.day, **log_part(w)))
     return problems
 
 

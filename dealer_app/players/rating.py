@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from dealer_app.audit_findings import Code, Val, finding
 from dealer_app.players.edges import BET_TYPES
 from dealer_app.players.house_rules import RatingRules
 from dealer_app.store.entries import (
@@ -263,8 +264,8 @@ class RatingFold:
             if recorded is not None:
                 s.recorded = recorded
                 if dict(recorded) != s.recordable():
-                    self.problems.append(f"rating session {s.session}: recorded {dict(recorded)}, "
-                                         f"the log gives {s.recordable()}")
+                    self.problems.append(finding(Code.RATING_DIFFERS, n=s.session, a=Val(dict(recorded)),
+                                                 b=Val(s.recordable())))
 
     def _settled(self, e: LogEntry, settlement: Mapping[str, Any], ruled: Iterable[int]) -> None:
         """A settled round some session rates: its boxes' nets (the rulings it was confirmed with

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import msgspec
 
+from dealer_app.audit_findings import Code, Where, entry_of, finding
 from dealer_app.store.keys import AuditKey
 from dealer_app.store.records import LogEntry
 
@@ -102,15 +103,17 @@ def verify_entries(key: AuditKey, entries: Iterable[LogEntry], prev_mac: str, pr
         count += 1
         if e.seq != expected:
             if e.seq > expected:
-                missing = f"entry {expected}" if e.seq == expected + 1 else f"entries {expected}..{e.seq - 1}"
-                breaks.append(ChainBreak(expected, f"{missing} missing: the chain breaks before {e.describe()}"))
+                breaks.append(ChainBreak(expected, finding(Code.CHAIN_ENTRY_MISSING, m=expected, before=entry_of(e))
+                                         if e.seq == expected + 1 else
+                                         finding(Code.CHAIN_ENTRIES_MISSING, m=expected, last=e.seq - 1, before=entry_of(e))))
             else:
-                breaks.append(ChainBreak(e.seq, f"{e.describe()} out of order after entry {expected - 1}"))
+                breaks.append(ChainBreak(e.seq, finding(Code.CHAIN_OUT_OF_ORDER, where=Where(entry=entry_of(e)),
+                                                        n=expected - 1)))
             prev_mac = e.mac
             expected = e.seq + 1
             continue
         if mac_of(key, prev_mac, e) != e.mac:
-            breaks.append(ChainBreak(e.seq, f"{e.describe()}: does not match the chain (altered, removed or moved)"))
+            breaks.append(ChainBreak(e.seq, finding(Code.CHAIN_ALTERED, where=Where(entry=entry_of(e)))))
         prev_mac = e.mac
         expected = e.seq + 1
     return breaks, expected - 1, prev_mac, count

@@ -39,6 +39,7 @@ from urllib.parse import urlsplit, urlunsplit
 import psycopg
 from psycopg import errors as pgerr
 
+from dealer_app.audit_findings import server_break
 from dealer_app.refusal import Refusal
 from dealer_app.stops import stop_deferred
 from dealer_app.store.chain import checkpoint_tag, genesis_mac, key_check, pin_tag
@@ -613,7 +614,7 @@ class PostgresStore(StoreReader):
             head = c.execute(f"SELECT coalesce(max(seq), 0) FROM {S}.log WHERE tbl = %s", (self._tbl,)).fetchone()
             last = int(head[0]) if head else 0
             rows = c.execute(f"SELECT seq, what FROM {S}.chain_breaks(%s, %s, %s)", (self._tbl, after, last)).fetchall()
-            return [str(r[1]) for r in rows], last
+            return [server_break(int(r[0]), str(r[1])) for r in rows], last
 
         with self.read_snapshot():
             result: tuple[list[str], int] = self._with_retry(Doing.CHECKING_THE_SERVERS_CHAIN, work)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, Self
 
+from dealer_app.audit_findings import Code, Val, finding
 from dealer_app.auth.roles import Role
 from dealer_app.store.chain import pin_tag
 from dealer_app.store.checks import lease_of
@@ -308,7 +309,7 @@ def compare_users(expected: Mapping[int, Mapping[str, Any]], rows: Sequence[User
         seen.add(row.id)
         exp = expected.get(row.id)
         if exp is None:
-            problems.append(f"user {row.id} ({row.name}) is in the users table but was never added in the log")
+            problems.append(finding(Code.USER_NOT_ADDED, u=row.id, name=row.name))
             continue
         pin = row.pin_hash
         if exp.get("pin_tag") is not None and tag is not None:
@@ -318,8 +319,9 @@ def compare_users(expected: Mapping[int, Mapping[str, Any]], rows: Sequence[User
                   "created_seq": row.created_seq}
         for field_name, value in actual.items():
             if exp[field_name] != value:
-                shown = "(changed)" if field_name == "pin_hash" else f"{value!r}, the log says {exp[field_name]!r}"
-                problems.append(f"user {row.id} ({row.name}): {field_name} {shown}")
+                problems.append(finding(Code.USER_PIN_CHANGED, u=row.id, name=row.name) if field_name == "pin_hash"
+                                else finding(Code.USER_FIELD_DIFFERS, u=row.id, name=row.name, f=field_name,
+                                             a=Val(value, r=True), b=Val(exp[field_name], r=True)))
     for uid in sorted(set(expected) - seen):
-        problems.append(f"user {uid} ({expected[uid]['name']}) was added in the log but is missing from the users table")
+        problems.append(finding(Code.USER_NOT_IN_TABLE, u=uid, name=expected[uid]["name"]))
     return problems

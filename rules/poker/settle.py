@@ -73,14 +73,16 @@ class Terms(NamedTuple):
         return {"ante": self.ante, "bet": self.bet, "bonus": self.bonus, "insurance": self.insurance, "fees": self.fees}
 
     @classmethod
-    def from_json(cls, data: object, where: str = "terms") -> Terms:
+    def from_json(cls, data: object, where: str | tuple[str | Box, ...] = "terms") -> Terms:
         """The five terms of a ``stakes`` or ``results`` object: exactly these keys, whole numbers."""
+        at = (where,) if isinstance(where, str) else where
         if not isinstance(data, Mapping) or data.keys() != _TERM_KEYS:
-            raise SettlementFormatError(f"{where}: expected the keys {', '.join(cls._fields)}, not {_shown(data)}")
+            raise SettlementFormatError.at(at, f"expected the keys {', '.join(cls._fields)}, not {_shown(data)}")
         values = (data["ante"], data["bet"], data["bonus"], data["insurance"], data["fees"])
         if any(type(v) is not int for v in values):
             bad = next(k for k, v in zip(cls._fields, values, strict=True) if type(v) is not int)
-            raise SettlementFormatError(f"{where}: {bad}: must be a whole number, not {_shown(data[bad])}")
+            raise SettlementFormatError.at((*at, bad), f"must be a whole number, not {_shown(data[bad])}", "whole",
+                                           _shown(data[bad]))
         return cls(*values)
 
 
@@ -128,25 +130,25 @@ class BoxSettlement(NamedTuple):
         ``jackpot_percent`` keys) tell a jackpot share from fixed odds: a bonus won on one of
         them is the share the meter paid. Raises :class:`SettlementFormatError`."""
         d = _object(data, "box")
-        where = f"box {d.get('box')!r}"
-        results = Terms.from_json(d.get("results"), f"{where}: results")
-        bonus_hand = None if d.get("bonus_hand") is None else _category(d["bonus_hand"], f"{where}: bonus_hand")
+        box = Box(d.get("box"))
+        results = Terms.from_json(d.get("results"), (box, "results"))
+        bonus_hand = None if d.get("bonus_hand") is None else _category(d["bonus_hand"], box, "bonus_hand")
         try:
             outcome = Outcome(str(d.get("outcome")))
         except ValueError:
-            raise SettlementFormatError(f"{where}: outcome: {_shown(d.get('outcome'))} is not an outcome") from None
-        stakes = Terms.from_json(d.get("stakes"), f"{where}: stakes")
+            raise SettlementFormatError.at((box, "outcome"), f"{_shown(d.get('outcome'))} is not an outcome") from None
+        stakes = Terms.from_json(d.get("stakes"), (box, "stakes"))
         # a claim: a bonus dealt a jackpot category and not lost on a fold; the engine pays the share as
         # the bonus result, so a claim's result is never negative and a lost bonus's always is
         claim = stakes.bonus > 0 and bonus_hand is not None and bonus_hand in jackpot_categories and results.bonus >= 0
         explanation = d.get("explanation", [])
         if not isinstance(explanation, list) or not all(isinstance(x, str) for x in explanation):
-            raise SettlementFormatError(f"{where}: explanation: must be a list of lines")
+            raise SettlementFormatError.at((box, "explanation"), "must be a list of lines")
         return cls(
-            _whole(d.get("box"), "box"), _hand_of(d.get("hand"), f"{where}: hand"),
-            _combination_of(d.get("second_hand"), f"{where}: second_hand"), bonus_hand, outcome,
-            _flag(d.get("bought_game"), f"{where}: bought_game"), stakes,
-            results, _whole(d.get("capped"), f"{where}: capped"), _whole(d.get("net"), f"{where}: net"),
+            _whole(d.get("box"), "box"), _hand_of(d.get("hand"), box, "hand"),
+            _combination_of(d.get("second_hand"), box, "second_hand"), bonus_hand, outcome,
+            _flag(d.get("bought_game"), box, "bought_game"), stakes,
+            results, _whole(d.get("capped"), box, "capped"), _whole(d.get("net"), box, "net"),
             tuple(explanation), results.bonus if claim else 0, claim,
         )
 
@@ -177,10 +179,10 @@ class DealerSettlement:
         """The ``dealer`` of a settlement object. Raises :class:`SettlementFormatError`."""
         d = _object(data, "dealer")
         return cls(
-            _hand_of(d.get("hand"), "dealer: hand"), _maybe_flag(d.get("qualified"), "dealer: qualified"),
-            _flag(d.get("bought"), "dealer: bought"), _cards(d.get("replaced"), "dealer: replaced"),
-            _hand_of(d.get("final_hand"), "dealer: final_hand"),
-            _maybe_flag(d.get("final_qualified"), "dealer: final_qualified"),
+            _hand_of(d.get("hand"), "dealer", "hand"), _maybe_flag(d.get("qualified"), "dealer", "qualified"),
+            _flag(d.get("bought"), "dealer", "bought"), _cards(d.get("replaced"), "dealer", "replaced"),
+            _hand_of(d.get("final_hand"), "dealer", "final_hand"),
+            _maybe_flag(d.get("final_qualified"), "dealer", "final_qualified"),
         )
 
 
@@ -215,13 +217,13 @@ class Settlement:
         Raises :class:`SettlementFormatError` naming the first thing wrong."""
         d = _object(data, "settlement")
         if d.get("format") != SETTLEMENT_FORMAT:
-            raise SettlementFormatError(f"format: must be {SETTLEMENT_FORMAT!r}, not {_shown(d.get('format'))}")
+            raise SettlementFormatError.at(("format",), f"must be {SETTLEMENT_FORMAT!r}, not {_shown(d.get('format'))}")
         rid = d.get("id")
         if rid is not None and not isinstance(rid, str):
-            raise SettlementFormatError(f"id: must be a string, not {_shown(rid)}")
+            raise SettlementFormatError.at(("id",), f"must be a string, not {_shown(rid)}")
         boxes = d.get("boxes")
         if not isinstance(boxes, list):
-            raise SettlementFormatError(f"boxes: must be a list, not {_shown(boxes)}")
+            raise SettlementFormatError.at(("boxes",), f"must be a list, not {_shown(boxes)}")
         jackpot = frozenset(house.jackpot_percent)
         return cls(
             DealerSettlement.from_json(d.get("dealer")), tuple(BoxSettlement.from_json(b, jackpot) for b in boxes),
@@ -262,8 +264,32 @@ class Settlement:
         return replace(self, boxes=boxes)
 
 
+class Box(NamedTuple):
+    """A box named in a place of a settlement object (``box 3``), as its object gives it."""
+
+    value: object
+
+
 class SettlementFormatError(ValueError):
-    """A settlement object that is not what :meth:`Settlement.to_json` writes (one line naming what)."""
+    """A settlement object that is not what :meth:`Settlement.to_json` writes (one line naming what).
+
+    Typed too, for a front end to word it: ``place`` (a :class:`Box`, then field names), ``rule``
+    (what the value breaks: ``object``, ``whole``, ``flag``, ``cards``, ``category``, ``five``,
+    ``order``; empty for the others, which stay in English), ``value`` (as the line shows it) and
+    ``category`` (the hand category key of ``order``)."""
+
+    place: tuple[str | Box, ...]
+    rule: str
+    value: str
+    category: str
+
+    @classmethod
+    def at(cls, place: tuple[str | Box, ...], what: str, rule: str = "", value: str = "", category: str = ""
+           ) -> SettlementFormatError:
+        names = ": ".join(f"box {p.value!r}" if isinstance(p, Box) else p for p in place)
+        error = cls(f"{names}: {what}" if names else what)
+        error.place, error.rule, error.value, error.category = place, rule, value, category
+        return error
 
 
 def _shown(value: object) -> str:
@@ -271,62 +297,65 @@ def _shown(value: object) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _object(value: object, where: str) -> Mapping[str, Any]:
+def _object(value: object, *at: str | Box) -> Mapping[str, Any]:
     if not isinstance(value, Mapping):
-        raise SettlementFormatError(f"{where}: must be an object, not {_shown(value)}")
+        raise SettlementFormatError.at(at, f"must be an object, not {_shown(value)}", "object", _shown(value))
     return value
 
 
-def _whole(value: object, where: str) -> int:
+def _whole(value: object, *at: str | Box) -> int:
     if type(value) is not int:
-        raise SettlementFormatError(f"{where}: must be a whole number, not {_shown(value)}")
+        raise SettlementFormatError.at(at, f"must be a whole number, not {_shown(value)}", "whole", _shown(value))
     return value
 
 
-def _flag(value: object, where: str) -> bool:
+def _flag(value: object, *at: str | Box) -> bool:
     if type(value) is not bool:
-        raise SettlementFormatError(f"{where}: must be true or false, not {_shown(value)}")
+        raise SettlementFormatError.at(at, f"must be true or false, not {_shown(value)}", "flag", _shown(value))
     return value
 
 
-def _maybe_flag(value: object, where: str) -> bool | None:
-    return None if value is None else _flag(value, where)
+def _maybe_flag(value: object, *at: str | Box) -> bool | None:
+    return None if value is None else _flag(value, *at)
 
 
-def _cards(value: object, where: str) -> tuple[Card, ...]:
+def _cards(value: object, *at: str | Box) -> tuple[Card, ...]:
     if type(value) is list:
         try:
             return tuple(map(_CARD_BY_TEXT.__getitem__, value))
         except (KeyError, TypeError):
             pass
-    raise SettlementFormatError(f"{where}: must be a list of cards, not {_shown(value)}")
+    raise SettlementFormatError.at(at, f"must be a list of cards, not {_shown(value)}", "cards", _shown(value))
 
 
-def _category(value: object, where: str) -> Category:
+def _category(value: object, *at: str | Box) -> Category:
     category = _CATEGORY_BY_KEY.get(value) if isinstance(value, str) else None
     if category is None:
-        raise SettlementFormatError(f"{where}: {_shown(value)} is not a hand category")
+        raise SettlementFormatError.at(at, f"{_shown(value)} is not a hand category", "category", _shown(value))
     return category
 
 
-def _hand_of(value: object, where: str) -> Hand | None:
+def _hand_of(value: object, *at: str | Box) -> Hand | None:
     if value is None:
         return None
-    d = _object(value, where)
-    category, cards = _category(d.get("category"), f"{where}: category"), _cards(d.get("cards"), f"{where}: cards")
+    d = _object(value, *at)
+    category, cards = _category(d.get("category"), *at, "category"), _cards(d.get("cards"), *at, "cards")
     if len(cards) != 5:
-        raise SettlementFormatError(f"{where}: cards: a hand is five cards, not {len(cards)}")
+        raise SettlementFormatError.at((*at, "cards"), f"a hand is five cards, not {len(cards)}", "five",
+                                       str(len(cards)))
     hand = evaluate(cards)
     if hand.category is not category or hand.cards != cards:
-        raise SettlementFormatError(f"{where}: {' '.join(map(str, cards))} are not a {category.key} in that order")
+        shown = " ".join(map(str, cards))
+        raise SettlementFormatError.at(at, f"{shown} are not a {category.key} in that order", "order", shown,
+                                       category.key)
     return hand
 
 
-def _combination_of(value: object, where: str) -> Combination | None:
+def _combination_of(value: object, *at: str | Box) -> Combination | None:
     if value is None:
         return None
-    d = _object(value, where)
-    return Combination(_category(d.get("category"), f"{where}: category"), _cards(d.get("cards"), f"{where}: cards"))
+    d = _object(value, *at)
+    return Combination(_category(d.get("category"), *at, "category"), _cards(d.get("cards"), *at, "cards"))
 
 
 _CARD_TEXT: tuple[str, ...] = tuple(str(c) for c in FULL_DECK)  # by card index

@@ -182,26 +182,39 @@ def test_audit_verify_in_russian(built: BuiltShift, services: DealerServices) ->
 
 
 def test_audit_lines_of_every_shape_in_russian() -> None:
+    from dealer_app.audit_findings import Code, Entry, Val, Where, finding
     from dealer_app.wording.audit import audit_line
 
     cases = {
-        "round 7 box 2: results.bet: stored 1000, computed 2000": "раунд 7, бокс 2: результаты, ставка: записано 1000, пересчитано 2000",
-        "round 7: house_net: stored -500, computed 500": "раунд 7: итог казино: записано -500, пересчитано 500",
-        "round 7 dealer: qualified: stored True, computed False": "раунд 7, дилер: игра у дилера: записано да, пересчитано нет",
-        "round 7 box 4: missing from the stored settlement": "раунд 7, бокс 4: отсутствует в записанном расчёте",
-        "entries 12..14 missing: the chain breaks before entry 15 (step, round 3)":
-            "записи 12..14 отсутствуют: цепочка рвётся перед записью 15 (шаг, раунд 3)",
-        "entry 12 missing: the chain breaks before entry 13 (shift_opened, shift 1)":
-            "запись 12 отсутствует: цепочка рвётся перед записью 13 (открытие смены, смена 1)",
-        "entry 15 (step, round 3): does not match the chain (altered, removed or moved)":
-            "запись 15 (шаг, раунд 3): не совпадает с цепочкой (изменена, удалена или перемещена)",
-        "anchor 00ff: the log does not hold this chain head (rolled back, cut or re-signed)":
-            "якорь 00ff: журнал не содержит эту вершину цепочки (откат, обрезка или переподпись)",
-        "audit verify: FAILED: 3 problem(s)": "проверка журнала: НЕ ПРОЙДЕНА: проблем: 3",
+        finding(Code.SETTLED_FIELD_DIFFERS, where=Where(7, 2), f="results.bet", a=Val(1000), b=Val(2000)):
+            ("round 7 box 2: results.bet: stored 1000, computed 2000",
+             "раунд 7, бокс 2: результаты, ставка: записано 1000, пересчитано 2000"),
+        finding(Code.SETTLED_FIELD_DIFFERS, where=Where(7), f="house_net", a=Val(-500, amount=True),
+                b=Val(500, amount=True)):
+            ("round 7: house_net: stored -500, computed 500", "раунд 7: итог казино: записано -500, пересчитано 500"),
+        finding(Code.SETTLED_FIELD_DIFFERS, where=Where(7, dealer=True), f="qualified", a=Val(True), b=Val(False)):
+            ("round 7 dealer: qualified: stored True, computed False",
+             "раунд 7, дилер: игра у дилера: записано да, пересчитано нет"),
+        finding(Code.BOX_NOT_STORED, where=Where(7, 4)):
+            ("round 7 box 4: missing from the stored settlement", "раунд 7, бокс 4: отсутствует в записанном расчёте"),
+        finding(Code.CHAIN_ENTRIES_MISSING, m=12, last=14, before=Entry(15, "step", 3)):
+            ("entries 12..14 missing: the chain breaks before entry 15 (step, round 3)",
+             "записи 12..14 отсутствуют: цепочка рвётся перед записью 15 (шаг, раунд 3)"),
+        finding(Code.CHAIN_ENTRY_MISSING, m=12, before=Entry(13, "shift_opened", None, 1)):
+            ("entry 12 missing: the chain breaks before entry 13 (shift_opened, shift 1)",
+             "запись 12 отсутствует: цепочка рвётся перед записью 13 (открытие смены, смена 1)"),
+        finding(Code.CHAIN_ALTERED, where=Where(entry=Entry(15, "step", 3))):
+            ("entry 15 (step, round 3): does not match the chain (altered, removed or moved)",
+             "запись 15 (шаг, раунд 3): не совпадает с цепочкой (изменена, удалена или перемещена)"),
+        finding(Code.ANCHOR_NOT_HELD, h="00ff"):
+            ("anchor 00ff: the log does not hold this chain head (rolled back, cut or re-signed)",
+             "якорь 00ff: журнал не содержит эту вершину цепочки (откат, обрезка или переподпись)"),
+        finding(Code.VERDICT_FAILED, n=3): ("audit verify: FAILED: 3 problem(s)", "проверка журнала: НЕ ПРОЙДЕНА: проблем: 3"),
     }
-    for english, russian in cases.items():
-        assert audit_line(english, "ru") == russian
-        assert audit_line(english, "en") == english
+    for line, (english, russian) in cases.items():
+        assert line == english
+        assert audit_line(line, "ru") == russian
+        assert audit_line(line, "en") == english
 
 
 def test_the_report_command_says_its_progress_in_russian(services: DealerServices, built: BuiltShift,

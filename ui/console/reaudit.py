@@ -24,6 +24,7 @@ from collections.abc import Callable
 
 from dealer_app.auth.roles import Permission
 from dealer_app.services import DealerServices, EntryKind, Session
+from dealer_app.wording.audit import without_info
 from ui.console.model import AuditLine, AuditResult, RoundVerdict
 
 __all__ = ["reaudit_shift"]
@@ -60,7 +61,7 @@ def reaudit_shift(services: DealerServices, who: Session, shift_id: int,
     for line in report.infos:
         named = [rid for rid in _rounds_named(line) if rid in ids]
         if named:
-            infos.append(AuditLine(named[0], line.removeprefix("info: ")))
+            infos.append(AuditLine(named[0], without_info(line)))
 
     views = {v.id: v for v in services.read.rounds(shift_id)}
     verdicts: list[tuple[int, int, RoundVerdict]] = []
