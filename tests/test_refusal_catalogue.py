@@ -135,6 +135,14 @@ def test_an_untyped_store_error_still_reads_as_before() -> None:
     err = StoreError("table T1 cannot join the linked meter main: it is on north")
     assert err.refusal is None and str(err) == "table T1 cannot join the linked meter main: it is on north"
     assert exception_text(err, "ru") == "стол T1 не может перейти на общий счётчик main: он уже на north"
+    # a table group's change the floor's server refuses (the podium's Table groups window shows it)
+    for said, ru in (("table T2 cannot join the group Pit A: it is in Pit B",
+                      "стол T2 не может войти в группу столов Pit A: он уже в группе Pit B"),
+                     ("table_group_left: the table group Pit A is at version 3, not 2",
+                      "выход из группы: группа столов Pit A уже в версии 3, а не 2; откройте список групп заново"),
+                     ("table groups: the co-signature 41 of table T1 is too old: sign again",
+                      "группы столов: подпись 41 стола T1 устарела: подпишите снова")):
+        assert exception_text(StoreError(said), "ru") == ru
 
 
 def test_a_file_that_is_not_a_floor_backup_is_worded_by_code(tmp_path: Path) -> None:

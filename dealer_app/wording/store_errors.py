@@ -31,6 +31,22 @@ SHAPES: list[tuple[str, str]] = [
      "стол {table} не может перейти на общий счётчик {group}: он уже на {other}"),
     ("table {table} cannot join the linked meter {group}: its own meter has already moved",
      "стол {table} не может перейти на общий счётчик {group}: его собственный счётчик уже менялся"),
+    # a table group's changes, refused by the floor's server (pg_schema v10 and v14)
+    ("table {table} cannot join the group {group}: it is in {other}",
+     "стол {table} не может войти в группу столов {group}: он уже в группе {other}"),
+    ("no table group {group}", "группы столов {group} нет"),
+    ("table_group_left: table {table} is not in the table group {group}",
+     "выход из группы: стол {table} не входит в группу столов {group}"),
+    ("table_group_left: a table leaves its group with a reason",
+     "выход из группы: стол выходит из группы только с указанием причины"),
+    ("table_group_left: the table group {group} is at version {v}, not {w}",
+     "выход из группы: группа столов {group} уже в версии {v}, а не {w}; откройте список групп заново"),
+    ("table_group_left: a table leaves its group signed",
+     "выход из группы: стол выходит из группы только с подписью пит-босса или администратора"),
+    ("table groups: the co-signature {seq} of table {table} is too old: sign again",
+     "группы столов: подпись {seq} стола {table} устарела: подпишите снова"),
+    ("table groups: the co-signature {seq} of table {table} already signed a group change",
+     "группы столов: подпись {seq} стола {table} уже использована для изменения группы"),
     # a file the commands could not read, with why (the operating system's reason or the reader's own line)
     ("cannot read {path}: {reason}", "не удалось прочитать {path}: {reason}"),
     # dealer_app.station_records.rollback_problem (a line, not raised)
