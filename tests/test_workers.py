@@ -56,8 +56,8 @@ def test_a_worker_that_dies_stops_the_work_and_every_worker_is_reaped(task: Call
         pool.submit(functools.partial(abs, -1))
         assert pool.next_result() == 1
         pool.submit(task)
-        pool.submit(functools.partial(abs, -2))
-        with pytest.raises(WorkerDied) as died:
+        with pytest.raises(WorkerDied) as died:  # seen as soon as the pool looks: at the next submit or result
+            pool.submit(functools.partial(abs, -2))
             pool.next_result()
         assert died.value.refusal == refusal
         assert _gone(pids)  # killed and reaped before the error was raised

@@ -75,8 +75,21 @@ def test_a_batch_line_is_what_the_strict_reader_makes_of_it(value: Any, spelling
     (line,) = list(settle_lines([raw]))
     result, problems = settle_text(raw)
     assert json.loads(line) == (result if result is not None else {"refused": problems})
-    if spelling == {"separators": (",", ":")}:  # compact ASCII: the fast path takes it
+    if spelling == {"separators": (",", ":")} and not _quote_colon(value):
+        # compact ASCII: the fast path takes it (a string that starts with ":" or holds '":' looks
+        # like one more key to the count, and takes the strict reader: exact, only slower)
         assert _names_every_key_once(raw, decode(raw))
+
+
+def _quote_colon(value: Any) -> bool:
+    """Some key or string of ``value`` starts with ``:`` or holds ``":``."""
+    if isinstance(value, str):
+        return value.startswith(":") or '":' in value
+    if isinstance(value, dict):
+        return any(_quote_colon(k) or _quote_colon(v) for k, v in value.items())
+    if isinstance(value, list):
+        return any(_quote_colon(v) for v in value)
+    return False
 
 
 @settings(max_examples=depth(400), deadline=None)
