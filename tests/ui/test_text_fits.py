@@ -21,7 +21,7 @@ from ui.devtools.console_demo import DEMO_PEOPLE as CONSOLE_PEOPLE
 from ui.devtools.screenshots import DEMO_PEOPLE
 from ui.devtools.text_check import ScreenText, describe, latin_words, misfits, screen_texts
 
-SIZES = ((1280, 800), (1920, 1080))
+SIZE = (1280, 800)  # the smaller station screen
 
 _NAMES = sorted({*DEMO_PEOPLE, *CONSOLE_PEOPLE, "Casino Neva", "Casino", "Russian Poker 3", "Maria Petrova",
                  "Vera Kuznetsova", "Oleg Sidorov", "default"}, key=len, reverse=True)
@@ -81,8 +81,10 @@ def _walk(lang: str, size: tuple[int, int], out: Path) -> tuple[list[str], list[
 
 
 @pytest.mark.slow
-# Russian at both sizes; English (shorter words, the same layouts) at the smaller, tighter size only
-@pytest.mark.parametrize(("lang", "size"), [("en", SIZES[0]), ("ru", SIZES[0]), ("ru", SIZES[1])],
+# Each language at the smaller, tighter size: the type scale is in fixed pixels (ui.kit.theme.Size)
+# and no layout changes with the window's size, so a screen that fits at 1280×800 only gains room at
+# 1920×1080 (the larger size still must not be needed: the walk checks no window outgrows the screen)
+@pytest.mark.parametrize(("lang", "size"), [("en", SIZE), ("ru", SIZE)],
                          ids=lambda v: v if isinstance(v, str) else f"{v[0]}x{v[1]}")
 def test_every_screen_shows_its_whole_text_and_russian_screens_no_english(qapp: Any, tmp_path: Path, lang: str,
                                                                          size: tuple[int, int]) -> None:
