@@ -46,7 +46,7 @@ from dealer_app.store import RoundStatus
 
 STEP_ACK = re.compile(rb"^ack round=(\d+) step=(\d+) seq=(\d+) digest=([0-9a-f]+)$")
 SETTLED_ACK = re.compile(rb"^ack round=(\d+) settled seq=(\d+)$")
-KILLS = 30
+KILLS = 40
 
 
 def _complete_lines(data: bytes) -> list[bytes]:
@@ -95,7 +95,7 @@ def test_killed_at_random_moments(db_path: Path, tmp_path: Path) -> None:
     def enough() -> bool:
         # A loaded machine (CI) starts the child slowly, so kills at a random time land before
         # anything is acknowledged more often; keep killing (bounded) until every kind of moment is seen.
-        return moments["mid-round"] >= 15 and moments["after a settlement"] >= 1 and len(steps) > 500 and len(settled) > 20
+        return moments["mid-round"] >= 20 and moments["after a settlement"] >= 1 and len(steps) > 500 and len(settled) > 20
 
     while kills < KILLS or (not enough() and kills < 4 * KILLS):
         kills += 1
