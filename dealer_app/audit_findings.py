@@ -193,7 +193,10 @@ INFO_CODES = frozenset(c for c in Code if c.value.startswith("info_"))
 
 MONEY_FIELDS = frozenset({"net", "house_net", "capped", "jackpot_share", "jackpot_after", "jackpot_before",
                           "stakes", "results", "jackpot", "jackpot_start", "approval_threshold",
-                          "variance_threshold", "second_signer_threshold"})
+                          "variance_threshold", "second_signer_threshold",
+                          # a cash transaction's and a rating session's recorded figures
+                          "cash_in", "cash_out", "wagered", "total_wagered", "average_bet", "actual_win",
+                          "theoretical_win"})
 """Fields whose values are amounts (minor units)."""
 
 

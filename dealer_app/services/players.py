@@ -220,9 +220,9 @@ class PlayerService:
         fold = self.fold()
         # on a floor: this table's players who sat down at another table since are seen off here first
         moved = self._ctx.store.seated_elsewhere(shift_id) or {}
-        gone = [s for s in fold.sessions.values() if s.shift_id == shift_id and s.open and s.session in moved]
         wanted = self._boxes(shift, boxes, fold, None, moved)
-        entries = [self._left(who, s, f"moved to table {moved[s.session]}") for s in gone]
+        entries = [self._left(who, s, f"moved to table {moved[s.session]}")
+                   for s in self._moved_off(shift_id, fold, moved)]
         for s in fold.sessions.values():
             if player is not None and s.player == player and s.open and s.session not in moved:
                 if s.shift_id == shift_id:
@@ -264,8 +264,7 @@ class PlayerService:
         if not moved:
             return []
         self._ctx.check(who, Permission.SEAT_PLAYER, shift_id=shift_id)
-        fold = self.fold()
-        gone = [s for n, s in fold.sessions.items() if n in moved and s.open and s.shift_id == shift_id]
+        gone = self._moved_off(shift_id, self.fold(), moved)
         if gone:
             self._ctx.append_many([self._left(who, s, f"moved to table {moved[s.session]}") for s in gone],
                                   expect=self._ctx.once(None, who))
@@ -279,6 +278,11 @@ class PlayerService:
             self._ctx.append_many(entries, expect=self._ctx.once(None, who))
 
     # -- helpers -----------------------------------------------------------------------------------
+    @staticmethod
+    def _moved_off(shift_id: int, fold: RatingFold, moved: Mapping[int, str]) -> list[RatingSession]:
+        """The sessions of shift ``shift_id`` still open here whose player sat down at another table."""
+        return [s for s in fold.sessions.values() if s.shift_id == shift_id and s.open and s.session in moved]
+
     def _left(self, who: Signer, s: RatingSession, why: str) -> NewEntry:
         return NewEntry.of(PlayerLeft(session=s.session, figures=dict(s.recordable()), why=why,
                                       **self._ctx.signature_of(who)),

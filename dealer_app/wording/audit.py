@@ -207,13 +207,8 @@ def _shown(data: object, raw: str, lang: str, money: Money | None, *, amount: bo
 
 
 
-_MONEY_FIELDS = MONEY_FIELDS | {"cash_in", "cash_out", "wagered", "total_wagered", "average_bet", "actual_win",
-                                "theoretical_win"}
-"""Fields whose values are amounts (minor units), a rating's and a cash transaction's figures too."""
-
-
 def _is_money_field(f: str) -> bool:
-    return f.split(".")[0] in _MONEY_FIELDS
+    return f.split(".")[0] in MONEY_FIELDS
 
 
 def _whole_number(text: str) -> bool:
