@@ -28,12 +28,11 @@ import os
 import statistics
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 import uuid
 from pathlib import Path
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import urlsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -143,19 +142,14 @@ def main() -> int:
     ap.add_argument("--no-sqlite", action="store_true", help="skip the SQLite comparison")
     args = ap.parse_args()
     import psycopg
+    from bench_support import scratch_floor
 
     from dealer_app.audit.floor_verify import verify_floor
     from dealer_app.audit.verify import verify_store
     from dealer_app.store.sqlite import open_sqlite
 
-    work = Path(tempfile.mkdtemp(prefix="bench-floor-"))
-    os.environ["DEALER_APP_CONFIG_DIR"] = str(work / "config")
-    os.environ["DEALER_APP_DATA_DIR"] = str(work / "data")
-    name = f"bench_floor_{uuid.uuid4().hex[:8]}"
-    with psycopg.connect(args.pg, autocommit=True) as c:
-        c.execute(f"CREATE DATABASE {name}")
+    work, url, name = scratch_floor(args.pg, "bench_floor")
     p = urlsplit(args.pg)
-    url = urlunsplit((p.scheme, p.netloc, "/" + name, p.query, p.fragment))
     tables = [f"T{i + 1}" for i in range(args.tables)]
     logins: list[str] = []
     print(f"bench_floor: {args.tables} tables x {args.rounds} rounds, at once, on {p.hostname} "

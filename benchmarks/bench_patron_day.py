@@ -29,13 +29,10 @@ import argparse
 import os
 import random
 import sys
-import tempfile
 import time
-import uuid
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -61,6 +58,7 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=5)
     args = ap.parse_args()
     import psycopg
+    from bench_support import scratch_floor
 
     from dealer_app.auth.passwords import PinHasher
     from dealer_app.auth.roles import Permission, Role
@@ -69,14 +67,7 @@ def main() -> int:
     from dealer_app.store.entries import CashTransaction
     from dealer_app.store.records import NewEntry
 
-    work = Path(tempfile.mkdtemp(prefix="bench-patron-day-"))
-    os.environ["DEALER_APP_CONFIG_DIR"] = str(work / "config")
-    os.environ["DEALER_APP_DATA_DIR"] = str(work / "data")
-    name = f"bench_patron_{uuid.uuid4().hex[:8]}"
-    with psycopg.connect(args.pg, autocommit=True) as c:
-        c.execute(f"CREATE DATABASE {name}")
-    p = urlsplit(args.pg)
-    url = urlunsplit((p.scheme, p.netloc, "/" + name, p.query, p.fragment))
+    _home, url, name = scratch_floor(args.pg, "bench_patron")
     hasher = PinHasher(time_cost=1, memory_cost=8, parallelism=1)
     rng = random.Random(14)
     tables = ("T1", "T2", "T3")

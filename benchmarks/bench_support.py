@@ -10,6 +10,26 @@ from typing import Any
 PEOPLE = {"Admin": ("admin", "111111"), "Anna": ("dealer", "222222"), "Boris": ("pit_boss", "333333")}
 
 
+def scratch_floor(pg: str, prefix: str) -> tuple[Path, str, str]:
+    """A throw-away home for the app's folders (set in the environment) and a new empty database
+    on the server ``pg``: (home, the database's URL, its name, for dropping it at the end)."""
+    import os
+    import tempfile
+    import uuid
+    from urllib.parse import urlsplit, urlunsplit
+
+    import psycopg
+
+    work = Path(tempfile.mkdtemp(prefix=f"{prefix.replace('_', '-')}-"))
+    os.environ["DEALER_APP_CONFIG_DIR"] = str(work / "config")
+    os.environ["DEALER_APP_DATA_DIR"] = str(work / "data")
+    name = f"{prefix}_{uuid.uuid4().hex[:8]}"
+    with psycopg.connect(pg, autocommit=True) as c:
+        c.execute(f"CREATE DATABASE {name}")
+    p = urlsplit(pg)
+    return work, urlunsplit((p.scheme, p.netloc, "/" + name, p.query, p.fragment)), name
+
+
 def pin(name: str) -> str:
     return PEOPLE[name][1]
 
