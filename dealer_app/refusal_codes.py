@@ -448,6 +448,65 @@ class RoundVoidedUnsettled(Refusal): n: int; s: int
 class RoundNotSettledYet(Refusal): n: int; s: int
 class AuditEntryMissing(Refusal): seq: int
 
+# dealer_app.safe_input: what is wrong with a file or a JSON text
+class DuplicateKey(Refusal): key: str
+class NumberTooLong(Refusal): n: int; max: int
+class JsonSyntax(Refusal): msg: str; line: int; column: int
+class TextNotUtf8(Refusal): pass
+class NestedTooDeeply(Refusal): pass
+class FileTooLarge(Refusal): what: str; n: int
+class FileNotRegular(Refusal): what: str; fkind: str
+
+# dealer_app.house_files
+class JsonInvalidIn(Refusal): path: Where; why: Why
+class TomlInvalidIn(Refusal): path: Where; why: Why
+class TomlSyntax(Refusal): msg: str; line: int; column: int
+class TomlSyntaxAtEnd(Refusal): msg: str
+class NestedTooDeeplyIn(Refusal): path: Where
+class HouseNotATable(Refusal): path: Where
+class BundledProfileUnknown(Refusal): name: str; names: str
+
+# dealer_app.cli.settle, dealer_app.cli.roulette
+class JsonInvalid(Refusal): why: Why
+class ValueNestedTooDeeply(Refusal): pass
+class LineTooLong(Refusal): n: int
+class LongerThan(Refusal): n: int
+class InternalErrorSettling(Refusal): text: str
+class InternalErrorHand(Refusal): text: str
+class InternalError(Refusal): text: str
+class HandNotAnObject(Refusal): jtype: str
+class HandFileExpected(Refusal): args: str
+class AtPath(Refusal): path: Where; why: Why
+class OnLine(Refusal): n: int; why: Why
+
+# dealer_app.training.answers, dealer_app.training.grading: a line of an answers file
+class OnLineField(Refusal): n: int; afield: str; why: Why
+class JsonInvalidParen(Refusal): why: Why
+class AnswerNotAnObject(Refusal): value: str
+class AnswerFieldUnknown(Refusal): pass
+class AnswerMissing(Refusal): pass
+class AnswerNotFromOne(Refusal): value: str
+class AnswerNotACategory(Refusal): value: str
+class AnswerNotCategoryOrNull(Refusal): value: str
+class AnswerNotCardList(Refusal): value: str
+class AnswerNotMinorUnits(Refusal): value: str
+class AnswerNegative(Refusal): value: int
+class AnswerNotSeconds(Refusal): value: str
+class AnswerRoundOutOfRange(Refusal): max: int; value: int
+class AnswerBoxNotInRound(Refusal): n: int; boxes: str; value: int
+class AnswerBoxTwice(Refusal): n: int; b: int; line: int
+class AnswerTermsMissing(Refusal): asked: str
+class AnswerQuestionMissing(Refusal): level: int
+
+# dealer_app.cli.scaffold, dealer_app.cli.store, dealer_app.cli.train
+class UsageRefused(Refusal): text: str
+class AppPartMissing(Refusal): text: str
+class Interrupted(Refusal): pass
+class PinNotGiven(Refusal): pin: str; name: str
+class PinNotOnStdin(Refusal): pin: str; name: str
+class PinLineTooLong(Refusal): pin: str; name: str
+class OptionRequired(Refusal): option: str
+
 
 def amount_refusal(value: int) -> Refusal | None:
     """Why ``value`` is not a usable amount, typed (:func:`rules.limits.amount_problem`'s line), or ``None``."""

@@ -9,7 +9,8 @@ through :func:`loads`, which refuses what ``json.loads`` lets through:
   the engine refuses amounts from ``rules.limits.MAX_AMOUNT`` on, naming the field);
 * nesting deeper than Python can parse (a one-line reason, not a traceback).
 
-Errors are :class:`InputError` (a ``ValueError``) with a one-line reason.
+Errors are :class:`InputError` (a ``ValueError``) carrying a typed refusal
+(:mod:`dealer_app.refusal_codes`): ``str()`` is its one English line.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ import sys
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from dealer_app import refusal_codes as rc
+
 __all__ = ["MAX_DIGITS", "MAX_FILE_BYTES", "MAX_ID", "MAX_LINE_BYTES", "InputError", "loads", "one_line", "open_regular",
            "parse_id", "read_bounded", "require_regular", "shown_text"]
 
@@ -33,7 +36,7 @@ MAX_DIGITS = 40
 
 
 class InputError(ValueError):
-    """Input that cannot be used; ``str()`` is one line saying why."""
+    """Input that cannot be used: ``InputError(refusal)``; ``str()`` is one line saying why."""
 
 
 def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -41,7 +44,7 @@ def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     for k, v in pairs:
         if k in out:
             shown = k if len(k) <= 40 else k[:37] + "..."
-            raise InputError(f"duplicate key {shown!r}")
+            raise InputError(rc.DuplicateKey(key=repr(shown)))
         out[k] = v
     return out
 
@@ -49,7 +52,7 @@ def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 def _int(text: str) -> int:
     digits = len(text) - (text[0] == "-")
     if digits > MAX_DIGITS:
-        raise InputError(f"a number of {digits} digits (at most {MAX_DIGITS})")
+        raise InputError(rc.NumberTooLong(n=digits, max=MAX_DIGITS))
     return int(text)
 
 
@@ -60,11 +63,11 @@ def loads(text: str | bytes) -> Any:
     except InputError:
         raise
     except json.JSONDecodeError as e:
-        raise InputError(f"{e.msg} (line {e.lineno}, column {e.colno})") from None
+        raise InputError(rc.JsonSyntax(msg=e.msg, line=e.lineno, column=e.colno)) from None
     except UnicodeDecodeError:
-        raise InputError("the text is not UTF-8") from None
+        raise InputError(rc.TextNotUtf8()) from None
     except RecursionError:
-        raise InputError("nested too deeply") from None
+        raise InputError(rc.NestedTooDeeply()) from None
     except ValueError as e:
         raise InputError(str(e)) from None
     return value  # a lone surrogate in a string is kept: outputs write it as its \u escape
@@ -74,7 +77,7 @@ def _not_regular(mode: int, source: str | Path, what: str) -> Exception:
     if stat.S_ISDIR(mode):  # the operating system's own reason, as open() gives it
         return IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(source))
     other = "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "a socket" if stat.S_ISSOCK(mode) else "not a file"
-    return InputError(f"the {what} is not a regular file ({'a FIFO' if stat.S_ISFIFO(mode) else other})")
+    return InputError(rc.FileNotRegular(what=what, fkind="a FIFO" if stat.S_ISFIFO(mode) else other))
 
 
 def open_regular(source: str | Path, *, what: str = "file") -> BinaryIO:
@@ -118,7 +121,7 @@ def read_bounded(source: str | Path, limit: int = MAX_FILE_BYTES, *, what: str =
         with open_regular(source, what=what) as fh:
             data = fh.read(limit + 1)
     if len(data) > limit:
-        raise InputError(f"the {what} is larger than {limit // (1024 * 1024)} MiB")
+        raise InputError(rc.FileTooLarge(what=what, n=limit // (1024 * 1024)))
     return data
 
 

@@ -23,6 +23,7 @@ from dealer_app.cli.scaffold import READ_ONLY_HELP, Fail, Parser
 from dealer_app.refusal_codes import (
     DatabaseHasNoShift,
     DatabaseNotAt,
+    Interrupted,
     OutFolderMissing,
     OutNotPdf,
     ReportRoundBelowOne,
@@ -97,7 +98,7 @@ def report_main(argv: list[str]) -> int:
         print(f"dealer-app report: {one_line(os_reason(exc, lang))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print(f"dealer-app report: {worded('interrupted', lang)}", file=sys.stderr)
+        print(f"dealer-app report: {worded(Interrupted(), lang)}", file=sys.stderr)
         return 130
     except SystemExit as exc:  # --help
         return int(exc.code or 0)

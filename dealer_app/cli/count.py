@@ -105,7 +105,7 @@ def _who(services: DealerServices, args: _CountArgs, permission: Permission, pur
          shift_id: int | None) -> CoSignature:
     if not args.user:
         raise Fail(refusal_codes.UserNotGiven(), 2)
-    pin = _read_pin(f"PIN for {args.user}", args)
+    pin = _read_pin(args.user, args, "PIN for")
     return services.users.co_sign(args.user, pin, permission, purpose=purpose, shift_id=shift_id)
 
 

@@ -188,7 +188,7 @@ def floor_main(argv: list[str]) -> int:
 
             try:  # before the PIN is asked: a typed name never makes a table
                 tables_not_on_floor(args.db, [t.strip() for t in _listed(args.table)], create=args.new_table)
-                pin = _read_pin(f"PIN of {args.admin}", args)
+                pin = _read_pin(args.admin, args)
                 link_tables(args.db, args.meter, _listed(args.table), args.start, args.admin, pin, create=args.new_table)
             except TableNotFoundError as exc:
                 raise Fail(exc, 2) from None
@@ -242,7 +242,7 @@ def _group(args: _FloorArgs) -> int:
         house = read if isinstance(read, dict) else None
         if house is None:
             raise Fail(refusal_codes.NotAHouseObject(path=args.house), 2)
-    pin = _read_pin(f"PIN of {args.user}", args)
+    pin = _read_pin(args.user, args)
     try:
         done = set_table_group(args.db, args.group, _listed(args.table), user=args.user, pin=pin, chips=chips, house=house,
                                create=args.new_table)
@@ -270,7 +270,7 @@ def _leave(args: _FloorArgs) -> int:
         check_leave(args.db, args.group, tables[0], args.reason)
     except ServiceError as exc:
         raise Fail(exc, 2) from None
-    pin = _read_pin(f"PIN of {args.user}", args)
+    pin = _read_pin(args.user, args)
     try:
         done = leave_table_group(args.db, args.group, tables[0], user=args.user, pin=pin, reason=args.reason)
     except ServiceError as exc:

@@ -98,6 +98,8 @@ def house_file_lines(err: HouseFileError, lang: str) -> list[str]:
     """Why a ``--house`` profile cannot be used, one line per problem, in ``lang``."""
     if lang == "en":
         return list(err.lines)
+    if err.refusal is not None:
+        return [f"house: {worded(err.refusal, lang)}"]
     if err.problems:
         return problem_lines(err.problems, lang)
     return [place_line(line, lang) for line in err.lines]

@@ -17,7 +17,9 @@ import sys
 from collections.abc import Mapping
 from typing import Any, TextIO
 
+from dealer_app import refusal_codes as rc
 from dealer_app.cli.lang import argv_lang, usage, worded
+from dealer_app.refusal import Refusal
 from dealer_app.safe_input import MAX_FILE_BYTES, MAX_LINE_BYTES, InputError, loads, read_bounded
 from rules.roulette import HandRefused, resolve_hand
 
@@ -50,20 +52,20 @@ def _read(source: str, limit: int = MAX_FILE_BYTES, lang: str = "en") -> bytes:
     try:
         return read_bounded(source, limit, what="hand file")
     except OSError as e:
-        raise _Unreadable(f"{_PROG}: {worded(f'cannot read {source}: {e.strerror or e}', lang)}") from None
+        raise _Unreadable(f"{_PROG}: {worded(rc.CannotReadPath(path=source, reason=e.strerror or e), lang)}") from None
     except InputError as e:
-        raise _Unreadable(f"{_PROG}: {worded(f'cannot read {source}: {e}', lang)}") from None
+        raise _Unreadable(f"{_PROG}: {worded(rc.CannotReadPath(path=source, reason=e), lang)}") from None
 
 
-def _decode(data: bytes | str) -> tuple[Mapping[str, Any] | None, list[str]]:
-    """Parse JSON text into an object, or say why it cannot be."""
+def _decode(data: bytes | str) -> Mapping[str, Any] | Refusal:
+    """Parse JSON text into an object, or say why it cannot be, typed."""
     try:
         value = loads(data)
     except InputError as e:
-        return None, [f"not valid JSON: {e}"]
+        return rc.JsonInvalid(why=e)
     if not isinstance(value, dict):
-        return None, [f"a hand must be a JSON object, not {type(value).__name__}"]
-    return value, []
+        return rc.HandNotAnObject(jtype=type(value).__name__)
+    return value
 
 
 def resolve_json(hand: Mapping[str, Any], lang: str = "en") -> tuple[dict[str, Any] | None, list[str]]:
@@ -84,17 +86,20 @@ def resolve_json(hand: Mapping[str, Any], lang: str = "en") -> tuple[dict[str, A
             return None, [roulette_problem_text(p, lang) for p in e.problems]
         return None, list(e.problems)
     except RecursionError:
-        return None, [worded("a value is nested too deeply", lang)]
+        return None, [worded(rc.ValueNestedTooDeeply(), lang)]
     except Exception as e:  # a defect, not bad input: still one clear line, never a traceback
-        return None, [worded(f"internal error (please report it with this hand): {type(e).__name__}: {e}", lang)]
+        return None, [worded(rc.InternalErrorHand(text=f"{type(e).__name__}: {e}"), lang)]
 
 
-def resolve_text(data: bytes | str, where: str = "", lang: str = "en") -> tuple[dict[str, Any] | None, list[str]]:
-    """Parse and resolve one hand given as JSON text; ``where`` prefixes a
-    line that says the text itself is not a JSON object (``"line 3: "``)."""
-    hand, problems = _decode(data)
-    if hand is None:
-        return None, [worded(where + p, lang) for p in problems]
+def resolve_text(data: bytes | str, where: str | int | None = None,
+                 lang: str = "en") -> tuple[dict[str, Any] | None, list[str]]:
+    """Parse and resolve one hand given as JSON text; ``where`` (a file's path, or a line's
+    number) is named before a line that says the text itself is not a JSON object."""
+    hand = _decode(data)
+    if isinstance(hand, Refusal):
+        if where is not None:
+            hand = rc.OnLine(n=where, why=hand) if isinstance(where, int) else rc.AtPath(path=where, why=hand)
+        return None, [worded(hand, lang)]
     return resolve_json(hand, lang)
 
 
@@ -104,7 +109,7 @@ def _one(source: str, out: TextIO, err: TextIO, lang: str) -> int:
     except _Unreadable as e:
         print(e, file=err)
         return 2
-    result, problems = resolve_text(data, "" if source == "-" else f"{source}: ", lang)
+    result, problems = resolve_text(data, None if source == "-" else source, lang)
     if result is None:
         for line in problems:
             print(line, file=err)
@@ -124,13 +129,13 @@ def _batch(source: str, out: TextIO, err: TextIO, lang: str) -> int:
         if not raw.strip():
             continue
         if len(raw) > MAX_LINE_BYTES:
-            out.write(dumps({"refused": [worded(f"line {number}: longer than {MAX_LINE_BYTES // 1024} KiB", lang)]})
+            out.write(dumps({"refused": [worded(rc.OnLine(n=number, why=rc.LongerThan(n=MAX_LINE_BYTES // 1024)), lang)]})
                       + "\n")
             continue
         try:
-            result, problems = resolve_text(raw, f"line {number}: ", lang)
+            result, problems = resolve_text(raw, number, lang)
         except Exception as e:  # one bad line never stops the others
-            result, problems = None, [worded(f"line {number}: internal error: {type(e).__name__}", lang)]
+            result, problems = None, [worded(rc.OnLine(n=number, why=rc.InternalError(text=type(e).__name__)), lang)]
         if result is None:
             out.write(dumps({"refused": problems}) + "\n")
         else:
@@ -159,7 +164,6 @@ def main(argv: list[str]) -> int:
         return _batch(args[1], out, err, lang)
     if len(args) == 1 and (args[0] == "-" or not args[0].startswith("-")):
         return _one(args[0], out, err, lang)
-    line = f"expected HAND.json, '-' or --batch FILE.jsonl, got {' '.join(args) or 'nothing'}"
-    print(f"{_PROG}: {worded(line, lang)}", file=err)
+    print(f"{_PROG}: {worded(rc.HandFileExpected(args=' '.join(args) or 'nothing'), lang)}", file=err)
     print(usage("roulette", USAGE, lang), file=err)
     return 2

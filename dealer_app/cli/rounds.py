@@ -149,8 +149,8 @@ def _enter_late(args: _RoundsArgs) -> int:
             print(f"dealer-app rounds: all {len(rounds)} rounds of the file are already entered; nothing to do")
             return 0
         # each PIN is asked once; every round gets its own signatures (an approval signs once)
-        by_pin = _read_pin(f"PIN of {args.by}", args)
-        approver_pin = _read_pin(f"PIN of {args.approver}", args) if args.approver else None
+        by_pin = _read_pin(args.by, args)
+        approver_pin = _read_pin(args.approver, args) if args.approver else None
         for entered, (late, steps) in enumerate(missing):
             by = services.users.co_sign(args.by, by_pin, Permission.ENTER_LATE, purpose="enter a paper round late",
                                         shift_id=shift_id)
@@ -187,7 +187,7 @@ def _correct_late(args: _RoundsArgs) -> int:
         row = services.store.round(args.round)
         if row is None:
             raise Fail(f"--round: no round {args.round}", 2)
-        by = services.users.co_sign(args.by, _read_pin(f"PIN of {args.by}", args), Permission.ENTER_LATE,
+        by = services.users.co_sign(args.by, _read_pin(args.by, args), Permission.ENTER_LATE,
                                     purpose="correct a late entry", shift_id=row.shift_id)
         from dealer_app.auth.roles import PermissionDenied
         from dealer_app.services.common import NotFoundError, ServiceError, StateError

@@ -8,11 +8,12 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Iterable, Sequence
+from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any, NoReturn, cast
 
 from dealer_app.cli.lang import argv_lang, os_reason, worded
 from dealer_app.refusal import Refusal, refusal_of
-from dealer_app.refusal_codes import NotAllowed, StoppedUnfinished
+from dealer_app.refusal_codes import AppPartMissing, Interrupted, NotAllowed, StoppedUnfinished, UsageRefused
 from dealer_app.safe_input import one_line
 from dealer_app.services.common import ServiceError
 from dealer_app.store.errors import StoreError
@@ -53,23 +54,67 @@ class Fail(Exception):
         super().__init__(str(message))
 
 
+_ARGPARSE_LANG: ContextVar[str] = ContextVar("argparse_lang", default="en")
+"""The language argparse's own messages are made in: ``ru`` while a :class:`Parser` parses with ``--lang ru``."""
+
+
+def _gettext(message: str) -> str:
+    if _ARGPARSE_LANG.get() == "en":
+        return message
+    from dealer_app.wording.foreign import argparse_gettext
+
+    return argparse_gettext(message)
+
+
+def _ngettext(singular: str, plural: str, n: int) -> str:
+    if _ARGPARSE_LANG.get() == "en":
+        return singular if n == 1 else plural
+    from dealer_app.wording.foreign import argparse_ngettext
+
+    return argparse_ngettext(singular, plural, n)
+
+
+# argparse makes every message from a template it passes through its module's gettext (``_``,
+# ``ngettext``) first: the templates are looked up in the reader's language there (identity in
+# English), and argparse puts its values into them itself.
+setattr(argparse, "_", _gettext)  # noqa: B010 (argparse declares neither for the type checker)
+setattr(argparse, "ngettext", _ngettext)  # noqa: B010
+
+
 class Parser(argparse.ArgumentParser):
     """argparse whose errors are a :class:`Fail` with exit code 2, not a usage dump, and
     whose help is worded in Russian (:mod:`dealer_app.wording.cli_help`) when ``--lang ru``
     is anywhere on the command line and the command's help is worded there; English help
-    is argparse's own, byte for byte."""
+    is argparse's own, byte for byte. argparse's own messages are made in the language of
+    the command line (:data:`_ARGPARSE_LANG`)."""
 
     _lang: str | None = None  # known when the arguments are parsed: argv_lang(argv)
     _worded = False
 
     def error(self, message: str) -> NoReturn:
-        raise Fail(f"{message} (try --help)", 2)
+        raise Fail(UsageRefused(text=message), 2)  # argparse made ``message`` in the command line's language
+
+    def parse_args(self, args: Sequence[str] | None = None,  # type: ignore[override]
+                   namespace: argparse.Namespace | None = None) -> argparse.Namespace:
+        self._language(args)
+        token = _ARGPARSE_LANG.set(self._lang or "en")
+        try:
+            return super().parse_args(args, namespace)
+        finally:
+            _ARGPARSE_LANG.reset(token)
 
     def parse_known_args(self, args: Sequence[str] | None = None,  # type: ignore[override]
                          namespace: argparse.Namespace | None = None) -> tuple[argparse.Namespace, list[str]]:
+        self._language(args)
+        token = _ARGPARSE_LANG.set(self._lang or "en")
+        try:
+            return super().parse_known_args(args, namespace)
+        finally:
+            _ARGPARSE_LANG.reset(token)
+
+    def _language(self, args: Sequence[str] | None) -> None:
         if self._lang is None:  # a subcommand's parser has it from its command's
             self._set_lang(argv_lang(sys.argv[1:] if args is None else list(args)))
-        return super().parse_known_args(args, namespace)
 
     def _set_lang(self, lang: str) -> None:
         self._lang = lang
@@ -131,7 +176,7 @@ class UsageParser(Parser):
         from dealer_app.wording.cli_help import ARGPARSE_RU
 
         self.print_usage(sys.stderr)
-        self.exit(2, f"{self.prog}: {ARGPARSE_RU['error: ']}{worded(message, 'ru')}\n")
+        self.exit(2, f"{self.prog}: {ARGPARSE_RU['error: ']}{message}\n")  # ``message``: argparse's, in Russian
 
 
 class _RussianUsage(argparse.HelpFormatter):
@@ -181,13 +226,13 @@ def _run_body(name: str, body: Callable[[], int], lang: str) -> int:
         say(f"{os_reason(exc, lang)}{f' ({exc.filename})' if exc.filename else ''}")
         return 2 if exc.errno in (36,) else 1
     except ImportError as exc:
-        say(f"a part of the app is missing: {exc}")
+        say(AppPartMissing(text=str(exc)))
         return 1
     except WorkerDied as exc:  # e.g. the out-of-memory killer took a worker: the work could not be done
         say(StoppedUnfinished(why=exc.refusal))
         return 2
     except KeyboardInterrupt:
-        say("interrupted")
+        say(Interrupted())
         return 130
     except SystemExit as exc:  # argparse --help
         return int(exc.code or 0)

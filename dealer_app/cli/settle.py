@@ -30,7 +30,8 @@ from msgspec import DecodeError, EncodeError
 from msgspec.json import Decoder, Encoder
 
 from dealer_app import refusal_codes
-from dealer_app.cli.lang import argv_lang, house_file_lines, place_line, problem_lines, usage, worded
+from dealer_app.cli.lang import argv_lang, house_file_lines, problem_lines, usage, worded
+from dealer_app.refusal import Refusal
 from dealer_app.safe_input import MAX_LINE_BYTES, InputError, loads, open_regular, read_bounded
 from rules.poker.house import HouseRules
 from rules.poker.problems import RoundRefused
@@ -125,13 +126,18 @@ def settlement_json(settlement: Settlement, lang: str = "en") -> dict[str, Any]:
     return out
 
 
-def _load(text: str | bytes) -> tuple[Any, str | None]:
-    """The JSON value of ``text``, or a one-line reason why it is not one (strict: no
-    duplicate keys, huge numbers or lone surrogates; see :mod:`dealer_app.safe_input`)."""
+def _load(text: str | bytes) -> tuple[Any, Refusal | None]:
+    """The JSON value of ``text``, or why it is not one, typed (strict: no duplicate keys,
+    huge numbers or lone surrogates; see :mod:`dealer_app.safe_input`)."""
     try:
         return loads(text), None
     except InputError as e:
-        return None, f"round: not valid JSON: {e}"
+        return None, refusal_codes.JsonInvalid(why=e)
+
+
+def _round_line(refusal: Refusal | InputError, lang: str) -> str:
+    """A refusal of the round as a whole: its place ``round:`` as the contract writes it, then why."""
+    return f"round: {worded(refusal, lang)}"
 
 
 def refusal_lines(refused: RoundRefused, lang: str = "en") -> list[str]:
@@ -149,17 +155,17 @@ def settle_text(
     """One round's JSON text: (settlement JSON, []) or (None, problem lines)."""
     data, error = _load(text)
     if error is not None:
-        return None, [place_line(error, lang)]
+        return None, [_round_line(error, lang)]
     try:
         return settlement_json(settle_round(data, house), lang), []
     except RoundRefused as e:
         return None, refusal_lines(e, lang)
     except RecursionError:
-        return None, [place_line("round: a value is nested too deeply", lang)]
+        return None, [_round_line(refusal_codes.ValueNestedTooDeeply(), lang)]
     except Exception as e:  # a bug, not bad input: one clear line rather than a traceback
         if os.environ.get("DEALER_APP_DEBUG"):
             raise
-        return None, [place_line(f"round: internal error while settling ({type(e).__name__}: {e})", lang)]
+        return None, [_round_line(refusal_codes.InternalErrorSettling(text=f"{type(e).__name__}: {e}"), lang)]
 
 
 _decode = Decoder().decode
@@ -229,7 +235,7 @@ def settle_lines(lines: Iterable[bytes], house: HouseRules | None = None, lang: 
         if not raw.strip():
             continue
         if len(raw) > MAX_LINE_BYTES:
-            yield _refused([place_line(f"round: the line is longer than {MAX_LINE_BYTES // 1024} KiB", lang)])
+            yield _refused([_round_line(refusal_codes.LineTooLong(n=MAX_LINE_BYTES // 1024), lang)])
             continue
         try:
             data = decode(raw)
@@ -238,7 +244,7 @@ def settle_lines(lines: Iterable[bytes], house: HouseRules | None = None, lang: 
         except (DecodeError, RecursionError):
             data, error = _load(raw)
             if error is not None:
-                yield _refused([place_line(error, lang)])
+                yield _refused([_round_line(error, lang)])
                 continue
         try:
             settlement = settle_round(data, house)
@@ -246,12 +252,12 @@ def settle_lines(lines: Iterable[bytes], house: HouseRules | None = None, lang: 
             yield _refused(refusal_lines(e, lang))
             continue
         except RecursionError:
-            yield _refused([place_line("round: a value is nested too deeply", lang)])
+            yield _refused([_round_line(refusal_codes.ValueNestedTooDeeply(), lang)])
             continue
         except Exception as e:  # a bug must not stop a whole shift's audit; say so on the line
             if os.environ.get("DEALER_APP_DEBUG"):
                 raise
-            yield _refused([place_line(f"round: internal error while settling ({type(e).__name__}: {e})", lang)],
+            yield _refused([_round_line(refusal_codes.InternalErrorSettling(text=f"{type(e).__name__}: {e}"), lang)],
                            ensure_ascii=True)
             continue
         try:
@@ -291,16 +297,14 @@ def main(argv: list[str]) -> int:
     if batch is not None:
         try:
             src = _open_input(batch)
-        except OSError as e:
-            print(f"dealer-app settle: {worded(f'cannot read {batch}: {e.strerror or e}', lang)}", file=err)
-            return 2
-        except InputError as e:
-            print(f"dealer-app settle: {worded(f'cannot read {batch}: {e}', lang)}", file=err)
+        except (OSError, InputError) as e:
+            print(f"dealer-app settle: {worded(_cannot_read(batch, e), lang)}", file=err)
             return 2
         try:
             _run_batch(src, house, jobs, out, lang)
         except _ReadError as e:
-            print(f"dealer-app settle: {worded(f'cannot read {batch}: {e}', lang)}", file=err)
+            cannot = refusal_codes.CannotReadPath(path=batch, reason=e.args[0])
+            print(f"dealer-app settle: {worded(cannot, lang)}", file=err)
             return 2
         except BrokenPipeError:  # the reader went away (e.g. `| head`): stop quietly
             return 1
@@ -308,7 +312,7 @@ def main(argv: list[str]) -> int:
             print(f"dealer-app settle: {worded(e, lang)}", file=err)
             return 2
         except KeyboardInterrupt:  # Ctrl+C: the workers are ended; one line, as every command says it
-            print(f"dealer-app settle: {worded('interrupted', lang)}", file=err)
+            print(f"dealer-app settle: {worded(refusal_codes.Interrupted(), lang)}", file=err)
             return 130
         finally:
             if src is not sys.stdin.buffer:
@@ -318,10 +322,10 @@ def main(argv: list[str]) -> int:
     try:
         text = read_bounded(round_path, what="round file")
     except OSError as e:
-        print(f"dealer-app settle: {worded(f'cannot read {round_path}: {e.strerror or e}', lang)}", file=err)
+        print(f"dealer-app settle: {worded(_cannot_read(round_path, e), lang)}", file=err)
         return 2
     except InputError as e:
-        print(place_line(f"round: {e}", lang), file=err)
+        print(_round_line(e, lang), file=err)
         return 2
     result, problems = settle_text(text, house, lang)
     if result is None:
@@ -340,7 +344,11 @@ CHUNK = 1000
 
 
 class _ReadError(Exception):
-    pass
+    """The batch's input could not be read: ``_ReadError(reason)``, the operating system's or a refusal."""
+
+
+def _cannot_read(path: str, e: OSError | InputError) -> Refusal:
+    return refusal_codes.CannotReadPath(path=path, reason=e.strerror or e if isinstance(e, OSError) else e)
 
 
 class BatchStopped(RuntimeError):

@@ -22,6 +22,7 @@ from contextlib import suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from dealer_app import refusal_codes
 from dealer_app.atomic_file import write_atomically
 from dealer_app.audit_findings import Code, finding
 from dealer_app.auth.roles import Permission, Role
@@ -604,19 +605,20 @@ class _PinArgs(Protocol):
     pin_stdin: bool
 
 
-def _read_pin(prompt: str, args: _PinArgs) -> str:
-    """A PIN from the terminal (no echo) or, with ``--pin-stdin`` (or when standard input
-    is not a terminal), from the next line of standard input. Never from an argument."""
+def _read_pin(name: str, args: _PinArgs, pin: str = "PIN of") -> str:
+    """The PIN of user ``name`` (the prompt: ``PIN of NAME``, ``PIN for NAME`` or ``new PIN for NAME``) from the terminal
+    (no echo) or, with ``--pin-stdin`` (or when standard input is not a terminal), from the next line
+    of standard input. Never from an argument."""
     stdin = sys.stdin
     if stdin is None:
-        raise Fail(f"{prompt}: no PIN given (use --pin-stdin or a terminal)", 2)
+        raise Fail(refusal_codes.PinNotGiven(pin=pin, name=name), 2)
     if not args.pin_stdin and stdin.isatty():
-        return getpass.getpass(f"{prompt}: ")
+        return getpass.getpass(f"{pin} {name}: ")
     line = stdin.readline(_MAX_PIN_LINE + 1)
     if not line:
-        raise Fail(f"{prompt}: no PIN on standard input", 2)
+        raise Fail(refusal_codes.PinNotOnStdin(pin=pin, name=name), 2)
     if len(line) > _MAX_PIN_LINE:
-        raise Fail(f"{prompt}: the PIN line is too long", 2)
+        raise Fail(refusal_codes.PinLineTooLong(pin=pin, name=name), 2)
     return line.rstrip("\r\n")
 
 
@@ -625,7 +627,7 @@ def _co_sign(services: DealerServices, args: CommandArgs, name: str | None, perm
     """A named user's PIN check (logged), bound to ``permission``."""
     if not name:
         raise Fail(f"{who} NAME: {purpose} needs a signature", 2)
-    return services.users.co_sign(name, _read_pin(f"PIN of {name}", args), permission, purpose=purpose,
+    return services.users.co_sign(name, _read_pin(name, args), permission, purpose=purpose,
                                   shift_id=shift_id, round_id=round_id)
 
 
@@ -683,7 +685,7 @@ def users_main(argv: list[str]) -> int:
                     if services.store.readonly:  # nothing can be logged; whoever reads the file reads this anyway
                         if not args.by:
                             raise Fail("--by NAME: users list needs a signature", 2)
-                        users.check_pin_readonly(args.by, _read_pin(f"PIN of {args.by}", args), Permission.AUDIT)
+                        users.check_pin_readonly(args.by, _read_pin(args.by, args), Permission.AUDIT)
                     else:
                         _co_sign(services, args, args.by, Permission.AUDIT, "users list", who="--by")
                 for u in users.all_users():
@@ -694,7 +696,7 @@ def users_main(argv: list[str]) -> int:
             if args.action == "add" and users.needs_first_admin():
                 if args.role not in (None, Role.ADMIN.value):
                     raise Fail("the first user must be the administrator (--role admin)")
-                info = users.create_first_admin(args.name, _read_pin(f"PIN for {args.name}", args))
+                info = users.create_first_admin(args.name, _read_pin(args.name, args, "PIN for"))
                 print(f"users: added {info.name} as the first administrator (id {info.id})", file=sys.stderr)
                 return 0
             if not args.admin:
@@ -707,12 +709,12 @@ def users_main(argv: list[str]) -> int:
             if args.action == "add":
                 if args.role is None:
                     raise Fail("--role: dealer, pit_boss, admin or trainee")
-                info = users.add(sig, args.name, Role(args.role), _read_pin(f"PIN for {args.name}", args))
+                info = users.add(sig, args.name, Role(args.role), _read_pin(args.name, args, "PIN for"))
                 print(f"users: added {info.name} ({info.role.value}, id {info.id})", file=sys.stderr)
                 return 0
             target = users.by_name(args.name)
             if args.action == "reset-pin":
-                info = users.reset_pin(sig, target.id, _read_pin(f"new PIN for {target.name}", args))
+                info = users.reset_pin(sig, target.id, _read_pin(target.name, args, "new PIN for"))
                 print(f"users: new PIN set for {info.name}", file=sys.stderr)
                 return 0
             action = {"disable": users.disable, "enable": users.enable, "unlock": users.unlock}[args.action]
@@ -769,7 +771,7 @@ def _recover_admin(args: _UsersArgs) -> int:
     services = DealerServices.open(args.db, station=CLI_STATION, program="users recover", new_store=False,
                                    create=False)
     try:
-        info = services.users.recover_admin(args.name, _read_pin(f"new PIN for {args.name}", args),
+        info = services.users.recover_admin(args.name, _read_pin(args.name, args, "new PIN for"),
                                             recovery_key=lines[0])
         print(f"users: {info.name} recovered: unlocked, new PIN set (recorded in the log)", file=sys.stderr)
         return 0

@@ -151,9 +151,9 @@ def _parse(argv: list[str]) -> Args:
             a.exam = value
             a.mode = Mode.EXAM
     if a.level is None:
-        raise UsageError("--level is required")
+        raise UsageError(refusal_codes.OptionRequired(option="--level"))
     if a.seed is None:
-        raise UsageError("--seed is required")
+        raise UsageError(refusal_codes.OptionRequired(option="--seed"))
     if a.record is None and (a.progress is not None or a.exam is not None):
         raise UsageError(refusal_codes.ProgressWithoutRecord())
     if a.record is not None and a.answers is None:
@@ -232,7 +232,7 @@ def _main(argv: list[str], lang: str) -> int:
     try:
         report = grade(drill, answers)
     except AnswerFileError as e:
-        print("\n".join(one_line(worded(line, a.lang)) for line in e.lines), file=err)
+        print("\n".join(one_line(worded(p, a.lang)) for p in e.errors), file=err)
         return 2
     _emit("\n".join(report_json_lines(report, a.lang)) if a.json else report_text(report, a.lang))
     if a.record is not None:

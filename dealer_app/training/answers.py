@@ -12,6 +12,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from dealer_app import refusal_codes as rc
+from dealer_app.refusal import Refusal
 from dealer_app.safe_input import InputError, loads
 from dealer_app.training.figures import MONEY_TERMS, AnswerField
 from rules.cards import CardError, DuplicateCardError, parse_cards
@@ -31,16 +33,22 @@ _KEYS = {"round", "box", "seconds", *(f.value for f in AnswerField)}
 
 @dataclass(frozen=True, slots=True)
 class AnswerError:
-    """One problem in an answer file: where (line number, 1-based), which field, what."""
+    """One problem in an answer file: where (line number, 1-based), which field, what
+    (typed: a refusal, or the card reader's error)."""
 
     line: int
     field: str
-    message: str
+    message: Refusal | CardError
+
+    @property
+    def refusal(self) -> Refusal:
+        """The problem with its place, typed: ``line N: field: ...``."""
+        if self.field:
+            return rc.OnLineField(n=self.line, afield=self.field, why=self.message)
+        return rc.OnLine(n=self.line, why=self.message)
 
     def __str__(self) -> str:
-        if self.field:
-            return f"line {self.line}: {self.field}: {self.message}"
-        return f"line {self.line}: {self.message}"
+        return str(self.refusal)
 
 
 class AnswerFileError(ValueError):
@@ -90,22 +98,22 @@ def parse_answer(obj: object, line: int) -> tuple[BoxAnswer | None, list[AnswerE
     """Parse one answer object (already decoded from JSON); the answer, or the problems."""
     errors: list[AnswerError] = []
 
-    def err(fld: str, msg: str) -> None:
+    def err(fld: str, msg: Refusal | CardError) -> None:
         errors.append(AnswerError(line, fld, msg))
 
     if not isinstance(obj, Mapping):
-        err("", f"must be a JSON object, not {_show(obj)}")
+        err("", rc.AnswerNotAnObject(value=_show(obj)))
         return None, errors
     for k in obj:
         if k not in _KEYS:
-            err(str(k), "unknown field (see docs/TRAINING.md for the answer format)")
+            err(str(k), rc.AnswerFieldUnknown())
     ids: dict[str, int] = {}
     for k in ("round", "box"):
         v = obj.get(k)
         if v is None:
-            err(k, "missing")
+            err(k, rc.AnswerMissing())
         elif not _whole(v) or v < 1 or v >= MAX_AMOUNT:
-            err(k, f"must be a whole number from 1, not {_show(v)}")
+            err(k, rc.AnswerNotFromOne(value=_show(v)))
         else:
             ids[k] = int(v)
     values: dict[AnswerField, object] = {}
@@ -120,28 +128,28 @@ def parse_answer(obj: object, line: int) -> tuple[BoxAnswer | None, list[AnswerE
                 try:
                     values[f] = Category.parse(v.strip()).key
                 except ValueError:
-                    err(f.value, f"{_show(v)} is not a hand category (use ace_king, one_pair, ... or null for none)")
+                    err(f.value, rc.AnswerNotACategory(value=_show(v)))
             else:
-                err(f.value, f"must be a hand category such as \"ace_king\", or null for none, not {_show(v)}")
+                err(f.value, rc.AnswerNotCategoryOrNull(value=_show(v)))
         elif f is AnswerField.REPLACED:
             if isinstance(v, str) or (isinstance(v, list) and all(isinstance(c, str) for c in v)):
                 try:
                     values[f] = tuple(str(c) for c in parse_cards(v))
                 except (CardError, DuplicateCardError) as e:
-                    err(f.value, str(e))
+                    err(f.value, e)
             else:
-                err(f.value, f"must be the list of dealer cards taken out, e.g. [\"Qs\"], not {_show(v)}")
+                err(f.value, rc.AnswerNotCardList(value=_show(v)))
         elif v is None or not _whole(v) or not -MAX_AMOUNT < v < MAX_AMOUNT:
-            err(f.value, f"must be a whole number of minor units, not {_show(v)}")
+            err(f.value, rc.AnswerNotMinorUnits(value=_show(v)))
         elif f in (AnswerField.CAPPED, AnswerField.INSURANCE_MAX) and v < 0:
-            err(f.value, f"must not be negative, not {v}")
+            err(f.value, rc.AnswerNegative(value=v))
         else:
             values[f] = int(v)
     seconds: float | None = None
     if "seconds" in obj:
         s = obj["seconds"]
         if isinstance(s, bool) or not isinstance(s, int | float) or s != s or not 0 <= s <= 10**7:
-            err("seconds", f"must be a number of seconds, at least 0, not {_show(s)}")
+            err("seconds", rc.AnswerNotSeconds(value=_show(s)))
         else:
             seconds = float(s)
     if errors:
@@ -159,7 +167,7 @@ def parse_answer_lines(lines: Iterable[str]) -> tuple[list[BoxAnswer], list[Answ
         try:
             obj: Any = loads(text)
         except InputError as e:
-            errors.append(AnswerError(number, "", f"not valid JSON ({e})"))
+            errors.append(AnswerError(number, "", rc.JsonInvalidParen(why=e)))
             continue
         answer, problems = parse_answer(obj, number)
         errors.extend(problems)

@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from dealer_app import refusal_codes as rc
 from dealer_app.training.answers import AnswerError, AnswerFileError, BoxAnswer
 from dealer_app.training.diagnosis import LineMistake, diagnose
 from dealer_app.training.drill import BoxTask, Drill
@@ -185,26 +186,26 @@ def check_answers(drill: Drill, answers: Sequence[BoxAnswer]) -> list[AnswerErro
     for a in answers:
         line = a.line or 0
         if not 1 <= a.round <= len(drill.rounds):
-            errors.append(AnswerError(line, "round", f"the drill has rounds 1 to {len(drill.rounds)}, not {a.round}"))
+            errors.append(AnswerError(line, "round", rc.AnswerRoundOutOfRange(max=len(drill.rounds), value=a.round)))
             continue
         task = drill.task(a.round, a.box)
         if task is None:
             boxes = ", ".join(str(t.box) for t in drill.rounds[a.round - 1].tasks)
-            errors.append(AnswerError(line, "box", f"round {a.round} has boxes {boxes}, not {a.box}"))
+            errors.append(AnswerError(line, "box", rc.AnswerBoxNotInRound(n=a.round, boxes=boxes, value=a.box)))
             continue
         key = (a.round, a.box)
         if key in seen:
-            errors.append(AnswerError(line, "box", f"round {a.round} box {a.box} is already answered on line {seen[key]}"))
+            errors.append(AnswerError(line, "box", rc.AnswerBoxTwice(n=a.round, b=a.box, line=seen[key])))
             continue
         seen[key] = line
         if not a.given(AnswerField.NET):
             missing = [f for f in task.terms if not a.given(f)]
             if missing:
                 asked = ", ".join(f.value for f in task.terms)
-                errors.append(AnswerError(line, missing[0].value, f"missing (give every term asked here: {asked}; or the net)"))
+                errors.append(AnswerError(line, missing[0].value, rc.AnswerTermsMissing(asked=asked)))
         for q in task.questions:
             if not a.given(q):
-                errors.append(AnswerError(line, q.value, f"missing (level {int(drill.level)} asks it for this box)"))
+                errors.append(AnswerError(line, q.value, rc.AnswerQuestionMissing(level=int(drill.level))))
     return errors
 
 

@@ -4,8 +4,7 @@ and reports."""
 
 from __future__ import annotations
 
-import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from babel import Locale
 
@@ -17,8 +16,6 @@ __all__ = [
     "check_lang",
     "plural",
     "ru_plural",
-    "shape_literal_length",
-    "shape_pattern",
 ]
 
 LANGUAGES = ("en", "ru")
@@ -78,27 +75,3 @@ PERMISSIONS_RU = {
     "edit_rating_rules": "менять правила рейтинга", "cash_transaction": "записывать операции с наличными",
     "view_aml": "смотреть учёт операций с наличными", "edit_aml_rules": "менять правила учёта наличных",
 }
-
-_PART = re.compile(r"\{([a-z]+)\}")
-
-
-def shape_pattern(shape: str, parts: Mapping[str, str] | None = None) -> re.Pattern[str]:
-    """The regular expression of an English message shape: its text literally, each
-    ``{name}`` part a named group (as short as it can be, or ``parts[name]``).
-
-    >>> shape_pattern("shift {n} is {status}").fullmatch("shift 3 is closed").groupdict()
-    {'n': '3', 'status': 'closed'}
-    """
-    out, at = [], 0
-    for m in _PART.finditer(shape):
-        out.append(re.escape(shape[at:m.start()]))
-        out.append(f"(?P<{m.group(1)}>{(parts or {}).get(m.group(1), '.+?')})")
-        at = m.end()
-    out.append(re.escape(shape[at:]))
-    return re.compile("".join(out), re.DOTALL)
-
-
-def shape_literal_length(shape: str) -> int:
-    """How much of a shape is fixed text: the longest first, so that a specific shape
-    wins over a general one."""
-    return len(_PART.sub("", shape))

@@ -28,6 +28,7 @@ from dealer_app.wording.audit import audit_line
 from dealer_app.wording.catalogue_ru import REASONS
 from dealer_app.wording.cli_errors import more_error_text
 from dealer_app.wording.common import PERMISSIONS_RU
+from dealer_app.wording.foreign import JSON_MESSAGES, PYTHON_TYPES, toml_message
 from dealer_app.wording.problems import expectation_text, problem_text
 from dealer_app.wording.roulette_problems import roulette_problem_text
 from rules.poker.problems import Problem
@@ -56,6 +57,24 @@ _WHATS = {"given another role": "дать другую роль", "disabled": "�
 _FIELDS = {"reason": "причина", "explanation": "объяснение", "note": "примечание", "profile": "профиль",
            "group": "группа", "table": "стол", "name": "имя"}
 _PERMISSIONS = PERMISSIONS_RU
+# what a reader read (``dealer_app.safe_input``'s ``what=``)
+_FILES = {
+    "file": "файл", "round file": "файл раунда", "hand file": "файл раздачи",
+    "house-rules file": "файл правил казино", "answers file": "файл ответов",
+    "batch file": "пакетный файл", "database": "база данных", "audit key file": "файл ключа аудита",
+    "paper-round file": "файл бумажных раундов", "chip-set file": "файл набора фишек",
+    "station's record": "запись рабочего места", "station file": "файл рабочего места", "floor binding": "привязка к залу",
+    "progress file": "файл результатов",
+}
+# parts worded by a table of another library's words or a closed set: kind -> (table, else)
+_TABLES: dict[str, dict[str, str]] = {
+    "file": _FILES,
+    "fkind": {"a FIFO": "канал FIFO", "a device": "устройство", "a socket": "сокет", "not a file": "не файл"},
+    "jmsg": JSON_MESSAGES,
+    "jtype": PYTHON_TYPES,
+    "args": {"nothing": "ничего"},
+    "pin": {"PIN of": "ПИН-код пользователя", "PIN for": "ПИН-код пользователя", "new PIN for": "новый ПИН-код пользователя"},
+}
 
 
 class HeldItem(Protocol):
@@ -137,6 +156,10 @@ def _word(name: str, value: str) -> str:
         if value == "entries are missing":
             return "не хватает записей"
         return "далее: " + value.removeprefix("next: ") if value.startswith("next: ") else value
+    if name in _TABLES:
+        return _TABLES[name].get(value, value)
+    if name == "tmsg":
+        return toml_message(value)
     if name == "audit":
         return audit_line(value, "ru")
     if name == "stage":

@@ -1,13 +1,16 @@
-"""What other libraries say, in Russian: the only lines of :mod:`dealer_app.wording` that are
+"""What other libraries say, in Russian: the only texts of :mod:`dealer_app.wording` that are
 another library's English rather than this project's typed refusals.
 
-* ``argparse``'s usage errors (:data:`ARGPARSE_SHAPES`): argparse gives its error as one finished
-  line (``ArgumentParser.error(message)``), with no code or fields, so it is matched by its shape;
+* ``argparse``'s messages (:data:`ARGPARSE_RU`): argparse passes each of its message templates
+  through its module's ``gettext`` (``_``, ``ngettext``) before it puts its values in; the
+  commands' parser (:class:`dealer_app.cli.scaffold.Parser`) routes those calls here while it
+  parses with ``--lang ru`` (:func:`argparse_gettext`), so argparse's lines are made in Russian
+  from its own msgids and values, never parsed back;
 * the JSON reader's (:data:`JSON_MESSAGES`): ``json.JSONDecodeError`` has its fields (``msg``,
   ``lineno``, ``colno``), so only ``msg`` is looked up, as a whole, in a table;
-* the TOML reader's (:func:`toml_message`): ``tomllib.TOMLDecodeError`` (Python 3.11) is text only,
-  "Invalid value (at line 1, column 5)", so a message that names a key or a character is
-  matched by a regular expression here, and nowhere else;
+* the TOML reader's (:func:`toml_message`): the message of a ``tomllib.TOMLDecodeError``
+  (its position is typed apart, :func:`dealer_app.house_files.parse_house_text`); one that
+  names a key or a character is known by tomllib's own fixed text before and after it;
 * Python's type names (:data:`ARGPARSE_TYPES`, :data:`PYTHON_TYPES`).
 
 The operating system's reasons (``strerror``) are the catalogue's (``catalogue_ru.REASONS``).
@@ -16,13 +19,16 @@ The operating system's reasons (``strerror``) are the catalogue's (``catalogue_r
 "('house',) объявлен дважды"
 >>> JSON_MESSAGES["Extra data"]
 'лишние данные после значения'
+>>> argparse_gettext("invalid %(type)s value: %(value)r") % {"type": "int", "value": "x"}
+"недопустимое значение 'x': нужно целое число"
 """
 
 from __future__ import annotations
 
-import re
+from typing import Any
 
-__all__ = ["ARGPARSE_SHAPES", "ARGPARSE_TYPES", "FOREIGN_SHAPES", "JSON_MESSAGES", "PYTHON_TYPES", "toml_message"]
+__all__ = ["ARGPARSE_RU", "ARGPARSE_TYPES", "JSON_MESSAGES", "PYTHON_TYPES", "argparse_gettext", "argparse_ngettext",
+           "toml_message"]
 
 # What the JSON reader says (``json.JSONDecodeError.msg``).
 JSON_MESSAGES = {
@@ -57,14 +63,16 @@ _TOML = {
     "Unescaped '\\' in a string": "неэкранированный '\\' в строке",
     "Unterminated string": "незакрытая строка",
 }
-# tomllib's messages that name what they are about (a key, a character): text only in 3.11
-_TOML_SHAPES = [
-    (re.compile(r"Cannot declare (.+) twice"), "{} объявлен дважды"),
-    (re.compile(r"Duplicate inline table key (.+)"), "повторяющийся ключ встроенной таблицы {}"),
-    (re.compile(r"Expected (.+)"), "ожидалось {}"),
-    (re.compile(r"Found invalid character (.+)"), "недопустимый символ {}"),
-    (re.compile(r"Illegal character (.+)"), "недопустимый символ {}"),
-    (re.compile(r"Cannot (?:mutate immutable|redefine) namespace (.+)"), "нельзя изменить пространство имён {}"),
+# tomllib's messages that name what they are about (a key, a character), which it puts between
+# fixed texts: (text before, text after, Russian template)
+_TOML_NAMING = [
+    ("Cannot declare ", " twice", "{} объявлен дважды"),
+    ("Duplicate inline table key ", "", "повторяющийся ключ встроенной таблицы {}"),
+    ("Found invalid character ", "", "недопустимый символ {}"),
+    ("Illegal character ", "", "недопустимый символ {}"),
+    ("Cannot mutate immutable namespace ", "", "нельзя изменить пространство имён {}"),
+    ("Cannot redefine namespace ", "", "нельзя изменить пространство имён {}"),
+    ("Expected ", "", "ожидалось {}"),
 ]
 
 
@@ -72,9 +80,9 @@ def toml_message(message: str) -> str:
     """tomllib's ``message`` (without its position) in Russian, when known; else as it is."""
     if message in _TOML:
         return _TOML[message]
-    for pattern, ru in _TOML_SHAPES:
-        if m := pattern.fullmatch(message):
-            return ru.format(m.group(1))
+    for before, after, ru in _TOML_NAMING:
+        if message.startswith(before) and message.endswith(after) and len(message) > len(before) + len(after):
+            return ru.format(message[len(before):len(message) - len(after)])
     return message
 
 
@@ -85,30 +93,43 @@ ARGPARSE_TYPES = {"int": "целое число", "float": "число", "Path":
 PYTHON_TYPES = {"list": "списком", "str": "строкой", "int": "числом", "float": "числом", "bool": "логическим значением",
                 "NoneType": "null"}
 
-# (English shape, Russian template): argparse's lines (3.11 and later).
-ARGPARSE_SHAPES: list[tuple[str, str]] = [
-    ("the following arguments are required: {args}", "не указаны обязательные аргументы: {args}"),
-    ("unrecognized arguments: {args}", "неизвестные аргументы: {args}"),
-    ("argument {arg}: {why}", "аргумент {arg}: {why}"),
-    ("invalid choice: {value} (choose from {choices})", "недопустимое значение {value} (можно: {choices})"),
-    ("invalid {type} value: {value}", "недопустимое значение {value}: нужно {type}"),
-    ("expected one argument", "нужно одно значение"),
-    ("expected at most one argument", "нужно не больше одного значения"),
-    ("expected at least one argument", "нужно хотя бы одно значение"),
-    ("expected {n} arguments", "нужно значений: {n}"),
-    ("not allowed with argument {arg}", "нельзя вместе с аргументом {arg}"),
-    ("one of the arguments {args} is required", "нужен один из аргументов {args}"),
-    ("ambiguous option: {option} could match {matches}", "неоднозначный параметр {option}: подходят {matches}"),
-    ("ignored explicit argument {value}", "лишнее значение {value}"),
-]
+# argparse's message templates (its msgids, Python 3.11 and later) in Russian: the same
+# %-placeholders, filled in by argparse itself.
+ARGPARSE_RU = {
+    "the following arguments are required: %s": "не указаны обязательные аргументы: %s",
+    "unrecognized arguments: %s": "неизвестные аргументы: %s",
+    "argument %(argument_name)s: %(message)s": "аргумент %(argument_name)s: %(message)s",
+    "invalid choice: %(value)r (choose from %(choices)s)": "недопустимое значение %(value)r (можно: %(choices)s)",
+    "invalid %(type)s value: %(value)r": "недопустимое значение %(value)r: нужно %(type)s",
+    "expected one argument": "нужно одно значение",
+    "expected at most one argument": "нужно не больше одного значения",
+    "expected at least one argument": "нужно хотя бы одно значение",
+    "expected %s argument": "нужно значений: %s",
+    "expected %s arguments": "нужно значений: %s",
+    "not allowed with argument %s": "нельзя вместе с аргументом %s",
+    "one of the arguments %s is required": "нужен один из аргументов %s",
+    "ambiguous option: %(option)s could match %(matches)s": "неоднозначный параметр %(option)s: подходят %(matches)s",
+    "ignored explicit argument %r": "лишнее значение %r",
+    "unknown parser %(parser_name)r (choices: %(choices)s)": "неизвестная команда %(parser_name)r (можно: %(choices)s)",
+}
 
-FOREIGN_SHAPES: list[tuple[str, str]] = [
-    *ARGPARSE_SHAPES,
-    # str(json.JSONDecodeError), when a reader lets it through as it is
-    ("{jmsg}: line {line} column {column} (char {char})", "{jmsg}: строка {line}, столбец {column} (символ {char})"),
-    # str(tomllib.TOMLDecodeError)
-    ("{tmsg} (at line {line}, column {column})", "{tmsg} (строка {line}, столбец {column})"),
-    ("{tmsg} (at end of document)", "{tmsg} (в конце документа)"),
-]
-"""Another library's whole lines, as English shapes with ``{named}`` parts (matched by
-:func:`dealer_app.wording.cli_errors.more_error_text`)."""
+
+class _Template(str):
+    """A Russian template of argparse's: argparse fills it in with ``%``; the name of a type it
+    puts in (``%(type)s``: ``int``) is worded too."""
+
+    def __mod__(self, values: Any) -> str:
+        if isinstance(values, dict) and isinstance(values.get("type"), str):
+            values = {**values, "type": ARGPARSE_TYPES.get(values["type"], values["type"])}
+        return str(self) % values
+
+
+def argparse_gettext(message: str) -> str:
+    """argparse's ``message`` template in Russian (argparse's own when not known)."""
+    ru = ARGPARSE_RU.get(message) if isinstance(message, str) else None
+    return message if ru is None else _Template(ru)
+
+
+def argparse_ngettext(singular: str, plural: str, n: int) -> str:
+    """argparse's template for ``n`` in Russian (argparse's own when not known)."""
+    return argparse_gettext(singular if n == 1 else plural)

@@ -238,9 +238,9 @@ class DrillPage(QWidget):
             general = []
             for e in exc.errors:
                 try:
-                    by_field[AnswerField(e.field)] = e.message
+                    by_field[AnswerField(e.field)] = str(e.message)
                 except ValueError:
-                    general.append(e.message)
+                    general.append(str(e.message))
             self.form.show_problems(by_field, "; ".join(general))
             return
         self.box_answered.emit(verdict)
