@@ -38,7 +38,7 @@ class HouseFileError(ValueError):
         super().__init__("\n".join(self.lines))
 
 
-def _toml_syntax(e: tomllib.TOMLDecodeError) -> rc.TomlSyntax | rc.TomlSyntaxAtEnd | str:
+def _toml_syntax(e: tomllib.TOMLDecodeError) -> rc.TomlSyntax | rc.TomlSyntaxAtEnd | tomllib.TOMLDecodeError:
     """tomllib's error typed: its message and where. Python 3.14's tomllib gives them as fields
     (``msg``, ``lineno``, ``colno``); 3.11's gives one line only, its message followed by the
     position it appends in one of two fixed forms, which are taken off it here."""
@@ -53,7 +53,7 @@ def _toml_syntax(e: tomllib.TOMLDecodeError) -> rc.TomlSyntax | rc.TomlSyntaxAtE
     line_text, comma, column_text = at.partition(", column ")
     if sep and comma and line_text.isdigit() and column_text.isdigit():
         return rc.TomlSyntax(msg=head, line=int(line_text), column=int(column_text))
-    return text
+    return e
 
 
 def parse_house_text(text: str, kind: str, source: str, base: HouseRules | None = None) -> HouseRules:

@@ -8,8 +8,8 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Iterable, Sequence
-from contextvars import ContextVar
-from typing import TYPE_CHECKING, Any, NoReturn, cast
+from contextvars import ContextVar, Token
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar, cast, overload
 
 from dealer_app.cli.lang import argv_lang, os_reason, worded
 from dealer_app.refusal import Refusal, refusal_of
@@ -54,12 +54,15 @@ class Fail(Exception):
         super().__init__(str(message))
 
 
-_ARGPARSE_LANG: ContextVar[str] = ContextVar("argparse_lang", default="en")
-"""The language argparse's own messages are made in: ``ru`` while a :class:`Parser` parses with ``--lang ru``."""
+_N = TypeVar("_N")
+
+_ARGPARSE_LANG: ContextVar[str | None] = ContextVar("argparse_lang", default=None)
+"""The language argparse's own messages are made in while a :class:`Parser` parses (``None``: no parse):
+``ru`` when the command takes ``--lang`` and its command line asks for ``ru``."""
 
 
 def _gettext(message: str) -> str:
-    if _ARGPARSE_LANG.get() == "en":
+    if _ARGPARSE_LANG.get() != "ru":
         return message
     from dealer_app.wording.foreign import argparse_gettext
 
@@ -67,7 +70,7 @@ def _gettext(message: str) -> str:
 
 
 def _ngettext(singular: str, plural: str, n: int) -> str:
-    if _ARGPARSE_LANG.get() == "en":
+    if _ARGPARSE_LANG.get() != "ru":
         return singular if n == 1 else plural
     from dealer_app.wording.foreign import argparse_ngettext
 
@@ -94,27 +97,47 @@ class Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise Fail(UsageRefused(text=message), 2)  # argparse made ``message`` in the command line's language
 
-    def parse_args(self, args: Sequence[str] | None = None,  # type: ignore[override]
-                   namespace: argparse.Namespace | None = None) -> argparse.Namespace:
-        self._language(args)
-        token = _ARGPARSE_LANG.set(self._lang or "en")
+    @overload  # type: ignore[override]
+    def parse_args(self, args: Sequence[str] | None = None, namespace: None = None) -> argparse.Namespace: ...
+    @overload
+    def parse_args(self, args: Sequence[str] | None, namespace: _N) -> _N: ...
+    @overload
+    def parse_args(self, *, namespace: _N) -> _N: ...
+
+    def parse_args(self, args: Sequence[str] | None = None, namespace: Any = None) -> Any:
+        token = self._language(args)
         try:
             return super().parse_args(args, namespace)
         finally:
-            _ARGPARSE_LANG.reset(token)
+            if token is not None:
+                _ARGPARSE_LANG.reset(token)
 
     def parse_known_args(self, args: Sequence[str] | None = None,  # type: ignore[override]
                          namespace: argparse.Namespace | None = None) -> tuple[argparse.Namespace, list[str]]:
-        self._language(args)
-        token = _ARGPARSE_LANG.set(self._lang or "en")
+        token = self._language(args)
         try:
             return super().parse_known_args(args, namespace)
         finally:
-            _ARGPARSE_LANG.reset(token)
+            if token is not None:
+                _ARGPARSE_LANG.reset(token)
 
-    def _language(self, args: Sequence[str] | None) -> None:
+    def _language(self, args: Sequence[str] | None) -> Token[str | None] | None:
+        """Know the command line's language; argparse's messages are made in it from here on when the
+        command takes ``--lang`` (the outermost parse decides: a subcommand's parse is part of it)."""
         if self._lang is None:  # a subcommand's parser has it from its command's
             self._set_lang(argv_lang(sys.argv[1:] if args is None else list(args)))
+        if _ARGPARSE_LANG.get() is not None:
+            return None
+        return _ARGPARSE_LANG.set(self._lang if self._lang and self._takes_lang() else "en")
+
+    def _takes_lang(self) -> bool:
+        for action in self._actions:
+            if "--lang" in action.option_strings:
+                return True
+            if isinstance(action, argparse._SubParsersAction) and any(
+                    isinstance(sub, Parser) and sub._takes_lang() for sub in action.choices.values()):
+                return True
+        return False
 
     def _set_lang(self, lang: str) -> None:
         self._lang = lang

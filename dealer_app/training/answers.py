@@ -38,7 +38,7 @@ class AnswerError:
 
     line: int
     field: str
-    message: Refusal | CardError
+    message: Refusal | ValueError
 
     @property
     def refusal(self) -> Refusal:
@@ -98,7 +98,7 @@ def parse_answer(obj: object, line: int) -> tuple[BoxAnswer | None, list[AnswerE
     """Parse one answer object (already decoded from JSON); the answer, or the problems."""
     errors: list[AnswerError] = []
 
-    def err(fld: str, msg: Refusal | CardError) -> None:
+    def err(fld: str, msg: Refusal | ValueError) -> None:
         errors.append(AnswerError(line, fld, msg))
 
     if not isinstance(obj, Mapping):

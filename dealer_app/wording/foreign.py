@@ -121,7 +121,8 @@ class _Template(str):
     def __mod__(self, values: Any) -> str:
         if isinstance(values, dict) and isinstance(values.get("type"), str):
             values = {**values, "type": ARGPARSE_TYPES.get(values["type"], values["type"])}
-        return str(self) % values
+        text: str = str(self) % values
+        return text
 
 
 def argparse_gettext(message: str) -> str:
