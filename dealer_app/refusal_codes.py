@@ -506,6 +506,7 @@ class PinNotGiven(Refusal): pin: str; name: str
 class PinNotOnStdin(Refusal): pin: str; name: str
 class PinLineTooLong(Refusal): pin: str; name: str
 class OptionRequired(Refusal): option: str
+class OptionFileRefused(Refusal): option: str; path: Where; why: Why
 
 
 def amount_refusal(value: int) -> Refusal | None:

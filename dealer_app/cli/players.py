@@ -63,7 +63,7 @@ def _json_object(path: Path) -> dict[str, Any]:
     try:
         value = loads(read_bounded(path, what="--set"))
     except InputError as exc:
-        raise Fail(f"--set: {path}: {exc}", 2) from None
+        raise Fail(refusal_codes.OptionFileRefused(option="--set", path=path, why=exc), 2) from None
     if not isinstance(value, dict):
         raise Fail(refusal_codes.SettingsNotAnObject(path=path), 2)
     return value

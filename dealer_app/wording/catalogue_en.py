@@ -606,6 +606,7 @@ CATALOGUE: dict[str, str] = {
     "PinNotOnStdin": N_("{pin} {name}: no PIN on standard input"),
     "PinLineTooLong": N_("{pin} {name}: the PIN line is too long"),
     "OptionRequired": N_("{option} is required"),
+    "OptionFileRefused": N_("{option}: {path}: {why}"),
 }
 
 AUDIT: dict[str, str] = {

@@ -606,6 +606,7 @@ CATALOGUE: dict[str, str] = {
     "PinNotOnStdin": N_("{pin:@pin} {name}: на стандартном вводе нет ПИН-кода"),
     "PinLineTooLong": N_("{pin:@pin} {name}: строка ПИН-кода слишком длинная"),
     "OptionRequired": N_("{option}: обязательный параметр"),
+    "OptionFileRefused": N_("{option}: {path}: {why}"),
 }
 
 REASONS: dict[str, str] = {

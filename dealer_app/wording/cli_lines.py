@@ -1,5 +1,5 @@
 """The commands' own lines in Russian: ``dealer-app --help``, and what ``count``,
-``simulate`` and ``export`` print (their errors are :mod:`dealer_app.wording.cli_errors`').
+``simulate`` and ``export`` print (their errors are typed refusals, worded from the catalogues).
 
 English is the source: a command writes its line's English template and its values,
 and :func:`line` gives it in the reader's language (``{name}`` filled in after the

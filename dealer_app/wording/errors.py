@@ -3,10 +3,10 @@
 The services, sign-in and the chip count refuse with a typed refusal
 (:mod:`dealer_app.refusal_codes`), worded by code from the catalogues; a part of it that is
 an error, the engine's words (``dealer_app.services.common.RefusalDetail``) or a word of a
-closed set (a role, a status, a permission) is worded by :func:`part_text`.
-:func:`error_text` words a line that is not typed yet (the store's and the commands' lines,
-a few built from another layer's words) from its English shape; English, or a line of a
-shape not listed, stays as it is.
+closed set (a role, a status, a permission) or another library's words (a JSON or TOML
+message, a type name) is worded by :func:`part_text`. :func:`error_text` words a line of
+the store's neighbours that is not typed yet (:mod:`dealer_app.wording.store_errors`) from
+its English shape; English, or a line of a shape not listed, stays as it is.
 
 >>> from dealer_app.refusal_codes import ShiftClosed
 >>> word(ShiftClosed(s=3), "ru")
@@ -177,11 +177,11 @@ def _word(name: str, value: str) -> str:
 
 
 def error_text(message: str, lang: str) -> str:
-    """``message``, a line not typed yet (the store's and the commands' lines), worded in ``lang``;
+    """``message``, a line not typed yet (the store's neighbours'), worded in ``lang``;
     unchanged when no shape fits."""
     if lang != "ru":
         return message
-    more = more_error_text(message)  # the store's and the commands' lines
+    more = more_error_text(message)  # the store's neighbours' lines
     return message if more is None else more
 
 
