@@ -206,7 +206,9 @@ class Refused(ValueError):
 
 
 def refusal_of(exc: object) -> Refusal | None:
-    """The typed refusal an exception carries (``exc.refusal``), if it carries one."""
+    """The typed refusal an exception carries (``exc.refusal``), if it carries one (a refusal: itself)."""
+    if isinstance(exc, Refusal):
+        return exc
     refusal = getattr(exc, "refusal", None)
     if refusal is None and isinstance(exc, BaseException) and exc.args:  # raised as ``SomeError(refusal)``
         refusal = exc.args[0]

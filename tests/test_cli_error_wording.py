@@ -259,6 +259,8 @@ def test_argparse_usage_errors() -> None:
     ru = run_main("report", "--db", "x.sqlite", "--out", "x.pdf", "--round", "x", "--lang", "ru")
     assert en.err == "dealer-app report: argument --round: invalid int value: 'x' (try --help)\n"
     assert ru.err == "dealer-app report: аргумент --round: недопустимое значение 'x': нужно целое число (см. --help)\n"
+    # a command that takes no --lang says argparse's line in English, as the rest of its line
+    assert run_main("users", "--bogus", "--lang", "ru").err.startswith("dealer-app users: argument action: invalid choice: ")
     # and argparse's own messages stay its English once the Russian parse is over
     import argparse
 
@@ -395,3 +397,43 @@ def test_the_app_refuses_to_start_without_the_station_database_in_its_language(
     err = capsys.readouterr().err
     assert err.startswith("dealer-app: базы данных рабочего места ") and "--new-store" in err, err
     assert not db.exists()
+
+
+def test_answer_file_problems(tmp_path: Path) -> None:
+    answers = tmp_path / "answers.jsonl"
+    answers.write_text('{"round": 1, "box": 1, "bet": 1.5}\n{"round": 1, "box": 1, "hand2": "nope"}\n[1\n',
+                       encoding="utf-8")
+    en = run_main("train", "--level", "1", "--seed", "1", "--answers", str(answers))
+    ru = run_main("train", "--level", "1", "--seed", "1", "--answers", str(answers), "--lang", "ru")
+    assert en.returncode == ru.returncode == 2
+    assert en.err.splitlines() == [
+        "line 1: bet: must be a whole number of minor units, not 1.5",
+        "line 2: hand2: 'nope' is not a hand category (use ace_king, one_pair, ... or null for none)",
+        "line 3: not valid JSON (Expecting ',' delimiter (line 1, column 3))"]
+    assert ru.err.splitlines() == [
+        "строка 1: bet: нужно целое число мелких единиц, а не 1.5",
+        "строка 2: hand2: 'nope' — не категория комбинации (ace_king, one_pair, ... или null, если её нет)",
+        "строка 3: недопустимый JSON (ожидалась запятая (строка 1, столбец 3))"]
+
+
+def test_toml_messages_that_name_a_key(tmp_path: Path) -> None:
+    round_file = tmp_path / "round.json"
+    round_file.write_text("{}", encoding="utf-8")
+    house = tmp_path / "house.toml"
+    house.write_text("[house]\na = 1\n[house]\nb = 2\n", encoding="utf-8")
+    en = run_main("settle", str(round_file), "--house", str(house))
+    ru = run_main("settle", str(round_file), "--house", str(house), "--lang", "ru")
+    assert en.err == f"house: {house}: not valid TOML: Cannot declare ('house',) twice (at line 3, column 7)\n"
+    assert ru.err == f"house: {house}: недопустимый TOML: ('house',) объявлен дважды (строка 3, столбец 7)\n"
+    house.write_text('a = "abc', encoding="utf-8")
+    ru = run_main("settle", str(round_file), "--house", str(house), "--lang", "ru")
+    assert ru.err == f"house: {house}: недопустимый TOML: незакрытая строка (в конце документа)\n"
+
+
+def test_a_hand_that_is_no_object(tmp_path: Path) -> None:
+    hand = tmp_path / "hand.json"
+    hand.write_text("[1, 2]", encoding="utf-8")
+    en = run_main("roulette", str(hand))
+    ru = run_main("roulette", "--lang", "ru", str(hand))
+    assert en.err == f"{hand}: a hand must be a JSON object, not list\n"
+    assert ru.err == f"{hand}: раздача должна быть объектом JSON, а не списком\n"

@@ -16,6 +16,7 @@ from typing import Any
 from dealer_app.training import AnswerField, AnswerFileError, BoxVerdict, Feedback, Mode, SessionClosed, TrainingSession
 from ui.kit import theme
 from ui.kit.chrome import Pill
+from ui.kit.explained import refusal_text
 from ui.kit.money import MoneyFormat
 from ui.kit.panel import PaintedFrame
 from ui.kit.qt import (
@@ -238,9 +239,9 @@ class DrillPage(QWidget):
             general = []
             for e in exc.errors:
                 try:
-                    by_field[AnswerField(e.field)] = str(e.message)
+                    by_field[AnswerField(e.field)] = refusal_text(e.message)
                 except ValueError:
-                    general.append(str(e.message))
+                    general.append(refusal_text(e.message))
             self.form.show_problems(by_field, "; ".join(general))
             return
         self.box_answered.emit(verdict)
