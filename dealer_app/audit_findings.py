@@ -342,7 +342,7 @@ def _rounds_of(line: Finding) -> tuple[int, ...]:
         if isinstance(rid, int) and not isinstance(rid, bool) and rid not in out:
             out.append(rid)
 
-    params = line.params
+    params: Mapping[str, object] = line.params
     where = params.get("where")
     if isinstance(where, Where):  # what the line is about comes first
         add(where.round_id)
