@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable
 
 from dealer_app.auth.roles import Permission
-from dealer_app.services import DealerServices, EntryKind, Session
+from dealer_app.services import DealerServices, EntryKind, RoundStatus, Session
 from dealer_app.wording.audit import without_info
 from ui.console.model import AuditLine, AuditResult, RoundVerdict
 
@@ -62,7 +62,7 @@ def reaudit_shift(services: DealerServices, who: Session, shift_id: int,
         v = views.get(r.id)
         if r.id in bad_rounds:
             verdict = RoundVerdict.DISCREPANCY
-        elif str(r.status) == "open":
+        elif r.status is RoundStatus.OPEN:
             verdict = RoundVerdict.OPEN
         elif v is not None and (v.void is not None or v.rulings):
             verdict = RoundVerdict.INFO
