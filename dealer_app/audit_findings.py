@@ -26,7 +26,7 @@ import enum
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
-__all__ = ["MONEY_FIELDS", "Code", "Entry", "Exc", "Finding", "Form", "Held", "Person", "Val", "Where", "entry_of", "entry_text", "finding", "server_break", "where_text"]
+__all__ = ["MONEY_FIELDS", "Code", "Entry", "Exc", "Finding", "Form", "Held", "Person", "Val", "VerifiedLine", "Where", "entry_of", "entry_text", "finding", "rounds_named", "server_break", "where_text"]
 
 
 class Code(enum.StrEnum):
@@ -312,6 +312,13 @@ class Finding(str):
                            self.bare))
 
     @property
+    def rounds(self) -> tuple[int, ...]:
+        """The rounds this line names, from its typed parameters (what it is about, first; the
+        entries it names; a round it names by number): never read from its words, so a name or
+        a reason that says "round 3" names none."""
+        return _rounds_of(self)
+
+    @property
     def info(self) -> bool:
         """An information line (its English starts ``info: ``)."""
         return self.code in INFO_CODES
@@ -321,6 +328,55 @@ class Finding(str):
         if not self.info or self.bare:
             return self
         return Finding(self.removeprefix("info: "), self.code, self.params, self.engine, self.currency, bare=True)
+
+
+_ROUND_R = frozenset({Code.ROUND_NOT_STARTED, Code.ROUND_NOT_IN_TABLE, Code.ROUND_FIELD_DIFFERS,
+                      Code.CO_SIGNATURE_ROUND, Code.INFO_LATE_CORRECTED, Code.INFO_VOIDED, Code.INFO_RULING})
+"""The codes whose ``r`` is a round (``round {r}`` in their line; elsewhere ``r`` counts rounds)."""
+
+
+def _rounds_of(line: Finding) -> tuple[int, ...]:
+    out: list[int] = []
+
+    def add(rid: object) -> None:
+        if isinstance(rid, int) and not isinstance(rid, bool) and rid not in out:
+            out.append(rid)
+
+    params: Mapping[str, object] = line.params
+    where = params.get("where")
+    if isinstance(where, Where):  # what the line is about comes first
+        add(where.round_id)
+    for name, value in params.items():
+        if isinstance(value, Where):
+            add(value.round_id)
+            if value.entry is not None:
+                add(value.entry.round_id)
+        elif isinstance(value, Entry):
+            add(value.round_id)
+        elif name == "r" and line.code in _ROUND_R:
+            add(value)
+        elif name == "line" and isinstance(value, Finding):  # a table's line: the rounds it names
+            for rid in value.rounds:
+                add(rid)
+    return tuple(out)
+
+
+def rounds_named(line: str) -> tuple[int, ...]:
+    """The rounds a line of the audit names: a :class:`Finding`'s from its typed parameters
+    (:attr:`Finding.rounds`); a line verification did not type (a floor server's own) names none."""
+    return line.rounds if isinstance(line, Finding) else ()
+
+
+class VerifiedLine(NamedTuple):
+    """A line of the audit with the rounds it names, typed (:func:`rounds_named`): ``text`` is the
+    line itself (a :class:`Finding` where verification typed it, for the wording to word)."""
+
+    text: str
+    rounds: tuple[int, ...]
+
+    @classmethod
+    def of(cls, line: str) -> VerifiedLine:
+        return cls(line, rounds_named(line))
 
 
 def _rebuilt(text: str, code: str, params: dict[str, Any], engine: list[tuple[Any, ...]], currency: str,

@@ -280,6 +280,35 @@ def test_an_information_line_keeps_its_type_without_its_head() -> None:
     assert without_info("info: something else") == "something else"
 
 
+@pytest.mark.parametrize("code", list(Code), ids=[c.value for c in Code])
+def test_the_rounds_a_finding_names_come_from_its_typed_parameters(code: Code) -> None:
+    """Every round a line's English names (``round 7``) is among the finding's typed rounds, in
+    the same order, and no other (a count of rounds, ``9 settled rounds``, is not one)."""
+    line = _sample(code)
+    named: list[int] = []
+    for n in re.findall(r"\bround (\d+)\b", str.__str__(line)):  # the oracle: the sample's own English
+        if int(n) not in named:
+            named.append(int(n))
+    assert line.rounds == tuple(named), (code, str.__str__(line))
+
+
+def test_a_name_or_a_reason_that_says_round_names_no_round() -> None:
+    from dealer_app.audit_findings import VerifiedLine, rounds_named
+
+    voided = finding(Code.INFO_VOIDED, r=7, what="settled round", who=Person("round 3"), when=WHEN,
+                     why="dealt twice, as in round 9")
+    assert voided.rounds == (7,) and rounds_named(voided.without_info()) == (7,)
+    cosigned = finding(Code.CO_SIGNATURE_ROUND, where=Where(5, entry=Entry(40, "round_voided", 5)), n=38, r=6)
+    assert cosigned.rounds == (5, 6)  # what the line is about first, then the round it names
+    by = finding(Code.DECISION_BY_PREPARER, where=Where(entry=Entry(9, "approved", 12)), kind="approved",
+                 who=Person("round 4"))
+    assert by.rounds == (12,)
+    assert finding(Code.TABLE, t="T1", line=by).rounds == (12,)
+    assert rounds_named("entry 5 (step, round 3) missing") == ()  # a line verification did not type: none
+    typed = VerifiedLine.of(by)
+    assert typed == (by, (12,)) and isinstance(typed.text, Finding) and typed.text.code is Code.DECISION_BY_PREPARER
+
+
 def test_a_line_that_is_not_a_finding_is_left_as_it_is() -> None:
     for line in ("entry 5 missing", "entry 12 is not signed by the floor's server (written, altered or re-signed "
                                     "without it)"):

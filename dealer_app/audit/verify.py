@@ -55,6 +55,7 @@ from dealer_app.audit_findings import (
     Held,
     Person,
     Val,
+    VerifiedLine,
     Where,
     entry_of,
     finding,
@@ -98,6 +99,15 @@ class AuditReport:
     @property
     def ok(self) -> bool:
         return not self.problems
+
+    def problem_lines(self) -> tuple[VerifiedLine, ...]:
+        """The problems, each with the rounds it names from its typed parameters (a screen
+        attaches a line to its round without reading the line)."""
+        return tuple(VerifiedLine.of(line) for line in self.problems)
+
+    def info_lines(self) -> tuple[VerifiedLine, ...]:
+        """The information lines, each with the rounds it names (as :meth:`problem_lines`)."""
+        return tuple(VerifiedLine.of(line) for line in self.infos)
 
 
 def check_chain(store: Store) -> tuple[list[str], int, int]:

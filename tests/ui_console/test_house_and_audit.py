@@ -140,3 +140,43 @@ def test_the_re_audit_finds_a_tampered_round_and_reports_voids_and_rulings_as_in
             (floor.ids["Boris"], True, "shift"), (floor.ids["Boris"], False, "shift")]
     finally:
         c.close()
+
+
+def test_the_re_audit_offers_each_finding_s_round_from_its_typed_parameters(floor: Floor) -> None:
+    """The keys alone: Ctrl+4 opens the re-audit, Ctrl+R runs it; each line is offered under the
+    round its finding names (the round's number in the shift), whatever names or reasons say."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    r1 = floor.play(plain_steps())
+    r2 = floor.play(plain_steps("Kh Ks 8d 8c 4h", "2h 3h 4d 9c Qd"))
+    r3 = floor.play(plain_steps("Ah Kh 7d 6c 4s", None))
+    s = floor.s
+    sig = s.users.co_sign("Petra", "555555", Permission.VOID, purpose="void", shift_id=floor.shift_id, round_id=r3)
+    s.rounds.void(sig, r3, f"dealt twice, as in round {r1} and round {r2}")  # a reason names no round
+    r4 = floor.start([PlaceBet(1, 1_000)])  # still being entered: not re-settled
+    numbers = {r.id: r.number for r in s.read.round_rows(floor.shift_id)}
+    c = console_for(floor.db, "Boris")
+    try:
+        tamper_box_net(floor.db, r2, 100_000)
+        QTest.keyClick(c.screen, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
+        c.settle()
+        page = c.page("audit")
+        assert c.screen.stack.currentWidget() is page
+        c.activate()
+        QTest.keyClick(c.screen.focusWidget() or page, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+        c.settle()
+        result = page.result
+        assert result is not None and not result.ok, "Ctrl+R did not run the re-audit"
+        rows = [(page.lines.item(i, 0).text(), page.lines.item(i, 1).text(), page.lines.item(i, 2).text())
+                for i in range(page.lines.rowCount())]
+        wrong = [row for row in rows if row[0] == "✗ discrepancy" and row[1] != f"#{numbers[r2]}"]
+        assert not wrong, wrong  # the tampered round's lines (its settlement, its altered entry) under it
+        assert any("net: stored" in row[2] for row in rows if row[0] == "✗ discrepancy")
+        infos = [row for row in rows if row[0] == "ℹ information"]
+        assert [row[1] for row in infos] == [f"#{numbers[r3]}"], infos
+        verdicts = {page.rounds.item(i, 0).text(): page.rounds.item(i, 1).text() for i in range(page.rounds.rowCount())}
+        assert verdicts == {str(numbers[r1]): "✓ re-settled, equal", str(numbers[r2]): "✗ discrepancy",
+                            str(numbers[r3]): "ℹ void or ruling", str(numbers[r4]): "unfinished"}, verdicts
+    finally:
+        c.close()

@@ -329,6 +329,11 @@ def test_a_trainee_never_reaches_the_live_table(window: Any, db_path: Path) -> N
     assert isinstance(practice, PracticeTableScreen) and practice is not w.table
     assert isinstance(practice.ctx.backend, PracticeTableBackend) and practice.ctx.backend is not w.ctx.backend
     assert w.stack.currentWidget() is w.training
+    practice.top.menu.click()  # its Menu button: only what a trainee may do there
+    assert practice.table_menu.menu is not None
+    assert [a.text() for a in practice.table_menu.menu.actions()] == [
+        "All keys  (F1)", "House rules and pay tables  (F2)", "Lock the station  (F9)", "Leave the practice table  (F10)"]
+    practice.table_menu.menu.close()
     # the services refuse the trainee a shift whatever the screen does
     s = DealerServices.open(db_path, record_startup=False, hasher=cheap_hasher())
     try:

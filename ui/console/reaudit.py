@@ -6,8 +6,9 @@ every settled round re-settled by the engine from its recorded cards and from
 the replay of its recorded steps), read for one shift:
 
 * each problem is a discrepancy; one that names a round of the shift is
-  attached to that round, and every break in the chain is listed whatever
-  it names (the chain is one for the whole database);
+  attached to that round (the rounds a line names are its typed parameters,
+  ``problem_lines()``: its words are never read), and every break in the
+  chain is listed whatever it names (the chain is one for the whole database);
 * the voids and floor rulings of the shift's rounds are information, with
   who, when and why;
 * every round of the shift gets a verdict.
@@ -18,23 +19,15 @@ the pit boss who asked for it.
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Callable
 
 from dealer_app.auth.roles import Permission
-from dealer_app.services import DealerServices, EntryKind, Session
+from dealer_app.services import DealerServices, EntryKind, RoundStatus, Session
 from dealer_app.wording.audit import without_info
 from ui.console.model import AuditLine, AuditResult, RoundVerdict
 
 __all__ = ["reaudit_shift"]
-
-_ROUND = re.compile(r"\bround (\d+)\b")
-
-
-def _rounds_named(line: str) -> list[int]:
-    return [int(m) for m in _ROUND.findall(line)]
-
 
 def reaudit_shift(services: DealerServices, who: Session, shift_id: int,
                   progress: Callable[[str, int, int], None] | None = None) -> AuditResult:
@@ -50,18 +43,18 @@ def reaudit_shift(services: DealerServices, who: Session, shift_id: int,
 
     discrepancies: list[AuditLine] = []
     bad_rounds: set[int] = set()
-    for line in report.problems:
-        named = [rid for rid in _rounds_named(line) if rid in ids]
+    for problem in report.problem_lines():  # the rounds a line names: its typed parameters, never its words
+        named = [rid for rid in problem.rounds if rid in ids]
         if named:
             bad_rounds.update(named)
-            discrepancies.append(AuditLine(named[0], line))
+            discrepancies.append(AuditLine(named[0], problem.text))
         else:
-            discrepancies.append(AuditLine(None, line))
+            discrepancies.append(AuditLine(None, problem.text))
     infos: list[AuditLine] = []
-    for line in report.infos:
-        named = [rid for rid in _rounds_named(line) if rid in ids]
+    for info in report.info_lines():
+        named = [rid for rid in info.rounds if rid in ids]
         if named:
-            infos.append(AuditLine(named[0], without_info(line)))
+            infos.append(AuditLine(named[0], without_info(info.text)))
 
     views = {v.id: v for v in services.read.rounds(shift_id)}
     verdicts: list[tuple[int, int, RoundVerdict]] = []
@@ -69,7 +62,7 @@ def reaudit_shift(services: DealerServices, who: Session, shift_id: int,
         v = views.get(r.id)
         if r.id in bad_rounds:
             verdict = RoundVerdict.DISCREPANCY
-        elif str(r.status) == "open":
+        elif r.status is RoundStatus.OPEN:
             verdict = RoundVerdict.OPEN
         elif v is not None and (v.void is not None or v.rulings):
             verdict = RoundVerdict.INFO

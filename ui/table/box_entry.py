@@ -3,7 +3,7 @@ or the dealer (or a decision sent at once), the text checked as it is typed, and
 correction of something already complete asked first (Enter: yes, Esc: no).
 
 :class:`BoxEntry` turns what the dealer types into an engine step; the screen sends it
-(:meth:`TableScreen.submit`) and shows what the store acknowledged.
+(:meth:`RoundSteps.submit <ui.table.steps.RoundSteps.submit>`) and shows what the store acknowledged.
 """
 
 from __future__ import annotations
@@ -69,7 +69,7 @@ class BoxEntry(QObject):
             self.submit_or_ask(step)
             return
         spec = screen.view.spec(kind, box)
-        screen.start_correcting()
+        screen.selection.start_correcting()
         screen.render_selection()
         screen.entry.open_entry(spec)
         if screen.info is not None:
@@ -120,7 +120,7 @@ class BoxEntry(QObject):
         screen = self.screen
         prev = eng.previous_entry(screen.view.live, step)
         if prev is None:
-            screen.submit(step)
+            screen.steps.submit(step)
             return
         if screen.entry.is_open:
             screen.entry.close_entry()
@@ -141,14 +141,14 @@ class BoxEntry(QObject):
         _question, step = screen.pending
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Y):
             screen.pending = None
-            screen.submit(step)
+            screen.steps.submit(step)
             return
         box = _box_of(step)
         if key in (Qt.Key.Key_Escape, Qt.Key.Key_N):
             screen.pending = None
             if screen.correcting:  # back to the settlement as it was
                 screen.correcting = False
-                screen.follow_workflow()
+                screen.view.follow_workflow()
                 screen.refresh_view()
             else:
                 screen.render_prompt()

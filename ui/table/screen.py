@@ -15,25 +15,18 @@ earlier instead of moving it again (:func:`ui.table.moves.with_bonus`).
 
 from __future__ import annotations
 
-import time
-from collections import deque
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from rules.poker import RoundState, Step
-from rules.poker.table import (
-    Phase,
-)
 from ui.kit import theme
-from ui.kit.chrome import KeyHint, KeyHints, NextStepBar, SaveState, TopBar
+from ui.kit.chrome import KeyHints, NextStepBar, SaveState, TopBar
 from ui.kit.context import AppContext, ShiftInfo
 from ui.kit.explained import refusal_text
-from ui.kit.house_text import house_rules_html
 from ui.kit.plurals import plurals
 from ui.kit.profiles import profile_name
 from ui.kit.qt import (
     QHBoxLayout,
     QKeyEvent,
-    QMenu,
     QStackedWidget,
     Qt,
     QTime,
@@ -45,18 +38,21 @@ from ui.kit.qt import (
 )
 from ui.kit.text import tr_args
 from ui.kit.worker import JobError
-from ui.table import engine as eng
 from ui.table.box import BoxWidget
 from ui.table.box_entry import BoxEntry
 from ui.table.dealer import DealerWidget
 from ui.table.entry import EntryPanel
+from ui.table.keys import TableKeys
+from ui.table.menu import TableMenu
 from ui.table.presenter import TablePresenter
 from ui.table.records import RoundUpdate
 from ui.table.round_close import RoundClose
 from ui.table.seating import Seating, SeatingStrip
+from ui.table.selection import TableSelection
 from ui.table.settlement import SettlementPanel
 from ui.table.shift_actions import TableShift
-from ui.table.viewmodel import EntryKind, TableInfo
+from ui.table.steps import RoundSteps
+from ui.table.viewmodel import TableInfo
 from ui.table.watch import RoundWatch
 
 if TYPE_CHECKING:
@@ -66,17 +62,16 @@ __all__ = ["TableScreen"]
 
 C = theme.C
 
-_LETTER_KEYS: dict[int, EntryKind] = {
-    Qt.Key.Key_B: EntryKind.BONUS,
-    Qt.Key.Key_X: EntryKind.EXCHANGE,
-    Qt.Key.Key_S: EntryKind.SIXTH,
-    Qt.Key.Key_P: EntryKind.PLAY,
-    Qt.Key.Key_F: EntryKind.FOLD,
-    Qt.Key.Key_I: EntryKind.INSURANCE,
-    Qt.Key.Key_T: EntryKind.TAKE_ANTE,
-    Qt.Key.Key_G: EntryKind.BUY_GAME,
-}
+
 class TableScreen(QWidget):
+    """The table of the open shift: the screen's widgets and what the round looks like on
+    them; the keys, the selection, the steps sent, the round's end, the shift and the menu
+    are its parts (:attr:`keys`, :attr:`selection`, :attr:`steps`, :attr:`round_close`,
+    :attr:`shift_actions`, :attr:`table_menu`)."""
+
+    menu_class: ClassVar[type[TableMenu]] = TableMenu
+    """The Menu button's actions (the practice table has its own)."""
+
     lock_requested = Signal(str)
     sign_out_requested = Signal()
     shift_closed = Signal(object)
@@ -94,24 +89,30 @@ class TableScreen(QWidget):
         self.view = TablePresenter(ctx, translate, plurals())
         """The round, the selection and what the screen says of them (no Qt)."""
         self.saving = False
-        self._queued: deque[tuple[int, Qt.KeyboardModifier, str]] = deque()
+        """A step is being saved: keys are kept until the store answers."""
         self._boxes: list[BoxWidget] = []
-        self.last_step_ms: float | None = None
-        self._t_submit = 0.0
+        self.selection = TableSelection(self)
+        """Where the next key goes: a box or the dealer (a digit, D, a click)."""
+        self.steps = RoundSteps(self)
+        """A step sent to the store, and its answer."""
+        self.keys = TableKeys(self)
+        """What each key does, Enter's next step, the key hints and the F1 sheet."""
+        self.table_menu = self.menu_class(self)
+        """The Menu button's actions and the house rules (F2)."""
 
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(0)
         self.top = TopBar()
-        self.top.profile_clicked.connect(self.show_house_rules)
-        self.top.menu_clicked.connect(self.show_menu)
+        self.top.profile_clicked.connect(self.table_menu.show_house_rules)
+        self.top.menu_clicked.connect(self.table_menu.show)
         col.addWidget(self.top)
 
         body = QVBoxLayout()
         body.setContentsMargins(16, 10, 16, 10)
         body.setSpacing(10)
         self.dealer = DealerWidget()
-        self.dealer.clicked.connect(self.on_dealer_clicked)
+        self.dealer.clicked.connect(self.selection.on_dealer_clicked)
         body.addWidget(self.dealer)
         self.center = QStackedWidget()
         self.boxes_page = QWidget()
@@ -220,7 +221,7 @@ class TableScreen(QWidget):
         self._boxes = []
         for i in range(1, n + 1):
             w = BoxWidget(i, self.ctx.money)
-            w.clicked.connect(self.on_box_clicked)
+            w.clicked.connect(self.selection.on_box_clicked)
             self._boxes.append(w)
             self.boxes_row.addWidget(w)
         self.settlement.money = self.ctx.money
@@ -253,7 +254,7 @@ class TableScreen(QWidget):
     def apply_update(self, update: RoundUpdate) -> None:
         self.update_ = update
         self.pending = None
-        self.follow_workflow()
+        self.view.follow_workflow()
         self.top.jackpot.setText(self.ctx.money(update.meter))
         if update.saved_at_us and update.steps:
             self.top.set_save_state(SaveState.SAVED, tr_args(self.tr("saved at %1"), QTime.currentTime().toString("HH:mm:ss")))
@@ -290,21 +291,6 @@ class TableScreen(QWidget):
         self.render_selection()
         self.render_prompt()
 
-    def follow_workflow(self) -> None:
-        self.view.follow_workflow()
-
-    def _on_workflow(self) -> bool:
-        return self.view.on_workflow()
-
-    def who(self) -> str:
-        """What the next-step line names as the target of the next key."""
-        return self.view.who()
-
-    def _box_expects(self, number: int) -> bool:
-        if self.info is None:
-            return False
-        return bool(self.info.boxes[number - 1].expects) if 0 < number <= len(self.info.boxes) else False
-
     def render_selection(self) -> None:
         for w in self._boxes:
             w.set_selected(not self.dealer_selected and w.number == self.selected)
@@ -317,10 +303,6 @@ class TableScreen(QWidget):
     def idle_text(self) -> str:
         return self.view.idle_text(C.text)
 
-    def prompt(self) -> tuple[str, list[str]]:
-        """The next-step line: what the engine expects now, in words, with its keys."""
-        return self.view.prompt(self._fits)
-
     def _fits(self, text: str, keys: int) -> bool:
         """Whether ``text`` fits on the next-step line beside its key caps."""
         bar = self.next_bar
@@ -331,207 +313,15 @@ class TableScreen(QWidget):
         info = self.info
         if info is None:
             return
-        text, keys = self.prompt()
-        self.next_bar.set_step(text, keys, self.who())
-        lit = info.expects | frozenset(k for b in info.boxes for k in b.expects)
-        dealer_key = EntryKind.DEALER_CARDS in lit or EntryKind.REPLACEMENT in lit
-        n = len(self._boxes)
-        letters = [
-            ("A", self.tr("Ante"), EntryKind.ANTE in lit),
-            ("B", self.tr("bonus"), EntryKind.BONUS in lit),
-            ("C", self.tr("cards"), bool(lit & {EntryKind.BONUS_CARDS, EntryKind.FINAL_CARDS})),
-            ("X", self.tr("exchange"), EntryKind.EXCHANGE in lit),
-            ("S", self.tr("6th card"), EntryKind.SIXTH in lit),
-            ("P", self.tr("play"), EntryKind.PLAY in lit),
-            ("F", self.tr("fold"), EntryKind.FOLD in lit),
-            ("I", self.tr("insure"), EntryKind.INSURANCE in lit),
-            ("D", self.tr("dealer"), dealer_key),
-            ("T", self.tr("take Ante"), EntryKind.TAKE_ANTE in lit),
-            ("G", self.tr("buy game"), EntryKind.BUY_GAME in lit),
-        ]
-        # the keys that apply now, then the ones that always do
-        hints = [KeyHint(f"1–{n}", self.tr("box"))]
-        hints += [KeyHint(k, label) for k, label, active in letters if active]
-        hints += [
-            KeyHint("Enter", self.tr("confirm")),
-            KeyHint("Esc", self.tr("back")),
-            KeyHint("Ctrl+Z", self.tr("undo"), bool(self.update_ and self.update_.steps)),
-            KeyHint("F1", self.tr("all keys")),
-        ]
-        self.hints.set_hints(hints)
-
-    # ------------------------------------------------------------------ selection
-
-    def select_box(self, number: int, *, quiet: bool = False) -> None:
-        """Move the selection to box ``number`` on purpose (a digit, a click)."""
-        if not 1 <= number <= len(self._boxes):
-            return
-        self.selected = number
-        self.dealer_selected = False
-        if not quiet:
-            self.start_correcting()
-            self.render_selection()
-            self.render_prompt()
-
-    def start_correcting(self) -> None:
-        """At the settlement, a box or the dealer selected: show the layout to correct an entry."""
-        if self.info is not None and self.info.settlement is not None and not self.correcting:
-            self.correcting = True
-            self.center.setCurrentWidget(self.boxes_page)
-            self.entry.setVisible(True)
-            self.next_bar.set_step(self.tr("Correcting the round: enter the right value, or Esc to return to the settlement."), ["Esc"])
-
-    def select_dealer(self, *, quiet: bool = False) -> None:
-        self.dealer_selected = True
-        if not quiet:
-            self.start_correcting()
-            self.render_selection()
-            self.render_prompt()
-
-    def on_box_clicked(self, number: int) -> None:
-        if self.entry.is_open:
-            self.entry.close_entry()
-        self.select_box(number)
-        self.setFocus()
-
-    def on_dealer_clicked(self) -> None:
-        if self.entry.is_open:
-            self.entry.close_entry()
-        self.select_dealer()
-        self.setFocus()
+        text, keys = self.view.prompt(self._fits)  # what the engine expects now, in words, with its keys
+        self.next_bar.set_step(text, keys, self.view.who())  # and whom it is for
+        self.hints.set_hints(self.keys.hints(info, len(self._boxes)))
 
     # ------------------------------------------------------------------ keys
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.saving:
-            self._queued.append((event.key(), event.modifiers(), event.text()))
-            return
-        if self.pending is not None:
-            self.box_entry.answer_correction(event.key())
-            return
-        if not self.handle_key(event.key(), event.modifiers()):
+        if not self.keys.press(event):
             super().keyPressEvent(event)
-
-    def handle_key(self, key: int, mods: Qt.KeyboardModifier) -> bool:
-        """Navigate-mode keys (the field, when open, has the focus and its own keys)."""
-        if self.update_ is None:
-            return False
-        ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
-        shift = bool(mods & Qt.KeyboardModifier.ShiftModifier)
-        if key == Qt.Key.Key_F1:
-            self.show_key_map()
-            return True
-        if key == Qt.Key.Key_F2:
-            self.show_house_rules()
-            return True
-        if key == Qt.Key.Key_F5:
-            self.change_dealer()
-            return True
-        if key == Qt.Key.Key_F8:
-            self.void_round()
-            return True
-        if key == Qt.Key.Key_F3:
-            self.shift_actions.buy_in()
-            return True
-        if key == Qt.Key.Key_F4:
-            self.shift_actions.fill_or_credit("credit" if shift else "fill")
-            return True
-        if key == Qt.Key.Key_F11:
-            self.shift_actions.hourly_count()
-            return True
-        if key == Qt.Key.Key_F12:
-            self.seating.ask(None if self.dealer_selected else self.selected)
-            return True
-        if key == Qt.Key.Key_F9:
-            self.lock_requested.emit(self.tr("Locked by the dealer."))
-            return True
-        if key == Qt.Key.Key_F10:
-            self.close_shift()
-            return True
-        if ctrl and key == Qt.Key.Key_Z:
-            self.undo()
-            return True
-        if ctrl:
-            return False
-        if self.entry.is_open:
-            return False
-        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
-            self.select_box(key - Qt.Key.Key_0)
-            return True
-        if key == Qt.Key.Key_Escape:
-            # back to where the workflow is
-            self.correcting = False
-            self.follow_workflow()
-            self.refresh_view()
-            return True
-        if key == Qt.Key.Key_R:
-            self.repeat_bets()
-            return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.on_enter()
-            return True
-        if key == Qt.Key.Key_A:
-            self.box_entry.start_entry(EntryKind.DARK if shift else EntryKind.ANTE)
-            return True
-        if key == Qt.Key.Key_D:
-            if self.info is not None and self.info.settlement is not None and not self.correcting:
-                self.select_dealer()
-            self.select_dealer(quiet=True)
-            kind = EntryKind.REPLACEMENT if self.info and EntryKind.REPLACEMENT in self.info.expects else EntryKind.DEALER_CARDS
-            self.box_entry.start_entry(kind)
-            return True
-        if key == Qt.Key.Key_C:
-            if self.dealer_selected:
-                kind = EntryKind.REPLACEMENT if self.info and EntryKind.REPLACEMENT in self.info.expects else EntryKind.DEALER_CARDS
-            elif shift:
-                kind = EntryKind.BONUS_CARDS  # the five as dealt, whatever the phase (a correction)
-            else:
-                kind = eng.cards_kind(self.view.live)
-            self.box_entry.start_entry(kind)
-            return True
-        if key == Qt.Key.Key_S and shift:
-            self.box_entry.start_entry(EntryKind.SIXTH_SEEN)
-            return True
-        letter = _LETTER_KEYS.get(key)
-        if letter is not None:
-            self.box_entry.start_entry(letter)
-            return True
-        return False
-
-    def on_enter(self) -> None:
-        info = self.info
-        if info is None:
-            return
-        if info.settlement is not None and not self.correcting:
-            if info.settlement.pending_approvals and self.update_ is not None and self.update_.jackpot_ahead:
-                self.notice(self.view.jackpot_queued_text())  # its turn comes when the older hit is paid
-            elif info.settlement.pending_approvals:
-                self.round_close.co_sign()
-            else:
-                self.round_close.confirm_round()
-            return
-        kind, _box = eng.expected_target(self.view.live)
-        if kind is None:
-            return
-        if kind is EntryKind.CONFIRM:  # correcting a complete round: Enter goes back to the settlement
-            self.correcting = False
-            self.follow_workflow()
-            self.refresh_view()
-            return
-        if kind is EntryKind.CLOSE_BETS:
-            self.box_entry.start_entry(kind)
-            return
-        if kind in (EntryKind.PLAY, EntryKind.TAKE_ANTE) or kind is EntryKind.ANTE:
-            # a decision is a key of its own: Enter never decides for the dealer
-            self.render_prompt()
-            self.flash(self.next_bar.text.text(), self.selected if kind is not EntryKind.ANTE else None)
-            return
-        if not self._on_workflow():
-            sel = self.view.selected_box()
-            if self.dealer_selected or sel is None or kind not in sel.expects:
-                self.flash(self.tr("Enter acts on the step named: press a key shown, or Esc to go back."), self.selected)
-                return
-        self.box_entry.start_entry(kind)
 
     def flash(self, text: str, box: int | None = None) -> None:
         """Say why a key did nothing, next to the box it was for."""
@@ -540,93 +330,17 @@ class TableScreen(QWidget):
         elif self.dealer_selected:
             self.dealer.set_problem(text)
         else:
-            self.next_bar.set_step("⚠ " + text, self.next_bar.key_texts, self.who())
+            self.next_bar.set_step("⚠ " + text, self.next_bar.key_texts, self.view.who())
 
     def notice(self, text: str) -> None:
         """A one-line message on the next-step line (why a key did nothing), until the next entry."""
-        self.next_bar.set_step("⚠ " + text, self.next_bar.key_texts, self.who())
+        self.next_bar.set_step("⚠ " + text, self.next_bar.key_texts, self.view.who())
 
-    # ------------------------------------------------------------------ same bets
-
-    def repeat_bets(self) -> None:
-        """R: the bets of the shift's last round on every box that has none yet."""
-        state = self.state
-        if state is None or state.phase is not Phase.BETS:
-            self.flash(self.tr("Same bets: only while the bets are open."))
-            return
-        self.saving = True
-        self._t_submit = time.perf_counter()
-        self.top.set_save_state(SaveState.SAVING)
-        self.ctx.run(lambda b: b.repeat_bets(), self.on_step_acknowledged, self.on_repeat_failed)
-
-    def on_repeat_failed(self, err: JobError) -> None:
-        self.saving = False
-        self._queued.clear()
-        self.top.set_save_state(SaveState.IDLE)
-        self.flash(refusal_text(err))
-
-    # ------------------------------------------------------------------ committing
-
-    def submit(self, step: Step) -> None:
-        self.saving = True
-        self._t_submit = time.perf_counter()
-        self.top.set_save_state(SaveState.SAVING)
-        self.ctx.run(lambda b: b.apply(step), self.on_step_acknowledged, self.on_step_failed)
-
-    def on_step_acknowledged(self, update: RoundUpdate) -> None:
-        self.saving = False
-        self.correcting = False
-        if self.entry.is_open:
-            self.entry.close_entry()
-        self.apply_update(update)
-        self.last_step_ms = (time.perf_counter() - self._t_submit) * 1000
-        self.setFocus()
-        self.round_changed.emit()
-        self._replay_keys()
-
-    def on_step_failed(self, err: JobError) -> None:
-        self.saving = False
-        self._queued.clear()
-        refused = getattr(err.exception, "problems", None)
-        if refused:
-            text = self.view.problem_text(refused[0])
-            if self.entry.is_open:
-                self.entry.set_problem(text)
-            else:
-                self.flash(text, self.selected)
-            self.top.set_save_state(SaveState.IDLE)
-            return
-        # the store failed: the entry stays on screen, nothing was acknowledged
-        self.top.set_save_state(SaveState.FAILED, refusal_text(err))
-        self.ctx.dialogs.error(self.tr("Not saved"), tr_args(self.tr("The entry was not saved: %1\nIt is still on screen; try again once the cause is fixed."),
-                                                             refusal_text(err)))
-        self.round_changed.emit()
+    # ------------------------------------------------------------------ loading failed
 
     def on_store_failed(self, err: JobError) -> None:
         self.top.set_save_state(SaveState.FAILED, refusal_text(err))
         self.ctx.dialogs.error(self.tr("Not done"), refusal_text(err))
-
-    def _replay_keys(self) -> None:
-        while self._queued and not self.saving:
-            key, mods, _text = self._queued.popleft()
-            if self.entry.is_open:
-                # typing that arrived during the save goes into the field
-                self.entry.field.setFocus()
-                self.entry.field.insert(_text)
-                self.box_entry.on_entry_text_edited(self.entry.field.text())
-            else:
-                self.handle_key(key, mods)
-
-    def undo(self) -> None:
-        if self.update_ is None or self.saving:
-            return
-        if self.entry.is_open:
-            self.entry.close_entry()
-        step = eng.undo_step(self.view.live)
-        if step is None:
-            self.flash(self.tr("Nothing to undo."))
-            return
-        self.submit(step)
 
     # ------------------------------------------------------------------ the round's end, the shift
 
@@ -642,52 +356,7 @@ class TableScreen(QWidget):
         """F10: close the shift (the practice table leaves instead)."""
         self.shift_actions.close_shift()
 
-    # ------------------------------------------------------------------ documents
-
-    def show_house_rules(self) -> None:
-        house = self.ctx.house
-        if house is None:
-            return
-        name = self.ctx.shift.profile if self.ctx.shift else ""
-        self.ctx.dialogs.show_document(self.tr("House rules"), house_rules_html(house, self.ctx.money, name=name))
-
-    def show_key_map(self) -> None:
-        rows = [
-            ("1–9", self.tr("select a box")), ("A / ⇧A", self.tr("Ante / dark box")), ("B", self.tr("bonus")),
-            ("C", self.tr("cards of the selected box")), ("X", self.tr("exchange (number of cards)")),
-            ("S", self.tr("sixth card bought")), ("P / F", self.tr("play / fold")), ("I", self.tr("insurance")),
-            ("D", self.tr("dealer's hand, replacement card")), ("T / G", self.tr("take the Ante / buy a game")),
-            ("Enter", self.tr("the next step; confirm")), ("Esc", self.tr("back")), ("Ctrl+Z", self.tr("undo the last entry")),
-            ("F2", self.tr("house rules")), ("F5", self.tr("dealer change")), ("F8", self.tr("void the round (pit boss)")),
-            ("F6", self.tr("pit boss console")), ("F7", self.tr("Russian Roulette table")),
-            ("F9", self.tr("lock the station")), ("F10", self.tr("close the shift")),
-            ("F3", self.tr("cash buy-in (counted shifts)")), ("F4 / ⇧F4", self.tr("fill / credit (counted shifts)")),
-            ("F11", self.tr("hourly tray count (counted shifts)")),
-            ("F12", self.tr("players: seat at the selected box (card number), leave, pause, move")),
-        ]
-        html = "<table cellspacing='6'>" + "".join(f"<tr><td><b>{k}</b></td><td>{v}</td></tr>" for k, v in rows) + "</table>"
-        self.ctx.dialogs.show_document(self.tr("Keys"), html)
-
-    def show_menu(self) -> None:
-        """The Menu button: the same actions as the function keys (never modal)."""
-        menu = QMenu(self)
-        for label, handler in (
-            (self.tr("All keys  (F1)"), self.show_key_map),
-            (self.tr("House rules and pay tables  (F2)"), self.show_house_rules),
-            (self.tr("Dealer change  (F5)"), self.change_dealer),
-            (self.tr("Void the round, pit boss  (F8)"), self.void_round),
-            (self.tr("Pit boss console  (F6)"), self.console_requested.emit),
-            (self.tr("Russian Roulette table  (F7)"), self.roulette_requested.emit),
-            (self.tr("Lock the station  (F9)"), lambda: self.lock_requested.emit(self.tr("Locked by the dealer."))),
-            (self.tr("Close the shift  (F10)"), self.close_shift),
-            (self.tr("Cash buy-in  (F3)"), self.shift_actions.buy_in),
-            (self.tr("Fill from the cage  (F4)"), lambda: self.shift_actions.fill_or_credit("fill")),
-            (self.tr("Credit to the cage  (Shift+F4)"), lambda: self.shift_actions.fill_or_credit("credit")),
-            (self.tr("Hourly tray count  (F11)"), self.shift_actions.hourly_count),
-        ):
-            menu.addAction(label, handler)
-        menu.popup(self.top.menu.mapToGlobal(self.top.menu.rect().bottomLeft()))
-        self.menu = menu
+    # ------------------------------------------------------------------ drivers
 
     @staticmethod
     def key_for(name: str) -> int:

@@ -55,7 +55,6 @@ from ui.kit.panel import PaintedFrame
 from ui.kit.qt import (
     QHBoxLayout,
     QLabel,
-    QMenu,
     QObject,
     QPushButton,
     Qt,
@@ -66,6 +65,7 @@ from ui.kit.qt import (
     translate,
 )
 from ui.kit.text import tr_args
+from ui.table.menu import TableMenu
 from ui.table.records import CountSetup, RoundUpdate
 from ui.table.screen import TableScreen
 from ui.training.words import seconds_text
@@ -264,9 +264,23 @@ class PracticeTableBackend:
 _NO_COUNT = "the practice table has no table count"
 
 
+class PracticeTableMenu(TableMenu):
+    """The practice table's Menu button: the keys, the house rules, the lock and the way out."""
+
+    def actions(self) -> list[tuple[str, Callable[[], object]]]:
+        screen = self.screen
+        return [
+            (self.tr("All keys  (F1)"), screen.keys.show_key_map),
+            (self.tr("House rules and pay tables  (F2)"), self.show_house_rules),
+            (self.tr("Lock the station  (F9)"), lambda: screen.lock_requested.emit(self.tr("Locked by the trainee."))),
+            (self.tr("Leave the practice table  (F10)"), screen.close_shift),
+        ]
+
+
 class PracticeTableScreen(TableScreen):
     """The live table screen, unchanged, with its shift actions turned into practice ones."""
 
+    menu_class = PracticeTableMenu
     practice_left = Signal()
 
     def close_shift(self) -> None:
@@ -284,18 +298,6 @@ class PracticeTableScreen(TableScreen):
         self.top.shift.setText(self.tr("no shift"))
         user = self.ctx.user
         self.top.dealer.setText(user.name if user is not None else "—")
-
-    def show_menu(self) -> None:
-        menu = QMenu(self)
-        for label, handler in (
-            (self.tr("All keys  (F1)"), self.show_key_map),
-            (self.tr("House rules and pay tables  (F2)"), self.show_house_rules),
-            (self.tr("Lock the station  (F9)"), lambda: self.lock_requested.emit(self.tr("Locked by the trainee."))),
-            (self.tr("Leave the practice table  (F10)"), self.close_shift),
-        ):
-            menu.addAction(label, handler)
-        menu.popup(self.top.menu.mapToGlobal(self.top.menu.rect().bottomLeft()))
-        self.menu = menu
 
 
 def _cards(cards: Sequence[Card]) -> str:

@@ -5340,50 +5340,53 @@ exam</source>
     </message>
 </context>
 <context>
-    <name>PracticeTableScreen</name>
+    <name>PracticeTableMenu</name>
     <message>
-        <location filename="../training/table_speed.py" line="276"/>
-        <source>Not on the practice table: there is no shift here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../training/table_speed.py" line="279"/>
-        <source>Not on the practice table: Ctrl+Z undoes an entry.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../training/table_speed.py" line="283"/>
-        <source>PRACTICE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../training/table_speed.py" line="284"/>
-        <source>no shift</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../training/table_speed.py" line="291"/>
+        <location filename="../training/table_speed.py" line="273"/>
         <source>All keys  (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="292"/>
+        <location filename="../training/table_speed.py" line="274"/>
         <source>House rules and pay tables  (F2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="293"/>
+        <location filename="../training/table_speed.py" line="275"/>
         <source>Lock the station  (F9)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="293"/>
+        <location filename="../training/table_speed.py" line="275"/>
         <source>Locked by the trainee.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="294"/>
+        <location filename="../training/table_speed.py" line="276"/>
         <source>Leave the practice table  (F10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PracticeTableScreen</name>
+    <message>
+        <location filename="../training/table_speed.py" line="290"/>
+        <source>Not on the practice table: there is no shift here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="293"/>
+        <source>Not on the practice table: Ctrl+Z undoes an entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="297"/>
+        <source>PRACTICE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../training/table_speed.py" line="298"/>
+        <source>no shift</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6182,6 +6185,30 @@ Nothing is lost; try again.</source>
     <message>
         <location filename="../table/round_close.py" line="158"/>
         <source>round voided</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RoundSteps</name>
+    <message>
+        <location filename="../table/steps.py" line="58"/>
+        <source>Nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/steps.py" line="67"/>
+        <source>Same bets: only while the bets are open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/steps.py" line="101"/>
+        <source>Not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/steps.py" line="101"/>
+        <source>The entry was not saved: %1
+It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8260,6 +8287,289 @@ Nothing is lost; try again.</source>
     </message>
 </context>
 <context>
+    <name>TableKeys</name>
+    <message>
+        <location filename="../table/keys.py" line="112"/>
+        <source>Locked by the dealer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="201"/>
+        <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="213"/>
+        <source>Ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="214"/>
+        <location filename="../table/keys.py" line="238"/>
+        <source>bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="215"/>
+        <source>cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="216"/>
+        <source>exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="217"/>
+        <source>6th card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="218"/>
+        <source>play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="219"/>
+        <source>fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="220"/>
+        <source>insure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="221"/>
+        <source>dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="222"/>
+        <source>take Ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="223"/>
+        <source>buy game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="225"/>
+        <source>box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="228"/>
+        <source>confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="229"/>
+        <location filename="../table/keys.py" line="242"/>
+        <source>back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="230"/>
+        <source>undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="231"/>
+        <source>all keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="238"/>
+        <source>select a box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="238"/>
+        <source>Ante / dark box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="239"/>
+        <source>cards of the selected box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="239"/>
+        <source>exchange (number of cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="240"/>
+        <source>sixth card bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="240"/>
+        <source>play / fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="240"/>
+        <source>insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="241"/>
+        <source>dealer&apos;s hand, replacement card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="241"/>
+        <source>take the Ante / buy a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="242"/>
+        <source>the next step; confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="242"/>
+        <source>undo the last entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="243"/>
+        <source>house rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="243"/>
+        <source>dealer change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="243"/>
+        <source>void the round (pit boss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="244"/>
+        <source>pit boss console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="244"/>
+        <source>Russian Roulette table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="245"/>
+        <source>lock the station</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="245"/>
+        <source>close the shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="246"/>
+        <source>cash buy-in (counted shifts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="246"/>
+        <source>fill / credit (counted shifts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="247"/>
+        <source>hourly tray count (counted shifts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="248"/>
+        <source>players: seat at the selected box (card number), leave, pause, move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/keys.py" line="251"/>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableMenu</name>
+    <message>
+        <location filename="../table/menu.py" line="37"/>
+        <source>All keys  (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/menu.py" line="38"/>
+        <source>House rules and pay tables  (F2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/menu.py" line="39"/>
+        <source>Dealer change  (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/menu.py" line="40"/>
+        <source>Void the round, pit boss  (F8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/menu.py" line="41"/>
+        <source>Pit boss console  (F6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/menu.py" line="42"/>
+        <source>Russian Roulette table  (F7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/menu.py" line="43"/>
+        <source>Lock the station  (F9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/menu.py" line="43"/>
+        <source>Locked by the dealer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/menu.py" line="44"/>
+        <source>Close the shift  (F10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/menu.py" line="45"/>
+        <source>Cash buy-in  (F3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/menu.py" line="46"/>
+        <source>Fill from the cage  (F4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/menu.py" line="47"/>
+        <source>Credit to the cage  (Shift+F4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/menu.py" line="48"/>
+        <source>Hourly tray count  (F11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../table/menu.py" line="67"/>
+        <source>House rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TablePresenter</name>
     <message>
         <location filename="../table/presenter.py" line="225"/>
@@ -8781,337 +9091,46 @@ Nothing is lost; try again.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../table/screen.py" line="203"/>
+        <location filename="../table/screen.py" line="204"/>
         <source>Loading the round…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="232"/>
+        <location filename="../table/screen.py" line="233"/>
         <source>#%1 · since %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="237"/>
+        <location filename="../table/screen.py" line="238"/>
         <source>%1 (signed in: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="249"/>
+        <location filename="../table/screen.py" line="250"/>
         <source>resumed round %1 at step %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="274"/>
+        <location filename="../table/screen.py" line="275"/>
         <source>next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="340"/>
-        <source>Ante</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="341"/>
-        <location filename="../table/screen.py" line="656"/>
-        <source>bonus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../table/screen.py" line="343"/>
-        <source>exchange</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="345"/>
-        <source>play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="346"/>
-        <source>fold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="658"/>
-        <source>insurance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="342"/>
-        <source>cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="356"/>
-        <source>confirm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="344"/>
-        <source>6th card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="347"/>
-        <source>insure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="348"/>
-        <source>dealer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="349"/>
-        <source>take Ante</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="350"/>
-        <source>buy game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="353"/>
-        <source>box</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="357"/>
-        <location filename="../table/screen.py" line="660"/>
-        <source>back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="358"/>
-        <source>undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="359"/>
-        <source>all keys</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="382"/>
-        <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="446"/>
-        <location filename="../table/screen.py" line="681"/>
-        <source>Locked by the dealer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="532"/>
-        <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="555"/>
-        <source>Same bets: only while the bets are open.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="601"/>
-        <source>Not saved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="601"/>
-        <source>The entry was not saved: %1
-It is still on screen; try again once the cause is fixed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="607"/>
         <source>Not done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/screen.py" line="627"/>
-        <source>Nothing to undo.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="683"/>
-        <source>Cash buy-in  (F3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="684"/>
-        <source>Fill from the cage  (F4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="685"/>
-        <source>Credit to the cage  (Shift+F4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="686"/>
-        <source>Hourly tray count  (F11)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="259"/>
+        <location filename="../table/screen.py" line="260"/>
         <source>saved at %1</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>TableSelection</name>
     <message>
-        <location filename="../table/screen.py" line="652"/>
-        <source>House rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="656"/>
-        <source>select a box</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="656"/>
-        <source>Ante / dark box</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="657"/>
-        <source>cards of the selected box</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="657"/>
-        <source>exchange (number of cards)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="658"/>
-        <source>sixth card bought</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="658"/>
-        <source>play / fold</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="659"/>
-        <source>dealer&apos;s hand, replacement card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="659"/>
-        <source>take the Ante / buy a game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="660"/>
-        <source>the next step; confirm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="660"/>
-        <source>undo the last entry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="661"/>
-        <source>house rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="661"/>
-        <source>dealer change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="661"/>
-        <source>void the round (pit boss)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="662"/>
-        <source>pit boss console</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="662"/>
-        <source>Russian Roulette table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="663"/>
-        <source>lock the station</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="663"/>
-        <source>close the shift</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="664"/>
-        <source>cash buy-in (counted shifts)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="664"/>
-        <source>fill / credit (counted shifts)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="665"/>
-        <source>hourly tray count (counted shifts)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="666"/>
-        <source>players: seat at the selected box (card number), leave, pause, move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="669"/>
-        <source>Keys</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="675"/>
-        <source>All keys  (F1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="676"/>
-        <source>House rules and pay tables  (F2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="677"/>
-        <source>Dealer change  (F5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="678"/>
-        <source>Void the round, pit boss  (F8)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="679"/>
-        <source>Pit boss console  (F6)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="680"/>
-        <source>Russian Roulette table  (F7)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="681"/>
-        <source>Lock the station  (F9)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../table/screen.py" line="682"/>
-        <source>Close the shift  (F10)</source>
+        <location filename="../table/selection.py" line="54"/>
+        <source>Correcting the round: enter the right value, or Esc to return to the settlement.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9395,47 +9414,47 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedPage</name>
     <message>
-        <location filename="../training/table_speed.py" line="399"/>
+        <location filename="../training/table_speed.py" line="401"/>
         <source>DEALING SHEET</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="408"/>
+        <location filename="../training/table_speed.py" line="410"/>
         <source>Enter the round on the table, in this order. Done lines are ticked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="423"/>
+        <location filename="../training/table_speed.py" line="425"/>
         <source>Leave  F10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="479"/>
+        <location filename="../training/table_speed.py" line="481"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="480"/>
+        <location filename="../training/table_speed.py" line="482"/>
         <source>as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="480"/>
+        <location filename="../training/table_speed.py" line="482"/>
         <source>not as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="498"/>
+        <location filename="../training/table_speed.py" line="500"/>
         <source>All rounds entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="501"/>
+        <location filename="../training/table_speed.py" line="503"/>
         <source>Round %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="515"/>
+        <location filename="../training/table_speed.py" line="517"/>
         <source>Confirm the round: Enter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9443,37 +9462,37 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableSpeedSheet</name>
     <message>
-        <location filename="../training/table_speed.py" line="322"/>
+        <location filename="../training/table_speed.py" line="324"/>
         <source>Box %1: dark box, Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="323"/>
+        <location filename="../training/table_speed.py" line="325"/>
         <source>Box %1: Ante %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="324"/>
+        <location filename="../training/table_speed.py" line="326"/>
         <source>, bonus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="326"/>
+        <location filename="../training/table_speed.py" line="328"/>
         <source>No more bets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="328"/>
+        <location filename="../training/table_speed.py" line="330"/>
         <source>Box %1 shows its five: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="331"/>
+        <location filename="../training/table_speed.py" line="333"/>
         <source>Box %1 exchanges %2 for %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../training/table_speed.py" line="310"/>
+        <location filename="../training/table_speed.py" line="312"/>
         <source>Box %1 exchanges %n card(s), unseen</source>
         <translation>
             <numerusform>Box %1 exchanges %n card, unseen</numerusform>
@@ -9481,52 +9500,52 @@ It is still on screen; try again once the cause is fixed.</source>
         </translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="336"/>
+        <location filename="../training/table_speed.py" line="338"/>
         <source>Box %1 buys a sixth card: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="337"/>
+        <location filename="../training/table_speed.py" line="339"/>
         <source>Box %1 buys a sixth card, unseen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="339"/>
+        <location filename="../training/table_speed.py" line="341"/>
         <source>Box %1 plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="340"/>
+        <location filename="../training/table_speed.py" line="342"/>
         <source>Box %1 folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="342"/>
+        <location filename="../training/table_speed.py" line="344"/>
         <source>Box %1 insures %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="344"/>
+        <location filename="../training/table_speed.py" line="346"/>
         <source>Dealer turns %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="346"/>
+        <location filename="../training/table_speed.py" line="348"/>
         <source>Box %1 takes the Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="347"/>
+        <location filename="../training/table_speed.py" line="349"/>
         <source>Box %1 buys a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="349"/>
+        <location filename="../training/table_speed.py" line="351"/>
         <source>Dealer draws %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/table_speed.py" line="351"/>
+        <location filename="../training/table_speed.py" line="353"/>
         <source>Box %1 shows %2</source>
         <translation type="unfinished"></translation>
     </message>
