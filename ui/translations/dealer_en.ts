@@ -2807,78 +2807,78 @@ was held: %1</source>
 <context>
     <name>DrillPage</name>
     <message>
-        <location filename="../training/drill_page.py" line="115"/>
+        <location filename="../training/drill_page.py" line="116"/>
         <source>TIME LEFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="124"/>
+        <location filename="../training/drill_page.py" line="125"/>
         <source>Rules  F2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="128"/>
-        <location filename="../training/drill_page.py" line="186"/>
+        <location filename="../training/drill_page.py" line="129"/>
+        <location filename="../training/drill_page.py" line="187"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="171"/>
+        <location filename="../training/drill_page.py" line="172"/>
         <source>LEVEL %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="174"/>
+        <location filename="../training/drill_page.py" line="175"/>
         <source>Exam %1 · instructor %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="176"/>
+        <location filename="../training/drill_page.py" line="177"/>
         <source>LOCKED EXAM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="177"/>
+        <location filename="../training/drill_page.py" line="178"/>
         <source>Hand in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="179"/>
+        <location filename="../training/drill_page.py" line="180"/>
         <source>feedback after each box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="179"/>
+        <location filename="../training/drill_page.py" line="180"/>
         <source>feedback at the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="182"/>
+        <location filename="../training/drill_page.py" line="183"/>
         <source>target %1 s per box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="213"/>
+        <location filename="../training/drill_page.py" line="214"/>
         <source>Round %1 of %2 · box %3 of %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="228"/>
+        <location filename="../training/drill_page.py" line="229"/>
         <source>Not checked yet: %1 to complete.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="257"/>
+        <location filename="../training/drill_page.py" line="258"/>
         <source>Summary  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="257"/>
+        <location filename="../training/drill_page.py" line="258"/>
         <source>Next box  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="278"/>
+        <location filename="../training/drill_page.py" line="279"/>
         <source>TIME LEFT OF %1</source>
         <translation type="unfinished"></translation>
     </message>

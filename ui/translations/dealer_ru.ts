@@ -2813,78 +2813,78 @@ was held: %1</source>
 <context>
     <name>DrillPage</name>
     <message>
-        <location filename="../training/drill_page.py" line="115"/>
+        <location filename="../training/drill_page.py" line="116"/>
         <source>TIME LEFT</source>
         <translation>ОСТАЛОСЬ ВРЕМЕНИ</translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="124"/>
+        <location filename="../training/drill_page.py" line="125"/>
         <source>Rules  F2</source>
         <translation>Правила  F2</translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="128"/>
-        <location filename="../training/drill_page.py" line="186"/>
+        <location filename="../training/drill_page.py" line="129"/>
+        <location filename="../training/drill_page.py" line="187"/>
         <source>Stop</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="171"/>
+        <location filename="../training/drill_page.py" line="172"/>
         <source>LEVEL %1</source>
         <translation>УРОВЕНЬ %1</translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="174"/>
+        <location filename="../training/drill_page.py" line="175"/>
         <source>Exam %1 · instructor %2</source>
         <translation>Экзамен %1 · инструктор %2</translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="176"/>
+        <location filename="../training/drill_page.py" line="177"/>
         <source>LOCKED EXAM</source>
         <translation>ЗАКРЫТЫЙ ЭКЗАМЕН</translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="177"/>
+        <location filename="../training/drill_page.py" line="178"/>
         <source>Hand in</source>
         <translation>Сдать</translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="179"/>
+        <location filename="../training/drill_page.py" line="180"/>
         <source>feedback after each box</source>
         <translation>разбор после каждого бокса</translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="179"/>
+        <location filename="../training/drill_page.py" line="180"/>
         <source>feedback at the end</source>
         <translation>разбор в конце</translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="182"/>
+        <location filename="../training/drill_page.py" line="183"/>
         <source>target %1 s per box</source>
         <translation>норматив %1 с на бокс</translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="213"/>
+        <location filename="../training/drill_page.py" line="214"/>
         <source>Round %1 of %2 · box %3 of %4</source>
         <translation>Раунд %1 из %2 · бокс %3 из %4</translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="228"/>
+        <location filename="../training/drill_page.py" line="229"/>
         <source>Not checked yet: %1 to complete.</source>
         <translation>Ещё не проверено: заполните поля (%1).</translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="257"/>
+        <location filename="../training/drill_page.py" line="258"/>
         <source>Summary  ⏎</source>
         <translation>Итоги  ⏎</translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="257"/>
+        <location filename="../training/drill_page.py" line="258"/>
         <source>Next box  ⏎</source>
         <translation>Следующий бокс  ⏎</translation>
     </message>
     <message>
-        <location filename="../training/drill_page.py" line="278"/>
+        <location filename="../training/drill_page.py" line="279"/>
         <source>TIME LEFT OF %1</source>
         <translation>ОСТАЛОСЬ ИЗ %1</translation>
     </message>
