@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from dealer_app.refusal import Refusal
+from dealer_app.refusal_codes import CannotReadPath
 from dealer_app.resources import resource_path
 from dealer_app.safe_input import InputError, loads, read_bounded
 from rules.poker.house import HouseRules
@@ -27,9 +29,11 @@ class HouseFileError(ValueError):
     """A house-rules file that cannot be read or used; ``lines`` says why, one line per problem
     (``problems``: the engine's typed problems behind them, when the rules themselves are wrong)."""
 
-    def __init__(self, source: str, lines: list[str], problems: Sequence[Problem] = ()) -> None:
+    def __init__(self, source: str, lines: list[str], problems: Sequence[Problem] = (), *,
+                 unreadable: Refusal | None = None) -> None:
         self.source = source
-        self.lines = tuple(lines)
+        self.unreadable = unreadable  # the file could not be read (typed): its one line is ``house: {unreadable}``
+        self.lines = tuple(lines) if unreadable is None else (f"house: {unreadable}",)
         self.problems = tuple(problems)
         super().__init__("\n".join(self.lines))
 
@@ -78,8 +82,8 @@ def load_house_file(path: str | Path, base: HouseRules | None = None) -> HouseRu
     try:
         text = read_bounded(p, 1024 * 1024, what="house-rules file").decode("utf-8")
     except (OSError, UnicodeDecodeError, InputError) as e:
-        reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
-        raise HouseFileError(str(path), [f"house: cannot read {path}: {reason}"]) from None
+        reason: BaseException | str = e.strerror if isinstance(e, OSError) and e.strerror else e
+        raise HouseFileError(str(path), [], unreadable=CannotReadPath(path=str(path), reason=reason)) from None
     return parse_house_text(text, _kind(p.name, text), str(path), base)
 
 

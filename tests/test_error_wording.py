@@ -132,7 +132,7 @@ def test_english_and_unknown_lines_stay_as_they_are() -> None:
     assert error_text("something new happened", "ru") == "something new happened"
 
 
-# lines not typed yet: the store's and the commands' (dealer_app.wording.store_errors, cli_errors), a
+# lines not typed yet: the store's and the commands' (dealer_app.wording.cli_errors), a
 # message built from another layer's words
 @pytest.mark.parametrize(("message", "russian"), [
     ('the round file is larger than 8 MiB', 'файл раунда: больше 8 МиБ'),

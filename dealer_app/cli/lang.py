@@ -98,6 +98,8 @@ def house_file_lines(err: HouseFileError, lang: str) -> list[str]:
     """Why a ``--house`` profile cannot be used, one line per problem, in ``lang``."""
     if lang == "en":
         return list(err.lines)
+    if err.unreadable is not None:  # typed: worded by code, the contract's head kept
+        return [f"house: {worded(err.unreadable, lang)}"]
     if err.problems:
         return problem_lines(err.problems, lang)
     return [place_line(line, lang) for line in err.lines]

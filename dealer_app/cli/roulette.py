@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from typing import Any, TextIO
 
 from dealer_app.cli.lang import argv_lang, usage, worded
+from dealer_app.refusal_codes import CannotReadPath
 from dealer_app.safe_input import MAX_FILE_BYTES, MAX_LINE_BYTES, InputError, loads, read_bounded
 from rules.roulette import HandRefused, resolve_hand
 
@@ -50,9 +51,9 @@ def _read(source: str, limit: int = MAX_FILE_BYTES, lang: str = "en") -> bytes:
     try:
         return read_bounded(source, limit, what="hand file")
     except OSError as e:
-        raise _Unreadable(f"{_PROG}: {worded(f'cannot read {source}: {e.strerror or e}', lang)}") from None
+        raise _Unreadable(f"{_PROG}: {worded(CannotReadPath(path=source, reason=e.strerror or e), lang)}") from None
     except InputError as e:
-        raise _Unreadable(f"{_PROG}: {worded(f'cannot read {source}: {e}', lang)}") from None
+        raise _Unreadable(f"{_PROG}: {worded(CannotReadPath(path=source, reason=e), lang)}") from None
 
 
 def _decode(data: bytes | str) -> tuple[Mapping[str, Any] | None, list[str]]:

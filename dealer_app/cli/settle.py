@@ -292,15 +292,15 @@ def main(argv: list[str]) -> int:
         try:
             src = _open_input(batch)
         except OSError as e:
-            print(f"dealer-app settle: {worded(f'cannot read {batch}: {e.strerror or e}', lang)}", file=err)
+            print(f"dealer-app settle: {worded(refusal_codes.CannotReadPath(path=batch, reason=e.strerror or e), lang)}", file=err)
             return 2
         except InputError as e:
-            print(f"dealer-app settle: {worded(f'cannot read {batch}: {e}', lang)}", file=err)
+            print(f"dealer-app settle: {worded(refusal_codes.CannotReadPath(path=batch, reason=e), lang)}", file=err)
             return 2
         try:
             _run_batch(src, house, jobs, out, lang)
         except _ReadError as e:
-            print(f"dealer-app settle: {worded(f'cannot read {batch}: {e}', lang)}", file=err)
+            print(f"dealer-app settle: {worded(refusal_codes.CannotReadPath(path=batch, reason=e), lang)}", file=err)
             return 2
         except BrokenPipeError:  # the reader went away (e.g. `| head`): stop quietly
             return 1
@@ -318,7 +318,7 @@ def main(argv: list[str]) -> int:
     try:
         text = read_bounded(round_path, what="round file")
     except OSError as e:
-        print(f"dealer-app settle: {worded(f'cannot read {round_path}: {e.strerror or e}', lang)}", file=err)
+        print(f"dealer-app settle: {worded(refusal_codes.CannotReadPath(path=round_path, reason=e.strerror or e), lang)}", file=err)
         return 2
     except InputError as e:
         print(place_line(f"round: {e}", lang), file=err)

@@ -5,8 +5,7 @@
 text, byte for byte). A line raised as a typed refusal is worded by code from the
 catalogues; the lines here are those not typed yet, worded for Russian by their English
 shape: their usage errors, what is wrong with a file they read (size, kind, the
-operating system's reason), lines built from another layer's line, the store's
-neighbours' (:mod:`dealer_app.wording.store_errors`) and other libraries'
+operating system's reason), lines built from another layer's line and other libraries'
 (:mod:`dealer_app.wording.foreign`: argparse, the JSON and TOML readers).
 
 :func:`more_error_text` is asked first by :func:`dealer_app.wording.errors.error_text`,
@@ -17,8 +16,6 @@ names, paths, numbers and anything a person typed stay as they are.
 'не указаны обязательные аргументы: --out (см. --help)'
 >>> more_error_text("not valid JSON: Expecting value (line 1, column 1)")
 'недопустимый JSON: ожидалось значение (строка 1, столбец 1)'
->>> more_error_text("cannot read r.json: No such file or directory")
-'не удалось прочитать r.json: нет такого файла или папки'
 >>> more_error_text("shift 3 is closed") is None
 True
 """
@@ -31,7 +28,6 @@ from collections.abc import Callable
 from dealer_app.wording.catalogue_ru import REASONS
 from dealer_app.wording.common import ru_plural, shape_literal_length, shape_pattern
 from dealer_app.wording.foreign import ARGPARSE_TYPES, FOREIGN_SHAPES, JSON_MESSAGES, PYTHON_TYPES, toml_message
-from dealer_app.wording.store_errors import SHAPES as STORE_SHAPES
 
 __all__ = ["CLI_SHAPES", "SHAPES", "more_error_text", "reason_text", "usage_text"]
 
@@ -120,8 +116,8 @@ CLI_SHAPES: list[tuple[str, str]] = [
     ("PIN of {name}: the PIN line is too long", "ПИН-код пользователя {name}: строка ПИН-кода слишком длинная"),
 ]
 
-SHAPES: list[tuple[str, str]] = [*STORE_SHAPES, *CLI_SHAPES, *FOREIGN_SHAPES]
-"""Every shape this module words: the store's, the commands', then other libraries' (:mod:`dealer_app.wording.foreign`)."""
+SHAPES: list[tuple[str, str]] = [*CLI_SHAPES, *FOREIGN_SHAPES]
+"""Every shape this module words: the commands', then other libraries' (:mod:`dealer_app.wording.foreign`)."""
 
 # What a part may match: narrow where a wide part would swallow the text of a longer
 # shape of dealer_app.wording.errors (which is asked only when no shape here fits).

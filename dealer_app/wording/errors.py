@@ -11,8 +11,8 @@ shape not listed, stays as it is.
 >>> from dealer_app.refusal_codes import ShiftClosed
 >>> word(ShiftClosed(s=3), "ru")
 'смена 3 закрыта'
->>> error_text("cannot read r.json: No such file or directory", "ru")
-'не удалось прочитать r.json: нет такого файла или папки'
+>>> error_text("not valid JSON: Expecting value (line 1, column 1)", "ru")
+'недопустимый JSON: ожидалось значение (строка 1, столбец 1)'
 >>> error_text("shift 3 is closed", "en")
 'shift 3 is closed'
 """
@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Protocol, runtime_checkable
 
+from dealer_app.audit_findings import Finding
 from dealer_app.auth.roles import Role
 from dealer_app.money_text import MoneyTextError, money_text
 from dealer_app.refusal import Refusal, refusal_of, word
@@ -158,7 +159,9 @@ def error_text(message: str, lang: str) -> str:
     unchanged when no shape fits."""
     if lang != "ru":
         return message
-    more = more_error_text(message)  # the store's and the commands' lines
+    if isinstance(message, Finding):  # a line of ``audit verify`` (a station's rollback line too): by its code
+        return audit_line(message, lang)
+    more = more_error_text(message)  # the commands' lines
     return message if more is None else more
 
 
