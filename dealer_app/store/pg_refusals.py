@@ -1,12 +1,12 @@
-"""The floor server's own refusals, typed: read from the error's SQLSTATE and DETAIL, never its message.
+"""The floor server's own refusals, typed: read from the error's DETAIL, never its message.
 
 From schema 16 (:mod:`dealer_app.store.pg_schema`, ``_V16``) every refusal of the server's that a
-person can meet raises :data:`~dealer_app.store.pg_schema.REFUSAL_SQLSTATE` with a DETAIL that is
-a JSON object: ``code``, a refusal of :mod:`dealer_app.store.refusals`, and its parameters. The
-message stays the server's English (an older station shows it as it is); the station words the
-refusal by code from the catalogues. A refusal this version does not know (a newer server's), or
-an older server's error, is no typed refusal: :func:`server_refusal` gives ``None`` and the caller
-keeps the server's line as it is.
+person can meet carries a DETAIL that is a JSON object: its code under
+:data:`~dealer_app.store.pg_schema.REFUSAL_KEY`, a refusal of :mod:`dealer_app.store.refusals`,
+and its parameters. Its SQLSTATE and its message stay what they were (the message is the English
+the catalogue's line repeats); the station words the refusal by code from the catalogues. A
+refusal this version does not know, or an older server's (schema < 16), is no typed refusal:
+:func:`server_refusal` gives ``None`` and the caller keeps the server's line as it is.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import psycopg
 
 from dealer_app.refusal import Refusal, made
 from dealer_app.store import refusals as r
-from dealer_app.store.pg_schema import REFUSAL_SQLSTATE
+from dealer_app.store.pg_schema import REFUSAL_KEY
 
 __all__ = ["BARE", "CODES", "METER", "QUEUED", "STALE", "server_refusal"]
 
@@ -29,7 +29,7 @@ CODES: dict[str, type[Refusal]] = {cls.__name__: cls for cls in (
     r.TableOnOtherMeter, r.TableMeterAlreadyMoved, r.MeterLinksOwnersOnly, r.TableInOtherGroup, r.NoTableGroup,
     r.GroupChangeFromPodium, r.GroupNoCoSignature, r.GroupCoSignatureOld, r.GroupCoSignatureUnchecked,
     r.GroupCoSignatureUsed, r.GroupsOwnersOnly, r.GroupSignatureOffGroup, r.LeaveNotInGroup, r.LeaveWithoutReason,
-    r.LeaveVersionMoved, r.LeaveUnsigned, r.PatronDayMovedMeanwhile)}
+    r.LeaveVersionMoved, r.LeaveUnsigned, r.VerificationOwnersOnly, r.PatronDayMovedMeanwhile)}
 """Every refusal the floor's server raises typed, by its code."""
 
 # How each reaches the station, as the same refusal reached it before it was typed (the rest: the
@@ -54,13 +54,14 @@ def _decoded(cls: type[Refusal], params: dict[str, Any]) -> Refusal | None:
 def server_refusal(exc: psycopg.Error) -> Refusal | None:
     """The typed refusal the floor's server raised (schema 16), or ``None``: not one (another error,
     an older server's refusal), or one this version does not know."""
-    if exc.sqlstate != REFUSAL_SQLSTATE:
+    detail = exc.diag.message_detail
+    if not detail or not detail.startswith("{"):
         return None
     try:
-        detail = json.loads(exc.diag.message_detail or "")
+        params = json.loads(detail)
     except ValueError:
         return None
-    if not isinstance(detail, dict):
+    if not isinstance(params, dict):
         return None
-    cls = CODES.get(str(detail.pop("code", "")))
-    return None if cls is None else _decoded(cls, detail)
+    cls = CODES.get(str(params.pop(REFUSAL_KEY, "")))
+    return None if cls is None else _decoded(cls, params)

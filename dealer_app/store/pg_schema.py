@@ -1635,12 +1635,13 @@ _V15 = [
 ]
 
 # v16: the refusals a person can meet are typed. The functions and triggers that raise them are
-# made again, each such RAISE the same but for its SQLSTATE, REFUSAL_SQLSTATE, and a DETAIL: the
-# refusal's code and its parameters as a JSON object (dealer_app.store.pg_refusals reads them, never
-# the message). The message stays the English it was, for a station of an older version and the log.
-# Each function is its latest version, taken as it is from its migration: only the RAISEs change.
-REFUSAL_SQLSTATE = "UD001"
-"""The SQLSTATE of a refusal of the floor's own (class UD: implementation-defined, Dealer Assistant's)."""
+# made again, each such RAISE the same (its message, the English it was; its condition, so that
+# whoever reads the SQLSTATE reads what it read before) with a DETAIL: a JSON object of the refusal's
+# code, under REFUSAL_KEY, and its parameters (dealer_app.store.pg_refusals reads them, never the
+# message). Each function is its latest version, taken as it is from its migration: only the DETAILs
+# are added.
+REFUSAL_KEY = "dealer_refusal"
+"""The key of a refusal's code in the DETAIL of the floor server's typed refusals."""
 
 
 def _statement(migration: list[str], *holds: str) -> str:
@@ -1652,20 +1653,19 @@ def _statement(migration: list[str], *holds: str) -> str:
 def _detail(code: str, **params: str) -> str:
     """The DETAIL of a typed refusal: a JSON object of its code and parameters (each a SQL expression)."""
     pairs = "".join(f", '{name}', {sql}" for name, sql in params.items())
-    return f"jsonb_build_object('code', '{code}'{pairs})::text"
+    return f"jsonb_build_object('{REFUSAL_KEY}', '{code}'{pairs})::text"
 
 
 def _typed(statement: str, *raises: tuple[str, str]) -> str:
-    """``statement`` (a function's definition) made again with each RAISE whose message holds the
-    fragment raising ``REFUSAL_SQLSTATE`` and its DETAIL instead of its condition: ``raises`` are
-    (fragment, detail)."""
+    """``statement`` (a function's definition) made again with a DETAIL added to each RAISE whose
+    message holds the fragment: ``raises`` are (fragment, detail)."""
     out = statement.replace("CREATE FUNCTION", "CREATE OR REPLACE FUNCTION", 1)
     for fragment, detail in raises:
         assert out.count(fragment) == 1, fragment
-        at = out.index(fragment)
-        using = out.index("USING ERRCODE = '", at)
-        end = out.index(";", using)
-        out = f"{out[:using]}USING ERRCODE = '{REFUSAL_SQLSTATE}', DETAIL = {detail}{out[end:]}"
+        using = out.index("USING ERRCODE = '", out.index(fragment))
+        end = out.index("'", using + len("USING ERRCODE = '")) + 1
+        assert out[end] == ";", fragment  # the condition is the RAISE's last option
+        out = f"{out[:end]}, DETAIL = {detail}{out[end:]}"
     return out
 
 
@@ -1722,6 +1722,8 @@ _V16 = [
            ("is at version %", _detail("LeaveVersionMoved", group="m.grp", v=_NUMBER.format("v"),
                                        w=_TEXT.format("p ->> 'group_version'"))),
            ("leaves its group signed", _detail("LeaveUnsigned"))),
+    _typed(_statement(_V11, f"FUNCTION {SCHEMA}.record_verification("),
+           ("a verification is recorded by", _detail("VerificationOwnersOnly"))),
     _typed(_statement(_V15, f"FUNCTION {SCHEMA}.cash_floor("),
            ("stands at % in", _detail("PatronDayMovedMeanwhile", cash_in="cash_in", cash_out="cash_out",
                                       rin=_TEXT.format("r ->> 'cash_in'"), rout=_TEXT.format("r ->> 'cash_out'")))),

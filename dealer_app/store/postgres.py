@@ -1321,7 +1321,7 @@ def set_group(url: str, group: str, tables: Sequence[str], *, chips: str | None,
         assert row is not None
         return int(row[0])
     except (pgerr.ObjectInUse, pgerr.NoDataFound) as exc:
-        raise DatabaseUnreadableError(_server_says(exc)) from None
+        raise DatabaseUnreadableError(server_refusal(exc) or _server_says(exc)) from None  # typed from schema 16
     except psycopg.Error as exc:
         raise _classify(exc, redact(url), Doing.SETTING_THE_TABLE_GROUP) from None
     finally:
@@ -1355,7 +1355,7 @@ def link_meter(url: str, meter: str, tables: Sequence[str], start: int = 0, *,
     try:
         conn.execute(f"SELECT {S}.link_meter(%s, %s, %s)", (meter, start, list(tables)))
     except pgerr.ObjectInUse as exc:
-        raise DatabaseUnreadableError(_server_says(exc)) from None
+        raise DatabaseUnreadableError(server_refusal(exc) or _server_says(exc)) from None  # typed from schema 16
     except psycopg.Error as exc:
         raise _classify(exc, redact(url), Doing.LINKING_THE_METER) from None
     finally:

@@ -147,6 +147,7 @@ __all__ = [
     "UserIdLockedOut",
     "UserNameTakenMeanwhile",
     "UserRoleUnknown",
+    "VerificationOwnersOnly",
     "VerifiedPointAltered",
     "WalRefused",
     "held_by",
@@ -549,6 +550,10 @@ class LeaveVersionMoved(Refusal):
 
 
 class LeaveUnsigned(Refusal):
+    """(no parameters)"""
+
+
+class VerificationOwnersOnly(Refusal):
     """(no parameters)"""
 
 

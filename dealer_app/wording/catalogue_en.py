@@ -82,6 +82,7 @@ CATALOGUE: dict[str, str] = {
     "LeaveWithoutReason": N_("table_group_left: a table leaves its group with a reason"),
     "LeaveVersionMoved": N_("table_group_left: the table group {group} is at version {v}, not {w}"),
     "LeaveUnsigned": N_("table_group_left: a table leaves its group signed"),
+    "VerificationOwnersOnly": N_("verifications: a verification is recorded by the floor's owner or an auditor's login"),
     "PatronDayMovedMeanwhile": N_("the patron's gaming day on the floor stands at {cash_in} in, {cash_out} out with this transaction, not the {rin} in, {rout} out it records (another table recorded one meanwhile)"),
     # dealer_app.store.refusals.Doing: what the store was doing
     "Doing.BACKING_THE_FLOOR_UP": N_("backing the floor up"),

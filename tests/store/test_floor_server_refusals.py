@@ -1,5 +1,5 @@
 """The floor server's own refusals are typed (schema 16): made by the real server, each reaches the
-station as its code and fields (its SQLSTATE and DETAIL), never by its message, and reads in
+station as its code and fields (its error's DETAIL), never by its message, and reads in
 Russian from the catalogue; its English is the server's own message. A floor of schema 15
 migrates to 16 and its log still verifies; a floor of schema 15 still refuses, in English."""
 
@@ -23,6 +23,7 @@ from dealer_app.services.table_group import group_digest
 from dealer_app.store import pg_schema, postgres
 from dealer_app.store.errors import StoreError
 from dealer_app.store.pg_refusals import CODES
+from dealer_app.store.pg_status import save_verification
 from dealer_app.store.postgres import PostgresStore, link_meter, set_group
 from dealer_app.store.records import EntryKind, NewEntry, canonical_json
 from dealer_app.store.refusals import FloorRefused
@@ -36,8 +37,6 @@ CHIPS = canonical_json([{"value": 10000, "colour": "#222222", "name": "black", "
 _HEADS = ("", "jackpot_hits: ", "linked_meters: ", "cash_floor: ")
 # Latin a Russian line may hold: the command a person runs
 _COMMANDS = re.compile(r"dealer-app floor (?:link-meter|group)")
-
-Said = tuple[str, Refusal]
 
 
 @pytest.fixture
@@ -131,6 +130,8 @@ def _provoke_all(url: str, stations: dict[str | None, str]) -> list[StoreError]:
         s.store.append([NewEntry(EntryKind.APPROVED, {"jackpot_base": 1_000, "items": [
             {"kind": "jackpot", "amount": 900, "box": 1}]}, s.users.by_name("pat").id, "T1", round_id=5)])
     errors.append(_append(url, "T2", EntryKind.METER_ADJUSTED, {"delta": -500, "reason": "x"}))
+    # a verification's result, recorded by a table's login
+    errors.append(_refused(lambda: save_verification(stations["T1"], ok=True, tables=1, entries=1, problems=[])))
     # a patron's gaming day on the floor
     errors.append(_append(url, "T2", EntryKind.CASH_TRANSACTION, {
         "player": "p1", "gaming_day": "2026-12-02", "medium": "cash", "direction": "in", "amount": 100,
@@ -194,22 +195,19 @@ def test_the_russian_lines(floor: tuple[str, dict[str | None, str]]) -> None:
         "владельца)"), ru
 
 
-def _as_released(sql: str) -> str:
-    """A function's definition with its RAISEs' conditions (USING ... up to the statement's end) left out."""
-    return re.sub(r"USING ERRCODE = '[^']*'[^;]*;", "USING;", sql.replace("CREATE OR REPLACE FUNCTION", "CREATE FUNCTION", 1))
-
-
-def test_migration_16_changes_only_the_refusals_conditions() -> None:
-    """Each function v16 makes again is its latest definition, its RAISEs' messages unchanged."""
-    made = [x for x in pg_schema.MIGRATIONS[16] if "USING ERRCODE" in x]
-    assert len(made) == 10 and sum(x.count(f"'{pg_schema.REFUSAL_SQLSTATE}'") for x in made) == 21
+def test_migration_16_only_adds_the_refusals_details() -> None:
+    """Each function v16 makes again is its latest definition, as it was but for the DETAILs added
+    (its RAISEs' messages and conditions unchanged)."""
+    made = [x for x in pg_schema.MIGRATIONS[16] if "RAISE EXCEPTION" in x]
+    assert len(made) == 11 and sum(x.count(f"'{pg_schema.REFUSAL_KEY}'") for x in made) == 22
+    definitions = [(v, x) for v in range(1, 16) for x in pg_schema.MIGRATIONS[v]
+                   if x.startswith(("CREATE FUNCTION", "CREATE OR REPLACE FUNCTION"))]
     for sql in made:
-        name = re.search(r"FUNCTION dealer\.(\w+)\(", sql)
-        assert name is not None
-        earlier = [x for v in range(1, 16) for x in pg_schema.MIGRATIONS[v]
-                   if x.startswith(("CREATE FUNCTION", "CREATE OR REPLACE FUNCTION"))
-                   and _as_released(x) == _as_released(sql)]
-        assert earlier, name.group(1)
+        head = sql.split(" RETURNS", 1)[0].replace("CREATE OR REPLACE FUNCTION", "FUNCTION")
+        released = re.sub(r", DETAIL = [^;]*;", ";", sql)
+        [v] = [w for w, x in definitions if x.replace("CREATE FUNCTION", "CREATE OR REPLACE FUNCTION", 1) == released]
+        later = [w for w, x in definitions if w > v and head in x.split(" RETURNS", 1)[0]]
+        assert later == [], (head, v, later)  # the latest definition before v16
 
 
 def test_a_schema_15_floor_migrates_to_16_and_verifies(pg_server: str, monkeypatch: pytest.MonkeyPatch) -> None:
