@@ -22,7 +22,7 @@ from dealer_app.services import DealerServices
 from dealer_app.services.table_group import group_digest
 from dealer_app.store import pg_schema, postgres
 from dealer_app.store.errors import StoreError
-from dealer_app.store.pg_refusals import CODES
+from dealer_app.store.pg_refusals import CODES, server_refusal
 from dealer_app.store.pg_status import save_verification
 from dealer_app.store.postgres import PostgresStore, link_meter, set_group
 from dealer_app.store.records import EntryKind, NewEntry, canonical_json
@@ -66,10 +66,10 @@ def _refused(call: Callable[[], Any]) -> StoreError:
     return caught.value
 
 
-def _append(url: str, table: str, kind: EntryKind, payload: dict[str, Any], **ids: int) -> StoreError:
+def _append(url: str, table: str, kind: EntryKind, payload: dict[str, Any], round_id: int | None = None) -> StoreError:
     with DealerServices.open(url, table=table, station=table, hasher=FAST_HASHER, record_startup=False) as s:
         actor = s.users.by_name("ada").id
-        return _refused(lambda: s.store.append([NewEntry(kind, payload, actor, table, **ids)]))
+        return _refused(lambda: s.store.append([NewEntry(kind, payload, actor, table, round_id=round_id)]))
 
 
 def _provoke_all(url: str, stations: dict[str | None, str]) -> list[StoreError]:
@@ -149,14 +149,14 @@ def test_every_refusal_of_the_server_is_typed_and_reads_in_russian(
         floor: tuple[str, dict[str | None, str]], monkeypatch: pytest.MonkeyPatch) -> None:
     url, stations = floor
     said: list[tuple[str, Refusal | None]] = []
-    read = postgres.server_refusal
+    read = server_refusal
 
     def heard(exc: psycopg.Error) -> Refusal | None:  # the real reader; what the server said kept beside it
         refusal = read(exc)
         said.append((exc.diag.message_primary or "", refusal))
         return refusal
 
-    monkeypatch.setattr(postgres, "server_refusal", heard)
+    monkeypatch.setattr("dealer_app.store.postgres.server_refusal", heard)
     errors = _provoke_all(url, stations)
     typed = [refusal for _message, refusal in said if refusal is not None]
     assert {r.code for r in typed} == set(CODES), set(CODES) - {r.code for r in typed}
