@@ -15,7 +15,6 @@ A parameter is worded by its type, in the reader's language:
 * a :class:`Worded` enum member: the catalogue's entry ``"Type.MEMBER"``;
 * :class:`Money`: through the one money formatter (:func:`dealer_app.money_text.money_text`);
 * :class:`OsReason`: the operating system's reason (``strerror``), from the catalogue's reasons;
-* :class:`Said`: a line not typed yet, worded by :func:`dealer_app.wording.errors.error_text`;
 * a :class:`~dealer_app.auth.roles.Role`: its English word (``pit boss``); ``{role:@role}`` words it in the
   reader's language;
 * an error: its refusal, or its line; the engine's words a refusal ends with (``RefusalDetail``): from their types;
@@ -41,7 +40,7 @@ from dataclasses import dataclass, fields
 from enum import Enum
 from typing import Any, Self, TypeVar, dataclass_transform
 
-__all__ = ["N_", "Money", "OsReason", "Refusal", "Said", "Worded", "catalogue", "made", "refusal_of", "word"]
+__all__ = ["N_", "Money", "OsReason", "Refusal", "Worded", "catalogue", "made", "refusal_of", "word"]
 
 
 _R = TypeVar("_R", bound="Refusal")
@@ -110,13 +109,6 @@ class OsReason:
     text: str
 
 
-@dataclass(frozen=True)
-class Said:
-    """A line that is not a typed refusal yet (another layer's English), worded as the older wording words it."""
-
-    text: str
-
-
 def catalogue(lang: str) -> Mapping[str, str]:
     """The templates of ``lang`` (English for a language without a catalogue), keyed by code."""
     if lang == "ru":
@@ -145,14 +137,6 @@ def _money(money: Money, lang: str) -> str:
         return str(money.amount)
 
 
-def _said(said: Said, lang: str) -> str:
-    if lang != "ru":
-        return said.text
-    from dealer_app.wording.errors import error_text
-
-    return error_text(said.text, lang)
-
-
 def _part(value: object, lang: str) -> str:
     if isinstance(value, Refusal):
         return word(value, lang)
@@ -166,8 +150,6 @@ def _part(value: object, lang: str) -> str:
         return _money(value, lang)
     if isinstance(value, OsReason):
         return _reason(value, lang)
-    if isinstance(value, Said):
-        return _said(value, lang)
     if isinstance(value, Enum):  # a role: its English word, as the English template shows it
         from dealer_app.auth.roles import Role
 

@@ -1,12 +1,11 @@
 """The commands' and the store's error lines read in Russian with ``--lang ru``, and stay
-byte for byte as they were without it: the commands' lines are typed refusals (worded by
-code, :mod:`dealer_app.refusal_codes`); the store's neighbours' lines not typed yet are
-worded by their English shape (``dealer_app.wording.store_errors``).
+byte for byte as they were without it: every line is a typed refusal (worded by code,
+:mod:`dealer_app.refusal_codes`, :mod:`dealer_app.store.refusals`).
 
-Two walks: every Russian template of a shape holds no Latin word but its parts and a few
-terms; every message the store, the station and the ``--lang`` commands still raise as
-text (read from the source, each ``{…}`` part filled with a plausible value) has its
-Russian. Then the commands themselves, in this process, through ``dealer_main.main``.
+A walk over the source finds every message the store, the station and the ``--lang``
+commands still raise as text (each ``{…}`` part filled with a plausible value): only the
+lines left in English on purpose. Then the commands themselves, in this process, through
+``dealer_main.main``.
 """
 
 from __future__ import annotations
@@ -24,7 +23,6 @@ from dealer_app.refusal import Refusal, word
 from dealer_app.safe_input import InputError
 from dealer_app.wording.cli_errors import usage_text
 from dealer_app.wording.errors import error_text
-from dealer_app.wording.store_errors import SHAPES
 
 ROOT = Path(dealer_app.__file__).parent
 REPO = ROOT.parent
@@ -45,21 +43,7 @@ def _latin(text: str, allowed: set[str] | frozenset[str] = frozenset()) -> list[
     return [w for w in words if w not in LATIN_TERMS and w not in allowed]
 
 
-# -- the templates ----------------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize(("english", "russian"), SHAPES, ids=[s[0][:60] for s in SHAPES])
-def test_every_russian_template_is_russian(english: str, russian: str) -> None:
-    assert not _latin(russian), russian
-    parts = set(re.findall(r"\{([a-z]+)\}", english))
-    assert set(re.findall(r"\{([a-z]+)\}", russian)) - {"digits", "bytes"} == parts, (english, russian)
-
-
-def test_each_shape_is_listed_once() -> None:
-    english = [en for en, _ in SHAPES]
-    assert len(english) == len(set(english))
-    # shrinks as their lines are typed (dealer_app.store.refusals, dealer_app.refusal_codes: worded by code)
-    assert len(SHAPES) > 5
+# -- the usage texts ----------------------------------------------------------------------------------------
 
 
 def test_the_usage_texts_are_russian() -> None:
@@ -201,18 +185,6 @@ def test_every_message_has_its_russian(where: str, sample: str, filled: set[str]
 def test_typed_lines(refusal: Refusal, english: str, russian: str) -> None:
     assert str(refusal) == english
     assert word(refusal, "ru") == russian
-
-
-@pytest.mark.parametrize(("message", "russian"), [
-    ("this station last saw entry 5 (chain head 0a1b2c3d4e5f6a7b..., 2026-12-01T10:00:00Z) in d.sqlite, and its log "
-     "no longer holds it: the database was rolled back or cut. Restore the right copy (dealer-app restore; an older "
-     "one needs --allow-older and a PIN)",
-     "последняя запись, которую это рабочее место видело в d.sqlite, — 5 (вершина цепочки 0a1b2c3d4e5f6a7b..., "
-     "2026-12-01T10:00:00Z), а в журнале этой записи больше нет: базу данных откатили или обрезали. Восстановите "
-     "правильную копию (dealer-app restore; для более старой нужны --allow-older и ПИН-код)"),
-])
-def test_russian_lines(message: str, russian: str) -> None:
-    assert error_text(message, "ru") == russian
 
 
 def test_the_module_examples() -> None:

@@ -12,8 +12,10 @@ from pathlib import Path
 import pytest
 
 import dealer_app.store.refusals as store_refusals
+from dealer_app import refusal_codes as rc
 from dealer_app.cli.lang import worded
-from dealer_app.refusal import OsReason, Refusal, Said, Worded, catalogue, made, word
+from dealer_app.refusal import OsReason, Refusal, Worded, catalogue, made, word
+from dealer_app.safe_input import InputError
 from dealer_app.store.errors import DatabaseUnreadableError, ForeignDatabaseError, KeyWrongError, StoreError
 from dealer_app.store.keys import read_key_file
 from dealer_app.store.sqlite import open_sqlite
@@ -116,7 +118,7 @@ def test_a_real_refusal_from_the_store_is_worded_by_code(tmp_path: Path) -> None
     assert worded(err, "en") == str(err)
 
 
-def test_a_nested_line_not_yet_typed_is_worded_by_the_older_wording(tmp_path: Path) -> None:
+def test_a_nested_error_is_worded_by_its_own_code(tmp_path: Path) -> None:
     key = tmp_path / "a.key"
     key.write_bytes(b"\xff\xfe not ascii")
     with pytest.raises(KeyWrongError) as caught:
@@ -126,23 +128,29 @@ def test_a_nested_line_not_yet_typed_is_worded_by_the_older_wording(tmp_path: Pa
     with pytest.raises(DatabaseUnreadableError) as unread:
         open_sqlite(missing, create=False)
     assert exception_text(unread.value, "ru") == f"{missing} не существует"
-    said = store_refusals.KeyFileNotOursWhy("k.key", Said("cannot read k.key: Permission denied"))
-    assert word(said, "ru") == "k.key — не файл ключа аудита Dealer Assistant (не удалось прочитать k.key: доступ запрещён)"
+    big = store_refusals.KeyFileNotOursWhy("k.key", InputError(rc.FileTooLarge(what="audit key file", n=1)))
+    assert str(big) == "k.key is not a Dealer Assistant audit key file (the audit key file is larger than 1 MiB)"
+    assert word(big, "ru") == "k.key — не файл ключа аудита Dealer Assistant (файл ключа аудита: больше 1 МиБ)"
 
 
-def test_an_untyped_store_error_still_reads_as_before() -> None:
-    # the floor server's own refusal (its RAISE EXCEPTION), not typed
+def test_the_floor_servers_refusals_are_worded_by_code_never_by_their_english() -> None:
+    # an older server's refusal (schema < 16, its RAISE's English only) stays as the server said it
     err = StoreError("table T1 cannot join the linked meter main: it is on north")
-    assert err.refusal is None and str(err) == "table T1 cannot join the linked meter main: it is on north"
-    assert exception_text(err, "ru") == "стол T1 не может перейти на общий счётчик main: он уже на north"
-    # a table group's change the floor's server refuses (the podium's Table groups window shows it)
-    for said, ru in (("table T2 cannot join the group Pit A: it is in Pit B",
-                      "стол T2 не может войти в группу столов Pit A: он уже в группе Pit B"),
-                     ("table_group_left: the table group Pit A is at version 3, not 2",
-                      "выход из группы: группа столов Pit A уже в версии 3, а не 2; откройте список групп заново"),
-                     ("table groups: the co-signature 41 of table T1 is too old: sign again",
-                      "группы столов: подпись 41 стола T1 устарела: подпишите снова")):
-        assert exception_text(StoreError(said), "ru") == ru
+    assert err.refusal is None and exception_text(err, "ru") == str(err)
+    # schema 16's, typed (tests/store/test_floor_server_refusals.py makes each on a real server)
+    from dealer_app.store.refusals import GroupCoSignatureOld, LeaveVersionMoved, TableInOtherGroup, TableOnOtherMeter
+
+    for refusal, en, ru in (
+            (TableOnOtherMeter("T1", "main", "north"), "table T1 cannot join the linked meter main: it is on north",
+             "стол T1 не может перейти на общий счётчик main: он уже на north"),
+            (TableInOtherGroup("T2", "Pit A", "Pit B"), "table T2 cannot join the group Pit A: it is in Pit B",
+             "стол T2 не может войти в группу столов Pit A: он уже в группе Pit B"),
+            (LeaveVersionMoved("Pit A", 3, "2"), "table_group_left: the table group Pit A is at version 3, not 2",
+             "выход из группы: группа столов Pit A уже в версии 3, а не 2; откройте список групп заново"),
+            (GroupCoSignatureOld(41, 1), "table groups: the co-signature 41 of table 1 is too old: sign again",
+             "группы столов: подпись 41 стола 1 устарела: подпишите снова")):
+        assert str(StoreError(refusal)) == en
+        assert exception_text(StoreError(refusal), "ru") == ru
 
 
 def test_a_file_that_is_not_a_floor_backup_is_worded_by_code(tmp_path: Path) -> None:

@@ -13,7 +13,7 @@ game names in lower case inside a sentence («раунд русского пок
 The wording modules scanned are every module of ``dealer_app.wording`` that holds
 Russian: the explanations and problems, the training, the services' refusals
 (``errors``), ``audit verify`` (``audit``), the store's errors and the commands' own
-lines (``store_errors``, ``cli_errors``) and their ``--help`` (``cli_help``)."""
+lines (``cli_errors``) and their ``--help`` (``cli_help``)."""
 
 from __future__ import annotations
 
@@ -36,7 +36,6 @@ from dealer_app.wording import (
     player_lines,
     problems,
     roulette_problems,
-    store_errors,
     training,
 )
 from dealer_app.wording.roulette_problems import roulette_problem_text
@@ -77,7 +76,7 @@ FORBIDDEN = {
 WITHHELD = r"[Уу]держан|УДЕРЖАН"
 CAP = r"лимит|ЛИМИТ|максимальн"
 
-WORDING_MODULES = (common, explanations, problems, roulette_problems, training, errors, audit, store_errors, cli_errors,
+WORDING_MODULES = (common, explanations, problems, roulette_problems, training, errors, audit, cli_errors,
                    foreign, cli_help, player_lines, catalogue_ru)
 
 

@@ -29,7 +29,7 @@ from dealer_app.audit.settlement_checks import (
 )
 from dealer_app.audit.two_person import at_stake, settled_stake
 from dealer_app.auth.roles import Permission, PermissionDenied
-from dealer_app.refusal import Money
+from dealer_app.refusal import Money, refusal_of
 from dealer_app.refusal_codes import amount_refusal
 from dealer_app.services.common import (
     NotFoundError,
@@ -565,7 +565,7 @@ class RoundService:
         queue = self._ctx.store.jackpot_queue()
         ahead = queue.ahead_of(live.round_id) if queue is not None else ()
         if queue is None or not ahead:
-            return JackpotQueued(str(exc))
+            return JackpotQueued(refusal_of(exc) or str(exc))  # the server's own words: typed (schema 16) or as said
         return self._queued(live, queue.meter, ahead[0])
 
     def refuse(self, pit_boss: Signer, round_id: int, reason: str) -> LogEntry:

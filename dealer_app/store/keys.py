@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from dealer_app.paths import config_dir
-from dealer_app.refusal import OsReason, Said
+from dealer_app.refusal import OsReason
 from dealer_app.safe_input import InputError, read_bounded
 from dealer_app.store.errors import DatabaseUnreadableError, KeyMissingError, KeyWrongError
 from dealer_app.store.refusals import (
@@ -112,7 +112,7 @@ def read_key_file(path: Path) -> AuditKey:
     try:
         text = read_bounded(path, _MAX_KEY_BYTES, what="audit key file").decode("ascii")
     except InputError as exc:
-        raise KeyWrongError(KeyFileNotOursWhy(path, Said(str(exc)))) from None
+        raise KeyWrongError(KeyFileNotOursWhy(path, exc)) from None
     except FileNotFoundError:
         raise KeyMissingError(KeyFileMissing(path)) from None
     except UnicodeDecodeError:

@@ -24,7 +24,7 @@ from dealer_app.store.records import EntryKind
 from dealer_app.store.tables import pg_create
 
 SCHEMA = "dealer"
-SCHEMA_VERSION = 15
+SCHEMA_VERSION = 16
 WRITER_ROLE = "dealer_floor_writer"
 # pg_advisory_xact_lock key: "DAP1" like the SQLite application_id
 SCHEMA_LOCK = 0x44415031
@@ -1634,8 +1634,103 @@ _V15 = [
     f"GRANT EXECUTE ON FUNCTION {SCHEMA}.patron_cash(text[], text, bigint[], bigint[]) TO {WRITER_ROLE}",
 ]
 
+# v16: the refusals a person can meet are typed. The functions and triggers that raise them are
+# made again, each such RAISE the same (its message, the English it was; its condition, so that
+# whoever reads the SQLSTATE reads what it read before) with a DETAIL: a JSON object of the refusal's
+# code, under REFUSAL_KEY, and its parameters (dealer_app.store.pg_refusals reads them, never the
+# message). Each function is its latest version, taken as it is from its migration: only the DETAILs
+# are added.
+REFUSAL_KEY = "dealer_refusal"
+"""The key of a refusal's code in the DETAIL of the floor server's typed refusals."""
+
+
+def _statement(migration: list[str], *holds: str) -> str:
+    """The one statement of ``migration`` that holds each of ``holds`` (a function's definition)."""
+    (found,) = [x for x in migration if x.startswith(("CREATE FUNCTION", "CREATE OR REPLACE FUNCTION")) and all(h in x for h in holds)]
+    return found
+
+
+def _detail(code: str, **params: str) -> str:
+    """The DETAIL of a typed refusal: a JSON object of its code and parameters (each a SQL expression)."""
+    pairs = "".join(f", '{name}', {sql}" for name, sql in params.items())
+    return f"jsonb_build_object('{REFUSAL_KEY}', '{code}'{pairs})::text"
+
+
+def _typed(statement: str, *raises: tuple[str, str]) -> str:
+    """``statement`` (a function's definition) made again with a DETAIL added to each RAISE whose
+    message holds the fragment: ``raises`` are (fragment, detail)."""
+    out = statement.replace("CREATE FUNCTION", "CREATE OR REPLACE FUNCTION", 1)
+    for fragment, detail in raises:
+        assert out.count(fragment) == 1, fragment
+        using = out.index("USING ERRCODE = '", out.index(fragment))
+        end = out.index("'", using + len("USING ERRCODE = '")) + 1
+        assert out[end] == ";", fragment  # the condition is the RAISE's last option
+        out = f"{out[:end]}, DETAIL = {detail}{out[end:]}"
+    return out
+
+
+_ROUND = "coalesce(to_jsonb({}), to_jsonb('?'::text))"  # a round's number, "?" when unknown (as the message says it)
+_NUMBER = "coalesce(to_jsonb({}), to_jsonb('<NULL>'::text))"  # a number, NULL as RAISE shows it
+_TEXT = "coalesce({}, '<NULL>')"  # a value the message shows as RAISE does, NULL included
+_V16 = [
+    # the hit ahead of a round's, as its table's name and its round's number (hit_ahead words them)
+    f"""CREATE OR REPLACE FUNCTION {SCHEMA}.hit_ahead_of(p_meter text, p_tbl integer, p_round bigint,
+          OUT tbl_name text, OUT round_number bigint) LANGUAGE plpgsql STABLE {_DEFINER} AS $$
+        DECLARE
+          mine bigint;
+        BEGIN
+          SELECT id INTO mine FROM {SCHEMA}.jackpot_hits WHERE tbl = p_tbl AND round_id = p_round AND done_seq IS NULL;
+          SELECT t.name, r.number INTO tbl_name, round_number FROM {SCHEMA}.jackpot_hits j
+            JOIN {SCHEMA}.floor_tables t ON t.id = j.tbl
+            LEFT JOIN {SCHEMA}.rounds r ON r.tbl = j.tbl AND r.id = j.round_id
+            WHERE j.meter = p_meter AND j.done_seq IS NULL AND NOT (j.tbl = p_tbl AND j.round_id = p_round)
+              AND (mine IS NULL OR j.id < mine) ORDER BY j.id LIMIT 1;
+        END $$""",
+    f"REVOKE ALL ON FUNCTION {SCHEMA}.hit_ahead_of(text, integer, bigint) FROM PUBLIC",
+    f"GRANT EXECUTE ON FUNCTION {SCHEMA}.hit_ahead_of(text, integer, bigint) TO {WRITER_ROLE}",
+    _typed(_statement(_V4, f"FUNCTION {SCHEMA}.move_meter("),
+           ("would take it below 0 ", _detail("LinkedMeterWouldGoNegative", group="grp", value="v", delta="p_delta"))),
+    _typed(_statement(_V4, f"FUNCTION {SCHEMA}.link_meter("),
+           ("meter links are the floor owner", _detail("MeterLinksOwnersOnly")),
+           ("it is on %", _detail("TableOnOtherMeter", table="t.name", group="p_meter", other="t.meter_group")),
+           ("its own meter has already moved", _detail("TableMeterAlreadyMoved", table="t.name", group="p_meter"))),
+    _typed(_statement(_V9, f"FUNCTION {SCHEMA}.jackpot_lock("),
+           ("is locked by the hit at", f"""(SELECT {_detail("LinkedMeterLocked", group="grp", table="h.tbl_name",
+                r=_ROUND.format("h.round_number"))} FROM {SCHEMA}.hit_ahead_of(grp, NEW.tbl, NEW.round_id) h)"""),
+           ("the approval pays from", _detail("ApprovalAboveLinkedMeter", base="(p ->> 'jackpot_base')::bigint",
+                                              group="grp", value="v"))),
+    _typed(_statement(_V9, f"FUNCTION {SCHEMA}.jackpot_reserve("),
+           ("would leave too little", _detail("LinkedMeterReserved", group="grp", value="v", kept="kept",
+                                              table="h.name", r=_ROUND.format("h.number"), delta="delta"))),
+    _typed(_statement(_V14, f"FUNCTION {SCHEMA}.group_signature("),
+           ("is changed from the pit", _detail("GroupChangeFromPodium")),
+           ("is no co-signature of", _detail("GroupNoCoSignature", seq="p_seq", table="p_tbl", by=_TEXT.format("p_by"))),
+           ("is too old: sign again", _detail("GroupCoSignatureOld", seq="p_seq", table="p_tbl")),
+           ("had no PIN check", _detail("GroupCoSignatureUnchecked", seq="p_seq", table="p_tbl")),
+           ("already signed a group change", _detail("GroupCoSignatureUsed", seq="p_seq", table="p_tbl"))),
+    _typed(_statement(_V14, f"FUNCTION {SCHEMA}.group_join("),
+           ("cannot join the group", _detail("TableInOtherGroup", table="t.name", group="p_group", other="other")),
+           ("no table group %", _detail("NoTableGroup", group="p_group"))),
+    _typed(_statement(_V14, f"FUNCTION {SCHEMA}.set_group(", "without a signature"),
+           ("without a signature", _detail("GroupsOwnersOnly"))),
+    _typed(_statement(_V14, f"FUNCTION {SCHEMA}.set_group(", "p_sig_table text"),
+           ("which is not a table of the group", _detail("GroupSignatureOffGroup", table=_TEXT.format("p_sig_table"),
+                                                         group="p_group"))),
+    _typed(_statement(_V14, f"FUNCTION {SCHEMA}.log_group_left("),
+           ("is not in the table group", _detail("LeaveNotInGroup", table="NEW.tbl", group=_TEXT.format("p ->> 'group'"))),
+           ("leaves its group with a reason", _detail("LeaveWithoutReason")),
+           ("is at version %", _detail("LeaveVersionMoved", group="m.grp", v=_NUMBER.format("v"),
+                                       w=_TEXT.format("p ->> 'group_version'"))),
+           ("leaves its group signed", _detail("LeaveUnsigned"))),
+    _typed(_statement(_V11, f"FUNCTION {SCHEMA}.record_verification("),
+           ("a verification is recorded by", _detail("VerificationOwnersOnly"))),
+    _typed(_statement(_V15, f"FUNCTION {SCHEMA}.cash_floor("),
+           ("stands at % in", _detail("PatronDayMovedMeanwhile", cash_in="cash_in", cash_out="cash_out",
+                                      rin=_TEXT.format("r ->> 'cash_in'"), rout=_TEXT.format("r ->> 'cash_out'")))),
+]
+
 MIGRATIONS: dict[int, list[str]] = {1: _V1, 2: _V2, 3: _V3, 4: _V4, 5: _V5, 6: _V6, 7: _V7, 8: _V8, 9: _V9, 10: _V10,
-                                     11: _V11, 12: _V12, 13: _V13, 14: _V14, 15: _V15}
+                                     11: _V11, 12: _V12, 13: _V13, 14: _V14, 15: _V15, 16: _V16}
 
 # Roles are cluster-wide: created once, whichever floor database comes first.
 CREATE_ROLES = f"""

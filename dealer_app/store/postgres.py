@@ -68,6 +68,7 @@ from dealer_app.store.errors import (
 )
 from dealer_app.store.keys import AuditKey, Keyring, ServerKey, read_key_file
 from dealer_app.store.location import is_floor_url
+from dealer_app.store.pg_refusals import BARE, METER, QUEUED, STALE, server_refusal
 from dealer_app.store.pg_rows import BoolCol, FloatCol, IntCol, KeyValue, TextCol, typed_rows
 from dealer_app.store.pg_schema import CREATE_ROLES, MIGRATIONS, SCHEMA, SCHEMA_LOCK, SCHEMA_VERSION, WRITER_ROLE
 from dealer_app.store.pg_users import (
@@ -215,7 +216,24 @@ _TLS_WORDS = ("certificate", "ssl", "tls")
 _DROPPED = ("server closed the connection", "SSL SYSCALL", "EOF detected", "closed unexpectedly", "Connection refused")
 
 
+def _typed(refusal: Refusal, where: str, doing: Activity) -> StoreError:
+    """The error a refusal the floor's server raised typed (schema 16) is raised as: the same one as
+    before it was typed (:mod:`dealer_app.store.pg_refusals`)."""
+    kind = type(refusal)
+    if kind in QUEUED:
+        return JackpotQueuedError(refusal)
+    if kind in METER:
+        return MeterWouldGoNegativeError(refusal)
+    if kind in STALE:
+        return StaleStateError(refusal)
+    if kind in BARE:
+        return DatabaseUnreadableError(refusal)
+    return DatabaseUnreadableError(FloorRefused(doing, where, refusal))
+
+
 def _classify(exc: psycopg.Error, where: str, doing: Activity) -> StoreError:
+    if (refusal := server_refusal(exc)) is not None:  # the server's own refusal, typed (schema 16)
+        return _typed(refusal, where, doing)
     text = str(exc).strip()
     if isinstance(exc, psycopg.OperationalError) and any(w in text.lower() for w in _TLS_WORDS) \
             and not any(w in text for w in _DROPPED):
@@ -232,6 +250,7 @@ def _classify(exc: psycopg.Error, where: str, doing: Activity) -> StoreError:
     if isinstance(exc, pgerr.InsufficientPrivilege):
         first = str(exc).strip().splitlines()[0]
         return DatabaseUnreadableError(FloorRefused(doing, where, first))
+    # an older server's refusals (schema < 16, not typed): what they are by their function's name, as they were
     if isinstance(exc, pgerr.CheckViolation) and _server_says(exc).startswith("jackpot_hits: "):
         return JackpotQueuedError(_server_says(exc).removeprefix("jackpot_hits: "))
     if isinstance(exc, pgerr.CheckViolation) and _server_says(exc).startswith("cash_floor: the patron"):
@@ -1302,7 +1321,7 @@ def set_group(url: str, group: str, tables: Sequence[str], *, chips: str | None,
         assert row is not None
         return int(row[0])
     except (pgerr.ObjectInUse, pgerr.NoDataFound) as exc:
-        raise DatabaseUnreadableError(_server_says(exc)) from None
+        raise DatabaseUnreadableError(server_refusal(exc) or _server_says(exc)) from None  # typed from schema 16
     except psycopg.Error as exc:
         raise _classify(exc, redact(url), Doing.SETTING_THE_TABLE_GROUP) from None
     finally:
@@ -1336,7 +1355,7 @@ def link_meter(url: str, meter: str, tables: Sequence[str], start: int = 0, *,
     try:
         conn.execute(f"SELECT {S}.link_meter(%s, %s, %s)", (meter, start, list(tables)))
     except pgerr.ObjectInUse as exc:
-        raise DatabaseUnreadableError(_server_says(exc)) from None
+        raise DatabaseUnreadableError(server_refusal(exc) or _server_says(exc)) from None  # typed from schema 16
     except psycopg.Error as exc:
         raise _classify(exc, redact(url), Doing.LINKING_THE_METER) from None
     finally:

@@ -12,7 +12,7 @@ from enum import auto
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeAlias
 
-from dealer_app.refusal import OsReason, Refusal, Said, Worded
+from dealer_app.refusal import OsReason, Refusal, Worded
 
 if TYPE_CHECKING:
     from dealer_app.store.records import Lease
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 __all__ = [
     "Activity",
     "AlreadyExists",
+    "ApprovalAboveLinkedMeter",
     "AuditBreaks",
     "AuditBreaksMore",
     "AuditBrokenUnchanged",
@@ -58,6 +59,13 @@ __all__ = [
     "ForeignApplication",
     "ForeignKeyCycle",
     "ForeignSchema",
+    "GroupChangeFromPodium",
+    "GroupCoSignatureOld",
+    "GroupCoSignatureUnchecked",
+    "GroupCoSignatureUsed",
+    "GroupNoCoSignature",
+    "GroupSignatureOffGroup",
+    "GroupsOwnersOnly",
     "HeldBy",
     "HeldByHere",
     "IdentityAltered",
@@ -74,6 +82,13 @@ __all__ = [
     "KeyFileWrongForDatabase",
     "KeyFileWrongKey",
     "KeyMissingFor",
+    "LeaveNotInGroup",
+    "LeaveUnsigned",
+    "LeaveVersionMoved",
+    "LeaveWithoutReason",
+    "LinkedMeterLocked",
+    "LinkedMeterReserved",
+    "LinkedMeterWouldGoNegative",
     "Locked",
     "LoginMalformed",
     "LoginNotTablesStation",
@@ -82,9 +97,11 @@ __all__ = [
     "ManifestUnexpected",
     "MeterBelowZero",
     "MeterCheckpointAltered",
+    "MeterLinksOwnersOnly",
     "MeterTableNotOnFloor",
     "NeedsUpgrade",
     "NewerSchema",
+    "NoTableGroup",
     "NotABackup",
     "NotABackupFormat",
     "NotABackupWhy",
@@ -98,6 +115,7 @@ __all__ = [
     "OwnerOnlyLogins",
     "PaperRoundInFuture",
     "PassfileFolderMissing",
+    "PatronDayMovedMeanwhile",
     "PayloadNotJson",
     "QuickCheckFailed",
     "Recording",
@@ -118,7 +136,10 @@ __all__ = [
     "TableHeldNotAnswering",
     "TableHoldReleased",
     "TableIdentityAltered",
+    "TableInOtherGroup",
+    "TableMeterAlreadyMoved",
     "TableNameNeeded",
+    "TableOnOtherMeter",
     "TableShiftOpenMeanwhile",
     "TruncatedHeader",
     "TruncatedPages",
@@ -126,6 +147,7 @@ __all__ = [
     "UserIdLockedOut",
     "UserNameTakenMeanwhile",
     "UserRoleUnknown",
+    "VerificationOwnersOnly",
     "VerifiedPointAltered",
     "WalRefused",
     "held_by",
@@ -139,7 +161,7 @@ Where: TypeAlias = Path | str
 
 class CannotRead(Refusal):
     path: Where
-    reason: OsReason | Said
+    reason: OsReason | BaseException
 
 
 class DatabaseEmpty(Refusal):
@@ -239,7 +261,7 @@ class KeyFileWrongForDatabase(Refusal):
 
 class KeyFileNotOursWhy(Refusal):
     path: Where
-    why: Said
+    why: BaseException
 
 
 class StationHoldsNoKey(Refusal):
@@ -413,12 +435,133 @@ class FloorDiskFull(Refusal):
 class FloorRefused(Refusal):
     doing: Activity
     where: Where
-    text: str
+    text: str | Refusal  # the server's own line: typed (schema 16, :mod:`dealer_app.store.pg_refusals`) or as it said it
 
 
 class MeterBelowZero(Refusal):
     doing: Activity
     where: Where
+
+
+# -- the floor server's own refusals, typed (its RAISE EXCEPTION, schema 16: dealer_app.store.pg_refusals) ------
+# Each English entry is the server's own message (less the function's name for the first ones, as the
+# station shows them); the fields are what the server sends in the error's DETAIL.
+
+
+class LinkedMeterLocked(Refusal):
+    group: str
+    table: str
+    r: int | str  # the round's number ("?" when the server does not know it)
+
+
+class ApprovalAboveLinkedMeter(Refusal):
+    base: int
+    group: str
+    value: int
+
+
+class LinkedMeterReserved(Refusal):
+    group: str
+    value: int
+    kept: int
+    table: str
+    r: int | str
+    delta: int
+
+
+class LinkedMeterWouldGoNegative(Refusal):
+    group: str
+    value: int
+    delta: int
+
+
+class TableOnOtherMeter(Refusal):
+    table: str
+    group: str
+    other: str
+
+
+class TableMeterAlreadyMoved(Refusal):
+    table: str
+    group: str
+
+
+class MeterLinksOwnersOnly(Refusal):
+    """(no parameters)"""
+
+
+class TableInOtherGroup(Refusal):
+    table: str
+    group: str
+    other: str
+
+
+class NoTableGroup(Refusal):
+    group: str
+
+
+class GroupChangeFromPodium(Refusal):
+    """(no parameters)"""
+
+
+class GroupNoCoSignature(Refusal):
+    seq: int
+    table: int  # the table's number on the floor, as the server names it
+    by: str
+
+
+class GroupCoSignatureOld(Refusal):
+    seq: int
+    table: int
+
+
+class GroupCoSignatureUnchecked(Refusal):
+    seq: int
+    table: int
+
+
+class GroupCoSignatureUsed(Refusal):
+    seq: int
+    table: int
+
+
+class GroupsOwnersOnly(Refusal):
+    """(no parameters)"""
+
+
+class GroupSignatureOffGroup(Refusal):
+    table: str
+    group: str
+
+
+class LeaveNotInGroup(Refusal):
+    table: int
+    group: str
+
+
+class LeaveWithoutReason(Refusal):
+    """(no parameters)"""
+
+
+class LeaveVersionMoved(Refusal):
+    group: str
+    v: int | str
+    w: str
+
+
+class LeaveUnsigned(Refusal):
+    """(no parameters)"""
+
+
+class VerificationOwnersOnly(Refusal):
+    """(no parameters)"""
+
+
+class PatronDayMovedMeanwhile(Refusal):
+    cash_in: int
+    cash_out: int
+    rin: str  # what the transaction recorded, as it recorded it
+    rout: str
 
 
 # -- a floor's backup and its status (dealer_app.store.pg_floor_backup, pg_status) ---------------

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from dealer_app.refusal import OsReason, Said
+from dealer_app.refusal import OsReason
 from dealer_app.safe_input import InputError, open_regular
 from dealer_app.store.chain import checkpoint_tag, entry_mac, genesis_mac, key_check, pin_tag
 from dealer_app.store.checks import (
@@ -172,7 +172,7 @@ def read_header(path: Path) -> FileHeader:
             head = fh.read(100)
             size = os.fstat(fh.fileno()).st_size
     except InputError as exc:
-        raise DatabaseUnreadableError(CannotRead(path, Said(str(exc)))) from None
+        raise DatabaseUnreadableError(CannotRead(path, exc)) from None
     except OSError as exc:
         raise DatabaseUnreadableError(CannotRead(path, OsReason(exc.strerror or str(exc)))) from None
     if size == 0:

@@ -1,62 +1,22 @@
-"""The commands' usage in Russian, the operating system's reasons, and (until the store's
-neighbours' lines are typed) the matcher for :mod:`dealer_app.wording.store_errors`.
+"""The commands' usage in Russian and the operating system's reasons.
 
 Every line the commands print on a failure is a typed refusal, worded by code from the
 catalogues; argparse's own messages are made in the command line's language by argparse
-itself (:mod:`dealer_app.wording.foreign`). What is left here: the hand-parsed commands'
-usage (:func:`usage_text`), the reasons (:func:`reason_text`), and :func:`more_error_text`,
-which words the store's neighbours' lines not typed yet by their English shape.
+itself (:mod:`dealer_app.wording.foreign`); the floor server's refusals carry their code and
+fields (:mod:`dealer_app.store.pg_refusals`). What is left here: the hand-parsed commands'
+usage (:func:`usage_text`) and the reasons (:func:`reason_text`).
 
->>> more_error_text("no table group east")
-'группы столов east нет'
->>> more_error_text("shift 3 is closed") is None
-True
+>>> reason_text("No such file or directory")
+'нет такого файла или папки'
 """
 
 from __future__ import annotations
 
-import re
-
 from dealer_app.wording.catalogue_ru import REASONS
-from dealer_app.wording.store_errors import SHAPES
 
-__all__ = ["more_error_text", "reason_text", "usage_text"]
+__all__ = ["reason_text", "usage_text"]
 
 _REASONS = REASONS  # the operating system's reasons (``strerror``): the catalogue's
-
-# The store's neighbours' lines not typed yet (dealer_app.wording.store_errors), matched by their English
-# shape: each ``{part}`` as short as it can be (a number: digits); the longest fixed text first.
-_PART = re.compile(r"\{([a-z]+)\}")
-_DIGITS = {"r", "v", "w", "seq"}  # parts that are numbers
-
-
-def _pattern(shape: str) -> re.Pattern[str]:
-    out, at = [], 0
-    for m in _PART.finditer(shape):
-        out += [re.escape(shape[at:m.start()]), f"(?P<{m.group(1)}>{_NUMBER if m.group(1) in _DIGITS else '.+?'})"]
-        at = m.end()
-    out.append(re.escape(shape[at:]))
-    return re.compile("".join(out), re.DOTALL)
-
-
-_NUMBER = r"\d+"
-_COMPILED = [(_pattern(en), ru) for en, ru in sorted(SHAPES, key=lambda s: -len(_PART.sub("", s[0])))]
-
-
-def _part(name: str, value: str) -> str:
-    if name != "reason":
-        return value
-    from dealer_app.wording.errors import error_text  # it asks this module first
-
-    return _REASONS.get(value) or error_text(value, "ru")
-
-
-def more_error_text(message: str) -> str | None:
-    """``message`` in Russian when it is one of the store's neighbours' lines not typed yet, else ``None``."""
-    for pattern, ru in _COMPILED:
-        if (m := pattern.fullmatch(message)) is not None:
-            return ru.format(**{k: _part(k, v) for k, v in m.groupdict().items()})
-    return None
 
 
 def reason_text(reason: str) -> str:

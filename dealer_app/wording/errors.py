@@ -5,14 +5,11 @@ The services, sign-in and the chip count refuse with a typed refusal
 an error, the engine's words (``dealer_app.services.common.RefusalDetail``) or a word of a
 closed set (a role, a status, a permission) or another library's words (a JSON or TOML
 message, a type name) is worded by :func:`part_text`. :func:`error_text` words a line of
-the store's neighbours that is not typed yet (:mod:`dealer_app.wording.store_errors`) from
-its English shape; English, or a line of a shape not listed, stays as it is.
+``audit verify`` (a typed finding) by its code; any other text stays as it is.
 
 >>> from dealer_app.refusal_codes import ShiftClosed
 >>> word(ShiftClosed(s=3), "ru")
 'смена 3 закрыта'
->>> error_text("cannot read r.json: No such file or directory", "ru")
-'не удалось прочитать r.json: нет такого файла или папки'
 >>> error_text("shift 3 is closed", "en")
 'shift 3 is closed'
 """
@@ -21,12 +18,12 @@ from __future__ import annotations
 
 from typing import Protocol, runtime_checkable
 
+from dealer_app.audit_findings import Finding
 from dealer_app.auth.roles import Role
 from dealer_app.money_text import MoneyTextError, money_text
 from dealer_app.refusal import Refusal, refusal_of, word
 from dealer_app.wording.audit import audit_line
 from dealer_app.wording.catalogue_ru import REASONS
-from dealer_app.wording.cli_errors import more_error_text
 from dealer_app.wording.common import PERMISSIONS_RU
 from dealer_app.wording.foreign import JSON_MESSAGES, PYTHON_TYPES, toml_message
 from dealer_app.wording.problems import expectation_text, problem_text
@@ -177,12 +174,13 @@ def _word(name: str, value: str) -> str:
 
 
 def error_text(message: str, lang: str) -> str:
-    """``message``, a line not typed yet (the store's neighbours'), worded in ``lang``;
-    unchanged when no shape fits."""
+    """``message`` worded in ``lang``: a line of ``audit verify`` (a station's rollback line
+    too) by its code; any other text as it is."""
     if lang != "ru":
         return message
-    more = more_error_text(message)  # the store's neighbours' lines
-    return message if more is None else more
+    if isinstance(message, Finding):
+        return audit_line(message, lang)
+    return message
 
 
 def exception_text(exc: object, lang: str) -> str:

@@ -16,7 +16,7 @@ from dealer_app.audit.floor_verify import verify_floor
 from dealer_app.auth.roles import Permission
 from dealer_app.players.cash import patron_days_of
 from dealer_app.services import DealerServices
-from dealer_app.store.pg_schema import _V12, SCHEMA_VERSION
+from dealer_app.store.pg_schema import _V12
 
 pytestmark = pytest.mark.floor
 
@@ -103,6 +103,9 @@ def test_a_tampered_projection_fails_verify(floor: str) -> None:
 _CASH_FLOOR_BEFORE = next(x for x in _V12 if "cash_floor() RETURNS trigger" in x)
 
 
+_BEFORE = 14  # the floor's schema before the patrons' days (v15)
+
+
 def test_a_floor_of_the_schema_before_migrates_and_verifies(floor: str) -> None:
     olga, ivan, day, _seqs = _a_day(floor)
     with psycopg.connect(floor, autocommit=True) as c:  # the floor as the schema before made it
@@ -112,9 +115,9 @@ def test_a_floor_of_the_schema_before_migrates_and_verifies(floor: str) -> None:
         c.execute("DROP TABLE dealer.patron_days")
         c.execute("DROP INDEX dealer.log_aml_rules, dealer.log_cash_unregistered, dealer.log_seated_player")
         c.execute(_CASH_FLOOR_BEFORE)
-        c.execute("UPDATE dealer.floor_meta SET value = %s WHERE key = 'schema_version'", (str(SCHEMA_VERSION - 1),))
+        c.execute("UPDATE dealer.floor_meta SET value = %s WHERE key = 'schema_version'", (str(_BEFORE),))
     with DealerServices.open(floor, table="T1", hasher=FAST_HASHER) as s1:
-        assert s1.store.startup.migrated_from == SCHEMA_VERSION - 1
+        assert s1.store.startup.migrated_from == _BEFORE
         every = s1.store.floor_cash() or []
         rebuilt = patron_days_of((log, e) for log, e, _by in every)
         assert {(r.player, r.day, r.simulated): r for r in s1.store.patron_days() or []} == rebuilt
