@@ -281,7 +281,7 @@ class Form(NamedTuple):
     (``rule`` empty: a line the wording keeps as it is)."""
 
     text: str
-    place: tuple[Any, ...] = ()
+    place: tuple[object, ...] = ()
     rule: str = ""
     value: str = ""
     category: str = ""

@@ -11,7 +11,6 @@ from __future__ import annotations
 import tomllib
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from dealer_app.resources import resource_path
 from dealer_app.safe_input import InputError, loads, read_bounded
@@ -36,7 +35,7 @@ class HouseFileError(ValueError):
 
 def parse_house_text(text: str, kind: str, source: str, base: HouseRules | None = None) -> HouseRules:
     """A profile's text (``kind`` ``"toml"`` or ``"json"``) as house rules on top of ``base``."""
-    data: Any
+    data: object
     try:
         data = tomllib.loads(text) if kind == "toml" else loads(text)
     except tomllib.TOMLDecodeError as e:
