@@ -99,7 +99,7 @@ class AmlRules:
     @classmethod
     def from_payload(cls, p: Mapping[str, object], version: int = 0) -> AmlRules:
         base = cls()
-        values = {**base.to_payload(), **p}
+        values: dict[str, object] = {**base.to_payload(), **p}
         unknown = sorted(set(values) - set(base.to_payload()))
         if unknown:
             raise RulesError(f"{unknown[0]}: unknown AML setting")
