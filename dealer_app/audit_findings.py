@@ -24,7 +24,15 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, cast
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from rules.poker.problems import Place, Problem, ProblemCode
+
+    _Pickled = tuple[int | Place, str, ProblemCode, dict[str, object], int | Place | None]
+    """An engine's problem as it crosses to and from the worker processes."""
 
 __all__ = ["MONEY_FIELDS", "Code", "Entry", "Exc", "Finding", "Form", "Held", "Person", "Val", "VerifiedLine", "Where", "entry_of", "entry_text", "finding", "rounds_named", "server_break", "where_text"]
 
@@ -209,7 +217,20 @@ class Entry(NamedTuple):
     shift_id: int | None = None
 
 
-def entry_of(e: Any) -> Entry:
+class _Logged(Protocol):
+    """A log entry, or what verification keeps of one: what :func:`entry_of` reads."""
+
+    @property
+    def seq(self) -> int: ...
+    @property
+    def kind(self) -> object: ...
+    @property
+    def round_id(self) -> int | None: ...
+    @property
+    def shift_id(self) -> int | None: ...
+
+
+def entry_of(e: _Logged) -> Entry:
     """The :class:`Entry` of a log entry (or of what verification keeps of one)."""
     return Entry(e.seq, str(e.kind), e.round_id, e.shift_id)
 
@@ -260,7 +281,7 @@ class Form(NamedTuple):
     (``rule`` empty: a line the wording keeps as it is)."""
 
     text: str
-    place: tuple[Any, ...] = ()
+    place: tuple[object, ...] = ()
     rule: str = ""
     value: str = ""
     category: str = ""
@@ -285,12 +306,12 @@ class Finding(str):
     refusal carries the engine's typed problems and the round's currency."""
 
     code: Code
-    params: Mapping[str, Any]
-    engine: tuple[Any, ...] = ()
+    params: Mapping[str, object]
+    engine: tuple[Problem, ...] = ()
     currency: str = "EUR"
     bare: bool = False  # an information line without its ``info: `` head
 
-    def __new__(cls, text: str, code: Code, params: Mapping[str, Any], engine: Sequence[Any] = (),
+    def __new__(cls, text: str, code: Code, params: Mapping[str, object], engine: Sequence[Problem] = (),
                 currency: str = "EUR", bare: bool = False) -> Finding:
         self = super().__new__(cls, text)
         self.code = code
@@ -305,7 +326,7 @@ class Finding(str):
     def __str__(self) -> str:
         return self  # str() keeps the finding typed (a chain break's str is its finding)
 
-    def __reduce__(self) -> tuple[Any, ...]:
+    def __reduce__(self) -> tuple[object, ...]:
         # to and from the worker processes (a problem's parameters are a read-only mapping)
         return (_rebuilt, (str.__str__(self), self.code.value, dict(self.params),
                            [(p.where, p.field, p.code, dict(p.params), p.also) for p in self.engine], self.currency,
@@ -379,7 +400,7 @@ class VerifiedLine(NamedTuple):
         return cls(line, rounds_named(line))
 
 
-def _rebuilt(text: str, code: str, params: dict[str, Any], engine: list[tuple[Any, ...]], currency: str,
+def _rebuilt(text: str, code: str, params: dict[str, object], engine: list[_Pickled], currency: str,
              bare: bool = False) -> Finding:
     from types import MappingProxyType
 
@@ -389,7 +410,7 @@ def _rebuilt(text: str, code: str, params: dict[str, Any], engine: list[tuple[An
                    [Problem(w, f, c, MappingProxyType(ps), also) for w, f, c, ps, also in engine], currency, bare)
 
 
-def finding(code: Code, *, engine: Sequence[Any] = (), currency: str = "EUR", **params: Any) -> Finding:
+def finding(code: Code, *, engine: Sequence[Problem] = (), currency: str = "EUR", **params: object) -> Finding:
     """The finding ``code`` with ``params``, its English (the contract's line) made from the English
     catalogue. Kept cheap (a verification of a damaged log makes one a problem): each parameter's
     English by its type, one ``str.format``; the other languages are worded only when shown."""
@@ -441,7 +462,7 @@ def where_text(w: Where) -> str:
     return head
 
 
-def _english(name: str, value: Any) -> str:
+def _english(name: str, value: object) -> str:
     """A parameter as the English line shows it (the command line's: amounts in minor units)."""
     if isinstance(value, Where):
         return where_text(value)
@@ -458,7 +479,7 @@ def _english(name: str, value: Any) -> str:
     if isinstance(value, Form):
         return value.text
     if name == "held":
-        return ", ".join(f"box {h.box}: {'jackpot share' if h.jackpot else 'payout'} {h.amount}" for h in value)
+        return ", ".join(f"box {h.box}: {'jackpot share' if h.jackpot else 'payout'} {h.amount}" for h in cast("Sequence[Held]", value))
     if name == "na":  # the anchors held
         return f", {value} anchor(s) held" if value else ""
     if name == "ro":  # a store open read-only
@@ -487,5 +508,5 @@ def _val_text(v: Val) -> str:
     return repr(v.v) if v.r else str(v.v)
 
 
-_BY_TYPE: dict[type, Any] = {int: str, str: str, Where: where_text, Entry: entry_text, Val: _val_text}
+_BY_TYPE: dict[type, Callable[[Any], str]] = {int: str, str: str, Where: where_text, Entry: entry_text, Val: _val_text}
 """The English of the common parameters, by their type (the others: :func:`_english`, by name too)."""

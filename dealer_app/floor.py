@@ -38,7 +38,7 @@ def binding_path() -> Path:
 def load_binding() -> FloorBinding | None:
     path = binding_path()
     try:
-        data = json.loads(read_bounded(path, 64 * 1024, what="floor binding"))
+        data: object = json.loads(read_bounded(path, 64 * 1024, what="floor binding"))
     except FileNotFoundError:
         return None
     except (OSError, ValueError):

@@ -11,7 +11,6 @@ from __future__ import annotations
 import tomllib
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from dealer_app import refusal_codes as rc
 from dealer_app.refusal import Refusal
@@ -58,7 +57,7 @@ def _toml_syntax(e: tomllib.TOMLDecodeError) -> rc.TomlSyntax | rc.TomlSyntaxAtE
 
 def parse_house_text(text: str, kind: str, source: str, base: HouseRules | None = None) -> HouseRules:
     """A profile's text (``kind`` ``"toml"`` or ``"json"``) as house rules on top of ``base``."""
-    data: Any
+    data: object
     try:
         data = tomllib.loads(text) if kind == "toml" else loads(text)
     except tomllib.TOMLDecodeError as e:

@@ -44,7 +44,7 @@ class MoneyTextError(ValueError):
 class MoneyText:
     """A currency in a locale, prepared once (see the module docstring)."""
 
-    __slots__ = ("_cache", "_compact_pattern", "_full_pattern", "currency", "digits", "locale")
+    __slots__ = ("_cache", "_compact_pattern", "_full_pattern", "_unit", "currency", "digits", "locale")
 
     def __init__(self, currency: str, locale: str = "en_GB") -> None:
         if not isinstance(currency, str) or not is_currency(currency):
@@ -59,10 +59,11 @@ class MoneyText:
             self.digits = int(get_currency_precision(currency))
         except Exception:  # babel knows the code but not its digits: cents
             self.digits = 2
-        pattern = loc.currency_formats["standard"].pattern
+        pattern: str = loc.currency_formats["standard"].pattern
         self._full_pattern = pattern
         self._compact_pattern = pattern.replace(".00", "").replace(",00", "")
         self._cache: dict[tuple[int, bool, bool], str] = {}
+        self._unit: int = 10**self.digits
 
     def _text(self, minor: int, signed: bool, compact: bool) -> str:
         key = (minor, signed, compact)
@@ -71,7 +72,7 @@ class MoneyText:
             return text
         if not isinstance(minor, int) or isinstance(minor, bool):
             raise TypeError(f"money must be int minor units, not {type(minor).__name__}")
-        whole = minor % (10**self.digits) == 0
+        whole = minor % self._unit == 0
         pattern = self._compact_pattern if compact and whole else self._full_pattern
         body = format_currency(Decimal(abs(minor)).scaleb(-self.digits), self.currency, format=pattern,
                                locale=self.locale, currency_digits=not (compact and whole))

@@ -38,7 +38,7 @@ import threading
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from enum import Enum
-from typing import Any, Self, TypeVar, dataclass_transform
+from typing import Self, SupportsInt, TypeVar, cast, dataclass_transform
 
 __all__ = ["N_", "Money", "OsReason", "Refusal", "Worded", "catalogue", "made", "refusal_of", "word"]
 
@@ -162,11 +162,11 @@ class _Formatter(string.Formatter):
     def __init__(self, lang: str) -> None:
         self.lang = lang
 
-    def format_field(self, value: Any, format_spec: str) -> str:
+    def format_field(self, value: object, format_spec: str) -> str:
         if "|" in format_spec:  # the noun's form for a number: one|few|many
             from dealer_app.wording.common import plural
 
-            return plural(int(value), self.lang, tuple(format_spec.split("|")))
+            return plural(int(cast("str | SupportsInt", value)), self.lang, tuple(format_spec.split("|")))
         if format_spec.startswith("@"):  # a word of a closed set, or a line of another layer: by its kind
             from dealer_app.wording.errors import part_text
 
@@ -191,7 +191,7 @@ def refusal_of(exc: object) -> Refusal | None:
     """The typed refusal an exception carries (``exc.refusal``), if it carries one (a refusal: itself)."""
     if isinstance(exc, Refusal):
         return exc
-    refusal = getattr(exc, "refusal", None)
+    refusal: object = getattr(exc, "refusal", None)
     if refusal is None and isinstance(exc, BaseException) and exc.args:  # raised as ``SomeError(refusal)``
         refusal = exc.args[0]
     return refusal if isinstance(refusal, Refusal) else None

@@ -20,13 +20,15 @@ import json
 import os
 import stat
 import sys
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import BinaryIO, SupportsFloat, SupportsIndex, SupportsInt, cast
 
 from dealer_app import refusal_codes as rc
 
-__all__ = ["MAX_DIGITS", "MAX_FILE_BYTES", "MAX_ID", "MAX_LINE_BYTES", "InputError", "loads", "one_line", "open_regular",
-           "parse_id", "read_bounded", "require_regular", "shown_text"]
+__all__ = ["MAX_DIGITS", "MAX_FILE_BYTES", "MAX_ID", "MAX_LINE_BYTES", "InputError", "dict_of", "float_of", "int_of",
+           "items_of", "loads", "mapping_of", "one_line", "open_regular", "parse_id", "read_bounded", "require_regular",
+           "shown_text"]
 
 MAX_FILE_BYTES = 16 * 1024 * 1024
 """A round, hand, house-rules or answers file (a whole shift's batch is read line by line)."""
@@ -39,8 +41,8 @@ class InputError(ValueError):
     """Input that cannot be used: ``InputError(refusal)``; ``str()`` is one line saying why."""
 
 
-def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
+def _pairs(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    out: dict[str, object] = {}
     for k, v in pairs:
         if k in out:
             shown = k if len(k) <= 40 else k[:37] + "..."
@@ -56,10 +58,10 @@ def _int(text: str) -> int:
     return int(text)
 
 
-def loads(text: str | bytes) -> Any:
+def loads(text: str | bytes) -> object:
     """``json.loads`` with the refusals above; raises :class:`InputError`."""
     try:
-        value = json.loads(text, object_pairs_hook=_pairs, parse_int=_int)
+        value: object = json.loads(text, object_pairs_hook=_pairs, parse_int=_int)
     except InputError:
         raise
     except json.JSONDecodeError as e:
@@ -71,6 +73,36 @@ def loads(text: str | bytes) -> Any:
     except ValueError as e:
         raise InputError(str(e)) from None
     return value  # a lone surrogate in a string is kept: outputs write it as its \u escape
+
+
+# A value read from JSON is an ``object`` until it is narrowed; these narrow it as the
+# built-ins do (the same values taken, the same TypeError or ValueError for the others).
+
+def int_of(value: object) -> int:
+    """``int(value)``: a number or a numeric string, else ``int()``'s own TypeError or ValueError."""
+    return int(cast("str | SupportsInt | SupportsIndex", value))
+
+
+def float_of(value: object) -> float:
+    """``float(value)``: a number or a numeric string, else ``float()``'s own TypeError or ValueError."""
+    return float(cast("str | SupportsFloat | SupportsIndex", value))
+
+
+def dict_of(value: object) -> dict[object, object]:
+    """``dict(value)``: a copy of a mapping (or of a list of pairs), else ``dict()``'s own TypeError or ValueError."""
+    return dict(cast("Mapping[object, object]", value))
+
+
+def items_of(value: object) -> Iterator[object]:
+    """``iter(value)``: the items of a list (or of any iterable), else ``iter()``'s own TypeError."""
+    return iter(cast("Iterable[object]", value))
+
+
+def mapping_of(value: object) -> Mapping[str, object]:
+    """``value`` when it is a JSON object (a mapping), else a TypeError (as indexing a list or a number by a key)."""
+    if not isinstance(value, Mapping):
+        raise TypeError(f"a JSON object was expected, not {type(value).__name__}")
+    return cast("Mapping[str, object]", value)
 
 
 def _not_regular(mode: int, source: str | Path, what: str) -> Exception:

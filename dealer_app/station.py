@@ -59,7 +59,7 @@ def load_station(path: Path | None = None) -> Station:
     if not p.exists():
         return Station()
     try:
-        data = json.loads(read_bounded(p, _MAX_BYTES, what="station file"))
+        data: object = json.loads(read_bounded(p, _MAX_BYTES, what="station file"))
         table = data.get("table_name") if isinstance(data, dict) else None
         return Station(check_table_name(table) if isinstance(table, str) else None)
     except (OSError, ValueError):
@@ -101,7 +101,7 @@ def load_record(name: str) -> dict[str, Any]:
     if len(data) > _MAX_BYTES:
         raise DatabaseUnreadableError(refusal_codes.StationRecordTooLarge(path=path))
     try:
-        value = json.loads(data)
+        value: object = json.loads(data)
     except (ValueError, UnicodeDecodeError):
         raise DatabaseUnreadableError(refusal_codes.StationRecordNotJson(path=path)) from None
     return value if isinstance(value, dict) else {}

@@ -15,6 +15,7 @@ from functools import cache
 from pathlib import Path
 
 from dealer_app.resources import package_dir, resource_path
+from dealer_app.safe_input import mapping_of
 
 __all__ = ["BuildInfo", "build_info", "build_label"]
 
@@ -75,7 +76,7 @@ def build_info() -> BuildInfo:
     stamped = resource_path("dealer_app", "build_info.json")
     if stamped.is_file():
         try:
-            data = json.loads(stamped.read_text(encoding="utf-8"))
+            data = mapping_of(json.loads(stamped.read_text(encoding="utf-8")))
             return BuildInfo(str(data["version"]), str(data["commit"]))
         except (OSError, ValueError, KeyError, TypeError):
             return BuildInfo(_installed_version(), "unknown")

@@ -37,7 +37,7 @@ import sys
 import time
 from collections import deque
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Generic, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, NoReturn, TypeVar, cast
 
 from dealer_app import refusal_codes
 from dealer_app.refusal import Refusal
@@ -108,7 +108,7 @@ class Workers(Generic[T, R]):
         fork = "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1
         ctx = multiprocessing.get_context("fork") if fork else multiprocessing.get_context("spawn")
         self._queue: deque[tuple[int, T]] = deque()  # submitted, not handed out yet
-        self._done: dict[int, tuple[bool, Any]] = {}  # finished, not taken yet
+        self._done: dict[int, tuple[bool, object]] = {}  # finished, not taken yet
         self._submitted = 0
         self._taken = 0
         self._died: Refusal | None = None
@@ -179,9 +179,8 @@ class Workers(Generic[T, R]):
         ok, value = self._done.pop(self._taken)
         self._taken += 1
         if not ok:
-            raise value
-        result: R = value
-        return result
+            raise cast(BaseException, value)
+        return cast(R, value)
 
     def _check_open(self) -> None:
         if self._died is not None:
@@ -214,7 +213,8 @@ class Workers(Generic[T, R]):
             if w is None:
                 continue
             try:
-                number, ok, value = pickle.loads(w.results.recv_bytes())
+                reply: tuple[int, bool, object] = pickle.loads(w.results.recv_bytes())
+                number, ok, value = reply
             except (EOFError, OSError):  # its pipe broke: it died
                 self._stop(w)
             self._done[number] = (ok, value)
@@ -273,7 +273,7 @@ def _kill(process: BaseProcess) -> None:
 # In the worker process
 # --------------------------------------------------------------------------
 
-def _serve(work: Callable[[Any], Any], initializer: Callable[..., object] | None, initargs: tuple[Any, ...],
+def _serve(work: Callable[[Any], object], initializer: Callable[..., object] | None, initargs: tuple[Any, ...],
            tasks: Connection, results: Connection, parent: int) -> None:
     """A worker's life: its tasks one by one, each result sent back, until its task pipe
     closes (or the parent goes)."""
@@ -291,7 +291,8 @@ def _serve(work: Callable[[Any], Any], initializer: Callable[..., object] | None
             message = tasks.recv_bytes()
         except (EOFError, OSError):  # told to stop, or the parent is gone
             return
-        number, task = pickle.loads(message)
+        taken: tuple[int, object] = pickle.loads(message)
+        number, task = taken
         if gate:
             _wait_at_gate(gate, number)
         try:

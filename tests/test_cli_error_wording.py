@@ -72,7 +72,7 @@ SOURCES: list[tuple[Path, str, dict[str, str]]] = [
 ]
 # Lines left in English on purpose, each with its reason (the line number: the walk finds them).
 LEFT_IN_ENGLISH = {
-    "dealer_app/house_files.py:71": "Python's own words for a TOML integer of thousands of digits",
+    "dealer_app/house_files.py:70": "Python's own words for a TOML integer of thousands of digits",
 }
 # Programming errors, never the user's fault: said as they are.
 DEVELOPER_FACING = re.compile(r"StoreBugError|AssertionError|RuntimeError|AttributeError|TypeError|ValueError$")

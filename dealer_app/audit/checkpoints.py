@@ -78,7 +78,7 @@ def last_checkpoint(store: Store) -> Checkpoint | None:
     before = store.entry(e.seq - 1) if e.seq > 1 else None
     prev_mac = before.mac if before is not None else ""
     try:
-        p = e.payload
+        p: Mapping[str, object] = e.payload
         tag_ok = isinstance(p.get("tag"), str) and p["tag"] == checkpoint_tag(store, p)
         head_ok = p.get("head_seq") == e.seq - 1 and p.get("head_mac") == prev_mac
         fields_ok = all(isinstance(p.get(k), int) for k in ("entries", "shifts", "rounds", "meter", "sim_meter")) \

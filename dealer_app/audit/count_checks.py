@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import cast
 
 from dealer_app.audit_findings import Code, Exc, Val, Where, entry_of, finding
 from dealer_app.auth.roles import Permission, Role, allowed
+from dealer_app.safe_input import dict_of, int_of
 from dealer_app.store.records import EntryKind, LogEntry
 
 __all__ = ["COUNT_KINDS", "CountChecks"]
@@ -58,18 +59,18 @@ class CountChecks:
             self.problems.append(finding(Code.COUNT_ROLE_MAY_NOT, where=Where(entry=entry_of(e)), act=what, u=who,
                                          role=role or "unknown user", may=permission.value))
 
-    def _total(self, e: LogEntry, p: Mapping[str, Any]) -> None:
-        chips = {int(k): int(v) for k, v in dict(p["chips"]).items()}
+    def _total(self, e: LogEntry, p: Mapping[str, object]) -> None:
+        chips = {int_of(k): int_of(v) for k, v in dict_of(p["chips"]).items()}
         if any(d <= 0 or n < 0 for d, n in chips.items()):
             self.problems.append(finding(Code.COUNT_NOT_POSITIVE, where=Where(entry=entry_of(e))))
         total = sum(d * n for d, n in chips.items())
-        if total != int(p["total"]):
+        if total != int_of(p["total"]):
             self.problems.append(finding(Code.COUNT_TOTAL, where=Where(entry=entry_of(e)), a=Val(p["total"], amount=True),
                                          b=Val(total, amount=True)))
 
-    def _signed_count(self, e: LogEntry, p: Mapping[str, Any], role_of: RoleOf, *, two: bool) -> None:
+    def _signed_count(self, e: LogEntry, p: Mapping[str, object], role_of: RoleOf, *, two: bool) -> None:
         self._total(e, p)
-        counter, checker = p.get("counted_by"), p.get("confirmed_by")
+        counter, checker = cast("int | None", p.get("counted_by")), cast("int | None", p.get("confirmed_by"))
         self._may(e, counter, Permission.COUNT_TRAY, "counted", role_of)
         if checker is not None:
             self._may(e, checker, Permission.SIGN_COUNT, "confirmed", role_of)
@@ -78,11 +79,11 @@ class CountChecks:
         elif two:
             self.problems.append(finding(Code.COUNT_UNCONFIRMED, where=Where(entry=entry_of(e))))
 
-    def _check(self, e: LogEntry, p: Mapping[str, Any], role_of: RoleOf) -> None:
+    def _check(self, e: LogEntry, p: Mapping[str, object], role_of: RoleOf) -> None:
         kind = e.kind
         if kind == K.SHIFT_OPENED:
             if p.get("opener"):
-                self._signed_count(e, p["opener"], role_of, two=True)
+                self._signed_count(e, cast("Mapping[str, object]", p["opener"]), role_of, two=True)
         elif kind == K.CHIP_SET_SET:
             self._may(e, e.actor, Permission.EDIT_CHIP_SET, "chip set", role_of)
         elif kind == K.TRAY_COUNTED:
@@ -122,16 +123,16 @@ class CountChecks:
                 slip.state = "voided"
                 self.infos.append(finding(Code.INFO_SLIP_VOIDED, s=e.shift_id, n=e.ref, u=e.actor, why=p.get("reason")))
         elif kind == K.BUY_IN:
-            if int(p["amount"]) <= 0:
+            if int_of(p["amount"]) <= 0:
                 self.problems.append(finding(Code.BUY_IN_NOT_POSITIVE, where=Where(entry=entry_of(e)), a=Val(p["amount"], amount=True)))
             self._may(e, e.actor, Permission.BUY_IN, "buy-in", role_of)
         elif kind == K.DROP_COUNTED:
-            if int(p["amount"]) < 0:
+            if int_of(p["amount"]) < 0:
                 self.problems.append(finding(Code.DROP_NEGATIVE, where=Where(entry=entry_of(e)), a=Val(p["amount"], amount=True)))
             self._may(e, e.actor, Permission.ENTER_DROP, "drop", role_of)
             if p.get("notes") is not None:
-                counted = sum(int(d) * int(n) for d, n in dict(p["notes"]).items()) + int(p.get("loose", 0))
-                if counted != int(p["amount"]):
+                counted = sum(int_of(d) * int_of(n) for d, n in dict_of(p["notes"]).items()) + int_of(p.get("loose", 0))
+                if counted != int_of(p["amount"]):
                     self.problems.append(finding(Code.DROP_NOTES, where=Where(entry=entry_of(e)), a=Val(p["amount"], amount=True),
                                                  b=Val(counted, amount=True)))
             if p.get("supersedes") is not None:

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from dealer_app.audit.verify import AuditReport, verify_store
 from dealer_app.audit_findings import Code, Exc, Finding, Person, Val, Where, entry_of, finding
+from dealer_app.safe_input import int_of
 from dealer_app.store.records import EntryKind
 from dealer_app.workers import Workers, cpus
 
@@ -106,14 +107,14 @@ def _log_moves(store: Store) -> dict[int, int]:
     for e in store.entries_of_kind([k.value for k in _MOVES]):
         if e.kind != EntryKind.METER_ADJUSTED and e.shift_id in simulated:
             continue
-        p = e.payload
+        p: Mapping[str, object] = e.payload
         if e.kind == EntryKind.ROUND_SETTLED:
-            out[e.seq] = int(p["meter_delta"])
+            out[e.seq] = int_of(p["meter_delta"])
         elif e.kind == EntryKind.ROUND_VOIDED:
             if p.get("meter_delta"):
-                out[e.seq] = int(p["meter_delta"])
+                out[e.seq] = int_of(p["meter_delta"])
         else:
-            out[e.seq] = int(p["delta"])
+            out[e.seq] = int_of(p["delta"])
     return out
 
 
@@ -281,8 +282,8 @@ def check_cash(stores: Mapping[str, PostgresStore]) -> tuple[list[str], list[str
         except (KeyError, TypeError, ValueError) as exc:
             problems.append(_headed(log, finding(Code.RECORD_UNREADABLE, where=Where(entry=entry_of(e)), exc=Exc.of(exc))))
             continue
-        if e.kind == K.CASH_TRANSACTION and isinstance(e.payload.get("recorded"), dict) \
-                and e.payload["recorded"].get("floor") is True:
+        recorded: object = e.payload.get("recorded") if e.kind == K.CASH_TRANSACTION else None
+        if isinstance(recorded, dict) and recorded.get("floor") is True:
             floor_wide += 1
     problems += fold.problems
     held = store.patron_days()

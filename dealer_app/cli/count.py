@@ -55,7 +55,8 @@ def parse_amount(text: str, digits: int = 2) -> int:
     if not _AMOUNT.match(t):
         raise ValueError(f"--amount: a non-negative amount in major units such as 1234.50, not {text!r}")
     try:
-        return int(Decimal(t) * (10 ** digits))
+        scale: int = 10 ** digits
+        return int(Decimal(t) * scale)
     except InvalidOperation:
         raise ValueError(f"--amount: {text!r} is not an amount") from None
 

@@ -38,8 +38,9 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Mapping, Sized
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from dealer_app import refusal_codes
 from dealer_app.cli.scaffold import Fail, Parser, run_command
@@ -341,6 +342,11 @@ def _status(url: str, fmt: str) -> int:
 
 
 
+def _count(listed: object) -> int:
+    """How many a manifest lists (its ``tables``, its ``linked_meters``)."""
+    return len(cast("Sized", listed))
+
+
 def _backup_or_restore(args: _FloorArgs) -> int:
     from dealer_app.floor_backup import backup_floor, restore_floor_into
     from dealer_app.store.postgres import redact
@@ -348,16 +354,18 @@ def _backup_or_restore(args: _FloorArgs) -> int:
     if args.action == "backup":
         done = backup_floor(args.db, args.out, key_file=args.key, scratch=args.scratch)
         m = done.manifest
-        print(f"floor backup: {args.out}: {len(m.data['tables'])} table(s), {m.entries} entries, "
-              f"{len(m.data['linked_meters'])} linked meter(s), {m.data['users']} user(s); verified on a scratch "
+        data: Mapping[str, object] = m.data
+        print(f"floor backup: {args.out}: {_count(data['tables'])} table(s), {m.entries} entries, "
+              f"{_count(data['linked_meters'])} linked meter(s), {data['users']} user(s); verified on a scratch "
               f"restore ({done.report.rounds_checked} settled rounds re-settled) in {done.seconds:.1f} s; key "
-              f"{m.data['key_id']} not in the backup: keep it apart", file=sys.stderr)
+              f"{data['key_id']} not in the backup: keep it apart", file=sys.stderr)
         return 0
     if not args.source.exists():
         raise Fail(f"--from: {args.source} does not exist", 2)
     done = restore_floor_into(args.source, args.db, key_file=args.key)
     m = done.manifest
-    print(f"floor restore: {redact(args.db)}: {len(m.data['tables'])} table(s), {m.entries} entries from "
-          f"{args.source} (taken {m.data['created_at']}); verified ({done.report.rounds_checked} settled rounds "
+    data = m.data
+    print(f"floor restore: {redact(args.db)}: {_count(data['tables'])} table(s), {m.entries} entries from "
+          f"{args.source} (taken {data['created_at']}); verified ({done.report.rounds_checked} settled rounds "
           f"re-settled) in {done.seconds:.1f} s", file=sys.stderr)
     return 0

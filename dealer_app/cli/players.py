@@ -24,15 +24,16 @@ import datetime as dt
 import io
 import json
 import sys
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from dealer_app import refusal_codes
 from dealer_app.auth.roles import Permission
 from dealer_app.cli.lang import argv_lang
 from dealer_app.cli.scaffold import CommandArgs, Fail, Parser, run_command
 from dealer_app.cli.store import _co_sign, _db_arg, _open, _pin_arg
+from dealer_app.safe_input import int_of
 
 if TYPE_CHECKING:
     from dealer_app.players.cash import Alert
@@ -114,7 +115,7 @@ def _written(out: Path, lang: str) -> None:
     print(line("written: {path}", lang, path=out), file=sys.stderr)
 
 
-def _csv(header: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
+def _csv(header: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\n")
     w.writerow(header)
@@ -234,20 +235,53 @@ SESSION_FIELDS = ("session", "player", "card", "table", "gaming_day", "start", "
                   "average_bet", "hands_per_hour", "actual_win", "theoretical_win", "comp_points", "adjusted")
 
 
-def session_row(s: RatingSession, card: str | None) -> dict[str, Any]:
+class SessionRow(TypedDict):
+    """A rating session as an export row: the fields of :data:`SESSION_FIELDS`."""
+
+    session: int
+    player: str
+    card: str
+    table: str
+    gaming_day: str
+    start: str
+    end: str
+    seconds_on_game: int
+    paused_seconds: int
+    boxes: str
+    hands: int
+    ante: int
+    bet: int
+    bonus: int
+    insurance: int
+    fees: int
+    total_wagered: int
+    average_bet: int
+    hands_per_hour: str
+    actual_win: int
+    theoretical_win: int
+    comp_points: int
+    adjusted: str
+
+
+def session_row(s: RatingSession, card: str | None) -> SessionRow:
     """A rating session as an export row (minor units; the figures of record, adjustments applied)."""
-    f = s.of_record()
+    f: Mapping[str, object] = s.of_record()
     w = s.wagered
+    adjusted: Iterable[Mapping[str, object]] = s.adjustments
     return {"session": s.session, "player": s.player or "", "card": card or "", "table": s.table,
             "gaming_day": s.gaming_day, "start": _when(s.start_us), "end": _when(s.end_us),
             "seconds_on_game": s.seconds_on_game, "paused_seconds": s.paused_us // 1_000_000,
             "boxes": " ".join(str(b) for _, bs in s.box_history for b in bs) if s.player else " ".join(
                 str(b) for b in s.box_history[0][1]),
-            "hands": s.hands, **{t: w[t] for t in ("ante", "bet", "bonus", "insurance", "fees")},
-            "total_wagered": s.total_wagered, "average_bet": f["average_bet"],
+            "hands": s.hands, "ante": w["ante"], "bet": w["bet"], "bonus": w["bonus"], "insurance": w["insurance"],
+            "fees": w["fees"], "total_wagered": s.total_wagered, "average_bet": int_of(f["average_bet"]),
             "hands_per_hour": f"{float(s.hands_per_hour):.1f}", "actual_win": s.actual_win,
-            "theoretical_win": f["theoretical_win"], "comp_points": f["comp_points"],
-            "adjusted": " ".join(sorted({str(a["field"]) for a in s.adjustments}))}
+            "theoretical_win": int_of(f["theoretical_win"]), "comp_points": int_of(f["comp_points"]),
+            "adjusted": " ".join(sorted({str(a["field"]) for a in adjusted}))}
+
+
+def _cells(row: Mapping[str, object]) -> list[object]:
+    return [row[f] for f in SESSION_FIELDS]
 
 
 class _RatingArgs(_RulesArgs):
@@ -318,7 +352,7 @@ def rating_main(argv: list[str], pdf: PdfHook | None = None) -> int:
                     who, refs, f"rating export, gaming day {args.day}")}
             rows = [session_row(s, cards.get(s.player or "")) for s in sessions]
             if args.format == "csv":
-                _emit(_csv(SESSION_FIELDS, ([r[f] for f in SESSION_FIELDS] for r in rows)), args.out, lang)
+                _emit(_csv(SESSION_FIELDS, (_cells(r) for r in rows)), args.out, lang)
             elif args.format == "jsonl":
                 _emit("".join(json.dumps(r, ensure_ascii=False, sort_keys=True) + "\n" for r in rows), args.out, lang)
             else:

@@ -23,8 +23,8 @@ import os
 import re
 import sys
 from collections import deque
-from collections.abc import Iterable, Iterator
-from typing import Any, BinaryIO, NamedTuple
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any, BinaryIO, NamedTuple, cast
 
 from msgspec import DecodeError, EncodeError
 from msgspec.json import Decoder, Encoder
@@ -126,7 +126,7 @@ def settlement_json(settlement: Settlement, lang: str = "en") -> dict[str, Any]:
     return out
 
 
-def _load(text: str | bytes) -> tuple[Any, Refusal | None]:
+def _load(text: str | bytes) -> tuple[object, Refusal | None]:
     """The JSON value of ``text``, or why it is not one, typed (strict: no duplicate keys,
     huge numbers or lone surrogates; see :mod:`dealer_app.safe_input`)."""
     try:
@@ -157,7 +157,7 @@ def settle_text(
     if error is not None:
         return None, [_round_line(error, lang)]
     try:
-        return settlement_json(settle_round(data, house), lang), []
+        return settlement_json(settle_round(_round(data), house), lang), []
     except RoundRefused as e:
         return None, refusal_lines(e, lang)
     except RecursionError:
@@ -189,8 +189,13 @@ def _refused(lines: list[str], ensure_ascii: bool = False) -> bytes:
 _KEY_SPACE = re.compile(rb'"[ \t\r\n]+:')
 
 
-def _keys(value: Any) -> int:
-    """How many object keys a decoded value holds (every level)."""
+def _round(data: object) -> Mapping[str, Any]:
+    """A decoded JSON value as the engine takes it (the engine refuses what is not a round)."""
+    return cast("Mapping[str, Any]", data)
+
+
+def _keys(value: object) -> int:
+    """How many object keys a decoded value holds (every level: an object or a list)."""
     if type(value) is dict:
         n = len(value)
         for x in value.values():
@@ -199,14 +204,14 @@ def _keys(value: Any) -> int:
                 n += _keys(x)
         return n
     n = 0
-    for x in value:
+    for x in cast("list[object]", value):
         t = type(x)
         if t is dict or t is list:
             n += _keys(x)
     return n
 
 
-def _names_every_key_once(raw: bytes, data: Any) -> bool:
+def _names_every_key_once(raw: bytes, data: object) -> bool:
     """The text names as many keys as the decoded value holds: no duplicate was dropped.
 
     The common case costs one compact encoding: when ``raw`` begins with the decoded
@@ -238,7 +243,7 @@ def settle_lines(lines: Iterable[bytes], house: HouseRules | None = None, lang: 
             yield _refused([_round_line(refusal_codes.LineTooLong(n=MAX_LINE_BYTES // 1024), lang)])
             continue
         try:
-            data = decode(raw)
+            data: object = decode(raw)
             if not once(raw, data):
                 raise DecodeError("keys")
         except (DecodeError, RecursionError):
@@ -247,7 +252,7 @@ def settle_lines(lines: Iterable[bytes], house: HouseRules | None = None, lang: 
                 yield _refused([_round_line(error, lang)])
                 continue
         try:
-            settlement = settle_round(data, house)
+            settlement = settle_round(_round(data), house)
         except RoundRefused as e:
             yield _refused(refusal_lines(e, lang))
             continue

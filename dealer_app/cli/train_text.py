@@ -7,12 +7,14 @@ shown as integers of minor units, exactly as answers are written.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Iterable, Mapping
+from typing import Any, cast
 
 from dealer_app.money_text import money_text
+from dealer_app.safe_input import int_of
 from dealer_app.training.diagnosis import grouped
 from dealer_app.training.drill import BoxTask, Drill
+from dealer_app.training.engine import dealer_of
 from dealer_app.training.figures import BoxFigures
 from dealer_app.training.grading import BoxVerdict, GradeReport
 from dealer_app.training.mistakes import MistakeKind
@@ -39,7 +41,7 @@ __all__ = [
 ]
 
 
-def _dumps(obj: Any) -> str:
+def _dumps(obj: object) -> str:
     return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
 
 
@@ -58,8 +60,8 @@ def drill_json_lines(drill: Drill) -> list[str]:
     return out
 
 
-def _cards(cards: Any) -> str:
-    return " ".join(cards) if cards else "-"
+def _cards(cards: object) -> str:
+    return " ".join(cast("Iterable[str]", cards)) if cards else "-"
 
 
 def _asks(t: BoxTask, lang: str) -> str:
@@ -70,7 +72,7 @@ def _asks(t: BoxTask, lang: str) -> str:
     return text
 
 
-def _box_line(v: Mapping[str, Any], lang: str = "en") -> list[str]:
+def _box_line(v: Mapping[str, object], lang: str = "en") -> list[str]:
     bits = [_t("Ante {n}", lang, n=v["ante"])]
     if v["bet"]:
         bits.append(_t("Bet {n}", lang, n=v["bet"]))
@@ -85,7 +87,7 @@ def _box_line(v: Mapping[str, Any], lang: str = "en") -> list[str]:
     story = []
     if v["cards"]:
         story.append(_t("dealt {cards}", lang, cards=_cards(v["cards"])))
-    ex = v.get("exchange")
+    ex = cast("Mapping[str, object] | None", v.get("exchange"))  # a box of the drill's own round
     if ex:
         if "discard" in ex:
             story.append(_t("exchanges {out} for {into}", lang, out=_cards(ex["discard"]), into=_cards(ex["draw"])))
@@ -97,7 +99,7 @@ def _box_line(v: Mapping[str, Any], lang: str = "en") -> list[str]:
     decision = v.get("decision")
     story.append(_t("plays dark" if v["dark"] else ("folds" if decision == "fold" else "bets"), lang))
     if v.get("no_game"):
-        story.append(_t({"take_ante": "takes the Ante", "buy_game": "buys a game"}[v["no_game"]], lang))
+        story.append(_t({"take_ante": "takes the Ante", "buy_game": "buys a game"}[str(v["no_game"])], lang))
     if v.get("final_cards") and decision != "fold":
         story.append(_t("shows {cards}", lang, cards=_cards(v["final_cards"])))
     lines.append(", ".join(story))
@@ -123,12 +125,12 @@ def drill_text(drill: Drill, lang: str = "en") -> str:
         out.append(_t("Focus: ", lang) + ", ".join(mistake_label(k, lang) for k, _ in drill.focus))
     for r in drill.rounds:
         out.append("")
-        dealer = (r.round_json.get("dealer") or {})
+        dealer = dealer_of(r.round_json)
         head = _t("Round {n}: dealer {cards}", lang, n=r.number, cards=_cards(dealer.get("cards")))
         if dealer.get("replacements"):
             head += _t("; next cards for a bought game: {cards}", lang, cards=_cards(dealer["replacements"]))
         if drill.level >= 4:
-            head += _t("; jackpot meter {n}", lang, n=int(r.round_json.get("jackpot", 0) or 0))
+            head += _t("; jackpot meter {n}", lang, n=int_of(r.round_json.get("jackpot", 0) or 0))
         out.append(head)
         for t in r.tasks:
             first, story = _box_line(t.view, lang)

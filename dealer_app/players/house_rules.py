@@ -25,7 +25,7 @@ class RulesError(ValueError):
     """A setting out of range, named in one line."""
 
 
-def _whole(values: Mapping[str, Any], name: str, low: int, high: int) -> int:
+def _whole(values: Mapping[str, object], name: str, low: int, high: int) -> int:
     v = values[name]
     if isinstance(v, bool) or not isinstance(v, int):
         raise RulesError(NotAWholeNumber(k=name, v=repr(v)))
@@ -49,7 +49,7 @@ class RatingRules:
         return {"edges_ppm": dict(self.edges_ppm), "comp_percent": self.comp_percent, "point_value": self.point_value}
 
     @classmethod
-    def from_payload(cls, p: Mapping[str, Any], version: int = 0) -> RatingRules:
+    def from_payload(cls, p: Mapping[str, object], version: int = 0) -> RatingRules:
         base = cls()
         edges = dict(base.edges_ppm)
         given = p.get("edges_ppm", {})
@@ -97,9 +97,9 @@ class AmlRules:
                 "structuring_count": self.structuring_count, "id_fields": list(self.id_fields)}
 
     @classmethod
-    def from_payload(cls, p: Mapping[str, Any], version: int = 0) -> AmlRules:
+    def from_payload(cls, p: Mapping[str, object], version: int = 0) -> AmlRules:
         base = cls()
-        values = {**base.to_payload(), **p}
+        values: dict[str, object] = {**base.to_payload(), **p}
         unknown = sorted(set(values) - set(base.to_payload()))
         if unknown:
             raise RulesError(f"{unknown[0]}: unknown AML setting")

@@ -26,6 +26,7 @@ from typing import Any
 from dealer_app.audit_findings import Code, Val, finding
 from dealer_app.players.edges import BET_TYPES
 from dealer_app.players.house_rules import RatingRules
+from dealer_app.safe_input import int_of, items_of, mapping_of
 from dealer_app.store.entries import (
     FloorRuling,
     PlayerLeft,
@@ -156,10 +157,10 @@ class RatingSession:
         return figures_of_record(self.computed(), self.adjustments)
 
 
-def figures_of_record(computed: Mapping[str, Any], adjustments: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
+def figures_of_record(computed: Mapping[str, Any], adjustments: Iterable[Mapping[str, object]]) -> dict[str, Any]:
     out = dict(computed)
     for a in adjustments:
-        out[str(a["field"])] = int(a["value"])
+        out[str(a["field"])] = int_of(a["value"])
     return out
 
 
@@ -267,12 +268,12 @@ class RatingFold:
                     self.problems.append(finding(Code.RATING_DIFFERS, n=s.session, a=Val(dict(recorded)),
                                                  b=Val(s.recordable())))
 
-    def _settled(self, e: LogEntry, settlement: Mapping[str, Any], ruled: Iterable[int]) -> None:
+    def _settled(self, e: LogEntry, settlement: Mapping[str, object], ruled: Iterable[int]) -> None:
         """A settled round some session rates: its boxes' nets (the rulings it was confirmed with
         replacing the engine's figure) and each rated session's hands, wagers and win."""
         assert e.round_id is not None
-        boxes_json = {int(b["box"]): b for b in settlement["boxes"]}
-        nets = {box: int(b["net"]) for box, b in boxes_json.items()}
+        boxes_json = {int_of(b["box"]): b for b in map(mapping_of, items_of(settlement["boxes"]))}
+        nets = {box: int_of(b["net"]) for box, b in boxes_json.items()}
         # the floor rulings the round was confirmed with replace the engine's figure (in log order)
         pending = self._ruled.pop(e.round_id, {})
         for seq in sorted(x for x in ruled if x in pending):
@@ -289,7 +290,7 @@ class RatingFold:
                     continue
                 hands += 1
                 for t in BET_TYPES:
-                    wagers[t] += int(b["stakes"][t])
+                    wagers[t] += int_of(mapping_of(b["stakes"])[t])
             s.counted[e.round_id] = (hands, wagers, self._win(e.round_id, s.rounds[e.round_id]))
             s.last_us = max(s.last_us, e.ts_us)
 

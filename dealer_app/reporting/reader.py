@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import contextlib
 import gc
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sized
 from contextlib import contextmanager
 from dataclasses import replace
 from datetime import UTC, date, datetime, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, cast
 
 from dealer_app.refusal_codes import (
     AuditEntryMissing,
@@ -21,6 +21,7 @@ from dealer_app.refusal_codes import (
     ShiftMixesCurrencies,
     ShiftNotInDatabase,
 )
+from dealer_app.safe_input import dict_of, int_of, items_of, mapping_of
 from dealer_app.services.common import NotFoundError, Settings
 from dealer_app.store.entries import DealerChanged, SettingsChanged
 from dealer_app.store.records import EntryKind, RoundStatus
@@ -255,7 +256,8 @@ class _Source:
         approvals: list[Approval] = []
         for a in rv.approvals:
             verdict = Verdict.APPROVED if a.approved else Verdict.REFUSED
-            for item in list(a.items) or [{}]:
+            items: list[Mapping[str, object]] = list(a.items) or [{}]
+            for item in items:
                 subject = {"payout": ApprovalSubject.LARGE_PAYOUT, "jackpot": ApprovalSubject.JACKPOT_SHARE}.get(str(item.get("kind", "")), ApprovalSubject.OTHER)
                 box = _int(item["box"]) if "box" in item else None
                 amount = _int(item["amount"]) if "amount" in item else None
@@ -388,7 +390,7 @@ def _build_shift_report(
     rules_used: list[RulesInUse] = []
     for version in versions:
         hv = src.version(version)
-        m = hv.mapping
+        m: Mapping[str, object] = hv.mapping
         nums = by_version.get(version, [])
         rules_used.append(
             RulesInUse(
@@ -403,7 +405,7 @@ def _build_shift_report(
                 jackpot_contribution_percent=_int(m.get("jackpot_contribution_percent"), 0),
             )
         )
-    currencies = sorted({str(src.version(v).mapping.get("currency", "EUR")) for v in versions}) or ["EUR"]
+    currencies = sorted({_currency(src.version(v).mapping) for v in versions}) or ["EUR"]
     if len(currencies) > 1:
         raise ReportSourceError(ShiftMixesCurrencies(s=shift_id, currencies=', '.join(currencies)))
 
@@ -442,13 +444,23 @@ def _build_shift_report(
     )
 
 
-def _showdown(raw: Sequence[Mapping[str, Any]]) -> tuple[tuple[int, HandView], ...]:
+def _currency(mapping: Mapping[str, object]) -> str:
+    """The currency of a version of the house rules (``EUR`` when it names none)."""
+    return str(mapping.get("currency", "EUR"))
+
+
+def _showdown(raw: object) -> tuple[tuple[int, HandView], ...]:
     out: list[tuple[int, HandView]] = []
-    for sh in raw:
+    for sh in map(mapping_of, items_of(raw)):
         hand = _hand(sh.get("hand"))
         if hand is not None:
-            out.append((int(sh["seat"]), hand))
+            out.append((int_of(sh["seat"]), hand))
     return tuple(out)
+
+
+def _seats(value: object) -> tuple[int, ...]:
+    """A pot's seats as its result records them (whole numbers)."""
+    return tuple(cast("Iterable[int]", value))
 
 
 def roulette_lines(services: DealerServices, shift_id: int) -> list[RouletteHandLine]:
@@ -457,10 +469,10 @@ def roulette_lines(services: DealerServices, shift_id: int) -> list[RouletteHand
 
     out: list[RouletteHandLine] = []
     for v in RouletteService(services.ctx).hands(shift_id):
-        rec = v.record
-        setup = dict(rec.get("setup") or {})
-        forced = tuple(_int(fb["amount"]) for fb in rec.get("forced_bets") or [])
-        res = v.result or {}
+        rec: Mapping[str, object] = v.record
+        setup = dict_of(rec.get("setup") or {})
+        forced = tuple(_int(mapping_of(fb)["amount"]) for fb in items_of(rec.get("forced_bets") or []))
+        res: Mapping[str, object] = v.result or {}
         status = {HandStatus.COMPLETED: RouletteStatus.COMPLETED, HandStatus.VOIDED: RouletteStatus.VOIDED}.get(
             v.status, RouletteStatus.OPEN)
         structure = str(setup.get("structure", "no_limit"))
@@ -477,11 +489,11 @@ def roulette_lines(services: DealerServices, shift_id: int) -> list[RouletteHand
             structure=structure,
             forced_bets=forced,
             ante=_int(setup.get("ante"), 0),
-            players=len(rec.get("players") or []),
-            pots=tuple(RoulettePot(_int(p["amount"]), tuple(p["eligible"]), tuple(p["winners"]))
-                       for p in res.get("pots", [])),
-            payouts=tuple((int(k), int(a)) for k, a in sorted(dict(res.get("payouts", {})).items(), key=lambda kv: int(kv[0]))
-                          if int(a) > 0),
+            players=len(cast("Sized", rec.get("players") or [])),
+            pots=tuple(RoulettePot(_int(p["amount"]), _seats(p["eligible"]), _seats(p["winners"]))
+                       for p in map(mapping_of, items_of(res.get("pots", [])))),
+            payouts=tuple((int_of(k), int_of(a)) for k, a in sorted(dict_of(res.get("payouts", {})).items(),
+                                                                    key=lambda kv: int_of(kv[0])) if int_of(a) > 0),
             showdown=_showdown(res.get("showdown", [])),
             void_reason=v.void_reason,
             voided_by=v.voided_by,
@@ -498,7 +510,8 @@ def _casino_name(services: DealerServices, as_of: int | None) -> str:
     for e in services.read.log(kinds=[EntryKind.SETTINGS_CHANGED]):
         if e.seq > as_of:
             break
-        name = str(e.body_as(SettingsChanged).values.get("casino_name", name))
+        values: Mapping[str, object] = e.body_as(SettingsChanged).values
+        name = str(values.get("casino_name", name))
     return name
 
 
@@ -589,7 +602,7 @@ def build_round_slip(
         simulated=row.simulated,
         opened_at=_at(row.opened_us),
         closed_at=_at(row.closed_us) if row.closed_us is not None else None,
-        currency=str(src.version(v.house_version).mapping.get("currency", "EUR")),
+        currency=_currency(src.version(v.house_version).mapping),
         timezone=timezone or local_zone_name(),
         locale=locale,
     )

@@ -114,6 +114,11 @@ _TERM_LABELS = {
 }
 
 
+def _term(t: Terms, term: str) -> int:
+    """One of the five terms by its name (``ante``, ``bet``, ``bonus``, ``insurance``, ``fees``)."""
+    return t[Terms._fields.index(term)]
+
+
 def gains(t: Terms) -> int:
     """The positive terms' sum (what the house paid the player)."""
     return sum(max(0, v) for v in t)
@@ -539,10 +544,10 @@ class Ledger:
         """One kind's money: staked, paid to players after the cap (a bonus without its
         jackpot shares, which have their own line), the winnings before the cap, what the
         cap withheld, and what was taken."""
-        won = getattr(self.won, term) - (self.jackpot_shares if term == "bonus" else 0)
-        withheld = getattr(self.withheld, term)
-        lost = getattr(self.lost, term)
-        return KindLine(term, getattr(self.handle, term), won - withheld, won, withheld, lost, lost - (won - withheld))
+        won = _term(self.won, term) - (self.jackpot_shares if term == "bonus" else 0)
+        withheld = _term(self.withheld, term)
+        lost = _term(self.lost, term)
+        return KindLine(term, _term(self.handle, term), won - withheld, won, withheld, lost, lost - (won - withheld))
 
     @property
     def paid_out(self) -> int:

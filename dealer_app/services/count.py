@@ -29,13 +29,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeVar
 
 from dealer_app import refusal_codes
 from dealer_app.auth.roles import Permission, PermissionDenied
 from dealer_app.refusal import Money
 from dealer_app.refusal_codes import amount_refusal
-from dealer_app.safe_input import shown_text
+from dealer_app.safe_input import dict_of, int_of, shown_text
 from dealer_app.services.common import (
     NotFoundError,
     ServiceError,
@@ -339,12 +339,16 @@ _NOTES: dict[str, tuple[int, ...]] = {
 _NOTES_DEFAULT = (1000, 500, 200, 100, 50, 20, 10, 5)
 
 
+_K = TypeVar("_K")
+"""A note's value as a caller gives it (a number, or its text from a form or a file)."""
+
+
 def _chips_json(counts: Mapping[int, int]) -> dict[str, int]:
     return {str(d): n for d, n in counts.items() if n}
 
 
-def _chips_of(value: Any) -> dict[int, int]:
-    return {int(k): int(v) for k, v in dict(value or {}).items()}
+def _chips_of(value: object) -> dict[int, int]:
+    return {int_of(k): int_of(v) for k, v in dict_of(value or {}).items()}
 
 
 class CountService:
@@ -697,16 +701,17 @@ class CountService:
 
         currency = current_currency(self._ctx)
         major = _NOTES.get(currency, _NOTES_DEFAULT)
-        return tuple(v * 10 ** int(get_currency_precision(currency)) for v in major)
+        unit: int = 10 ** int(get_currency_precision(currency))
+        return tuple(v * unit for v in major)
 
-    def drop_total(self, notes: Mapping[Any, object], loose: int = 0) -> int:
+    def drop_total(self, notes: Mapping[_K, object], loose: int = 0) -> int:
         """Σ note × count, plus the cash counted as one amount (minor units); a bad count is one line."""
         if isinstance(loose, bool) or not isinstance(loose, int) or loose < 0:
             raise ServiceError(refusal_codes.CashNotWholeNumber(x=repr(loose)))
         counts: dict[int, int] = {}
         for d, n in notes.items():
             try:
-                value, count = int(d), n
+                value, count = int_of(d), n
             except (TypeError, ValueError):
                 raise ServiceError(refusal_codes.NoteValueUnknown(d=repr(d))) from None
             if value <= 0:
@@ -720,7 +725,7 @@ class CountService:
         return total
 
     def enter_drop(self, count_room: Signer, shift_id: int, amount: int | None = None, *, reason: str = "",
-                   notes: Mapping[Any, object] | None = None, loose: int = 0) -> DropView:
+                   notes: Mapping[_K, object] | None = None, loose: int = 0) -> DropView:
         """The count room's figure for the shift's drop box (after the shift; a recount needs a reason).
 
         Either ``amount``, or the box counted by ``notes`` (note → count) and ``loose`` cash, whose
@@ -731,7 +736,7 @@ class CountService:
             if amount is not None and amount != total:
                 raise ServiceError(refusal_codes.DropNotNotesTotal(amount=amount, total=total))
             amount = total
-            counted_notes = {str(int(d)): int(str(n)) for d, n in notes.items() if n}
+            counted_notes = {str(int_of(d)): int(str(n)) for d, n in notes.items() if n}
         if amount is None:
             raise ServiceError(refusal_codes.DropAmountMissing())
         user = self._ctx.check(count_room, Permission.ENTER_DROP, shift_id=shift_id)

@@ -11,7 +11,7 @@ table's own chain).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,6 +19,7 @@ from typing import Any
 
 from dealer_app.auth.passwords import PinHasher
 from dealer_app.auth.roles import Permission, allowed
+from dealer_app.safe_input import int_of
 from dealer_app.services.app import DealerServices
 from dealer_app.services.common import CoSignature
 from dealer_app.services.count import SlipView
@@ -176,10 +177,10 @@ class FloorView:
             s = self.services(t)
             day, currency = s.settings.gaming_day(), current_currency(s.ctx)
             for x in s.ratings.fold().of_day(day):
-                f = x.of_record()
+                f: Mapping[str, object] = x.of_record()
                 first = x.box_history[0][1] if x.box_history else x.boxes
                 out.append(PodiumRated(t, x.session, s.players.shown(x.player) if x.player else "",
-                                       x.boxes if x.open else tuple(first), x.open, x.hands, int(f["average_bet"]),
+                                       x.boxes if x.open else tuple(first), x.open, x.hands, int_of(f["average_bet"]),
                                        x.actual_win, currency))
         return sorted(out, key=lambda r: (not r.seated, r.table, r.session))
 

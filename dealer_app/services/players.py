@@ -25,7 +25,6 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from dealer_app import refusal_codes
 from dealer_app.auth.roles import Permission
@@ -155,8 +154,8 @@ class PlayerService:
         if not q:
             raise ServiceError(refusal_codes.QueryEmpty())
         hits = [r.ref for r in self._ctx.store.patrons() if r.details is not None and (
-            str(r.details.get("card", "")).casefold().endswith(q.replace(" ", "").replace("-", ""))
-            or q in str(r.details.get("name", "")).casefold())]
+            _detail(r.details, "card").casefold().endswith(q.replace(" ", "").replace("-", ""))
+            or q in _detail(r.details, "name").casefold())]
         return self.read_logged(who, hits, purpose) if hits else []
 
     def all(self, who: Signer, purpose: str = "list patrons") -> list[PatronDetails]:
@@ -184,14 +183,14 @@ class PlayerService:
             raise ServiceError(refusal_codes.CardTooShort())
         out = []
         for r in self._ctx.store.patrons():
-            card = str((r.details or {}).get("card", ""))
+            card = _detail(r.details, "card")
             if card and (card == t or card.endswith(t)):
                 out.append(SeatCandidate(r.ref, masked(card)))
         return out
 
     def shown(self, player: str | None) -> str:
         row = self._ctx.store.patron(player) if player else None
-        card = str((row.details or {}).get("card", "")) if row is not None else ""
+        card = _detail(row.details, "card") if row is not None else ""
         return masked(card) if card else ("erased patron" if row is not None else "")
 
     # -- at the table ------------------------------------------------------------------------------
@@ -330,7 +329,7 @@ class PlayerService:
         return row
 
     @staticmethod
-    def _view(ref: str, d: Mapping[str, Any] | None) -> PatronDetails:
+    def _view(ref: str, d: Mapping[str, object] | None) -> PatronDetails:
         if d is None:
             return PatronDetails(ref, None, None, {}, True)
         extra = {str(k): str(v) for k, v in d.items() if k not in ("card", "name")}
@@ -351,3 +350,8 @@ class PlayerService:
                 raise ServiceError(refusal_codes.FieldNotIdName(field=k))
             out[str(k)] = self._text(v, str(k))
         return out
+
+
+def _detail(details: Mapping[str, object] | None, key: str) -> str:
+    """One of a patron's details as text (empty when erased or not given)."""
+    return str((details or {}).get(key, ""))

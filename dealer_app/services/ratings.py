@@ -67,7 +67,7 @@ class RatingService:
         s = self.fold().sessions.get(session)
         if s is None:
             raise NotFoundError(refusal_codes.RatingSessionNotFound(n=session))
-        original = s.of_record()[field]
+        original: object = s.of_record()[field]
         self._ctx.append(EntryKind.RATING_ADJUSTED, {"session": session, "field": field, "original": original,
                                                      "value": int(value), "reason": reason.strip()},
                          actor=who.user.id, shift_id=s.shift_id, signed_by=(who,))

@@ -37,10 +37,11 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, cast
 
 from dealer_app import refusal_codes
 from dealer_app.auth.roles import Permission, PermissionDenied
+from dealer_app.safe_input import dict_of, int_of, items_of, mapping_of
 from dealer_app.services.common import (
     NotFoundError,
     RefusalDetail,
@@ -154,8 +155,9 @@ def hand_record(state: HandState) -> dict[str, Any]:
     ``dealer-app roulette`` (or :func:`resolve_hand`) resolves it once the hand is over."""
     record = table_record(state.table)
     holes = {v.seat: v.hole for v in state.seats()}
-    for p in record["players"]:
-        hole = holes.get(p["seat"])
+    players: list[dict[str, object]] = record["players"]
+    for p in players:
+        hole = holes.get(cast(int, p["seat"]))
         p["hole"] = None if hole is None else [str(c) for c in hole]
     record["circle"] = [None if c is None else str(c) for c in state.circle]
     rounds: list[list[dict[str, Any]]] = []
@@ -246,11 +248,13 @@ class HandView:
 
     @property
     def pot_total(self) -> int:
-        return sum(int(p["amount"]) for p in (self.result or {}).get("pots", []))
+        result: Mapping[str, object] = self.result or {}
+        return sum(int_of(mapping_of(p)["amount"]) for p in items_of(result.get("pots", [])))
 
     @property
     def payouts(self) -> dict[int, int]:
-        return {int(k): int(v) for k, v in dict((self.result or {}).get("payouts", {})).items()}
+        result: Mapping[str, object] = self.result or {}
+        return {int_of(k): int_of(v) for k, v in dict_of(result.get("payouts", {})).items()}
 
     @property
     def winners(self) -> tuple[int, ...]:

@@ -229,7 +229,7 @@ def _at_meter(live: LiveRound, base: int | None) -> LiveRound:
     return replace(live, state=RoundState.replay(live.house, live.state.steps, base))
 
 
-def export_line(round_id: int, round_json: Mapping[str, Any]) -> dict[str, Any]:
+def export_line(round_id: int, round_json: Mapping[str, object]) -> dict[str, Any]:
     """The FORMATS.md export line of a settled round (``id`` first for readability)."""
     line: dict[str, Any] = {"id": str(round_id)}
     line.update((k, v) for k, v in round_json.items() if k != "id")

@@ -42,7 +42,7 @@ def round_seed(seed: int, shift_id: int, number: int) -> int:
     return int.from_bytes(h[:6], "big")
 
 
-def step_digest(step_json: Any) -> str:
+def step_digest(step_json: object) -> str:
     return hashlib.sha256(canonical_json(step_json).encode()).hexdigest()[:16]
 
 

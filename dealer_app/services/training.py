@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from dealer_app.auth.roles import Permission, allowed
 from dealer_app.refusal_codes import OthersProgress, ResultInconsistent
+from dealer_app.safe_input import dict_of, float_of, int_of
 from dealer_app.services.common import PermissionDenied, ServiceError, Session
 from dealer_app.services.context import Context
 from dealer_app.store.entries import TraineeResult
@@ -61,6 +62,7 @@ class TrainingService:
         return [self._result(r.id, r.user_id, r.ts_us, r.payload) for r in self._ctx.store.training_results(user_id)]
 
     @staticmethod
-    def _result(rid: int, uid: int, ts: int, p: Mapping[str, Any]) -> TrainingResult:
-        return TrainingResult(rid, uid, ts, int(p["level"]), str(p["mode"]), int(p["rounds"]), int(p["correct"]),
-                              float(p["seconds"]), dict(p.get("mistakes") or {}), dict(p.get("details") or {}))
+    def _result(rid: int, uid: int, ts: int, p: Mapping[str, object]) -> TrainingResult:
+        return TrainingResult(rid, uid, ts, int_of(p["level"]), str(p["mode"]), int_of(p["rounds"]), int_of(p["correct"]),
+                              float_of(p["seconds"]), cast("dict[str, int]", dict_of(p.get("mistakes") or {})),
+                              cast("dict[str, object]", dict_of(p.get("details") or {})))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from dealer_app import refusal_codes
@@ -564,7 +565,7 @@ def signed_row_problem(store: Store, u: UserRow) -> str | None:
     not). Reads only the user entries that set a name, role, state or PIN."""
     from dealer_app.store.projection import Projection
 
-    expected = Projection.of(store.entries_of_kind(_IDENTITY_KINDS)).users.get(u.id)
+    expected: Mapping[str, object] | None = Projection.of(store.entries_of_kind(_IDENTITY_KINDS)).users.get(u.id)
     if expected is None:
         return f"user {u.id} ({u.name}) is in the users table but was never added in the log"
     tag = expected.get("pin_tag")

@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from dealer_app import refusal_codes as rc
 from dealer_app.refusal import Refusal
@@ -165,7 +164,7 @@ def parse_answer_lines(lines: Iterable[str]) -> tuple[list[BoxAnswer], list[Answ
         if not text.strip():
             continue
         try:
-            obj: Any = loads(text)
+            obj: object = loads(text)
         except InputError as e:
             errors.append(AnswerError(number, "", rc.JsonInvalidParen(why=e)))
             continue

@@ -16,7 +16,9 @@ import datetime as dt
 from collections.abc import Mapping
 from typing import Any
 
+from dealer_app.safe_input import items_of
 from dealer_app.training.drill import Drill
+from dealer_app.training.engine import dealer_of
 from dealer_app.training.gates import PassMark
 from dealer_app.training.progress import Mode, SessionResult
 from dealer_app.training.skill_runs import SkillRun
@@ -57,7 +59,7 @@ def certificate_data(result: SessionResult, drill: Drill, *, pass_mark: PassMark
                 "answered": bool(b and b.answered), "correct": bool(b and b.correct),
                 "mistakes": [k.value for k in b.made] if b is not None else [],
             })
-        rounds.append({"round": r.number, "dealer": list(r.round_json["dealer"]["cards"]),
+        rounds.append({"round": r.number, "dealer": list(items_of(dealer_of(r.round_json)["cards"])),
                        "replaced": [str(c) for c in d.replaced], "boxes": boxes})
     passed = pass_mark.passed_by(result)
     return {

@@ -20,8 +20,9 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
+from dealer_app.safe_input import dict_of, float_of, int_of, mapping_of
 from dealer_app.table_count import ChipSet, breakdown, inventory_total
 from dealer_app.training.seeds import unit_int
 from rules.hands import Category
@@ -65,9 +66,9 @@ class ChipQuestion:
                 "amount": self.amount}
 
     @classmethod
-    def from_json(cls, d: Mapping[str, Any]) -> ChipQuestion:
-        return cls(int(d["n"]), ChipTask(d["task"]), {int(k): int(v) for k, v in dict(d["stack"]).items()},
-                   int(d.get("odds") or 0), None if d.get("category") is None else Category.parse(d["category"]))
+    def from_json(cls, d: Mapping[str, object]) -> ChipQuestion:
+        return cls(int_of(d["n"]), ChipTask(cast(str, d["task"])), {int_of(k): int_of(v) for k, v in dict_of(d["stack"]).items()},
+                   int_of(d.get("odds") or 0), None if d.get("category") is None else Category.parse(cast(str, d["category"])))
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,12 +120,12 @@ class ChipCheck:
                 "seconds": self.seconds, "correct": self.correct, "answered": self.answered}
 
     @classmethod
-    def from_json(cls, d: Mapping[str, Any]) -> ChipCheck:
+    def from_json(cls, d: Mapping[str, object]) -> ChipCheck:
         a = d.get("answer")
-        answer = None if a is None else ChipAnswer(a.get("amount"), {int(k): int(v) for k, v in
-                                                                    dict(a.get("chips") or {}).items()})
-        return cls(ChipQuestion.from_json(d["question"]), answer, ChipVerdict(d["verdict"]), int(d["fewest"]),
-                   None if d.get("seconds") is None else float(d["seconds"]))
+        answer = None if a is None else ChipAnswer(cast("int | None", mapping_of(a).get("amount")), {
+            int_of(k): int_of(v) for k, v in dict_of(mapping_of(a).get("chips") or {}).items()})
+        return cls(ChipQuestion.from_json(mapping_of(d["question"])), answer, ChipVerdict(cast(str, d["verdict"])),
+                   int_of(d["fewest"]), None if d.get("seconds") is None else float_of(d["seconds"]))
 
 
 def check_chips(question: ChipQuestion, answer: ChipAnswer | None, chip_set: ChipSet,

@@ -28,7 +28,8 @@ from dealer_app.refusal_codes import (
     DrillSeedNegative,
     NoRoundFitsLevel,
 )
-from dealer_app.training.engine import EngineRefused, GeneratorKnobs, HouseRules, SettleCache, deal
+from dealer_app.safe_input import int_of, items_of
+from dealer_app.training.engine import EngineRefused, GeneratorKnobs, HouseRules, SettleCache, boxes_of, deal, dealer_of
 from dealer_app.training.figures import AnswerField, BoxFigures
 from dealer_app.training.levels import Level, asked_fields
 from dealer_app.training.mistakes import MistakeKind, RoundContext
@@ -101,7 +102,7 @@ class BoxTask:
 class DrillRound:
     number: int
     generator_seed: int
-    round_json: Mapping[str, Any]
+    round_json: Mapping[str, object]
     settlement: Settlement
     situations: RoundSituations
     target: Target
@@ -163,36 +164,37 @@ class Drill:
 # ---------------------------------------------------------------------------
 
 
-def _view(level: Level, number: int, rnd: Mapping[str, Any], settlement: Settlement,
+def _view(level: Level, number: int, rnd: Mapping[str, object], settlement: Settlement,
           finals: Mapping[int, list[str] | None]) -> dict[int, dict[str, Any]]:
-    dealer = rnd.get("dealer") or {}
+    dealer = dealer_of(rnd)
     out: dict[int, dict[str, Any]] = {}
     stakes = {b.box: b.stakes for b in settlement.boxes}
-    for b in rnd["boxes"]:
-        n = int(b["box"])
+    for b in boxes_of(rnd):
+        n = int_of(b["box"])
         v: dict[str, Any] = {
             "round": number,
             "box": n,
-            "dealer": {"cards": list(dealer.get("cards") or []), "draws": list(dealer.get("replacements") or [])},
-            "ante": int(b["ante"]),
+            "dealer": {"cards": list(items_of(dealer.get("cards") or [])),
+                       "draws": list(items_of(dealer.get("replacements") or []))},
+            "ante": int_of(b["ante"]),
             "bet": stakes[n].bet,
-            "bonus": int(b.get("bonus", 0) or 0),
-            "insurance": int(b.get("insurance", 0) or 0),
+            "bonus": int_of(b.get("bonus", 0) or 0),
+            "insurance": int_of(b.get("insurance", 0) or 0),
             "dark": bool(b.get("dark", False)),
             "decision": "bet" if b.get("dark") else b.get("decision"),
             "no_game": b.get("no_game"),
-            "cards": list(b["cards"]) if b.get("cards") else None,
+            "cards": list(items_of(b["cards"])) if b.get("cards") else None,
             "exchange": copy.deepcopy(b.get("exchange")),
             "sixth_card": b.get("sixth_card"),
             "final_cards": finals.get(n),
         }
         if level >= Level.BONUS_JACKPOT:
-            v["jackpot"] = int(rnd.get("jackpot", 0) or 0)
+            v["jackpot"] = int_of(rnd.get("jackpot", 0) or 0)
         out[n] = v
     return out
 
 
-def _finals(rnd: Mapping[str, Any], house: HouseRules) -> dict[int, list[str] | None]:
+def _finals(rnd: Mapping[str, object], house: HouseRules) -> dict[int, list[str] | None]:
     record, _ = parse_round(copy.deepcopy(dict(rnd)))
     if record is None:
         return {}
@@ -207,19 +209,19 @@ def _finals(rnd: Mapping[str, Any], house: HouseRules) -> dict[int, list[str] | 
 
 @dataclass(frozen=True)
 class _Fitted:
-    round_json: dict[str, Any]
+    round_json: dict[str, object]
     settlement: Settlement
     situations: RoundSituations
 
 
-def _fit(level: Level, rnd: dict[str, Any], engine: SettleCache) -> _Fitted | None:
+def _fit(level: Level, rnd: dict[str, object], engine: SettleCache) -> _Fitted | None:
     rnd = copy.deepcopy(rnd)
     if level < Level.BONUS_JACKPOT:
         rnd["jackpot"] = 0
-        for b in rnd["boxes"]:
+        for b in boxes_of(rnd):
             b.pop("bonus", None)
     if level < Level.INSURANCE:
-        for b in rnd["boxes"]:
+        for b in boxes_of(rnd):
             b.pop("insurance", None)
     taught = level.taught
     for _ in range(3):
@@ -236,11 +238,11 @@ def _fit(level: Level, rnd: dict[str, Any], engine: SettleCache) -> _Fitted | No
             if all(s.outcome is Outcome.FOLD for s in settlement.boxes):
                 return None  # nothing to settle but lost Antes
             return _Fitted(rnd, settlement, sits)
-        rnd["boxes"] = [b for b in rnd["boxes"] if int(b["box"]) in keep]
+        rnd["boxes"] = [b for b in boxes_of(rnd) if int_of(b["box"]) in keep]
         if not rnd["boxes"]:
             return None
-        if not any(b.get("no_game") == "buy_game" for b in rnd["boxes"]):
-            (rnd.get("dealer") or {}).pop("replacements", None)
+        if not any(b.get("no_game") == "buy_game" for b in boxes_of(rnd)):
+            dealer_of(rnd).pop("replacements", None)
     return None
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 import json
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from rules.poker.generator import GeneratorKnobs, generate_round
 from rules.poker.house import HouseRules
@@ -23,7 +23,9 @@ __all__ = [
     "GeneratorKnobs",
     "HouseRules",
     "SettleCache",
+    "boxes_of",
     "deal",
+    "dealer_of",
     "effective_house",
     "settle",
 ]
@@ -51,9 +53,20 @@ def settle(round_json: Mapping[str, Any], house: HouseRules) -> Settlement:
         raise EngineRefused(e.lines) from None
 
 
-def deal(seed: int, house: HouseRules, knobs: GeneratorKnobs | None, jackpot: int) -> dict[str, Any]:
+def deal(seed: int, house: HouseRules, knobs: GeneratorKnobs | None, jackpot: int) -> dict[str, object]:
     """One generated round (``russian-poker-round/1`` JSON) for ``seed``."""
     return copy.deepcopy(dict(generate_round(seed, house, knobs, jackpot=jackpot).round_json))
+
+
+def boxes_of(round_json: Mapping[str, object]) -> list[dict[str, object]]:
+    """The boxes of a round the generator dealt or the engine settled (``russian-poker-round/1``:
+    a list of objects, each one changed in place by the trainer's edits)."""
+    return cast("list[dict[str, object]]", round_json["boxes"])
+
+
+def dealer_of(round_json: Mapping[str, object]) -> dict[str, object]:
+    """The dealer of such a round (an empty object, not kept, when it has none)."""
+    return cast("dict[str, object]", round_json.get("dealer") or {})
 
 
 class SettleCache:

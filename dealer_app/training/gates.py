@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dealer_app import refusal_codes
+from dealer_app.safe_input import float_of, int_of
 from dealer_app.training.levels import Level
 from dealer_app.training.progress import SessionResult
 
@@ -62,12 +63,12 @@ class LevelGates:
     @classmethod
     def from_mapping(cls, data: Mapping[str, Any]) -> LevelGates:
         """``{"percent": 80, "min_boxes": 10, "levels": {"5": {"percent": 90}}}``; raises ValueError naming the key."""
-        def mark(d: Mapping[str, Any], base: PassMark, where: str) -> PassMark:
+        def mark(d: Mapping[str, object], base: PassMark, where: str) -> PassMark:
             unknown = set(d) - {"percent", "min_boxes", "levels"}
             if unknown:
                 raise ValueError(f"{where}{sorted(unknown)[0]}: unknown pass-mark setting")
             try:
-                return PassMark(float(d.get("percent", base.percent)), int(d.get("min_boxes", base.min_boxes)))
+                return PassMark(float_of(d.get("percent", base.percent)), int_of(d.get("min_boxes", base.min_boxes)))
             except (TypeError, ValueError) as e:
                 raise ValueError(f"{where}pass mark: {e}") from None
 

@@ -20,9 +20,11 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
+from dealer_app.safe_input import float_of, int_of, items_of, mapping_of
 from dealer_app.training.drill import Drill
+from dealer_app.training.engine import dealer_of
 from dealer_app.training.levels import Level
 from rules.cards import Card, parse_cards
 from rules.hands import Category
@@ -81,10 +83,12 @@ class HandQuestion:
         }
 
     @classmethod
-    def from_json(cls, d: Mapping[str, Any]) -> HandQuestion:
-        return cls(int(d["n"]), int(d["round"]), Whose(d["whose"]), None if d.get("box") is None else int(d["box"]),
-                   parse_cards(d["cards"]), Category.parse(d["hand1"]), bool(d["asks_hand2"]),
-                   None if d.get("hand2") is None else Category.parse(d["hand2"]), parse_cards(d.get("replaced") or []))
+    def from_json(cls, d: Mapping[str, object]) -> HandQuestion:
+        return cls(int_of(d["n"]), int_of(d["round"]), Whose(cast(str, d["whose"])),
+                   None if d.get("box") is None else int_of(d["box"]), parse_cards(cast("Iterable[object] | str", d["cards"])),
+                   Category.parse(cast(str, d["hand1"])), bool(d["asks_hand2"]),
+                   None if d.get("hand2") is None else Category.parse(cast(str, d["hand2"])),
+                   parse_cards(cast("Iterable[object] | str", d.get("replaced") or [])))
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,13 +145,14 @@ class HandCheck:
         }
 
     @classmethod
-    def from_json(cls, d: Mapping[str, Any]) -> HandCheck:
-        a = d.get("answer")
+    def from_json(cls, d: Mapping[str, object]) -> HandCheck:
+        a = None if d.get("answer") is None else mapping_of(d["answer"])
         answer = None if a is None else HandAnswer(
-            None if a.get("hand1") is None else Category.parse(a["hand1"]),
-            None if a.get("hand2") is None else Category.parse(a["hand2"]), bool(a.get("hand2_given")))
-        return cls(HandQuestion.from_json(d["question"]), answer,
-                   None if d.get("seconds") is None else float(d["seconds"]))
+            None if a.get("hand1") is None else Category.parse(cast(str, a["hand1"])),
+            None if a.get("hand2") is None else Category.parse(cast(str, a["hand2"])), bool(a.get("hand2_given")))
+        return cls(HandQuestion.from_json(mapping_of(d["question"])), answer,
+                   None if d.get("seconds") is None else float_of(d["seconds"]))
+
 
 
 def check_hand(question: HandQuestion, answer: HandAnswer | None, seconds: float | None = None) -> HandCheck:
@@ -171,7 +176,7 @@ def hand_questions(drill: Drill, *, limit: int | None = None) -> tuple[HandQuest
     for r in drill.rounds:
         d = r.settlement.dealer
         views = {t.box: t.view for t in r.tasks}
-        dealt = parse_cards(list(r.round_json["dealer"]["cards"]))  # as dealt, not in the hand's order
+        dealt = parse_cards(list(items_of(dealer_of(r.round_json)["cards"])))  # as dealt, not in the hand's order
         if d.hand is not None:
             add([HandQuestion(len(out) + 1, r.number, Whose.DEALER, None, dealt, d.hand.category, False, None)])
         if d.bought and d.final_hand is not None:

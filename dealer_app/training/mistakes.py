@@ -28,9 +28,9 @@ import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
-from dealer_app.training.engine import EngineRefused, SettleCache
+from dealer_app.safe_input import dict_of, int_of, items_of
+from dealer_app.training.engine import EngineRefused, SettleCache, boxes_of, dealer_of
 from dealer_app.training.figures import AnswerField, BoxFigures, figures_from_settlement, with_terms
 from rules.cards import parse_card, parse_cards
 from rules.hands import Category, Hand, evaluate
@@ -108,7 +108,7 @@ class MistakeKind(enum.StrEnum):
     @property
     def sections(self) -> tuple[int, ...]:
         """The RULES.md sections of the rule this mistake breaks (empty for ambiguous/other)."""
-        return tuple(int(n) for n in re.findall(r"§(\d+)", self.rule))
+        return tuple(int(m.group(1)) for m in re.finditer(r"§(\d+)", self.rule))
 
     @property
     def counted(self) -> bool:
@@ -289,7 +289,7 @@ class RoundContext:
     """One round, its engine settlement and the figures per box, with helpers
     to settle perturbed copies of it through the engine."""
 
-    round_json: Mapping[str, Any]
+    round_json: Mapping[str, object]
     engine: SettleCache
     settlement: Settlement = field(init=False)
     house: HouseRules = field(init=False)
@@ -302,8 +302,8 @@ class RoundContext:
         self.figures = figures_from_settlement(self.settlement, self.house)
 
     # -- reading the round -------------------------------------------------------------
-    def rbox(self, n: int) -> Mapping[str, Any]:
-        return next(b for b in self.round_json["boxes"] if int(b["box"]) == n)
+    def rbox(self, n: int) -> Mapping[str, object]:
+        return next(b for b in boxes_of(self.round_json) if int_of(b["box"]) == n)
 
     def sbox(self, n: int) -> BoxSettlement:
         return self.settlement.box(n)
@@ -313,9 +313,9 @@ class RoundContext:
         self,
         n: int,
         *,
-        house: Mapping[str, Any] | None = None,
-        box_edit: Mapping[str, Any] | None = None,
-        dealer_edit: Mapping[str, Any] | None = None,
+        house: Mapping[str, object] | None = None,
+        box_edit: Mapping[str, object] | None = None,
+        dealer_edit: Mapping[str, object] | None = None,
         keep_insurance: bool = False,
         others_bonus: bool = True,
     ) -> BoxFigures | None:
@@ -323,14 +323,14 @@ class RoundContext:
         ``house`` overrides on top of the round's own, ``box_edit`` fields set on
         box ``n`` (a value of ``None`` removes the field), ``dealer_edit`` on the
         dealer. ``None`` when the engine refuses the changed round."""
-        r: dict[str, Any] = copy.deepcopy(dict(self.round_json))
-        own = dict(r.get("house") or {})
+        r: dict[str, object] = copy.deepcopy(dict(self.round_json))
+        own = dict_of(r.get("house") or {})
         own.update(house or {})
         if own:
             r["house"] = own
-        keep: list[dict[str, Any]] = []
-        for b in r["boxes"]:
-            if int(b["box"]) == n:
+        keep: list[dict[str, object]] = []
+        for b in boxes_of(r):
+            if int_of(b["box"]) == n:
                 for k, v in (box_edit or {}).items():
                     if v is None:
                         b.pop(k, None)
@@ -339,11 +339,11 @@ class RoundContext:
                 if not keep_insurance:
                     b.pop("insurance", None)
                 keep.append(b)
-            elif others_bonus and int(b.get("bonus", 0) or 0) > 0:
+            elif others_bonus and int_of(b.get("bonus", 0) or 0) > 0:
                 b.pop("insurance", None)
                 keep.append(b)
         r["boxes"] = keep
-        dealer = dict(r.get("dealer") or {})
+        dealer = dict_of(r.get("dealer") or {})
         for k, v in (dealer_edit or {}).items():
             if v is None:
                 dealer.pop(k, None)
@@ -398,7 +398,7 @@ def _shown(ctx: RoundContext, n: int) -> bool:
     return ctx.sbox(n).outcome is not Outcome.FOLD and ctx.sbox(n).hand is not None
 
 
-def _box_cards(boxes: list[Mapping[str, Any]]) -> set[str]:
+def _box_cards(boxes: list[dict[str, object]]) -> set[str]:
     """Every card the given boxes name."""
     used: set[str] = set()
 
@@ -488,7 +488,7 @@ def _winner_wrong(ctx: RoundContext, n: int) -> list[BoxFigures | None]:
         return []
     # other boxes matter only when they share a jackpot with this one
     shares = ctx.figures[n].bonus_is_jackpot
-    kept = [b for b in ctx.round_json["boxes"] if int(b["box"]) == n or (shares and int(b.get("bonus", 0) or 0) > 0)]
+    kept = [b for b in boxes_of(ctx.round_json) if int_of(b["box"]) == n or (shares and int_of(b.get("bonus", 0) or 0) > 0)]
     used = _box_cards(kept)
     box = s.hand
     wanted = _BEATS[s.outcome]
@@ -560,7 +560,7 @@ def _bought_no_game_ante(ctx: RoundContext, n: int) -> list[BoxFigures | None]:
 
 
 def _redraw_missed(ctx: RoundContext, n: int) -> list[BoxFigures | None]:
-    reps = list((ctx.round_json.get("dealer") or {}).get("replacements") or [])
+    reps = list(items_of(dealer_of(ctx.round_json).get("replacements") or []))
     if not ctx.sbox(n).bought_game or len(reps) < 2:
         return []
     return [ctx.variant(n, house={"same_rank_redraw": False}, dealer_edit={"replacements": reps[:1]})]

@@ -19,9 +19,9 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
-from dealer_app.safe_input import open_regular
+from dealer_app.safe_input import dict_of, float_of, int_of, items_of, mapping_of, open_regular
 from dealer_app.training.mistakes import MistakeKind
 
 if TYPE_CHECKING:
@@ -87,14 +87,14 @@ class BoxResult:
         }
 
     @classmethod
-    def from_json(cls, d: Mapping[str, Any]) -> BoxResult:
+    def from_json(cls, d: Mapping[str, object]) -> BoxResult:
         return cls(
-            int(d["round"]), int(d["box"]), bool(d["answered"]), bool(d["correct"]),
-            MistakeKind(d["mistake"]) if d.get("mistake") else None,
-            tuple(MistakeKind(k) for k in d.get("exercised") or ()),
-            None if d.get("seconds") is None else float(d["seconds"]),
-            tuple(MistakeKind(k) for k in d.get("candidates") or ()),
-            tuple(MistakeKind(k) for k in d.get("mistakes") or ()),
+            int_of(d["round"]), int_of(d["box"]), bool(d["answered"]), bool(d["correct"]),
+            MistakeKind(cast(str, d["mistake"])) if d.get("mistake") else None,
+            tuple(MistakeKind(cast(str, k)) for k in items_of(d.get("exercised") or ())),
+            None if d.get("seconds") is None else float_of(d["seconds"]),
+            tuple(MistakeKind(cast(str, k)) for k in items_of(d.get("candidates") or ())),
+            tuple(MistakeKind(cast(str, k)) for k in items_of(d.get("mistakes") or ())),
         )
 
 
@@ -158,22 +158,22 @@ class SessionResult:
         }
 
     @classmethod
-    def from_json(cls, d: Mapping[str, Any]) -> SessionResult:
+    def from_json(cls, d: Mapping[str, object]) -> SessionResult:
         if d.get("format") != PROGRESS_FORMAT:
             raise ValueError(f"not a training session record (format {d.get('format')!r})")
         return cls(
             trainee=str(d["trainee"]),
-            finished_at=dt.datetime.fromisoformat(d["finished_at"]),
+            finished_at=dt.datetime.fromisoformat(cast(str, d["finished_at"])),
             drill_id=str(d["drill"]),
-            level=int(d["level"]),
-            mode=Mode(d["mode"]),
-            seed=int(d["seed"]),
+            level=int_of(d["level"]),
+            mode=Mode(cast(str, d["mode"])),
+            seed=int_of(d["seed"]),
             profile=str(d.get("profile", "default")),
-            target_seconds=int(d.get("target_seconds", 0)),
-            boxes=tuple(BoxResult.from_json(b) for b in d["boxes"]),
-            seconds=None if d.get("seconds") is None else float(d["seconds"]),
-            exam_id=d.get("exam"),
-            extra=dict(d.get("extra") or {}),
+            target_seconds=int_of(d.get("target_seconds", 0)),
+            boxes=tuple(BoxResult.from_json(mapping_of(b)) for b in items_of(d["boxes"])),
+            seconds=None if d.get("seconds") is None else float_of(d["seconds"]),
+            exam_id=cast("str | None", d.get("exam")),
+            extra=cast("dict[str, object]", dict_of(d.get("extra") or {})),
         )
 
 
@@ -217,7 +217,7 @@ class JsonlProgressStore:
                 if not text.strip():
                     continue
                 try:
-                    r = SessionResult.from_json(json.loads(text))
+                    r = SessionResult.from_json(mapping_of(json.loads(text)))
                 except (ValueError, KeyError, TypeError):
                     continue
                 if trainee is None or r.trainee == trainee:

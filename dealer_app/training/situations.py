@@ -10,8 +10,9 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
+from dealer_app.safe_input import int_of
+from dealer_app.training.engine import boxes_of
 from rules.hands import Category
 from rules.poker.settle import BoxSettlement, Outcome, Settlement
 
@@ -92,7 +93,7 @@ _SHOWDOWN = {Outcome.WIN: Situation.SHOWDOWN_WIN, Outcome.LOSE: Situation.SHOWDO
              Outcome.PUSH: Situation.SHOWDOWN_TIE}
 
 
-def _box_situations(rbox: Mapping[str, Any], sbox: BoxSettlement) -> frozenset[Situation]:
+def _box_situations(rbox: Mapping[str, object], sbox: BoxSettlement) -> frozenset[Situation]:
     out: set[Situation] = set()
     outcome = sbox.outcome
     dark = bool(rbox.get("dark", False))
@@ -133,7 +134,7 @@ def _box_situations(rbox: Mapping[str, Any], sbox: BoxSettlement) -> frozenset[S
 
 
 def classify_round(
-    round_json: Mapping[str, Any],
+    round_json: Mapping[str, object],
     settlement: Settlement,
     jackpot_percent: Mapping[Category, int] | None = None,
 ) -> RoundSituations:
@@ -143,8 +144,8 @@ def classify_round(
     the meter). A bonus on such a category claims a share of the meter; when
     the round's claims add up to more than the meter they are shared out."""
     jackpot_percent = jackpot_percent or {}
-    meter = int(round_json.get("jackpot", 0) or 0)
-    rboxes = {int(b["box"]): b for b in round_json["boxes"]}
+    meter = int_of(round_json.get("jackpot", 0) or 0)
+    rboxes = {int_of(b["box"]): b for b in boxes_of(round_json)}
     boxes: dict[int, frozenset[Situation]] = {}
     claims = 0
     for sbox in settlement.boxes:

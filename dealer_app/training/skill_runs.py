@@ -11,7 +11,9 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
+
+from dealer_app.safe_input import float_of, int_of, items_of
 
 __all__ = ["CHIP_DRILL_MODE", "HAND_DRILL_MODE", "SKILL_RUN_FORMAT", "SkillRun"]
 
@@ -55,10 +57,11 @@ class SkillRun:
                 "exam": self.exam_id}
 
     @classmethod
-    def from_json(cls, d: Mapping[str, Any]) -> SkillRun:
+    def from_json(cls, d: Mapping[str, object]) -> SkillRun:
         if d.get("format") != SKILL_RUN_FORMAT:
             raise ValueError(f"not a skill-drill record (format {d.get('format')!r})")
-        return cls(str(d["trainee"]), dt.datetime.fromisoformat(d["finished_at"]), str(d["skill"]), int(d["level"]),
-                   int(d["seed"]), int(d["total"]), int(d["answered"]), int(d["right"]),
-                   None if d.get("seconds") is None else float(d["seconds"]), tuple(d.get("items") or ()),
-                   d.get("exam"))
+        return cls(str(d["trainee"]), dt.datetime.fromisoformat(cast(str, d["finished_at"])), str(d["skill"]),
+                   int_of(d["level"]), int_of(d["seed"]), int_of(d["total"]), int_of(d["answered"]), int_of(d["right"]),
+                   None if d.get("seconds") is None else float_of(d["seconds"]),
+                   tuple(cast("Mapping[str, object]", i) for i in items_of(d.get("items") or ())),
+                   cast("str | None", d.get("exam")))

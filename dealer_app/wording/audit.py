@@ -29,8 +29,8 @@ through it, in English as in Russian.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping
+from typing import cast
 
 from dealer_app.audit_findings import (
     INFO_CODES,
@@ -248,14 +248,14 @@ def audit_line(line: str, lang: str, *, money: Money | None = None) -> str:
     return _rendered(line.code, line.params, lang, money, line)
 
 
-def _rendered(code: Code, params: Mapping[str, Any], lang: str, money: Money | None, line: object) -> str:
+def _rendered(code: Code, params: Mapping[str, object], lang: str, money: Money | None, line: Finding) -> str:
     from dealer_app.wording.catalogue_en import AUDIT as EN
     from dealer_app.wording.catalogue_ru import AUDIT as RU
 
     template = (RU if lang == "ru" else EN)[code.value]
     shown = {k: _param(k, v, lang, money, line) for k, v in params.items()}
     text = template.format(**shown)
-    if code in _INFO and not getattr(line, "bare", False):
+    if code in _INFO and not line.bare:
         return ("инфо: " if lang == "ru" else "info: ") + text
     return text
 
@@ -294,7 +294,7 @@ def _where_text(w: Where, lang: str) -> str:
     return head
 
 
-def _param(name: str, value: Any, lang: str, money: Money | None, line: object) -> str:
+def _param(name: str, value: object, lang: str, money: Money | None, line: Finding) -> str:
     """A parameter of a finding as ``lang`` shows it (amounts through ``money``)."""
     ru = lang == "ru"
     if isinstance(value, Where):
@@ -320,9 +320,9 @@ def _param(name: str, value: Any, lang: str, money: Money | None, line: object) 
     if isinstance(value, Form):
         return _form(value) if ru else value.text
     if name == "held":
-        return ", ".join(_held_one(h, lang, money) for h in value)
+        return ", ".join(_held_one(h, lang, money) for h in cast("Iterable[Held]", value))
     if name == "line":  # a floor's table's own line
-        return audit_line(value, lang, money=money)
+        return audit_line(cast(str, value), lang, money=money)
     if name == "na":  # the anchors held
         if not value:
             return ""
@@ -384,16 +384,16 @@ def _held_one(h: Held, lang: str, money: Money | None) -> str:
     return f"бокс {h.box}: {'доля джекпота' if h.jackpot else 'выплата'} {amount}"
 
 
-def _quoted(name: str, value: Any, lang: str, money: Money | None, line: object) -> str:
+def _quoted(name: str, value: object, lang: str, money: Money | None, line: Finding) -> str:
     """What the engine said of a stored round or of its recorded steps: its typed problems in
     ``lang`` (amounts: minor units on the command line, money on a screen); a step that cannot
     be read at all (``value`` an :class:`Exc`) is named by what it lacks."""
     text = value.text if isinstance(value, Exc) else str(value)
-    problems = getattr(line, "engine", ())
+    problems = line.engine
     if problems:
         from dealer_app.wording.problems import problem_text
 
-        currency = str(getattr(line, "currency", "EUR")) if money is not None else ""  # "": minor units
+        currency = line.currency if money is not None else ""  # "": minor units
         return "; ".join(problem_text(p, lang, currency=currency) for p in problems)
     if lang != "ru" or name != "replay":
         return text
