@@ -96,7 +96,7 @@ def test_a_cash_alert_and_a_new_seat_show_on_an_open_podium_without_a_round(qtbo
                 qtbot.waitUntil(lambda: any("T1, left" in x for x in lines()), timeout=1000)
                 cage = s.users.co_sign("carl", "222222", Permission.CASH_TRANSACTION, purpose="cash")
                 s.aml.record(cage, "buy_in", 600_000, card="40012233", table="T1")
-                podium._floor_changed()  # T1's news taken in (under the threshold: no alert yet)
+                podium.refresh()  # T1's news read (under the threshold: no alert yet)
                 assert not any("threshold" in x for x in lines())
                 # for chips taken to T1: the patron's floor-wide day passes the threshold, the podium hears it
                 desk.aml.record(at_desk, "buy_in", 500_000, card="40012233", table="T1")
