@@ -82,7 +82,6 @@ class BoxWidget(SelectableFrame):
         self.info = BoxInfo(number)
         self._selected = False
         self._problem = ""
-        self._sheet = ""
         self._money_plain = ""
         self.setObjectName(f"box{number}")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
