@@ -205,4 +205,7 @@ def _certificate(source: Path, out: Path) -> None:
         render_certificate(data, out)
     except (KeyError, TypeError, ValueError) as exc:
         raise Fail(f"--in: {exc}", 2) from None
+
+
+if __name__ == "__main__":
     sys.exit(main())
