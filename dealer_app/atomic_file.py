@@ -14,7 +14,7 @@ import os
 import tempfile
 from pathlib import Path
 
-__all__ = ["OutputError", "write_atomically"]
+__all__ = ["OutputError", "fsync_folder", "write_atomically"]
 
 
 class OutputError(OSError):
@@ -49,7 +49,7 @@ def write_atomically(path: str | os.PathLike[str], data: bytes, *, mode: int | N
         if isinstance(exc, OSError):
             raise OutputError(f"{target}: {exc.strerror or exc}") from exc
         raise
-    _fsync_folder(folder)
+    fsync_folder(folder)
     return target
 
 
@@ -67,7 +67,7 @@ def _mode_for(target: Path) -> int:
     return 0o666 & ~umask
 
 
-def _fsync_folder(folder: Path) -> None:
+def fsync_folder(folder: Path) -> None:
     if os.name != "posix":
         return
     with contextlib.suppress(OSError):

@@ -27,7 +27,7 @@ from typing import BinaryIO, SupportsFloat, SupportsIndex, SupportsInt, cast
 from dealer_app import refusal_codes as rc
 
 __all__ = ["MAX_DIGITS", "MAX_FILE_BYTES", "MAX_ID", "MAX_LINE_BYTES", "InputError", "dict_of", "float_of", "int_of",
-           "items_of", "loads", "mapping_of", "one_line", "open_regular", "parse_id", "read_bounded", "require_regular",
+           "items_of", "loads", "mapping_of", "one_line", "open_regular", "parse_id", "read_bounded",
            "shown_text"]
 
 MAX_FILE_BYTES = 16 * 1024 * 1024
@@ -128,18 +128,6 @@ def open_regular(source: str | Path, *, what: str = "file") -> BinaryIO:
     except BaseException:
         os.close(fd)
         raise
-
-
-def require_regular(source: str | Path, *, what: str = "file") -> None:
-    """Refuse ``source`` unless it is missing or a regular file (for files another
-    library opens by name, such as an SQLite database). Raises :class:`InputError`
-    or ``OSError`` (a folder, an unreadable path)."""
-    try:
-        mode = os.stat(source).st_mode
-    except FileNotFoundError:
-        return
-    if not stat.S_ISREG(mode):
-        raise _not_regular(mode, source, what)
 
 
 def read_bounded(source: str | Path, limit: int = MAX_FILE_BYTES, *, what: str = "file") -> bytes:

@@ -23,16 +23,14 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
 from dealer_app.atomic_file import write_atomically
-from dealer_app.cli.scaffold import Fail, Parser
-from dealer_app.refusal_codes import OutNotPdf
-from dealer_app.safe_input import InputError, read_bounded
+from dealer_app.cli.scaffold import Fail
 from dealer_app.training.certificate import CERTIFICATE_FORMAT
 from dealer_app.training.levels import Level
 from dealer_app.training.mistakes import MistakeKind
 from dealer_app.wording.training import level_title, mistake_label
 from rules.cards import parse_cards
 
-from .document import PageChrome, render_pdf
+from .document import PageChrome, pdf_main, read_in, render_pdf
 from .money import Money
 from .text import cards_markup, esc, hexcolor, zone
 from .theme import THEME, Theme
@@ -192,35 +190,21 @@ class _Layout:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    p = Parser(prog="reports.certificate", description="Write an exam certificate as PDF.")
-    p.add_argument("--in", dest="source", type=Path, required=True, metavar="FILE.json",
-                   help="the certificate's content (dealer-exam-certificate/1)")
-    p.add_argument("--out", type=Path, required=True, metavar="FILE.pdf", help="the PDF to write (replaced atomically)")
+    return pdf_main("reports.certificate", "Write an exam certificate as PDF.",
+                    ("FILE.json", "the certificate's content (dealer-exam-certificate/1)"), argv, _certificate)
+
+
+def _certificate(source: Path, out: Path) -> None:
     try:
-        args = p.parse_args(list(sys.argv[1:] if argv is None else argv))
-        out: Path = args.out
-        if out.suffix.lower() != ".pdf":
-            raise Fail(OutNotPdf(path=out), 2)
-        try:
-            data = json.loads(read_bounded(args.source, what="certificate file").decode("utf-8"))
-        except OSError as exc:
-            raise Fail(f"--in: {exc.strerror or exc} ({args.source})", 2) from None
-        except (InputError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise Fail(f"--in: {exc} ({args.source})", 2) from None
-        if not isinstance(data, dict):
-            raise Fail("--in: must be a JSON object", 2)
-        try:
-            render_certificate(data, out)
-        except OSError as exc:
-            raise Fail(f"{exc.strerror or exc}{f' ({exc.filename})' if exc.filename else ''}", 1) from None
-        except (KeyError, TypeError, ValueError) as exc:
-            raise Fail(f"--in: {exc}", 2) from None
-        return 0
-    except Fail as exc:
-        print(f"reports.certificate: {exc}", file=sys.stderr)
-        return exc.code
-    except SystemExit as exc:  # --help
-        return int(exc.code or 0)
+        data = json.loads(read_in(source, "certificate file"))
+    except json.JSONDecodeError as exc:
+        raise Fail(f"--in: {exc} ({source})", 2) from None
+    if not isinstance(data, dict):
+        raise Fail("--in: must be a JSON object", 2)
+    try:
+        render_certificate(data, out)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise Fail(f"--in: {exc}", 2) from None
 
 
 if __name__ == "__main__":

@@ -36,9 +36,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer, Table
 
 from dealer_app.atomic_file import write_atomically
-from dealer_app.cli.scaffold import Fail, Parser
-from dealer_app.refusal_codes import OutNotPdf
-from dealer_app.safe_input import InputError, read_bounded
+from dealer_app.cli.scaffold import Fail
 from dealer_app.training import (
     MASTERY_STREAK,
     Level,
@@ -54,7 +52,7 @@ from dealer_app.wording.training import level_title, mistake_label, mistake_rule
 from rules.poker.house import HouseRules
 
 from .charts import nice_steps
-from .document import PageChrome, render_pdf
+from .document import PageChrome, pdf_main, read_in, render_pdf
 from .money import Money
 from .text import esc, hexcolor, zone
 from .theme import THEME, Theme
@@ -618,38 +616,20 @@ def save_progress_report(
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    p = Parser(prog="reports.progress", description="Write a trainee's progress report as PDF.")
-    p.add_argument("--in", dest="source", type=Path, required=True, metavar="FILE.jsonl",
-                   help="the records (a header line, then sessions and table-speed runs); - for standard input")
-    p.add_argument("--out", type=Path, required=True, metavar="FILE.pdf", help="the PDF to write (replaced atomically)")
+    return pdf_main("reports.progress", "Write a trainee's progress report as PDF.",
+                    ("FILE.jsonl", "the records (a header line, then sessions and table-speed runs); - for standard input"),
+                    argv, _progress_report)
+
+
+def _progress_report(source: Path, out: Path) -> None:
+    text = read_in(source, "progress file", stdin=True)
     try:
-        args = p.parse_args(list(sys.argv[1:] if argv is None else argv))
-        out: Path = args.out
-        if out.suffix.lower() != ".pdf":
-            raise Fail(OutNotPdf(path=out), 2)
-        try:
-            text = sys.stdin.read() if str(args.source) == "-" else read_bounded(
-                args.source, what="progress file").decode("utf-8")
-        except OSError as exc:
-            raise Fail(f"--in: {exc.strerror or exc} ({args.source})", 2) from None
-        except (InputError, UnicodeDecodeError) as exc:
-            raise Fail(f"--in: {exc} ({args.source})", 2) from None
-        try:
-            data = read_progress_input(text.splitlines())
-            zone(data.timezone)
-            Money("EUR", data.locale)
-        except ValueError as exc:
-            raise Fail(f"--in: {exc}", 2) from None
-        try:
-            render_progress_report(data, out)
-        except OSError as exc:
-            raise Fail(f"{exc.strerror or exc}{f' ({exc.filename})' if exc.filename else ''}", 1) from None
-        return 0
-    except Fail as exc:
-        print(f"reports.progress: {exc}", file=sys.stderr)
-        return exc.code
-    except SystemExit as exc:  # --help
-        return int(exc.code or 0)
+        data = read_progress_input(text.splitlines())
+        zone(data.timezone)
+        Money("EUR", data.locale)
+    except ValueError as exc:
+        raise Fail(f"--in: {exc}", 2) from None
+    render_progress_report(data, out)
 
 
 if __name__ == "__main__":

@@ -10,7 +10,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from dealer_app.safe_input import shown_text
 from rules.cards import Card, Rank
 
-__all__ = ["ReportZoneError", "cards_markup", "cards_plain", "esc", "hexcolor", "local_dt", "local_time", "zone"]
+__all__ = ["ReportZoneError", "cards_markup", "esc", "hexcolor", "local_dt", "local_time", "zone"]
 
 
 class ReportZoneError(ValueError):
@@ -50,13 +50,6 @@ def hexcolor(color: object) -> str:
 
 def _rank(card: Card) -> str:
     return "10" if card.rank is Rank.TEN else card.rank.symbol
-
-
-def cards_plain(cards: Iterable[Card] | None) -> str:
-    """``A♠ K♥ 10♦`` (no mark-up); ``—`` when unknown."""
-    if cards is None:
-        return "—"
-    return " ".join(_rank(c) + c.suit.glyph for c in cards)
 
 
 def cards_markup(cards: Iterable[Card] | None, red: str, *, bold: bool = False) -> str:

@@ -7,7 +7,7 @@ and equality agree and a card can be used as a dictionary key cheaply.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from rules.limits import show_text
@@ -19,7 +19,6 @@ __all__ = [
     "DuplicateCardError",
     "Rank",
     "Suit",
-    "format_cards",
     "parse_card",
     "parse_cards",
 ]
@@ -202,8 +201,3 @@ def parse_cards(items: Iterable[object] | str) -> tuple[Card, ...]:
         seen.add(c)
         out.append(c)
     return tuple(out)
-
-
-def format_cards(cards: Sequence[Card]) -> list[str]:
-    """Canonical notation for a list of cards."""
-    return [str(c) for c in cards]

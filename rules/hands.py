@@ -16,7 +16,7 @@ import enum
 import itertools
 import operator
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from rules.cards import FULL_DECK, Card, Rank
@@ -393,10 +393,6 @@ def _second_of_five(cards: Sequence[Card], first: Hand) -> Combination | None:
             if a not in used or k not in used:
                 return Combination(Category.ACE_KING, (a, k))
     return None
-
-
-def all_five_card_hands() -> Iterable[tuple[Card, ...]]:
-    return itertools.combinations(FULL_DECK, 5)
 
 
 def census() -> tuple[Counter[Category], int]:

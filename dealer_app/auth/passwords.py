@@ -9,11 +9,10 @@ from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatc
 
 from dealer_app.refusal_codes import PinHasControlCharacter, PinTooLong, PinTooShort
 
-__all__ = ["DEFAULT_MIN_PIN_LENGTH", "MIN_PIN_LENGTH", "PinHasher", "PinPolicyError", "check_pin_policy"]
+__all__ = ["MIN_PIN_LENGTH", "PinHasher", "PinPolicyError", "check_pin_policy"]
 
 MIN_PIN_LENGTH = 4
 """The floor below any setting; the station's minimum (setting ``min_pin_length``) defaults to 6."""
-DEFAULT_MIN_PIN_LENGTH = 6
 
 
 class PinPolicyError(ValueError):

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from dealer_app import refusal_codes
-from dealer_app.atomic_file import write_atomically
+from dealer_app.atomic_file import fsync_folder, write_atomically
 from dealer_app.audit_findings import Code, finding
 from dealer_app.auth.roles import Permission, Role
 from dealer_app.cli.lang import argv_lang, worded
@@ -991,7 +991,7 @@ def restore_main(argv: list[str]) -> int:
             with suppress(OSError):
                 tmp.unlink()
             raise
-        _fsync_dir(target.parent)
+        fsync_folder(target.parent)
         # 5. open it as the app would (start-up checks) and record the restore
         from dealer_app.services.app import DealerServices
 
@@ -1017,12 +1017,3 @@ def restore_main(argv: list[str]) -> int:
         return 0
 
     return run_command("restore", body)
-
-
-def _fsync_dir(folder: Path) -> None:
-    with suppress(OSError):
-        fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)

@@ -234,13 +234,6 @@ class Correction:
     in_force: bool = True
     """False for a ruling made on entries that were corrected afterwards (it no longer applies)."""
 
-    @property
-    def adjustment(self) -> int:
-        """Ruled − computed, player's side (0 for a void)."""
-        if self.kind is CorrectionKind.FLOOR_RULING and self.ruled_net is not None and self.computed_net is not None:
-            return self.ruled_net - self.computed_net
-        return 0
-
 
 class ApprovalSubject(enum.StrEnum):
     LARGE_PAYOUT = "large_payout"
@@ -553,10 +546,6 @@ class Ledger:
     def paid_out(self) -> int:
         """Everything the house (and the meter) paid players: winnings − capped + rulings."""
         return self.won.total - self.capped + self.rulings
-
-    @property
-    def fixed_bonus_won(self) -> int:
-        return self.won.bonus - self.jackpot_shares
 
 
 

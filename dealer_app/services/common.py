@@ -314,8 +314,4 @@ def gaming_day_of(ts_us: int, start: str, tz: dt.tzinfo | None = None) -> str:
     return (local - offset).date().isoformat()
 
 
-def require_permission(who: Signer, permission: Permission) -> None:
-    who.require(permission)
-
-
-__all__ += ["PermissionDenied", "require_permission"]
+__all__ += ["PermissionDenied"]

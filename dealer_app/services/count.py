@@ -87,7 +87,6 @@ __all__ = [
     "CountView",
     "DropView",
     "SignedCount",
-    "SlipKind",
     "SlipNotice",
     "SlipReprint",
     "SlipStatus",
@@ -95,7 +94,6 @@ __all__ = [
 ]
 
 K = EntryKind
-SlipKind = MovementKind  # FILL or CREDIT
 _SLIP_KINDS = (MovementKind.FILL, MovementKind.CREDIT)
 _SLIP_LATER = (K.SLIP_SIGNED, K.SLIP_RECEIVED, K.SLIP_VOIDED, K.SLIP_REPRINTED)
 _COUNT_KINDS = (K.TRAY_COUNTED, K.SLIP_REQUESTED, *_SLIP_LATER, K.BUY_IN, K.DROP_COUNTED, K.VARIANCE_EXPLAINED)

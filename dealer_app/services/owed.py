@@ -132,10 +132,6 @@ class BoxOwed:
         return self.payout - self.paid_before
 
     @property
-    def computed_now(self) -> int:
-        return self.computed_net - self.before
-
-    @property
     def difference(self) -> int:
         """The standing figure less the engine's (a ruling's change; 0 otherwise)."""
         return self.net - self.computed_net

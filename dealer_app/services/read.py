@@ -171,8 +171,6 @@ class ShiftView:
     dealers: tuple[str, ...]  # every dealer on duty, in order
     pit_bosses: tuple[str, ...]  # everyone who approved, refused, voided, ruled or adjusted
     house_versions: tuple[int, ...]
-    opened_by: str
-    closed_by: str | None
     jackpot_at_open: int
     close_anchor: Anchor | None  # the chain head when the shift was closed
     jackpot_at_close: int | None = None  # the meter as the shift closed (None: open, or closed before it was kept)
@@ -246,8 +244,6 @@ class ReadService:
         closed = store.entry(row.closed_seq) if row.closed_seq else None
         anchor = Anchor(closed.seq, closed.seq, closed.mac) if closed is not None else None
         return ShiftView(row, tuple(dealers), tuple(bosses), tuple(versions),
-                         self._name(opened.actor if opened else None),
-                         self._name(closed.actor) if closed is not None else None,
                          opening.jackpot if opening is not None else 0, anchor,
                          closed.body_as(ShiftClosed).jackpot if closed is not None else None)
 
@@ -379,11 +375,6 @@ class ReadService:
         """When log entry ``seq`` was written (microseconds), if it exists."""
         e = self._ctx.store.entry(seq)
         return e.ts_us if e is not None else None
-
-    def entry_actor(self, seq: int) -> int | None:
-        """Who wrote log entry ``seq``, if it exists and names someone."""
-        e = self._ctx.store.entry(seq)
-        return e.actor if e is not None else None
 
     # -- the log ------------------------------------------------------------------------------------------
     def anchor(self) -> Anchor:

@@ -230,9 +230,6 @@ class UserService:
                          actor=admin.user.id, signed_by=(admin,))
         return shown
 
-    def has_recovery_key(self) -> bool:
-        return self._recorded_recovery_digest() is not None
-
     def _recovery_digest(self, shown: str) -> str:
         import hashlib
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from dealer_app import refusal_codes as rc
 from dealer_app.refusal import Refusal
 from dealer_app.safe_input import InputError, loads
-from dealer_app.training.figures import MONEY_TERMS, AnswerField
+from dealer_app.training.figures import AnswerField
 from rules.cards import CardError, DuplicateCardError, parse_cards
 from rules.hands import Category
 from rules.limits import MAX_AMOUNT, show_number
@@ -76,10 +76,6 @@ class BoxAnswer:
 
     def given(self, f: AnswerField) -> bool:
         return f in self.values
-
-    @property
-    def money_by_terms(self) -> bool:
-        return any(f in self.values for f in MONEY_TERMS)
 
 
 def _whole(value: object) -> bool:

@@ -180,8 +180,3 @@ def chip_questions(chip_set: ChipSet, house: HouseRules, seed: int, count: int,
             o, cat = odds[pick("odds", bound=len(odds))] if odds else (1, Category.ONE_PAIR)
             out.append(ChipQuestion(n, task, {d: 1 + pick("n", bound=8)}, o, cat))
     return tuple(out)
-
-
-def chips_summary(checks: Sequence[ChipCheck]) -> tuple[int, int]:
-    """(answered, right)."""
-    return sum(1 for c in checks if c.answered), sum(1 for c in checks if c.correct)

@@ -93,10 +93,6 @@ class BoxTask:
     explained: Explanation | None = None
     """The explanation's terms, for any language (``dealer_app.wording.explanations``)."""
 
-    @property
-    def money_fields(self) -> tuple[AnswerField, ...]:
-        return (*self.terms, AnswerField.NET)
-
 
 @dataclass(frozen=True)
 class DrillRound:

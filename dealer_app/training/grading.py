@@ -76,10 +76,6 @@ class BoxVerdict:
             out += [k for k in kinds if k.counted and k not in out]
         return tuple(out)
 
-    @property
-    def wrong_fields(self) -> tuple[AnswerField, ...]:
-        return tuple(c.field for c in self.checks if not c.ok)
-
 
 @dataclass(frozen=True)
 class GradeReport:

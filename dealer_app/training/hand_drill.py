@@ -18,7 +18,7 @@ Pure: no clock, no store, no Qt.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -195,8 +195,3 @@ def hand_questions(drill: Drill, *, limit: int | None = None) -> tuple[HandQuest
     if limit is not None:
         out = out[:limit]
     return tuple(out)
-
-
-def hands_summary(checks: Sequence[HandCheck]) -> tuple[int, int]:
-    """(answered, right)."""
-    return sum(1 for c in checks if c.answered), sum(1 for c in checks if c.correct)

@@ -43,8 +43,6 @@ __all__ = [
     "MistakeKind",
     "RoundContext",
     "classify",
-    "exercisable",
-    "perturbed_figures",
 ]
 
 HUGE_PAYOUT = 10**12
@@ -707,11 +705,6 @@ class Classification:
     candidates: tuple[MistakeKind, ...]
 
 
-def perturbed_figures(ctx: RoundContext, n: int, kind: MistakeKind) -> list[BoxFigures]:
-    """Box ``n``'s figures under each variant of ``kind`` (only those that differ from the right ones)."""
-    return ctx.perturbed(kind, n)
-
-
 def _agrees(fig: BoxFigures, stated: Mapping[AnswerField, object]) -> bool:
     return all(fig.value(f) == v for f, v in stated.items())
 
@@ -726,8 +719,3 @@ def classify(ctx: RoundContext, n: int, stated: Mapping[AnswerField, object]) ->
     if candidates:
         return Classification(MistakeKind.AMBIGUOUS, candidates)
     return Classification(MistakeKind.OTHER, ())
-
-
-def exercisable(ctx: RoundContext, n: int, kind: MistakeKind) -> bool:
-    """Whether making mistake ``kind`` on box ``n`` would change a figure (the box tests the rule)."""
-    return bool(ctx.perturbed(kind, n))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-__all__ = ["currency_prefix", "format_money", "minor_digits", "money_formatter"]
+__all__ = ["format_money", "money_formatter"]
 
 # ISO 4217 minor-unit exponents that differ from 2 (the common case).
 _DIGITS = {
@@ -24,24 +24,6 @@ _DIGITS = {
 _SIGNS = {"EUR": "€", "USD": "$", "GBP": "£", "RUB": "₽", "JPY": "¥", "INR": "₹", "KRW": "₩", "ILS": "₪", "TRY": "₺"}
 
 
-def currency_prefix(currency: str) -> str:
-    """What is written before an amount: the sign, or the ISO code and a space.
-
-    >>> currency_prefix("EUR"), currency_prefix("CHF")
-    ('€', 'CHF ')
-    """
-    return _SIGNS.get(currency) or f"{currency} "
-
-
-def minor_digits(currency: str) -> int:
-    """Digits after the decimal point for ``currency`` (2 unless ISO 4217 says otherwise).
-
-    >>> minor_digits("EUR"), minor_digits("JPY"), minor_digits("KWD")
-    (2, 0, 3)
-    """
-    return _DIGITS.get(currency, 2)
-
-
 def format_money(amount: int, currency: str) -> str:
     """``amount`` minor units as text in ``currency``, thousands grouped.
 
@@ -53,6 +35,8 @@ def format_money(amount: int, currency: str) -> str:
     '¥1,500'
     >>> format_money(250000, "CHF")
     'CHF 2,500.00'
+    >>> format_money(1234567, "KWD")
+    'KWD 1,234.567'
     """
     digits = _DIGITS.get(currency, 2)
     prefix = _SIGNS.get(currency) or f"{currency} "

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import enum
 import functools
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 from typing import Any, ClassVar, Self
@@ -517,7 +517,3 @@ def step_from_json(d: Mapping[str, Any]) -> Step:
         raise StepFormatError(problems)
     step: Step = cls(**values)  # type: ignore[assignment]
     return step
-
-
-def steps_to_json(steps: Sequence[Step]) -> list[dict[str, Any]]:
-    return [s.to_json() for s in steps]

@@ -305,7 +305,7 @@ class RoundState:
         slots = dict(self._entries)
         slot = self._slot(step, slots)
         is_new = slot not in slots
-        problems = self._check_now(step, slot, is_new, slots)
+        problems = self._check_now(step, is_new, slots)
         if problems:
             return tuple(problems)
         if is_new:
@@ -365,7 +365,7 @@ class RoundState:
         assert not isinstance(step, CloseBets | DealerCards)
         return (kind, step.box)
 
-    def _check_now(self, step: Entry, slot: Slot, is_new: bool, slots: Mapping[Slot, Entry]) -> list[Problem]:
+    def _check_now(self, step: Entry, is_new: bool, slots: Mapping[Slot, Entry]) -> list[Problem]:
         """Checks that depend on the moment: is the step's time there, is its box in play."""
         return moment_problems(step, is_new, slots, self.phase, self.house, self._waiting_for)
 
@@ -378,7 +378,7 @@ class RoundState:
         if changed is not None and self._analysis is not None:
             record = _record_after(self._analysis.record, entries, changed)
         else:
-            record = _record(entries, self.jackpot, self.house)
+            record = _record(entries, self.jackpot)
         return analyse(record, self.house, self._memo)
 
     # ---------------------------------------------------------------- derived views
@@ -707,7 +707,7 @@ def _dependencies(entries: tuple[tuple[Slot, Entry], ...]) -> list[Problem]:
     return out
 
 
-def _record(entries: tuple[tuple[Slot, Entry], ...], jackpot: int, house: HouseRules) -> RoundRecord:
+def _record(entries: tuple[tuple[Slot, Entry], ...], jackpot: int) -> RoundRecord:
     """The round record that the entries describe (what :func:`analyse` checks)."""
     per_box: dict[int, dict[StepKind, Entry]] = {}
     dealer: tuple[Card, ...] | None = None

@@ -39,7 +39,7 @@ def _from_scratch(state: RoundState) -> RoundState:
 
 
 def _same(state: RoundState) -> None:
-    full = analyse(_record(state._entries, state.jackpot, state.house), state.house)
+    full = analyse(_record(state._entries, state.jackpot), state.house)
     assert state.analysis == full
     assert state.analysis.record == full.record
 

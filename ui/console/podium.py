@@ -217,7 +217,6 @@ class PodiumWindow(QWidget):
         self.held: list[HeldRound] = []
         self._last_rows: list[TableRow] = []
         self.dialog: CredentialsDialog | None = None  # the open co-signature dialog, if any
-        self.refreshes = 0
         self.setMinimumSize(900, 640)
         self._notifier = QSocketNotifier(view.fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._floor_changed)
@@ -286,7 +285,6 @@ class PodiumWindow(QWidget):
         self._buttons()
         self._slips()
         self._players()
-        self.refreshes += 1
         self.status.setText(tr_args(self.tr("Tables: %1, waiting: %2"), str(len(rows)), str(len(self.held))))
 
     def _slip_text(self, p: PodiumSlip) -> str:

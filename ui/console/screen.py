@@ -348,7 +348,7 @@ class ConsoleScreen(QWidget):
         if user is None or not self.sections:
             self.refused = True
             who = user.name if user is not None else self.tr("Nobody")
-            role = role_label(None, user.role) if user is not None else ""
+            role = role_label(user.role) if user is not None else ""
             text = tr_args(self.tr("%1 is signed in as a %2. The pit boss console is for pit bosses (approvals, corrections, "
                            "the meter, re-audits, house rules) and administrators (users and settings). Dealers deal "
                            "at the table; trainees practise in training mode."), who, role)
@@ -370,7 +370,7 @@ class ConsoleScreen(QWidget):
         self.top.brand.setText("♠ ♥  " + (self.tr("PIT BOSS CONSOLE") if boss else self.tr("COUNT ROOM") if count_room
                                           else self.tr("CAGE") if cage else self.tr("ADMINISTRATION")))
         self.top.user.setText(user.name)
-        self.top.user_caption.setText(role_label(None, user.role).upper())
+        self.top.user_caption.setText(role_label(user.role).upper())
         self.top.shift_box.setVisible(Section.HISTORY in self.sections)
         self.top.meter_box.setVisible(Section.METER in self.sections)
         self.top.table.setVisible(boss)

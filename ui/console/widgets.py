@@ -34,7 +34,6 @@ __all__ = [
     "DataTable",
     "Panel",
     "PillRow",
-    "action_button",
     "caption",
     "dim_label",
     "headline",
@@ -79,16 +78,6 @@ def problem_label() -> QLabel:
 def set_problem(label: QLabel, text: str) -> None:
     label.setText(("⚠ " + text) if text else "")
     label.setVisible(bool(text))
-
-
-def action_button(text: str, *, kind: str = "", key: str = "") -> QPushButton:
-    """A button; ``kind`` "primary" or "danger"; ``key`` shown in the label."""
-    b = QPushButton(f"{text}  ({key})" if key else text)
-    if kind:
-        b.setProperty("kind", kind)
-    b.setMinimumHeight(40)
-    b.setAutoDefault(False)
-    return b
 
 
 class Panel(PaintedFrame):

@@ -49,7 +49,6 @@ def cheap_hasher() -> PinHasher:
 @dataclass
 class Demo:
     shift_1: int = 0
-    shift_2: int = 0
     held_round: int = 0
     refused_round: int = 0
     voided_round: int = 0
@@ -189,7 +188,6 @@ def build_demo(db: Path, seed: int = 20240601, rounds: int = 14, lang: str = "en
 
         dmitri = s.users.sign_in("Dmitri Orlov", DEMO_PEOPLE["Dmitri Orlov"][1])
         shift2 = s.shifts.open(dmitri, "Table 2")
-        demo.shift_2 = shift2.id
         for i in range(3):
             g = generate_round(seed + 100 + i, house, knobs, jackpot=s.meter.value())
             play_round(s, dmitri, shift2.id, g.steps, approver=elena)

@@ -218,8 +218,6 @@ class CredentialsDialog(_Dialog):
         super().__init__(parent, title)
         self.refused = False
         self.submit = submit
-        self.attempts = 0
-        """Credentials submitted from this dialog (while it stays open)."""
         self.add_text(prompt)
         form = QFormLayout()
         form.setSpacing(10)
@@ -295,7 +293,6 @@ class CredentialsDialog(_Dialog):
         if self.submit is None:
             super().accept()
             return True
-        self.attempts += 1
         self._busy(True)
         self.problem.setText(self.tr("Checking…"))
         self.submit(self.value(), self.answer)

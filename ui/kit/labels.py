@@ -35,7 +35,7 @@ def category_short(category: Category | str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def role_label(widget: object, role: Role) -> str:
+def role_label(role: Role) -> str:
     """A user's role in words (``Role.PIT_BOSS``: ``'pit boss'``, or its translation)."""
     return {
         Role.DEALER: QCoreApplication.translate("Roles", "dealer"),

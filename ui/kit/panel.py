@@ -29,10 +29,6 @@ class PaintedFrame(QFrame):
             self._bg, self._border, self._width, self._radius, self._sides = look
             self.update()
 
-    @property
-    def border_colour(self) -> str:
-        return self._border
-
     def paintEvent(self, event: QPaintEvent) -> None:
         if not self._bg and not self._border:
             return

@@ -28,10 +28,6 @@ class UserRef:
     def is_pit_boss(self) -> bool:
         return self.role is Role.PIT_BOSS
 
-    @property
-    def is_admin(self) -> bool:
-        return self.role is Role.ADMIN
-
 
 @dataclass(frozen=True, slots=True)
 class ShiftInfo:

@@ -404,10 +404,6 @@ class CardEntryPanel(PaintedFrame):
             self.on_field_text_edited(self.field.text())
         self.field.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def close_request(self) -> None:
-        self.request = None
-        self.field.clear()
-
     def set_problem(self, text: str) -> None:
         _set_problem(self.problem, self.field, text)
 

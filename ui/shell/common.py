@@ -28,7 +28,6 @@ class Page(QWidget):
         brand_row.addLayout(self.corner)
         outer.addLayout(brand_row)
         outer.addStretch(1)
-        self.top_stretch = outer.itemAt(outer.count() - 1)
         mid = QHBoxLayout()
         mid.addStretch(1)
         self.panel = PaintedFrame()

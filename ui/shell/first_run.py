@@ -387,7 +387,7 @@ class FirstRunScreen(Page):
     def on_person_added(self, user: UserRef) -> None:
         self.add_button.setEnabled(True)
         self.added.append((user.name, user.role.value))
-        self.people.addItem(f"{user.name} · {role_label(self, user.role)}")
+        self.people.addItem(f"{user.name} · {role_label(user.role)}")
         self.user_name.clear()
         self.user_pin.clear()
         self.user_role.setCurrentIndex(0)  # each person's role is chosen afresh (a dealer unless changed)

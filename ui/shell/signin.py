@@ -102,7 +102,7 @@ class SignInScreen(Page):
         self._choices = list(users)
         self.users.clear()
         for u in users:
-            item = QListWidgetItem(f"{u.name}    ·  {role_label(self, u.role)}")
+            item = QListWidgetItem(f"{u.name}    ·  {role_label(u.role)}")
             item.setData(Qt.ItemDataRole.UserRole, u.user_id)
             self.users.addItem(item)
         if users:

@@ -30,7 +30,7 @@ __all__ = ["BoxWidget", "status_text"]
 C = theme.C
 
 
-def status_text(widget: QWidget, status: BoxStatus) -> tuple[str, str]:
+def status_text(status: BoxStatus) -> tuple[str, str]:
     """(word, tone) for a box state; the word is always shown with its colour (``QLabel[pill]``)."""
     return {
         BoxStatus.EMPTY: (QCoreApplication.translate("BoxWidget", "NO BET"), "faint"),
@@ -82,7 +82,6 @@ class BoxWidget(SelectableFrame):
         self.info = BoxInfo(number)
         self._selected = False
         self._problem = ""
-        self._sheet = ""
         self._money_plain = ""
         self.setObjectName(f"box{number}")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -179,7 +178,7 @@ class BoxWidget(SelectableFrame):
     def set_info(self, info: BoxInfo) -> None:
         self.info = info
         m = self.money
-        word, tone = status_text(self, info.status)
+        word, tone = status_text(info.status)
         self.status.set_pill(word, _PILL_COLOURS[tone])
         present = info.status is not BoxStatus.EMPTY
         self.ante.set_amount(m(info.ante) if info.ante else "—", faint=not info.ante)

@@ -298,7 +298,7 @@ def _hand(h: Hand | Combination | None) -> HandInfo | None:
     return HandInfo(h.category, tuple(h.cards), tuple(combo))
 
 
-def _box_expects(state: RoundState, v: BoxView | None, number: int, dark_allowed: bool) -> frozenset[EntryKind]:
+def _box_expects(state: RoundState, v: BoxView | None, dark_allowed: bool) -> frozenset[EntryKind]:
     phase = state.phase
     if phase is Phase.BETS:
         kinds = {EntryKind.ANTE}
@@ -362,7 +362,7 @@ def table_info(update: RoundUpdate, where_label: Callable[[Owner], str] | None =
     for n in range(1, house.boxes + 1):
         v = views.get(n)
         if v is None:
-            boxes.append(BoxInfo(n, BoxStatus.EMPTY, expects=_box_expects(state, None, n, house.dark_boxes_allowed)))
+            boxes.append(BoxInfo(n, BoxStatus.EMPTY, expects=_box_expects(state, None, house.dark_boxes_allowed)))
             continue
         ex = v.exchange
         boxes.append(BoxInfo(
@@ -383,7 +383,7 @@ def table_info(update: RoundUpdate, where_label: Callable[[Owner], str] | None =
             hand2=_hand(v.second_hand),
             bonus_hand=v.bonus_hand,
             insurance_invalid=v.insurance_returned,
-            expects=_box_expects(state, v, n, house.dark_boxes_allowed),
+            expects=_box_expects(state, v, house.dark_boxes_allowed),
             taken=taken.get(n, ()),
             result=_result_moves(early[n].settlement, v) if n in early else None,
             result_net=early[n].settlement.net if n in early else 0,

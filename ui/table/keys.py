@@ -13,6 +13,7 @@ screen's parts (:class:`~ui.table.box_entry.BoxEntry`, :class:`~ui.table.steps.R
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ui.kit.chrome import KeyHint
@@ -84,35 +85,20 @@ class TableKeys(QObject):
             return False
         ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
         shift = bool(mods & Qt.KeyboardModifier.ShiftModifier)
-        if key == Qt.Key.Key_F1:
-            self.show_key_map()
-            return True
-        if key == Qt.Key.Key_F2:
-            screen.table_menu.show_house_rules()
-            return True
-        if key == Qt.Key.Key_F5:
-            screen.change_dealer()
-            return True
-        if key == Qt.Key.Key_F8:
-            screen.void_round()
-            return True
-        if key == Qt.Key.Key_F3:
-            screen.shift_actions.buy_in()
-            return True
-        if key == Qt.Key.Key_F4:
-            screen.shift_actions.fill_or_credit("credit" if shift else "fill")
-            return True
-        if key == Qt.Key.Key_F11:
-            screen.shift_actions.hourly_count()
-            return True
-        if key == Qt.Key.Key_F12:
-            screen.seating.ask(None if screen.dealer_selected else screen.selected)
-            return True
-        if key == Qt.Key.Key_F9:
-            screen.lock_requested.emit(self.tr("Locked by the dealer."))
-            return True
-        if key == Qt.Key.Key_F10:
-            screen.close_shift()
+        function_keys: dict[int, Callable[[], object]] = {
+            Qt.Key.Key_F1: lambda: self.show_key_map(),
+            Qt.Key.Key_F2: lambda: screen.table_menu.show_house_rules(),
+            Qt.Key.Key_F3: lambda: screen.shift_actions.buy_in(),
+            Qt.Key.Key_F4: lambda: screen.shift_actions.fill_or_credit("credit" if shift else "fill"),
+            Qt.Key.Key_F5: lambda: screen.change_dealer(),
+            Qt.Key.Key_F8: lambda: screen.void_round(),
+            Qt.Key.Key_F9: lambda: screen.lock_requested.emit(self.tr("Locked by the dealer.")),
+            Qt.Key.Key_F10: lambda: screen.close_shift(),
+            Qt.Key.Key_F11: lambda: screen.shift_actions.hourly_count(),
+            Qt.Key.Key_F12: lambda: screen.seating.ask(None if screen.dealer_selected else screen.selected),
+        }
+        if key in function_keys:
+            function_keys[key]()
             return True
         if ctrl and key == Qt.Key.Key_Z:
             screen.steps.undo()

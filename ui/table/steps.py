@@ -10,7 +10,6 @@ entry stays on screen).
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
 from rules.poker import Step
@@ -35,14 +34,10 @@ class RoundSteps(QObject):
     def __init__(self, screen: TableScreen) -> None:
         super().__init__(screen)
         self.screen = screen
-        self.last_step_ms: float | None = None
-        """How long the last step took, from sent to acknowledged."""
-        self._t_submit = 0.0
 
     def submit(self, step: Step) -> None:
         screen = self.screen
         screen.saving = True
-        self._t_submit = time.perf_counter()
         screen.top.set_save_state(SaveState.SAVING)
         screen.ctx.run(lambda b: b.apply(step), self.on_step_acknowledged, self.on_step_failed)
 
@@ -67,7 +62,6 @@ class RoundSteps(QObject):
             screen.flash(self.tr("Same bets: only while the bets are open."))
             return
         screen.saving = True
-        self._t_submit = time.perf_counter()
         screen.top.set_save_state(SaveState.SAVING)
         screen.ctx.run(lambda b: b.repeat_bets(), self.on_step_acknowledged, self.on_repeat_failed)
 
@@ -78,7 +72,6 @@ class RoundSteps(QObject):
         if screen.entry.is_open:
             screen.entry.close_entry()
         screen.apply_update(update)
-        self.last_step_ms = (time.perf_counter() - self._t_submit) * 1000
         screen.setFocus()
         screen.round_changed.emit()
         screen.keys.replay()

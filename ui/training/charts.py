@@ -86,8 +86,8 @@ class _Chart(QWidget, PaintsText):
         p.drawText(area, int(Qt.AlignmentFlag.AlignCenter), self.empty_text or self.tr("No sessions yet"))
 
 
-class BarChart(_Chart):
-    """Vertical bars with their values written on them."""
+class _ScaledChart(_Chart):
+    """A chart over a value axis: from 0 to ``top``, or to a round figure over the values (at least ``min_top``)."""
 
     def __init__(self, title: str, fmt: Callable[[float], str], *, top: float | None = None, min_top: float = 1.0,
                  parent: QWidget | None = None) -> None:
@@ -95,8 +95,26 @@ class BarChart(_Chart):
         self.fmt = fmt
         self.fixed_top = top
         self.min_top = min_top
-        self.bars: tuple[Bar, ...] = ()
-        self.legend = ""
+
+    def _axis(self, p: QPainter, area: QRectF, plot: QRectF, values: Sequence[float], axis_w: float) -> float:
+        """The grid lines and their figures; returns the axis's top."""
+        top = self.fixed_top or _nice_top(max(max(values) * 1.1, self.min_top))
+        p.setFont(theme.font(11))
+        for i in range(5):
+            y = plot.bottom() - plot.height() * i / 4
+            p.setPen(QPen(QColor(C.surface3 if i else C.border), 1))
+            p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            p.setPen(QColor(C.text_faint))
+            p.drawText(QRectF(area.left(), y - 8, axis_w - 6, 16),
+                       int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), self.fmt(top * i / 4))
+        return top
+
+
+class BarChart(_ScaledChart):
+    """Vertical bars with their values written on them."""
+
+    bars: tuple[Bar, ...] = ()
+    legend = ""
 
     def set_bars(self, bars: Sequence[Bar], legend: str = "") -> None:
         self.bars = tuple(bars)
@@ -115,19 +133,10 @@ class BarChart(_Chart):
             self._empty(p, area)
             p.end()
             return
-        values = [b.value or 0.0 for b in self.bars] + [b.target or 0.0 for b in self.bars]
-        top = self.fixed_top or _nice_top(max(max(values) * 1.1, self.min_top))
         axis_w = 42.0
         plot = QRectF(area.left() + axis_w, area.top() + 4, area.width() - axis_w, area.height() - 44)
-        p.setFont(theme.font(11))
-        for i in range(5):
-            v = top * i / 4
-            y = plot.bottom() - plot.height() * i / 4
-            p.setPen(QPen(QColor(C.surface3 if i else C.border), 1))
-            p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            p.setPen(QColor(C.text_faint))
-            p.drawText(QRectF(area.left(), y - 8, axis_w - 6, 16),
-                       int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), self.fmt(v))
+        values = [b.value or 0.0 for b in self.bars] + [b.target or 0.0 for b in self.bars]
+        top = self._axis(p, area, plot, values, axis_w)
         n = len(self.bars)
         slot = plot.width() / n
         bar_w = min(46.0, slot * 0.58)
@@ -175,17 +184,11 @@ class Series:
     colour: str = ""
 
 
-class LineChart(_Chart):
+class LineChart(_ScaledChart):
     """Lines over a common x axis of labels (days); gaps where a value is None."""
 
-    def __init__(self, title: str, fmt: Callable[[float], str], *, top: float | None = None, min_top: float = 1.0,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(title, parent)
-        self.fmt = fmt
-        self.fixed_top = top
-        self.min_top = min_top
-        self.labels: tuple[str, ...] = ()
-        self.series: tuple[Series, ...] = ()
+    labels: tuple[str, ...] = ()
+    series: tuple[Series, ...] = ()
 
     def set_data(self, labels: Sequence[str], series: Sequence[Series]) -> None:
         self.labels = tuple(labels)
@@ -200,19 +203,10 @@ class LineChart(_Chart):
             self._empty(p, area)
             p.end()
             return
-        top = self.fixed_top or _nice_top(max(max(vals) * 1.1, self.min_top))
         axis_w = 42.0
         legend_w = 96.0 if len(self.series) > 1 else 0.0
         plot = QRectF(area.left() + axis_w, area.top() + 6, area.width() - axis_w - legend_w - 8, area.height() - 30)
-        p.setFont(theme.font(11))
-        for i in range(5):
-            tick = top * i / 4
-            y = plot.bottom() - plot.height() * i / 4
-            p.setPen(QPen(QColor(C.surface3 if i else C.border), 1))
-            p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            p.setPen(QColor(C.text_faint))
-            p.drawText(QRectF(area.left(), y - 8, axis_w - 6, 16),
-                       int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), self.fmt(tick))
+        top = self._axis(p, area, plot, vals, axis_w)
         n = len(self.labels)
 
         def x_of(i: int) -> float:

@@ -206,7 +206,7 @@ class DrillPage(QWidget):
             self.finish()
             return
         views = [t.view for t in s.drill.rounds[task.round - 1].tasks]
-        self.round_view.set_round(views, task.box, boxes=self.boxes, level=int(s.drill.level), money=self.money)
+        self.round_view.set_round(views, task.box, boxes=self.boxes, money=self.money)
         self.form.set_task(task, self.money, net_mode=self.net_mode)
         self.stack.setCurrentWidget(self.form)
         self.form.focus_first()

@@ -190,9 +190,6 @@ class ProgressPage(QWidget):
         """A level under its bar: "L3" ("У3" in Russian)."""
         return tr_args(self.tr("L%1", "a training level under a chart's bar: L for level"), str(int(level)))
 
-    def set_loading(self, text: str) -> None:
-        self.status.setText(text)
-
     def set_status(self, text: str, colour: str = "") -> None:
         self.status.setText(text)
         theme.css(self.status, f"color: {colour or C.text_dim}; font-size: 13px;")

@@ -28,7 +28,7 @@ def _cards(texts: Sequence[str] | None) -> tuple[Card, ...]:
     return tuple(parse_card(t) for t in texts or ())
 
 
-def box_info(view: Mapping[str, Any], *, level: int) -> BoxInfo:
+def box_info(view: Mapping[str, Any]) -> BoxInfo:
     """A drill box's view (:attr:`BoxTask.view`) as the table's box record."""
     if view.get("decision") == "fold":
         status = BoxStatus.FOLDED
@@ -163,7 +163,7 @@ class RoundView(QWidget):
             b.setMinimumWidth(120)
             self.row.addWidget(b)
 
-    def set_round(self, views: Sequence[Mapping[str, Any]], current: int | None, *, boxes: int, level: int,
+    def set_round(self, views: Sequence[Mapping[str, Any]], current: int | None, *, boxes: int,
                   money: MoneyFormat) -> None:
         """``views``: the round's box views (every box dealt); ``current``: the box being asked."""
         self.money = money
@@ -171,7 +171,7 @@ class RoundView(QWidget):
         by_box = {int(v["box"]): v for v in views}
         for w in self.boxes:
             v = by_box.get(w.number)
-            w.set_info(box_info(v, level=level) if v is not None else BoxInfo(w.number))
+            w.set_info(box_info(v) if v is not None else BoxInfo(w.number))
             w.set_selected(w.number == current)
             w.set_problem("")
         first = views[0] if views else None

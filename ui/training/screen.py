@@ -194,7 +194,7 @@ class TrainingScreen(QWidget):
         self.outcome = None
         self.last_choice = None
         self._sign_out_after = False
-        self.top.who.setText(f"{u.name}  ·  {role_label(self, u.role)}" if u is not None else "")
+        self.top.who.setText(f"{u.name}  ·  {role_label(u.role)}" if u is not None else "")
         trainee = self.is_trainee
         self.top.levels.setVisible(trainee)
         self.top.progress.setVisible(trainee)
@@ -517,9 +517,6 @@ class TrainingScreen(QWidget):
             self.show_levels()
         else:
             self.show_overview()
-
-    def export_progress(self, trainee: str) -> None:
-        self.progress.export_pdf(trainee)
 
     def on_progress_exported(self, path: str) -> None:
         self.exported = path

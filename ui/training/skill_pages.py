@@ -43,6 +43,7 @@ class _SkillPage(QWidget):
     """The trainee went back to the levels after the run."""
 
     skill = ""
+    questions: Sequence[object] = ()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -98,7 +99,7 @@ class _SkillPage(QWidget):
         self._started = clock()
 
     def total(self) -> int:
-        raise NotImplementedError
+        return len(self.questions)
 
     def _checks_json(self) -> list[dict[str, Any]]:
         raise NotImplementedError
@@ -222,9 +223,6 @@ class HandDrillPage(_SkillPage):
         self.questions = tuple(questions)
         self.checks = []
         self._show()
-
-    def total(self) -> int:
-        return len(self.questions)
 
     @property
     def current(self) -> HandQuestion | None:
@@ -399,9 +397,6 @@ class ChipDrillPage(_SkillPage):
             self.chips_grid.addWidget(swatch, 0, i)
             self.chips_grid.addWidget(e, 1, i)
         self._show()
-
-    def total(self) -> int:
-        return len(self.questions)
 
     @property
     def current(self) -> ChipQuestion | None:

@@ -96,7 +96,6 @@ class ApprovalsPage(ConsolePage):
         row.addWidget(left)
 
         right = Panel("")
-        self.detail_panel = right
         head = QHBoxLayout()
         head.setSpacing(12)
         self.heading = QLabel(self.tr("Nothing selected"))

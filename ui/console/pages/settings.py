@@ -99,7 +99,6 @@ class SettingsPage(ConsolePage):
         sc = QShortcut(QKeySequence("Ctrl+S"), self)
         sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         sc.activated.connect(self.save_settings)
-        self._hint = ""
 
     def hints(self) -> list[KeyHint]:
         return [KeyHint("Ctrl+S", self.tr("save"))]

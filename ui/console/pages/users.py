@@ -41,7 +41,7 @@ def role_choice() -> QComboBox:
     cb.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     cb.setMinimumContentsLength(8)
     for r in ROLES:
-        cb.addItem(role_label(None, r), r)
+        cb.addItem(role_label(r), r)
     return cb
 
 
@@ -152,7 +152,7 @@ class UsersPage(ConsolePage):
             state = self.tr("disabled") if u.disabled else self.tr("LOCKED OUT") if u.locked else self.tr("active")
             colour = C.text_faint if u.disabled else C.error if u.locked else C.ok
             rows.append([item(u.name + (self.tr("  (you)") if u.me else ""), bold=True, data=u.id),
-                         item(role_label(None, u.role)), item(state, colour=colour, bold=u.locked),
+                         item(role_label(u.role)), item(state, colour=colour, bold=u.locked),
                          item(str(u.failed_attempts), right=True)])
         self.table.set_rows(rows)
         index = next((i for i, u in enumerate(users) if keep is not None and u.id == keep.id), None)
@@ -187,7 +187,7 @@ class UsersPage(ConsolePage):
             return
         self.who.setText(u.name)
         state = self.tr("disabled") if u.disabled else self.tr("locked out after failed sign-ins") if u.locked else self.tr("active")
-        self.who_state.setText(tr_args(self.tr("%1  ·  %2"), role_label(None, u.role), state))
+        self.who_state.setText(tr_args(self.tr("%1  ·  %2"), role_label(u.role), state))
         self.role.setCurrentIndex(max(0, self.role.findData(u.role)))
         self.role.setEnabled(not u.me)
         self.set_role_button.setEnabled(not u.me)
@@ -214,15 +214,15 @@ class UsersPage(ConsolePage):
             set_problem(self.sel_problem, self.tr("Nobody changes their own role: another administrator does it."))
             return
         if role == u.role:
-            set_problem(self.sel_problem, tr_args(self.tr("%1 is already a %2."), u.name, role_label(None, role)))
+            set_problem(self.sel_problem, tr_args(self.tr("%1 is already a %2."), u.name, role_label(role)))
             return
         if not self.ctx.dialogs.confirm(  # a role gives or takes away powers: never on one stray key
                 tr_args(self.tr("Change %1's role"), u.name),
-                tr_args(self.tr("%1 is a %2. Make them a %3?"), u.name, role_label(None, u.role), role_label(None, role)),
+                tr_args(self.tr("%1 is a %2. Make them a %3?"), u.name, role_label(u.role), role_label(role)),
                 self.tr("Set the role")):
             return
         self.run(lambda b: b.set_role(u.id, role),
-                 lambda name: self._done(tr_args(self.tr("%1 is now a %2"), name, role_label(None, role))),
+                 lambda name: self._done(tr_args(self.tr("%1 is now a %2"), name, role_label(role))),
                  self._failed)
 
     def reset_pin(self) -> None:
@@ -275,7 +275,7 @@ class UsersPage(ConsolePage):
         def added(n: str) -> None:
             self.name.clear()
             self.pin.clear()
-            self._done(tr_args(self.tr("%1 added as a %2"), n, role_label(None, role)))
+            self._done(tr_args(self.tr("%1 added as a %2"), n, role_label(role)))
 
         def failed(err: Any) -> None:
             set_problem(self.add_problem, refusal_text(err))
