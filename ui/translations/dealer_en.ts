@@ -275,215 +275,215 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="102"/>
-        <location filename="../console/pages/approvals.py" line="242"/>
+        <location filename="../console/pages/approvals.py" line="101"/>
+        <location filename="../console/pages/approvals.py" line="241"/>
         <source>Nothing selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="108"/>
+        <location filename="../console/pages/approvals.py" line="107"/>
         <source>Round view</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="139"/>
+        <location filename="../console/pages/approvals.py" line="138"/>
         <source>Floor ruling…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="141"/>
+        <location filename="../console/pages/approvals.py" line="140"/>
         <source>Refuse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="143"/>
+        <location filename="../console/pages/approvals.py" line="142"/>
         <source>Approve…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="162"/>
+        <location filename="../console/pages/approvals.py" line="161"/>
         <source>choose</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="162"/>
+        <location filename="../console/pages/approvals.py" line="161"/>
         <source>approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="163"/>
+        <location filename="../console/pages/approvals.py" line="162"/>
         <source>refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="163"/>
+        <location filename="../console/pages/approvals.py" line="162"/>
         <source>floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="164"/>
+        <location filename="../console/pages/approvals.py" line="163"/>
         <source>round view</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="189"/>
-        <location filename="../console/pages/approvals.py" line="253"/>
+        <location filename="../console/pages/approvals.py" line="188"/>
+        <location filename="../console/pages/approvals.py" line="252"/>
         <source>REFUSED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="189"/>
-        <location filename="../console/pages/approvals.py" line="269"/>
+        <location filename="../console/pages/approvals.py" line="188"/>
+        <location filename="../console/pages/approvals.py" line="268"/>
         <source>HELD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="191"/>
+        <location filename="../console/pages/approvals.py" line="190"/>
         <source>CANNOT REPLAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="192"/>
+        <location filename="../console/pages/approvals.py" line="191"/>
         <source>%1  ·  #%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="193"/>
+        <location filename="../console/pages/approvals.py" line="192"/>
         <source>%1 held</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="195"/>
+        <location filename="../console/pages/approvals.py" line="194"/>
         <source>refused as entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="203"/>
+        <location filename="../console/pages/approvals.py" line="202"/>
         <source>%1 waiting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="205"/>
+        <location filename="../console/pages/approvals.py" line="204"/>
         <source>Nothing is held. Payouts of %1 or more and every jackpot share wait here for a pit boss.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="242"/>
+        <location filename="../console/pages/approvals.py" line="241"/>
         <source>All clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="252"/>
+        <location filename="../console/pages/approvals.py" line="251"/>
         <source>%1  ·  Round %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="253"/>
+        <location filename="../console/pages/approvals.py" line="252"/>
         <source>HELD FOR APPROVAL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="255"/>
+        <location filename="../console/pages/approvals.py" line="254"/>
         <source>Prepared by %1  ·  shift #%2  ·  %3 entries  ·  started %4  ·  house rules version %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="266"/>
+        <location filename="../console/pages/approvals.py" line="265"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="266"/>
+        <location filename="../console/pages/approvals.py" line="265"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="267"/>
+        <location filename="../console/pages/approvals.py" line="266"/>
         <source> (ruled)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="268"/>
+        <location filename="../console/pages/approvals.py" line="267"/>
         <source>Box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="270"/>
+        <location filename="../console/pages/approvals.py" line="269"/>
         <source>Nothing held: the round was refused as entered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="273"/>
+        <location filename="../console/pages/approvals.py" line="272"/>
         <source>Refused by %1 at %2: %3. Back at the table: the dealer corrects the entry, or a pit boss makes a floor ruling.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="315"/>
+        <location filename="../console/pages/approvals.py" line="314"/>
         <source>Box %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="316"/>
+        <location filename="../console/pages/approvals.py" line="315"/>
         <source>Approve round %1 at %2 as it stands. Prepared by %3; a preparer never signs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="323"/>
+        <location filename="../console/pages/approvals.py" line="322"/>
         <source>Approved by %1: round %2 at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="326"/>
+        <location filename="../console/pages/approvals.py" line="325"/>
         <source>Approve held payouts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="327"/>
+        <location filename="../console/pages/approvals.py" line="326"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="333"/>
+        <location filename="../console/pages/approvals.py" line="332"/>
         <source>Refuse round %1 at %2 as it stands. It goes back to the dealer, who corrects the entry; or a pit boss then makes a floor ruling. The reason is kept in the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="339"/>
+        <location filename="../console/pages/approvals.py" line="338"/>
         <source>Refused by %1: round %2 at %3 goes back to the dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="343"/>
+        <location filename="../console/pages/approvals.py" line="342"/>
         <source>Refuse the round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="344"/>
+        <location filename="../console/pages/approvals.py" line="343"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="359"/>
+        <location filename="../console/pages/approvals.py" line="358"/>
         <source>Floor ruling on round %1 at %2, box %3: %4. Reason: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="365"/>
+        <location filename="../console/pages/approvals.py" line="364"/>
         <source>Floor ruling by %1: round %2 box %3 nets %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="369"/>
+        <location filename="../console/pages/approvals.py" line="368"/>
         <source>Sign the floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="370"/>
+        <location filename="../console/pages/approvals.py" line="369"/>
         <source>Sign the ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/approvals.py" line="373"/>
+        <location filename="../console/pages/approvals.py" line="372"/>
         <source>Not recorded</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1038,201 +1038,201 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="107"/>
+        <location filename="../table/box.py" line="106"/>
         <source>ANTE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="108"/>
+        <location filename="../table/box.py" line="107"/>
         <source>BET</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="109"/>
+        <location filename="../table/box.py" line="108"/>
         <source>BONUS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="110"/>
+        <location filename="../table/box.py" line="109"/>
         <source>INSURANCE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="213"/>
+        <location filename="../table/box.py" line="212"/>
         <source>Dealt: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="218"/>
+        <location filename="../table/box.py" line="217"/>
         <source>Hand 2: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="228"/>
+        <location filename="../table/box.py" line="227"/>
         <source>exchanged %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="230"/>
+        <location filename="../table/box.py" line="229"/>
         <source>sixth card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="232"/>
+        <location filename="../table/box.py" line="231"/>
         <source>insurance invalid: RETURN it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="242"/>
-        <location filename="../table/box.py" line="257"/>
-        <location filename="../table/box.py" line="296"/>
+        <location filename="../table/box.py" line="241"/>
+        <location filename="../table/box.py" line="256"/>
+        <location filename="../table/box.py" line="295"/>
         <source>PAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="242"/>
-        <location filename="../table/box.py" line="296"/>
+        <location filename="../table/box.py" line="241"/>
+        <location filename="../table/box.py" line="295"/>
         <source>TAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="242"/>
-        <location filename="../table/box.py" line="296"/>
+        <location filename="../table/box.py" line="241"/>
+        <location filename="../table/box.py" line="295"/>
         <source>RETURN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="243"/>
+        <location filename="../table/box.py" line="242"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="243"/>
+        <location filename="../table/box.py" line="242"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="249"/>
+        <location filename="../table/box.py" line="248"/>
         <source>Bonus: settled once the box plays or folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="251"/>
+        <location filename="../table/box.py" line="250"/>
         <source>Jackpot share: once every bonus hand is shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="260"/>
+        <location filename="../table/box.py" line="259"/>
         <source>%1 · HELD for a pit boss: paid when the round is co-signed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="262"/>
+        <location filename="../table/box.py" line="261"/>
         <source>%1 %2 · HELD for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="270"/>
+        <location filename="../table/box.py" line="269"/>
         <source>Bonus now, before anything else</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="270"/>
+        <location filename="../table/box.py" line="269"/>
         <source>Jackpot share now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="272"/>
+        <location filename="../table/box.py" line="271"/>
         <source>%1 withheld (cap)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="275"/>
+        <location filename="../table/box.py" line="274"/>
         <source>✓ Bonus paid %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="275"/>
+        <location filename="../table/box.py" line="274"/>
         <source>✓ Bonus taken %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="279"/>
+        <location filename="../table/box.py" line="278"/>
         <source>PAY %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="280"/>
+        <location filename="../table/box.py" line="279"/>
         <source>TAKE %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="282"/>
+        <location filename="../table/box.py" line="281"/>
         <source>⚠ Entered again (was %1 too): if that was moved, nothing more to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="284"/>
+        <location filename="../table/box.py" line="283"/>
         <source>⚠ Corrected (was %1): if that was moved, move only the difference.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="300"/>
+        <location filename="../table/box.py" line="299"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="300"/>
+        <location filename="../table/box.py" line="299"/>
         <source>Bet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="300"/>
+        <location filename="../table/box.py" line="299"/>
         <source>Ins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="301"/>
+        <location filename="../table/box.py" line="300"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="301"/>
+        <location filename="../table/box.py" line="300"/>
         <source>6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="302"/>
+        <location filename="../table/box.py" line="301"/>
         <source>buy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="305"/>
+        <location filename="../table/box.py" line="304"/>
         <source>Ante (fold)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="312"/>
+        <location filename="../table/box.py" line="311"/>
         <source>Insurance: after its cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="314"/>
+        <location filename="../table/box.py" line="313"/>
         <source>Result: nothing to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="344"/>
+        <location filename="../table/box.py" line="343"/>
         <source>%1 (capped)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="345"/>
+        <location filename="../table/box.py" line="344"/>
         <source>CAPPED: %1 withheld</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/box.py" line="347"/>
+        <location filename="../table/box.py" line="346"/>
         <source>HELD for a pit boss: paid when the round is co-signed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1260,27 +1260,27 @@ was held: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="421"/>
+        <location filename="../roulette/panels.py" line="417"/>
         <source>%1 is not a card (type e.g. kd, 10h, as)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="423"/>
+        <location filename="../roulette/panels.py" line="419"/>
         <source>%1 is typed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="424"/>
+        <location filename="../roulette/panels.py" line="420"/>
         <source>%1 cards: %2 wanted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="428"/>
+        <location filename="../roulette/panels.py" line="424"/>
         <source>%1 is already at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../roulette/panels.py" line="432"/>
+        <location filename="../roulette/panels.py" line="428"/>
         <source>%n card(s) wanted, %1 typed</source>
         <translation>
             <numerusform>%n card wanted, %1 typed</numerusform>
@@ -1380,77 +1380,77 @@ was held: %1</source>
 <context>
     <name>ChipDrillPage</name>
     <message>
-        <location filename="../training/skill_pages.py" line="347"/>
+        <location filename="../training/skill_pages.py" line="345"/>
         <source>Chips</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="374"/>
+        <location filename="../training/skill_pages.py" line="372"/>
         <source>Type the amount, or the chips of each colour (Tab: next colour) · Enter: check, then next · Esc: stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="416"/>
+        <location filename="../training/skill_pages.py" line="411"/>
         <source>question %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="427"/>
+        <location filename="../training/skill_pages.py" line="422"/>
         <source>What is this bet worth?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="428"/>
+        <location filename="../training/skill_pages.py" line="423"/>
         <source>Amount (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="431"/>
+        <location filename="../training/skill_pages.py" line="426"/>
         <source>Colour up: hand back the same amount in the fewest chips.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="435"/>
+        <location filename="../training/skill_pages.py" line="430"/>
         <source>Cut and pay: this Bet wins with %1, paid %2 to 1. Cut the payout.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="450"/>
+        <location filename="../training/skill_pages.py" line="445"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="459"/>
+        <location filename="../training/skill_pages.py" line="454"/>
         <source>&quot;%1&quot; is not a number of chips</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="483"/>
+        <location filename="../training/skill_pages.py" line="478"/>
         <source>Answer first: the amount, or the chips of each colour.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="492"/>
+        <location filename="../training/skill_pages.py" line="487"/>
         <source>Enter: next.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="494"/>
+        <location filename="../training/skill_pages.py" line="489"/>
         <source>Right: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="496"/>
+        <location filename="../training/skill_pages.py" line="491"/>
         <source>The amount is right, but in %1 chips; the fewest is %2: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="499"/>
+        <location filename="../training/skill_pages.py" line="494"/>
         <source>The bet is %1, not %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="502"/>
+        <location filename="../training/skill_pages.py" line="497"/>
         <source>Your chips are worth %1; it is %2 (e.g. %3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2605,68 +2605,68 @@ was held: %1</source>
 <context>
     <name>CredentialsDialog</name>
     <message>
+        <location filename="../kit/dialogs.py" line="229"/>
         <location filename="../kit/dialogs.py" line="231"/>
-        <location filename="../kit/dialogs.py" line="233"/>
         <source>PIN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="232"/>
+        <location filename="../kit/dialogs.py" line="230"/>
         <source>Who</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="239"/>
+        <location filename="../kit/dialogs.py" line="237"/>
         <source>Required: what happened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="239"/>
+        <location filename="../kit/dialogs.py" line="237"/>
         <source>Required to refuse: why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="240"/>
+        <location filename="../kit/dialogs.py" line="238"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="258"/>
+        <location filename="../kit/dialogs.py" line="256"/>
         <source>Alt+R</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="262"/>
+        <location filename="../kit/dialogs.py" line="260"/>
         <source>Sign</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="262"/>
+        <location filename="../kit/dialogs.py" line="260"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="272"/>
+        <location filename="../kit/dialogs.py" line="270"/>
         <source>A refusal needs a reason.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="287"/>
+        <location filename="../kit/dialogs.py" line="285"/>
         <source>Nobody here may sign this.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="290"/>
+        <location filename="../kit/dialogs.py" line="288"/>
         <source>Enter the PIN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="293"/>
+        <location filename="../kit/dialogs.py" line="291"/>
         <source>A reason is required.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="300"/>
+        <location filename="../kit/dialogs.py" line="297"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2771,35 +2771,35 @@ was held: %1</source>
 <context>
     <name>DialogService</name>
     <message>
-        <location filename="../kit/dialogs.py" line="347"/>
+        <location filename="../kit/dialogs.py" line="344"/>
         <source>no printing system on this station (lp)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="400"/>
-        <location filename="../kit/dialogs.py" line="428"/>
-        <location filename="../kit/dialogs.py" line="438"/>
+        <location filename="../kit/dialogs.py" line="397"/>
+        <location filename="../kit/dialogs.py" line="425"/>
+        <location filename="../kit/dialogs.py" line="435"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="409"/>
-        <location filename="../kit/dialogs.py" line="438"/>
+        <location filename="../kit/dialogs.py" line="406"/>
+        <location filename="../kit/dialogs.py" line="435"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="427"/>
+        <location filename="../kit/dialogs.py" line="424"/>
         <source>Record the count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="483"/>
+        <location filename="../kit/dialogs.py" line="480"/>
         <source>Count the tray first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="449"/>
+        <location filename="../kit/dialogs.py" line="446"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3414,95 +3414,95 @@ was held: %1</source>
 <context>
     <name>HandDrillPage</name>
     <message>
-        <location filename="../training/skill_pages.py" line="178"/>
-        <location filename="../training/skill_pages.py" line="221"/>
+        <location filename="../training/skill_pages.py" line="179"/>
+        <location filename="../training/skill_pages.py" line="222"/>
         <source>Name the hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="189"/>
+        <location filename="../training/skill_pages.py" line="190"/>
         <source>Hand:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="190"/>
+        <location filename="../training/skill_pages.py" line="191"/>
         <source>Second combination:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="209"/>
+        <location filename="../training/skill_pages.py" line="210"/>
         <source>no second combination</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="215"/>
+        <location filename="../training/skill_pages.py" line="216"/>
         <source>0–9, R: the category · N: no second combination · Backspace: take back · Enter: check, then next · Esc: stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="221"/>
+        <location filename="../training/skill_pages.py" line="222"/>
         <source>Exam %1 · name the hands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="240"/>
+        <location filename="../training/skill_pages.py" line="238"/>
         <source>hand %1 of %2 · round %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="243"/>
+        <location filename="../training/skill_pages.py" line="241"/>
         <source>The dealer&apos;s hand, as dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="245"/>
+        <location filename="../training/skill_pages.py" line="243"/>
         <source>The dealer&apos;s hand after the buy, before paying</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="247"/>
+        <location filename="../training/skill_pages.py" line="245"/>
         <source>Box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="249"/>
+        <location filename="../training/skill_pages.py" line="247"/>
         <source>Taken out: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="255"/>
+        <location filename="../training/skill_pages.py" line="253"/>
         <source>Name the hand: press its key.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="262"/>
-        <location filename="../training/skill_pages.py" line="313"/>
+        <location filename="../training/skill_pages.py" line="260"/>
+        <location filename="../training/skill_pages.py" line="311"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="301"/>
+        <location filename="../training/skill_pages.py" line="299"/>
         <source>Name the hand first (0–9, R), and the second combination (or N for none).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="312"/>
+        <location filename="../training/skill_pages.py" line="310"/>
         <source>%1; second combination: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="315"/>
+        <location filename="../training/skill_pages.py" line="313"/>
         <source>Right: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../training/skill_pages.py" line="313"/>
         <location filename="../training/skill_pages.py" line="315"/>
-        <location filename="../training/skill_pages.py" line="317"/>
         <source>Enter: next.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="317"/>
+        <location filename="../training/skill_pages.py" line="315"/>
         <source>It is %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4374,37 +4374,37 @@ exam</source>
 <context>
     <name>KindsChart</name>
     <message>
-        <location filename="../training/charts.py" line="313"/>
+        <location filename="../training/charts.py" line="307"/>
         <source>KIND</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="313"/>
+        <location filename="../training/charts.py" line="307"/>
         <source>MADE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="314"/>
+        <location filename="../training/charts.py" line="308"/>
         <source>ACCURACY WHERE TESTED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="314"/>
+        <location filename="../training/charts.py" line="308"/>
         <source>PER DAY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="315"/>
+        <location filename="../training/charts.py" line="309"/>
         <source>STATE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="365"/>
+        <location filename="../training/charts.py" line="359"/>
         <source>WEAK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/charts.py" line="365"/>
+        <location filename="../training/charts.py" line="359"/>
         <source>mastered</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4983,273 +4983,273 @@ exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="243"/>
+        <location filename="../console/podium.py" line="242"/>
         <source>jackpot share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="243"/>
+        <location filename="../console/podium.py" line="242"/>
         <source>payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="244"/>
+        <location filename="../console/podium.py" line="243"/>
         <source>box %1: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="251"/>
+        <location filename="../console/podium.py" line="250"/>
         <source>QUEUED: the linked jackpot meter %1 is locked by the hit at %2, round %3. Approve that one first; this share is then paid from the meter as it stands.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="263"/>
+        <location filename="../console/podium.py" line="262"/>
         <source>open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="263"/>
+        <location filename="../console/podium.py" line="262"/>
         <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="294"/>
+        <location filename="../console/podium.py" line="292"/>
         <source>fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="294"/>
+        <location filename="../console/podium.py" line="292"/>
         <source>credit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="295"/>
+        <location filename="../console/podium.py" line="293"/>
         <source>waits for a pit boss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="295"/>
+        <location filename="../console/podium.py" line="293"/>
         <source>waits for the cage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="296"/>
+        <location filename="../console/podium.py" line="294"/>
         <source>received</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="296"/>
+        <location filename="../console/podium.py" line="294"/>
         <source>voided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="297"/>
+        <location filename="../console/podium.py" line="295"/>
         <source>%1 · slip %2 · %3 %4 · %5 (asked by %6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="329"/>
+        <location filename="../console/podium.py" line="327"/>
         <source>Sign slip %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="329"/>
+        <location filename="../console/podium.py" line="327"/>
         <source>Sign the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="331"/>
+        <location filename="../console/podium.py" line="329"/>
         <source>Slip signed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="338"/>
+        <location filename="../console/podium.py" line="336"/>
         <source>Void slip %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="338"/>
+        <location filename="../console/podium.py" line="336"/>
         <source>Void the slip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="340"/>
+        <location filename="../console/podium.py" line="338"/>
         <source>Slip voided: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="351"/>
+        <location filename="../console/podium.py" line="349"/>
         <source>Print slip %1 again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="359"/>
+        <location filename="../console/podium.py" line="357"/>
         <source>The copy of slip %1 is written; it says it is a copy, who signed for it and why.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="367"/>
+        <location filename="../console/podium.py" line="365"/>
         <source>Print again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="367"/>
+        <location filename="../console/podium.py" line="365"/>
         <source>Slip printed again: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="385"/>
+        <location filename="../console/podium.py" line="383"/>
         <source>cash in over the report threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="386"/>
+        <location filename="../console/podium.py" line="384"/>
         <source>cash out over the report threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="387"/>
+        <location filename="../console/podium.py" line="385"/>
         <source>structuring: several just under a threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="389"/>
+        <location filename="../console/podium.py" line="387"/>
         <source>unregistered patron</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="390"/>
+        <location filename="../console/podium.py" line="388"/>
         <source>⚠ %1 · %2: %3, %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="394"/>
+        <location filename="../console/podium.py" line="392"/>
         <source>player at box %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="395"/>
+        <location filename="../console/podium.py" line="393"/>
         <source>%1, box %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="396"/>
+        <location filename="../console/podium.py" line="394"/>
         <source>%1, left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="398"/>
+        <location filename="../console/podium.py" line="396"/>
         <source>%1 · %2 · hands %3 · average bet %4 · actual win %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="411"/>
+        <location filename="../console/podium.py" line="409"/>
         <source>Floor server unreachable since %1: the stations&apos; states below are as last seen.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="418"/>
+        <location filename="../console/podium.py" line="416"/>
         <source>online</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="418"/>
+        <location filename="../console/podium.py" line="416"/>
         <source>OFFLINE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="418"/>
+        <location filename="../console/podium.py" line="416"/>
         <source>stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="424"/>
+        <location filename="../console/podium.py" line="422"/>
         <source>never seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="425"/>
+        <location filename="../console/podium.py" line="423"/>
         <source>%1 (%2 s ago)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="427"/>
+        <location filename="../console/podium.py" line="425"/>
         <source>%1, since %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="438"/>
+        <location filename="../console/podium.py" line="436"/>
         <source>Linked meter %1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="441"/>
+        <location filename="../console/podium.py" line="439"/>
         <source>VARIANCE %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="445"/>
+        <location filename="../console/podium.py" line="443"/>
         <source>Last verification %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="446"/>
+        <location filename="../console/podium.py" line="444"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="446"/>
+        <location filename="../console/podium.py" line="444"/>
         <source>FAILED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="454"/>
+        <location filename="../console/podium.py" line="452"/>
         <source>Table %1: station %2 (%3) is offline, last seen %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="457"/>
+        <location filename="../console/podium.py" line="455"/>
         <source>Table %1: stale lease held by %2 (%3), last renewed %4: the station resumes it, or a pit boss takes the table over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="461"/>
+        <location filename="../console/podium.py" line="459"/>
         <source>Linked meter %1 does not add up (variance %2): run audit verify.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="464"/>
+        <location filename="../console/podium.py" line="462"/>
         <source>The verification of %1 FAILED (%2 problems): run audit verify.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="466"/>
+        <location filename="../console/podium.py" line="464"/>
         <source>No verification since %1: is the scheduled verification running?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="501"/>
+        <location filename="../console/podium.py" line="499"/>
         <source>Refuse the held payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="501"/>
+        <location filename="../console/podium.py" line="499"/>
         <source>Approve the held payout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="504"/>
+        <location filename="../console/podium.py" line="502"/>
         <source>Refuse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="504"/>
+        <location filename="../console/podium.py" line="502"/>
         <source>Approve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="532"/>
-        <location filename="../console/podium.py" line="607"/>
+        <location filename="../console/podium.py" line="530"/>
+        <location filename="../console/podium.py" line="605"/>
         <source>Wrong PIN for %1: %2 attempts left before the lock-out.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5274,67 +5274,67 @@ exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="538"/>
+        <location filename="../console/podium.py" line="536"/>
         <source>Refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="538"/>
+        <location filename="../console/podium.py" line="536"/>
         <source>Approved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="558"/>
+        <location filename="../console/podium.py" line="556"/>
         <source>Floor ruling on %1, box %2: %3. Reason: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="567"/>
+        <location filename="../console/podium.py" line="565"/>
         <source>Floor ruling by %1: %2, box %3 nets %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="573"/>
+        <location filename="../console/podium.py" line="571"/>
         <source>Second signature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="574"/>
+        <location filename="../console/podium.py" line="572"/>
         <source>%1. A second pit boss or an administrator signs too.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="575"/>
+        <location filename="../console/podium.py" line="573"/>
         <source>Sign as the second person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="580"/>
+        <location filename="../console/podium.py" line="578"/>
         <source>Sign the floor ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="580"/>
+        <location filename="../console/podium.py" line="578"/>
         <source>Sign the ruling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="680"/>
+        <location filename="../console/podium.py" line="678"/>
         <source>--db: a floor&apos;s postgresql:// URL, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="256"/>
+        <location filename="../console/podium.py" line="255"/>
         <source>%1 · round %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="279"/>
+        <location filename="../console/podium.py" line="278"/>
         <source>refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/podium.py" line="290"/>
+        <location filename="../console/podium.py" line="288"/>
         <source>Tables: %1, waiting: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5394,7 +5394,7 @@ exam</source>
     <name>ProgressPage</name>
     <message>
         <location filename="../training/progress_page.py" line="110"/>
-        <location filename="../training/progress_page.py" line="216"/>
+        <location filename="../training/progress_page.py" line="213"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5510,78 +5510,78 @@ exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="216"/>
+        <location filename="../training/progress_page.py" line="213"/>
         <source>Progress · %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="219"/>
+        <location filename="../training/progress_page.py" line="216"/>
         <source>No trainees yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="228"/>
+        <location filename="../training/progress_page.py" line="225"/>
         <source>%1 table-speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="229"/>
+        <location filename="../training/progress_page.py" line="226"/>
         <source>%1 right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="232"/>
-        <location filename="../training/progress_page.py" line="265"/>
+        <location filename="../training/progress_page.py" line="229"/>
+        <location filename="../training/progress_page.py" line="262"/>
         <source>all levels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="234"/>
+        <location filename="../training/progress_page.py" line="231"/>
         <source>no boxes yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="235"/>
+        <location filename="../training/progress_page.py" line="232"/>
         <source>mean per box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="237"/>
+        <location filename="../training/progress_page.py" line="234"/>
         <source>not started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="240"/>
+        <location filename="../training/progress_page.py" line="237"/>
         <source>see the kinds below</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="240"/>
+        <location filename="../training/progress_page.py" line="237"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="246"/>
+        <location filename="../training/progress_page.py" line="243"/>
         <source>%1 boxes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="251"/>
+        <location filename="../training/progress_page.py" line="248"/>
         <source>target %1s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="253"/>
+        <location filename="../training/progress_page.py" line="250"/>
         <source>red tick: the level&apos;s target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="258"/>
+        <location filename="../training/progress_page.py" line="255"/>
         <source>level %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="284"/>
+        <location filename="../training/progress_page.py" line="281"/>
         <source>seconds per round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5600,32 +5600,32 @@ exam</source>
 <context>
     <name>ReportReadyDialog</name>
     <message>
-        <location filename="../kit/dialogs.py" line="367"/>
+        <location filename="../kit/dialogs.py" line="364"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="369"/>
+        <location filename="../kit/dialogs.py" line="366"/>
         <source>Print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="371"/>
+        <location filename="../kit/dialogs.py" line="368"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="390"/>
+        <location filename="../kit/dialogs.py" line="387"/>
         <source>No program on this station opens PDF files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="394"/>
+        <location filename="../kit/dialogs.py" line="391"/>
         <source>Sent to the printer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../kit/dialogs.py" line="394"/>
+        <location filename="../kit/dialogs.py" line="391"/>
         <source>Not printed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5633,98 +5633,98 @@ exam</source>
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../roulette/panels.py" line="475"/>
+        <location filename="../roulette/panels.py" line="471"/>
         <source>Record the hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="521"/>
+        <location filename="../roulette/panels.py" line="517"/>
         <source>Seat %1 wins: every other player folded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="522"/>
+        <location filename="../roulette/panels.py" line="518"/>
         <source>No showdown, no further card turned.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="527"/>
+        <location filename="../roulette/panels.py" line="523"/>
         <source>Seats %1 split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="528"/>
+        <location filename="../roulette/panels.py" line="524"/>
         <source>Seat %1 wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="532"/>
+        <location filename="../roulette/panels.py" line="528"/>
         <source>Active cards: positions %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="534"/>
+        <location filename="../roulette/panels.py" line="530"/>
         <source>POT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="534"/>
+        <location filename="../roulette/panels.py" line="530"/>
         <source>AMOUNT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="534"/>
+        <location filename="../roulette/panels.py" line="530"/>
         <source>PLAYERS IN IT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="534"/>
+        <location filename="../roulette/panels.py" line="530"/>
         <source>WON BY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="539"/>
+        <location filename="../roulette/panels.py" line="535"/>
         <source>Main pot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="539"/>
+        <location filename="../roulette/panels.py" line="535"/>
         <source>Side pot %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="542"/>
-        <location filename="../roulette/panels.py" line="549"/>
+        <location filename="../roulette/panels.py" line="538"/>
+        <location filename="../roulette/panels.py" line="545"/>
         <source>seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="544"/>
+        <location filename="../roulette/panels.py" line="540"/>
         <source>seat %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="547"/>
+        <location filename="../roulette/panels.py" line="543"/>
         <source>(odd chip from the button&apos;s left)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="557"/>
+        <location filename="../roulette/panels.py" line="553"/>
         <source>HANDS AT THE SHOWDOWN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="563"/>
+        <location filename="../roulette/panels.py" line="559"/>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="578"/>
+        <location filename="../roulette/panels.py" line="574"/>
         <source>PAY SEAT %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../roulette/panels.py" line="582"/>
+        <location filename="../roulette/panels.py" line="578"/>
         <source>net %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6191,22 +6191,22 @@ Nothing is lost; try again.</source>
 <context>
     <name>RoundSteps</name>
     <message>
-        <location filename="../table/steps.py" line="58"/>
+        <location filename="../table/steps.py" line="53"/>
         <source>Nothing to undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/steps.py" line="67"/>
+        <location filename="../table/steps.py" line="62"/>
         <source>Same bets: only while the bets are open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/steps.py" line="101"/>
+        <location filename="../table/steps.py" line="94"/>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/steps.py" line="101"/>
+        <location filename="../table/steps.py" line="94"/>
         <source>The entry was not saved: %1
 It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
@@ -6872,7 +6872,7 @@ It is still on screen; try again once the cause is fixed.</source>
     </message>
     <message>
         <location filename="../console/pages/settings.py" line="39"/>
-        <location filename="../console/pages/settings.py" line="132"/>
+        <location filename="../console/pages/settings.py" line="131"/>
         <source>A box&apos;s payout at or above this waits for a pit boss.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6992,22 +6992,22 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="105"/>
+        <location filename="../console/pages/settings.py" line="104"/>
         <source>save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="150"/>
+        <location filename="../console/pages/settings.py" line="149"/>
         <source>&quot;%1&quot; is not an amount (type it in %2, e.g. 5 or 5.50)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="158"/>
+        <location filename="../console/pages/settings.py" line="157"/>
         <source>Nothing changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../console/pages/settings.py" line="170"/>
+        <location filename="../console/pages/settings.py" line="169"/>
         <source>Settings saved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8289,209 +8289,209 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TableKeys</name>
     <message>
-        <location filename="../table/keys.py" line="112"/>
+        <location filename="../table/keys.py" line="95"/>
         <source>Locked by the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="201"/>
+        <location filename="../table/keys.py" line="187"/>
         <source>Enter acts on the step named: press a key shown, or Esc to go back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="213"/>
+        <location filename="../table/keys.py" line="199"/>
         <source>Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="214"/>
-        <location filename="../table/keys.py" line="238"/>
+        <location filename="../table/keys.py" line="200"/>
+        <location filename="../table/keys.py" line="224"/>
         <source>bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="215"/>
+        <location filename="../table/keys.py" line="201"/>
         <source>cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="216"/>
+        <location filename="../table/keys.py" line="202"/>
         <source>exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="217"/>
+        <location filename="../table/keys.py" line="203"/>
         <source>6th card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="218"/>
+        <location filename="../table/keys.py" line="204"/>
         <source>play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="219"/>
+        <location filename="../table/keys.py" line="205"/>
         <source>fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="220"/>
+        <location filename="../table/keys.py" line="206"/>
         <source>insure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="221"/>
+        <location filename="../table/keys.py" line="207"/>
         <source>dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="222"/>
+        <location filename="../table/keys.py" line="208"/>
         <source>take Ante</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="223"/>
+        <location filename="../table/keys.py" line="209"/>
         <source>buy game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="225"/>
+        <location filename="../table/keys.py" line="211"/>
         <source>box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="228"/>
+        <location filename="../table/keys.py" line="214"/>
         <source>confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="229"/>
-        <location filename="../table/keys.py" line="242"/>
+        <location filename="../table/keys.py" line="215"/>
+        <location filename="../table/keys.py" line="228"/>
         <source>back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="230"/>
+        <location filename="../table/keys.py" line="216"/>
         <source>undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="231"/>
+        <location filename="../table/keys.py" line="217"/>
         <source>all keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="238"/>
+        <location filename="../table/keys.py" line="224"/>
         <source>select a box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="238"/>
+        <location filename="../table/keys.py" line="224"/>
         <source>Ante / dark box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="239"/>
+        <location filename="../table/keys.py" line="225"/>
         <source>cards of the selected box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="239"/>
+        <location filename="../table/keys.py" line="225"/>
         <source>exchange (number of cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="240"/>
+        <location filename="../table/keys.py" line="226"/>
         <source>sixth card bought</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="240"/>
+        <location filename="../table/keys.py" line="226"/>
         <source>play / fold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="240"/>
+        <location filename="../table/keys.py" line="226"/>
         <source>insurance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="241"/>
+        <location filename="../table/keys.py" line="227"/>
         <source>dealer&apos;s hand, replacement card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="241"/>
+        <location filename="../table/keys.py" line="227"/>
         <source>take the Ante / buy a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="242"/>
+        <location filename="../table/keys.py" line="228"/>
         <source>the next step; confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="242"/>
+        <location filename="../table/keys.py" line="228"/>
         <source>undo the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="243"/>
+        <location filename="../table/keys.py" line="229"/>
         <source>house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="243"/>
+        <location filename="../table/keys.py" line="229"/>
         <source>dealer change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="243"/>
+        <location filename="../table/keys.py" line="229"/>
         <source>void the round (pit boss)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="244"/>
+        <location filename="../table/keys.py" line="230"/>
         <source>pit boss console</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="244"/>
+        <location filename="../table/keys.py" line="230"/>
         <source>Russian Roulette table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="245"/>
+        <location filename="../table/keys.py" line="231"/>
         <source>lock the station</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="245"/>
+        <location filename="../table/keys.py" line="231"/>
         <source>close the shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="246"/>
+        <location filename="../table/keys.py" line="232"/>
         <source>cash buy-in (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="246"/>
+        <location filename="../table/keys.py" line="232"/>
         <source>fill / credit (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="247"/>
+        <location filename="../table/keys.py" line="233"/>
         <source>hourly tray count (counted shifts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="248"/>
+        <location filename="../table/keys.py" line="234"/>
         <source>players: seat at the selected box (card number), leave, pause, move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../table/keys.py" line="251"/>
+        <location filename="../table/keys.py" line="237"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9666,23 +9666,23 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>TraineeProgressView</name>
     <message>
-        <location filename="../training/progress_page.py" line="340"/>
+        <location filename="../training/progress_page.py" line="337"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="348"/>
-        <location filename="../training/progress_page.py" line="364"/>
+        <location filename="../training/progress_page.py" line="345"/>
+        <location filename="../training/progress_page.py" line="361"/>
         <source>✗ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="351"/>
+        <location filename="../training/progress_page.py" line="348"/>
         <source>Writing the PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/progress_page.py" line="359"/>
+        <location filename="../training/progress_page.py" line="356"/>
         <source>✓ PDF saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10328,7 +10328,7 @@ It is still on screen; try again once the cause is fixed.</source>
     <name>TrainingScreen</name>
     <message>
         <location filename="../training/screen.py" line="135"/>
-        <location filename="../training/screen.py" line="553"/>
+        <location filename="../training/screen.py" line="550"/>
         <source>Locked by the trainee.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10480,22 +10480,22 @@ It is still on screen; try again once the cause is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="534"/>
+        <location filename="../training/screen.py" line="531"/>
         <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="542"/>
+        <location filename="../training/screen.py" line="539"/>
         <source>Hand in the exam and sign out?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="543"/>
+        <location filename="../training/screen.py" line="540"/>
         <source>Stop the session and sign out? What you answered is kept in your progress.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/screen.py" line="544"/>
+        <location filename="../training/screen.py" line="541"/>
         <source>Sign out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10775,37 +10775,37 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>_SkillPage</name>
     <message>
-        <location filename="../training/skill_pages.py" line="127"/>
+        <location filename="../training/skill_pages.py" line="128"/>
         <source>Hands handed in: %1 of %2 named.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="128"/>
+        <location filename="../training/skill_pages.py" line="129"/>
         <source>Enter: the exam&apos;s settlement part.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="132"/>
+        <location filename="../training/skill_pages.py" line="133"/>
         <source>Done: %1 of %2 answered right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="134"/>
+        <location filename="../training/skill_pages.py" line="135"/>
         <source>%1 not answered (never counted wrong).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="135"/>
+        <location filename="../training/skill_pages.py" line="136"/>
         <source>Enter: back to the levels.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="140"/>
+        <location filename="../training/skill_pages.py" line="141"/>
         <source>Saved to your progress.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/skill_pages.py" line="140"/>
+        <location filename="../training/skill_pages.py" line="141"/>
         <source>Not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
