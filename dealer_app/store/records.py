@@ -44,6 +44,7 @@ __all__ = [
     "canonical_json",
     "co_signatures_in",
     "load_json",
+    "patron_day_row",
     "patron_row",
     "played_in_time",
 ]
@@ -224,10 +225,18 @@ class PatronDayRow:
     last_seqs: Mapping[str, int]
 
 
-def patron_row(r: Any) -> PatronRow:
-    """A patrons-table row ``(ref, details JSON or NULL, seq)`` as a record (both backends)."""
-    details = json.loads(r[1]) if r[1] is not None else None
-    return PatronRow(str(r[0]), details if isinstance(details, dict) else None, int(r[2]))
+def patron_row(ref: str, details: str | None, seq: int) -> PatronRow:
+    """A patrons-table row ``(ref, details JSON or NULL, seq)`` as a record (both backends' row function)."""
+    value = json.loads(details) if details is not None else None
+    return PatronRow(str(ref), value if isinstance(value, dict) else None, int(seq))
+
+
+def patron_day_row(player: str, day: str, simulated: bool, cash_in: int, cash_out: int, transactions: int,
+                   last_us: int, last_seqs: str) -> PatronDayRow:
+    """A ``patron_days`` row (its ``last_seqs`` JSON) as a record (both backends' row function)."""
+    seqs: Mapping[str, int] = json.loads(last_seqs)
+    return PatronDayRow(str(player), str(day), bool(simulated), int(cash_in), int(cash_out), int(transactions),
+                        int(last_us), {str(k): int(v) for k, v in seqs.items()})
 
 
 @dataclass(frozen=True)
