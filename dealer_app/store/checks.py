@@ -11,13 +11,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import json
+from collections.abc import Callable, Iterator, Mapping
 from typing import NamedTuple, Protocol, TypeVar
 
 from dealer_app.store.chain import checkpoint_tag, verify_entries
 from dealer_app.store.errors import DatabaseTamperedError, HeldElsewhereError, StaleStateError
 from dealer_app.store.keys import AuditKey
-from dealer_app.store.records import EntryKind, Expect, Lease, LeaseHolder, LogEntry, played_in_time
+from dealer_app.store.records import EntryKind, Expect, Lease, LeaseHolder, LogEntry, payload_int, played_in_time
 from dealer_app.store.refusals import (
     AuditBreaks,
     AuditBreaksMore,
@@ -122,6 +123,11 @@ def verify_since(where: str, key: AuditKey, db_uuid: str, cp: tuple[int, str, st
     return last, last_mac
 
 
+def _payload(text: str) -> Mapping[str, object]:
+    value: Mapping[str, object] = json.loads(text)
+    return value
+
+
 def money_tag(key: AuditKey, db_uuid: str, seq: int, live: int, sim: int) -> str:
     """The keyed tag of a money checkpoint: the live and simulated meters at entry ``seq``."""
     return key.mac(f"dealer-assistant money:{db_uuid}:{seq}:{live}:{sim}".encode())
@@ -140,8 +146,6 @@ def check_money(where: str, key: AuditKey, db_uuid: str, signed: tuple[int, int,
     settled or voided; every open shift was never closed. ``rows(row, sql, params)`` runs a
     read (``?`` placeholders, one table's relations) in one consistent snapshot. Raises
     :class:`DatabaseTamperedError` on a mismatch; returns the meters at ``head``."""
-    import json
-
     seq0, live, sim = 0, 0, 0
     if signed is not None:
         seq0, live, sim, tag = signed
@@ -152,8 +156,8 @@ def check_money(where: str, key: AuditKey, db_uuid: str, signed: tuple[int, int,
     moves = rows(_Move, "SELECT shift_id, kind, payload FROM log WHERE seq > ? AND seq <= ? AND kind IN (?, ?, ?)",
                  (seq0, head, *_MONEY_KINDS))
     for shift_id, kind, payload in moves:
-        p = json.loads(payload)
-        delta = int(p.get("delta", 0)) if kind == EntryKind.METER_ADJUSTED else int(p.get("meter_delta", 0))
+        p = _payload(payload)
+        delta = payload_int(p.get("delta", 0) if kind == EntryKind.METER_ADJUSTED else p.get("meter_delta", 0))
         if kind != EntryKind.METER_ADJUSTED and shift_id in simulated:
             sim += delta
         else:
@@ -166,7 +170,7 @@ def check_money(where: str, key: AuditKey, db_uuid: str, signed: tuple[int, int,
             _OpenRound, "SELECT id, number, shift_id, started_seq, jackpot_start FROM rounds WHERE status = 'open'", ()):
         e = rows(_Started, "SELECT kind, round_id, payload FROM log WHERE seq = ?", (started,))
         if not e or e[0].kind != EntryKind.ROUND_STARTED or e[0].round_id != rid or \
-                int(json.loads(e[0].payload).get("jackpot_start", -1)) != jackpot:
+                payload_int(_payload(e[0].payload).get("jackpot_start", -1)) != jackpot:
             problems.append(f"open round {number} of shift {shift_id} does not match its start in the log")
         done = rows(IntCol, "SELECT seq FROM log WHERE round_id = ? AND kind IN (?, ?) LIMIT 1", (rid, *_ENDED))
         if done:

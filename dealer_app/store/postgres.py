@@ -460,7 +460,7 @@ class _TableState(NamedTuple):
 def _number(value: int | None) -> int:
     """A signed meter's figure, which the floor records with its tag (never NULL then)."""
     if value is None:
-        raise TypeError("a signed money checkpoint without its figures")
+        raise TypeError("int() argument must be a string, a bytes-like object or a real number, not 'NoneType'")
     return int(value)
 
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, cast
 
-from dealer_app.store.records import EntryKind, LogEntry, co_signatures_in
+from dealer_app.store.records import EntryKind, LogEntry, co_signatures_in, payload_int
 
 __all__ = ["FLOOR_KEPT", "USER_KINDS", "Change", "Insert", "MoveMeter", "Projection", "Update", "changes",
            "patron_day_key", "signature_changes"]
@@ -61,14 +61,6 @@ class MoveMeter:
 
 Change = Insert | Update | MoveMeter
 _Rule = Callable[[LogEntry, Mapping[str, object], "str | None"], list[Change]]
-
-
-def _int(value: object) -> int:
-    """A payload's number, as ``int()`` reads it (JSON gives an int; a number's text reads too)."""
-    if isinstance(value, int | str | float):
-        return int(value)
-    raise TypeError(f"int() argument must be a string, a bytes-like object or a real number, not "
-                    f"'{type(value).__name__}'")
 
 
 def _pairs(value: object) -> dict[object, object]:
@@ -121,7 +113,7 @@ def _round_started(e: LogEntry, p: Mapping[str, object], secret: str | None) -> 
 def _round_voided(e: LogEntry, p: Mapping[str, object], secret: str | None) -> list[Change]:
     out: list[Change] = [Update("rounds", "id", e.round_id, set={"status": "voided", "voided_seq": e.seq})]
     if p.get("meter_delta"):  # a settled round voided: its meter movement is reversed
-        out.append(MoveMeter(e.shift_id, _int(p["meter_delta"]), e.seq))
+        out.append(MoveMeter(e.shift_id, payload_int(p["meter_delta"]), e.seq))
     return out
 
 
@@ -136,7 +128,7 @@ def _cash_transaction(e: LogEntry, p: Mapping[str, object], secret: str | None) 
     player = p.get("player")
     if player is None or p.get("medium") != "cash":
         return []
-    sim, day, amount, inward = bool(p.get("simulated")), str(p["gaming_day"]), _int(p["amount"]), p.get("direction") == "in"
+    sim, day, amount, inward = bool(p.get("simulated")), str(p["gaming_day"]), payload_int(p["amount"]), p.get("direction") == "in"
     key = patron_day_key(str(player), day, sim)
     return [
         Insert("patron_days", "key", {"key": key, "player": str(player), "gaming_day": day, "simulated": sim,
@@ -170,10 +162,10 @@ _RULES: dict[str, _Rule] = {
     K.STEP: lambda e, p, s: [Update("rounds", "id", e.round_id, add={"steps": 1})],
     K.ROUND_SETTLED: lambda e, p, s: [
         Update("rounds", "id", e.round_id, set={"status": "settled", "settled_seq": e.seq}),
-        MoveMeter(e.shift_id, _int(p["meter_delta"]), e.seq),
+        MoveMeter(e.shift_id, payload_int(p["meter_delta"]), e.seq),
     ],
     K.ROUND_VOIDED: _round_voided,
-    K.METER_ADJUSTED: lambda e, p, s: [MoveMeter(None, _int(p["delta"]), e.seq)],
+    K.METER_ADJUSTED: lambda e, p, s: [MoveMeter(None, payload_int(p["delta"]), e.seq)],
     K.HOUSE_RULES_SET: lambda e, p, s: [Insert("house_versions", "version",
                                                {"version": p["version"], "profile": p["profile"], "seq": e.seq})],
     K.SETTINGS_CHANGED: lambda e, p, s: [

@@ -46,6 +46,7 @@ __all__ = [
     "load_json",
     "patron_day_row",
     "patron_row",
+    "payload_int",
     "played_in_time",
 ]
 
@@ -73,6 +74,15 @@ def co_signatures_in(payload: Mapping[str, Any]) -> list[int]:
     if isinstance(extra, list):
         out += [int(s) for s in extra if type(s) is int]
     return out
+
+
+def payload_int(value: object) -> int:
+    """A payload's number, exactly as ``int()`` reads it (JSON gives an int; a number's text reads
+    too); anything else is refused as ``int()`` refuses it."""
+    if isinstance(value, int | str | float):
+        return int(value)
+    raise TypeError(f"int() argument must be a string, a bytes-like object or a real number, not "
+                    f"'{type(value).__name__}'")
 
 
 def canonical_json(value: Any) -> str:
