@@ -10,7 +10,7 @@ the connection, the chain head and its locking, leases, the start-up checks and 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import Any, Self, TypeVar
+from typing import Self, TypeVar
 
 from dealer_app.audit_findings import Code, Val, finding
 from dealer_app.auth.roles import Role
@@ -316,7 +316,7 @@ class StoreReader:
         return lease_of(scope, rows[0]) if rows else None
 
 
-def compare_users(expected: Mapping[int, Mapping[str, Any]], rows: Sequence[UserRow],
+def compare_users(expected: Mapping[int, Mapping[str, object]], rows: Sequence[UserRow],
                   tag: Callable[[int, str | None], str | None] | None = None) -> list[str]:
     """Differences between users rebuilt from the log and the users table. ``tag``
     computes a PIN hash's keyed tag (the log keeps tags, not hashes)."""
@@ -328,10 +328,10 @@ def compare_users(expected: Mapping[int, Mapping[str, Any]], rows: Sequence[User
         if exp is None:
             problems.append(finding(Code.USER_NOT_ADDED, u=row.id, name=row.name))
             continue
-        pin = row.pin_hash
+        pin: object = row.pin_hash
         if exp.get("pin_tag") is not None and tag is not None:
             pin = exp["pin_hash"] if tag(row.id, row.pin_hash) == exp["pin_tag"] else "(does not match its tag)"
-        actual = {"name": row.name, "role": row.role.value, "pin_hash": pin, "builtin": row.builtin,
+        actual: dict[str, object] = {"name": row.name, "role": row.role.value, "pin_hash": pin, "builtin": row.builtin,
                   "disabled": row.disabled, "failed": row.failed, "locked_until_us": row.locked_until_us,
                   "created_seq": row.created_seq}
         for field_name, value in actual.items():

@@ -64,12 +64,13 @@ def load_json(text: str | bytes) -> Any:
         return json.loads(text)
 
 
-def co_signatures_in(payload: Mapping[str, Any]) -> list[int]:
+def co_signatures_in(payload: Mapping[str, object]) -> list[int]:
     """The co-signatures an entry uses (each signs once): its own signature when it is a
     co-signature, and the other signers' (``co_signatures``, e.g. a count's confirmation)."""
     out = []
-    if payload.get("signature_kind") == "co_signed" and type(payload.get("signature")) is int:
-        out.append(int(payload["signature"]))
+    signature = payload.get("signature")
+    if payload.get("signature_kind") == "co_signed" and type(signature) is int:
+        out.append(int(signature))
     extra = payload.get("co_signatures")
     if isinstance(extra, list):
         out += [int(s) for s in extra if type(s) is int]
@@ -237,7 +238,7 @@ class PatronDayRow:
 
 def patron_row(ref: str, details: str | None, seq: int) -> PatronRow:
     """A patrons-table row ``(ref, details JSON or NULL, seq)`` as a record (both backends' row function)."""
-    value = json.loads(details) if details is not None else None
+    value: object = json.loads(details) if details is not None else None
     return PatronRow(str(ref), value if isinstance(value, dict) else None, int(seq))
 
 
