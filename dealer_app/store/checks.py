@@ -11,13 +11,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from typing import Any, Protocol
+import json
+from collections.abc import Callable, Iterator, Mapping
+from typing import NamedTuple, Protocol, TypeVar
 
 from dealer_app.store.chain import checkpoint_tag, verify_entries
 from dealer_app.store.errors import DatabaseTamperedError, HeldElsewhereError, StaleStateError
 from dealer_app.store.keys import AuditKey
-from dealer_app.store.records import EntryKind, Expect, Lease, LeaseHolder, LogEntry, played_in_time
+from dealer_app.store.records import EntryKind, Expect, Lease, LeaseHolder, LogEntry, payload_int, played_in_time
 from dealer_app.store.refusals import (
     AuditBreaks,
     AuditBreaksMore,
@@ -44,9 +45,59 @@ from dealer_app.store.refusals import (
     VerifiedPointAltered,
     held_by,
 )
+from dealer_app.store.rows import Fetch, FetchOne, IntCol, MaybeInt
 
-__all__ = ["ExpectRows", "SqlExpectRows", "check_expect", "check_money", "lease_decision", "lease_of", "money_tag",
-           "verify_since"]
+__all__ = ["ExpectRows", "LeaseRow", "RoundState", "SqlExpectRows", "UserState", "check_expect", "check_money",
+           "lease_decision", "lease_of", "money_tag", "verify_since"]
+
+R = TypeVar("R")
+
+
+class LeaseRow(NamedTuple):
+    """A ``leases`` row: who holds a scope, and since when."""
+
+    station: str
+    host: str
+    pid: int
+    token: str
+    since_us: int
+    heartbeat_us: int
+
+
+class RoundState(NamedTuple):
+    """What :func:`check_expect` reads of a round."""
+
+    number: int
+    status: str
+    steps: int
+    shift_id: int
+
+
+class UserState(NamedTuple):
+    """What :func:`check_expect` reads of a user."""
+
+    failed: int
+    locked_until_us: int | None
+
+
+class _Move(NamedTuple):
+    shift_id: int | None
+    kind: str
+    payload: str
+
+
+class _OpenRound(NamedTuple):
+    id: int
+    number: int
+    shift_id: int
+    started_seq: int
+    jackpot_start: int
+
+
+class _Started(NamedTuple):
+    kind: str
+    round_id: int | None
+    payload: str
 
 
 def verify_since(where: str, key: AuditKey, db_uuid: str, cp: tuple[int, str, str],
@@ -72,6 +123,11 @@ def verify_since(where: str, key: AuditKey, db_uuid: str, cp: tuple[int, str, st
     return last, last_mac
 
 
+def _payload(text: str) -> Mapping[str, object]:
+    value: Mapping[str, object] = json.loads(text)
+    return value
+
+
 def money_tag(key: AuditKey, db_uuid: str, seq: int, live: int, sim: int) -> str:
     """The keyed tag of a money checkpoint: the live and simulated meters at entry ``seq``."""
     return key.mac(f"dealer-assistant money:{db_uuid}:{seq}:{live}:{sim}".encode())
@@ -82,28 +138,26 @@ _ENDED = (EntryKind.ROUND_SETTLED.value, EntryKind.ROUND_VOIDED.value)
 
 
 def check_money(where: str, key: AuditKey, db_uuid: str, signed: tuple[int, int, int, str] | None, head: int,
-                meters: tuple[int, int], rows: Callable[[str, tuple[Any, ...]], list[Any]]) -> tuple[int, int]:
+                meters: tuple[int, int], rows: Fetch) -> tuple[int, int]:
     """Check the projections money depends on against the verified log before anyone
     deals: the jackpot meters (live and simulated, ``meters`` as stored) are the signed
     values at the last money checkpoint (``signed`` = seq, live, sim, tag) plus every
     movement logged since, up to ``head``; every open round was started and never
-    settled or voided; every open shift was never closed. ``rows(sql, params)`` runs a
+    settled or voided; every open shift was never closed. ``rows(row, sql, params)`` runs a
     read (``?`` placeholders, one table's relations) in one consistent snapshot. Raises
     :class:`DatabaseTamperedError` on a mismatch; returns the meters at ``head``."""
-    import json
-
     seq0, live, sim = 0, 0, 0
     if signed is not None:
         seq0, live, sim, tag = signed
         if money_tag(key, db_uuid, seq0, live, sim) != tag:
             raise DatabaseTamperedError(MeterCheckpointAltered(where=where),
                                         ["money checkpoint: altered"])
-    simulated = {int(r[0]) for r in rows("SELECT id FROM shifts WHERE simulated", ())}
-    moves = rows("SELECT shift_id, kind, payload FROM log WHERE seq > ? AND seq <= ? AND kind IN (?, ?, ?)",
+    simulated = {int(r.value) for r in rows(IntCol, "SELECT id FROM shifts WHERE simulated", ())}
+    moves = rows(_Move, "SELECT shift_id, kind, payload FROM log WHERE seq > ? AND seq <= ? AND kind IN (?, ?, ?)",
                  (seq0, head, *_MONEY_KINDS))
     for shift_id, kind, payload in moves:
-        p = json.loads(payload)
-        delta = int(p.get("delta", 0)) if kind == EntryKind.METER_ADJUSTED else int(p.get("meter_delta", 0))
+        p = _payload(payload)
+        delta = payload_int(p.get("delta", 0) if kind == EntryKind.METER_ADJUSTED else p.get("meter_delta", 0))
         if kind != EntryKind.METER_ADJUSTED and shift_id in simulated:
             sim += delta
         else:
@@ -113,18 +167,20 @@ def check_money(where: str, key: AuditKey, db_uuid: str, signed: tuple[int, int,
         if got != want:
             problems.append(f"the {what}jackpot meter holds {got}, the verified log says {want}")
     for rid, number, shift_id, started, jackpot in rows(
-            "SELECT id, number, shift_id, started_seq, jackpot_start FROM rounds WHERE status = 'open'", ()):
-        e = rows("SELECT kind, round_id, payload FROM log WHERE seq = ?", (started,))
-        if not e or e[0][0] != EntryKind.ROUND_STARTED or e[0][1] != rid or \
-                int(json.loads(e[0][2]).get("jackpot_start", -1)) != jackpot:
+            _OpenRound, "SELECT id, number, shift_id, started_seq, jackpot_start FROM rounds WHERE status = 'open'", ()):
+        e = rows(_Started, "SELECT kind, round_id, payload FROM log WHERE seq = ?", (started,))
+        if not e or e[0].kind != EntryKind.ROUND_STARTED or e[0].round_id != rid or \
+                payload_int(_payload(e[0].payload).get("jackpot_start", -1)) != jackpot:
             problems.append(f"open round {number} of shift {shift_id} does not match its start in the log")
-        done = rows("SELECT seq FROM log WHERE round_id = ? AND kind IN (?, ?) LIMIT 1", (rid, *_ENDED))
+        done = rows(IntCol, "SELECT seq FROM log WHERE round_id = ? AND kind IN (?, ?) LIMIT 1", (rid, *_ENDED))
         if done:
-            problems.append(f"round {number} of shift {shift_id} shows open but the log ended it at entry {done[0][0]}")
-    for (sid,) in rows("SELECT id FROM shifts WHERE closed_seq IS NULL", ()):
-        done = rows("SELECT seq FROM log WHERE kind = ? AND shift_id = ? LIMIT 1", (EntryKind.SHIFT_CLOSED.value, sid))
+            problems.append(f"round {number} of shift {shift_id} shows open but the log ended it at entry "
+                            f"{done[0].value}")
+    for (sid,) in rows(IntCol, "SELECT id FROM shifts WHERE closed_seq IS NULL", ()):
+        done = rows(IntCol, "SELECT seq FROM log WHERE kind = ? AND shift_id = ? LIMIT 1",
+                    (EntryKind.SHIFT_CLOSED.value, sid))
         if done:
-            problems.append(f"shift {sid} shows open but the log closed it at entry {done[0][0]}")
+            problems.append(f"shift {sid} shows open but the log closed it at entry {done[0].value}")
     if problems:
         raise DatabaseTamperedError(AuditRefusedToDeal(where=where, audit=problems[0]), problems)
     return live, sim
@@ -138,16 +194,12 @@ class ExpectRows(Protocol):
     def shift_closed_seq(self, shift_id: int) -> tuple[int | None] | None: ...
     def open_shift_at(self, table: str) -> int | None: ...
     def open_round_number(self, shift_id: int) -> int | None: ...
-    def round_row(self, round_id: int) -> tuple[Any, ...] | None:
-        """(number, status, steps, shift_id)"""
-        ...
+    def round_row(self, round_id: int) -> RoundState | None: ...
     def signature_used_by(self, seq: int) -> int | None:
         """the entry that used the co-signature at ``seq``, if any"""
         ...
     def user_named(self, name: str) -> int | None: ...
-    def user_row(self, user_id: int) -> tuple[Any, ...] | None:
-        """(failed, locked_until_us)"""
-        ...
+    def user_row(self, user_id: int) -> UserState | None: ...
 
 
 def check_expect(x: Expect, now: int, rows: ExpectRows) -> None:
@@ -183,10 +235,10 @@ def check_expect(x: Expect, now: int, rows: ExpectRows) -> None:
         rr = rows.round_row(x.round_id)
         if rr is None:
             raise StaleStateError(RoundDoesNotExist(n=x.round_id))
-        if x.round_status is not None and rr[1] != x.round_status:
-            raise StaleStateError(RoundStatusChanged(n=rr[0], s=rr[3], status=rr[1], was=x.round_status))
-        if x.round_steps is not None and int(rr[2]) != x.round_steps:
-            raise StaleStateError(RoundChangedMeanwhile(n=rr[0], s=rr[3], a=rr[2], b=x.round_steps))
+        if x.round_status is not None and rr.status != x.round_status:
+            raise StaleStateError(RoundStatusChanged(n=rr.number, s=rr.shift_id, status=rr.status, was=x.round_status))
+        if x.round_steps is not None and int(rr.steps) != x.round_steps:
+            raise StaleStateError(RoundChangedMeanwhile(n=rr.number, s=rr.shift_id, a=rr.steps, b=x.round_steps))
     for seq in (*((x.signature_unused,) if x.signature_unused is not None else ()), *x.signatures_unused):
         used_by = rows.signature_used_by(seq)
         if used_by is not None:
@@ -197,9 +249,10 @@ def check_expect(x: Expect, now: int, rows: ExpectRows) -> None:
         ur = rows.user_row(x.user_id)
         if ur is None:
             raise StaleStateError(UserDoesNotExist(n=x.user_id))
-        if x.user_failed is not None and int(ur[0]) != x.user_failed:
-            raise StaleStateError(FailedAttemptsMeanwhile(n=x.user_id, k=ur[0]))
-        if x.user_unlocked_at is not None and ur[1] is not None and (ur[1] == 0 or ur[1] > x.user_unlocked_at):
+        if x.user_failed is not None and int(ur.failed) != x.user_failed:
+            raise StaleStateError(FailedAttemptsMeanwhile(n=x.user_id, k=ur.failed))
+        locked = ur.locked_until_us
+        if x.user_unlocked_at is not None and locked is not None and (locked == 0 or locked > x.user_unlocked_at):
             raise StaleStateError(UserIdLockedOut(n=x.user_id))
 
 
@@ -223,63 +276,66 @@ def lease_decision(scope: str, held: Lease | None, holder: LeaseHolder, *, take_
 class SqlExpectRows:
     """:class:`ExpectRows` for either backend: the same statements, written once.
 
-    ``one(sql, params)`` runs a statement in the writer's transaction and returns its
-    first row. On a floor ``tbl`` restricts every per-table relation to the table and
+    ``one(row, sql, params)`` runs a statement in the writer's transaction and returns its
+    first row, made by ``row``. On a floor ``tbl`` restricts every per-table relation to the table and
     ``lock`` (``FOR UPDATE``) locks what is read; ``placeholder`` is the driver's.
     """
 
-    def __init__(self, one: Callable[[str, tuple[Any, ...]], Any], *, tbl: int | None = None, lock: str = "",
+    def __init__(self, one: FetchOne, *, tbl: int | None = None, lock: str = "",
                  placeholder: str = "?") -> None:
         self._one = one
         self._tbl = tbl
         self._lock = f" {lock}" if lock else ""
         self._ph = placeholder
 
-    def _row(self, sql: str, params: tuple[Any, ...], *, per_table: bool = True, lock: bool = True) -> Any:
+    def _row(self, row: Callable[..., R], sql: str, params: tuple[object, ...], *, per_table: bool = True,
+             lock: bool = True) -> R | None:
         if per_table and self._tbl is not None:
             sql = sql.replace(" WHERE ", " WHERE tbl = ? AND ", 1)
             params = (self._tbl, *params)
         if lock:
             sql += self._lock
-        return self._one(sql.replace("?", self._ph), params)
+        return self._one(row, sql.replace("?", self._ph), params)
 
     def lease_row(self, scope: str) -> Lease | None:
-        r = self._row("SELECT station, host, pid, token, since_us, heartbeat_us FROM leases WHERE scope = ?",
+        r = self._row(LeaseRow, "SELECT station, host, pid, token, since_us, heartbeat_us FROM leases WHERE scope = ?",
                       (scope,), per_table=False)
         return None if r is None else lease_of(scope, r)
 
     def renew(self, scope: str, now: int) -> None:
-        self._row("UPDATE leases SET heartbeat_us = ? WHERE scope = ?", (now, scope), per_table=False, lock=False)
+        self._row(IntCol, "UPDATE leases SET heartbeat_us = ? WHERE scope = ?", (now, scope), per_table=False,
+                  lock=False)
 
     def shift_closed_seq(self, shift_id: int) -> tuple[int | None] | None:
-        r = self._row("SELECT closed_seq FROM shifts WHERE id = ?", (shift_id,))
-        return None if r is None else (r[0],)
+        r = self._row(MaybeInt, "SELECT closed_seq FROM shifts WHERE id = ?", (shift_id,))
+        return None if r is None else (r.value,)
 
     def open_shift_at(self, table: str) -> int | None:
-        r = self._row("SELECT id FROM shifts WHERE table_name = ? AND closed_seq IS NULL", (table,), lock=False)
-        return None if r is None else int(r[0])
+        r = self._row(IntCol, "SELECT id FROM shifts WHERE table_name = ? AND closed_seq IS NULL", (table,),
+                      lock=False)
+        return None if r is None else int(r.value)
 
     def open_round_number(self, shift_id: int) -> int | None:
-        r = self._row("SELECT number FROM rounds WHERE shift_id = ? AND status = 'open'", (shift_id,), lock=False)
-        return None if r is None else int(r[0])
+        r = self._row(IntCol, "SELECT number FROM rounds WHERE shift_id = ? AND status = 'open'", (shift_id,),
+                      lock=False)
+        return None if r is None else int(r.value)
 
-    def round_row(self, round_id: int) -> tuple[Any, ...] | None:
-        r = self._row("SELECT number, status, steps, shift_id FROM rounds WHERE id = ?", (round_id,))
-        return None if r is None else tuple(r)
+    def round_row(self, round_id: int) -> RoundState | None:
+        return self._row(RoundState, "SELECT number, status, steps, shift_id FROM rounds WHERE id = ?", (round_id,))
 
     def signature_used_by(self, seq: int) -> int | None:
-        r = self._row("SELECT used_by FROM used_signatures WHERE seq = ?", (seq,))
-        return None if r is None else int(r[0])
+        r = self._row(IntCol, "SELECT used_by FROM used_signatures WHERE seq = ?", (seq,))
+        return None if r is None else int(r.value)
 
     def user_named(self, name: str) -> int | None:
-        r = self._row("SELECT id FROM users WHERE lower(name) = lower(?)", (name,), lock=False)
-        return None if r is None else int(r[0])
+        r = self._row(IntCol, "SELECT id FROM users WHERE lower(name) = lower(?)", (name,), lock=False)
+        return None if r is None else int(r.value)
 
-    def user_row(self, user_id: int) -> tuple[Any, ...] | None:
-        r = self._row("SELECT failed, locked_until_us FROM users WHERE id = ?", (user_id,))
-        return None if r is None else tuple(r)
+    def user_row(self, user_id: int) -> UserState | None:
+        return self._row(UserState, "SELECT failed, locked_until_us FROM users WHERE id = ?", (user_id,))
 
 
-def lease_of(scope: str, r: Any) -> Lease:
-    """A lease from its row (station, host, pid, token, since_us, heartbeat_us)."""
-    return Lease(scope, LeaseHolder(str(r[0]), str(r[1]), int(r[2])), str(r[3]), int(r[4]), int(r[5]))
+def lease_of(scope: str, r: LeaseRow) -> Lease:
+    """A lease from its row."""
+    return Lease(scope, LeaseHolder(str(r.station), str(r.host), int(r.pid)), str(r.token), int(r.since_us),
+                 int(r.heartbeat_us))

@@ -13,21 +13,28 @@
 from __future__ import annotations
 
 import os
+import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from dealer_app.store.rows import IntCol, sqlite_row
 from dealer_app.store.sqlite import SQLiteStore
 
 __all__ = ["disk_full", "io_errors"]
+
+
+def _pragma(conn: sqlite3.Connection, name: str) -> int:
+    row = sqlite_row(conn, IntCol, f"PRAGMA {name}")
+    assert row is not None, name
+    return row.value
 
 
 @contextmanager
 def disk_full(store: SQLiteStore) -> Iterator[None]:
     conn = store._conn
     with store._lock:
-        pages = conn.execute("PRAGMA page_count").fetchone()[0]
-        old = conn.execute("PRAGMA max_page_count").fetchone()[0]
+        pages, old = _pragma(conn, "page_count"), _pragma(conn, "max_page_count")
         conn.execute(f"PRAGMA max_page_count={pages}")
     try:
         yield

@@ -43,12 +43,13 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple, TypedDict, cast
 
 import psycopg
 
 from dealer_app.refusal import OsReason
 from dealer_app.store.errors import DatabaseUnreadableError, NewerSchemaError
+from dealer_app.store.pg_rows import typed_row, typed_rows
 from dealer_app.store.pg_schema import CREATE_ROLES, MIGRATIONS, SCHEMA, SCHEMA_LOCK, SCHEMA_VERSION, WRITER_ROLE
 from dealer_app.store.refusals import (
     BackupChecksum,
@@ -65,8 +66,10 @@ from dealer_app.store.refusals import (
     RestoredHeadsDiffer,
     RestoreTargetNotEmpty,
 )
+from dealer_app.store.rows import BoolCol, IntCol, KeyValue, TextCol
 
-__all__ = ["BACKUP_FORMAT", "BackupManifest", "dump_floor", "read_manifest", "restore_floor", "with_dbname"]
+__all__ = ["BACKUP_FORMAT", "BackupManifest", "Manifest", "dump_floor", "read_manifest", "restore_floor",
+           "with_dbname"]
 
 S = SCHEMA
 BACKUP_FORMAT = "dealer-floor-backup/1"
@@ -74,9 +77,71 @@ NOT_KEPT = frozenset({"leases", "heartbeats", "stations", "verifications", "jack
 """Relations that describe the moment, not the floor's records."""
 
 
+class TableHead(TypedDict):
+    """A table of the backup and its chain head."""
+
+    name: str
+    head_seq: int
+    head_mac: str | None
+
+
+class MeterValue(TypedDict):
+    """A linked meter of the backup and its value."""
+
+    name: str
+    value: int
+
+
+class Relation(TypedDict):
+    """A relation of the backup: its columns, how many rows it holds and their ``COPY`` stream's SHA-256."""
+
+    name: str
+    columns: list[str]
+    rows: int
+    sha256: str
+
+
+class Manifest(TypedDict):
+    """``manifest.json``: what the backup holds (read back as the file says: the readers convert)."""
+
+    format: str
+    schema_version: int
+    floor_uuid: str | None
+    key_id: str | None
+    key_check: str | None
+    created_at: str
+    source: str
+    server_version: str
+    tables: list[TableHead]
+    linked_meters: list[MeterValue]
+    users: int
+    relations: list[Relation]
+
+
+class _HeadRow(NamedTuple):
+    name: str
+    head_seq: int
+    head_mac: str | None
+
+
+class _MeterRow(NamedTuple):
+    name: str
+    value: int
+
+
+class _Link(NamedTuple):
+    child: str
+    parent: str
+
+
+class _Serial(NamedTuple):
+    table: str
+    column: str
+
+
 @dataclass(frozen=True)
 class BackupManifest:
-    data: dict[str, Any]
+    data: Manifest
 
     @property
     def schema_version(self) -> int:
@@ -101,12 +166,12 @@ def with_dbname(url: str, dbname: str) -> str:
 
 def _relations(c: psycopg.Connection[Any]) -> list[str]:
     """The schema's tables that hold records, parents before children (foreign keys)."""
-    names = [str(r[0]) for r in c.execute(
-        "SELECT c.relname FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
-        "WHERE n.nspname = %s AND c.relkind = 'r' ORDER BY c.relname", (S,))]
+    names = [str(r.value) for r in typed_rows(
+        c, TextCol, "SELECT c.relname FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON "
+        "n.oid = c.relnamespace WHERE n.nspname = %s AND c.relkind = 'r' ORDER BY c.relname", (S,))]
     deps: dict[str, set[str]] = {n: set() for n in names}
-    for child, parent in c.execute(
-            "SELECT cc.relname, pc.relname FROM pg_catalog.pg_constraint k JOIN pg_catalog.pg_class cc ON "
+    for child, parent in typed_rows(
+            c, _Link, "SELECT cc.relname, pc.relname FROM pg_catalog.pg_constraint k JOIN pg_catalog.pg_class cc ON "
             "cc.oid = k.conrelid JOIN pg_catalog.pg_class pc ON pc.oid = k.confrelid JOIN pg_catalog.pg_namespace n "
             "ON n.oid = cc.relnamespace WHERE k.contype = 'f' AND n.nspname = %s", (S,)):
         if str(child) in deps and str(parent) != str(child):
@@ -123,8 +188,8 @@ def _relations(c: psycopg.Connection[Any]) -> list[str]:
 
 
 def _columns(c: psycopg.Connection[Any], table: str) -> list[str]:
-    return [str(r[0]) for r in c.execute(
-        "SELECT column_name FROM information_schema.columns WHERE table_schema = %s AND table_name = %s "
+    return [str(r.value) for r in typed_rows(
+        c, TextCol, "SELECT column_name FROM information_schema.columns WHERE table_schema = %s AND table_name = %s "
         "ORDER BY ordinal_position", (S, table))]
 
 
@@ -132,18 +197,18 @@ def dump_floor(conn: psycopg.Connection[Any], target: Path, source: str) -> Back
     """Write the floor on ``conn`` (autocommit) to ``target`` (a new file) in one snapshot."""
     tmp_dir = Path(tempfile.mkdtemp(prefix=".floor-backup-", dir=target.parent))
     try:
-        relations: list[dict[str, Any]] = []
+        relations: list[Relation] = []
         with conn.transaction():
             conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-            meta = {str(k): str(v) for k, v in conn.execute(f"SELECT key, value FROM {S}.floor_meta")}
+            meta = {str(k): str(v) for k, v in typed_rows(conn, KeyValue, f"SELECT key, value FROM {S}.floor_meta")}
             version = int(meta.get("schema_version", "0"))
             if version > SCHEMA_VERSION:
                 raise NewerSchemaError(FloorNewerThanStation(int(version), SCHEMA_VERSION))
-            tables = [{"name": str(r[0]), "head_seq": int(r[1]), "head_mac": r[2]} for r in conn.execute(
-                f"SELECT name, head_seq, head_mac FROM {S}.floor_tables ORDER BY id")]
-            meters = [{"name": str(r[0]), "value": int(r[1])} for r in conn.execute(
-                f"SELECT name, value FROM {S}.linked_meters ORDER BY name")]
-            users = conn.execute(f"SELECT count(DISTINCT lower(name)) FROM {S}.users").fetchone()
+            tables = [TableHead(name=str(r.name), head_seq=int(r.head_seq), head_mac=r.head_mac) for r in typed_rows(
+                conn, _HeadRow, f"SELECT name, head_seq, head_mac FROM {S}.floor_tables ORDER BY id")]
+            meters = [MeterValue(name=str(r.name), value=int(r.value)) for r in typed_rows(
+                conn, _MeterRow, f"SELECT name, value FROM {S}.linked_meters ORDER BY name")]
+            users = typed_row(conn, IntCol, f"SELECT count(DISTINCT lower(name)) FROM {S}.users")
             for name in _relations(conn):
                 cols = _columns(conn, name)
                 path = tmp_dir / f"{name}.copy"
@@ -158,14 +223,14 @@ def dump_floor(conn: psycopg.Connection[Any], target: Path, source: str) -> Back
                         digest.update(data)
                         rows += data.count(b"\n")
                         fh.write(data)
-                relations.append({"name": name, "columns": cols, "rows": rows, "sha256": digest.hexdigest()})
-            server = conn.execute("SHOW server_version").fetchone()
-        manifest = {
+                relations.append(Relation(name=name, columns=cols, rows=rows, sha256=digest.hexdigest()))
+            server = typed_row(conn, TextCol, "SHOW server_version")
+        manifest: Manifest = {
             "format": BACKUP_FORMAT, "schema_version": version, "floor_uuid": meta.get("floor_uuid"),
             "key_id": meta.get("key_id"), "key_check": meta.get("key_check"),
             "created_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "source": source,
-            "server_version": str(server[0]) if server else "", "tables": tables, "linked_meters": meters,
-            "users": int(users[0]) if users else 0, "relations": relations,
+            "server_version": str(server.value) if server else "", "tables": tables, "linked_meters": meters,
+            "users": int(users.value) if users else 0, "relations": relations,
         }
         partial = target.with_name(f".{target.name}.partial-{os.getpid()}")
         fd = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
@@ -197,7 +262,7 @@ def read_manifest(path: Path) -> BackupManifest:
     if not isinstance(data, dict) or data.get("format") != BACKUP_FORMAT:
         raise DatabaseUnreadableError(NotABackupFormat(path, repr(data.get("format")))
                                       if isinstance(data, dict) else NotABackup(path))
-    return BackupManifest(data)
+    return BackupManifest(cast(Manifest, data))  # as the file says: every reader converts what it takes
 
 
 def _chunks(tar: tarfile.TarFile, name: str, expected: str, where: Path) -> Iterator[bytes]:
@@ -223,12 +288,12 @@ def restore_floor(conn: psycopg.Connection[Any], source: Path, where: str) -> Ba
         raise DatabaseUnreadableError(BackupTooOld(int(version)))
     with conn.transaction():
         conn.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
-        taken = conn.execute("SELECT count(*) FROM pg_catalog.pg_namespace WHERE nspname = %s", (S,)).fetchone()
-        if taken and taken[0]:
+        taken = typed_row(conn, IntCol, "SELECT count(*) FROM pg_catalog.pg_namespace WHERE nspname = %s", (S,))
+        if taken and taken.value:
             raise DatabaseUnreadableError(RestoreTargetNotEmpty(where, f"'{S}'"))
         conn.execute(CREATE_ROLES)
-        superuser = conn.execute("SELECT rolsuper FROM pg_roles WHERE rolname = current_user").fetchone()
-        if not (superuser and superuser[0]):
+        superuser = typed_row(conn, BoolCol, "SELECT rolsuper FROM pg_roles WHERE rolname = current_user")
+        if not (superuser and superuser.value):
             conn.execute(f"GRANT {WRITER_ROLE} TO CURRENT_USER")
         for v in range(1, version + 1):
             for statement in MIGRATIONS[v]:
@@ -247,14 +312,14 @@ def restore_floor(conn: psycopg.Connection[Any], source: Path, where: str) -> Ba
                     for chunk in _chunks(tar, name, str(rel["sha256"]), source):
                         copy.write(chunk)
                 conn.execute(f"ALTER TABLE {S}.{name} ENABLE TRIGGER USER")
-        for table, column in conn.execute(
-                "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = %s "
-                "AND column_default LIKE 'nextval(%%'", (S,)).fetchall():
+        for table, column in typed_rows(
+                conn, _Serial, "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = %s "
+                "AND column_default LIKE 'nextval(%%'", (S,)):
             conn.execute(f"SELECT setval(pg_get_serial_sequence(%s, %s), coalesce((SELECT max({column}) FROM "
                          f"{S}.{table}), 0) + 1, false)", (f"{S}.{table}", column))
-        heads = {str(r[0]): (int(r[1]), r[2]) for r in conn.execute(
-            f"SELECT t.name, coalesce(max(l.seq), 0), (SELECT mac FROM {S}.log WHERE tbl = t.id ORDER BY seq DESC "
-            f"LIMIT 1) FROM {S}.floor_tables t LEFT JOIN {S}.log l ON l.tbl = t.id GROUP BY t.id, t.name")}
+        heads = {str(r.name): (int(r.head_seq), r.head_mac) for r in typed_rows(
+            conn, _HeadRow, f"SELECT t.name, coalesce(max(l.seq), 0), (SELECT mac FROM {S}.log WHERE tbl = t.id ORDER "
+            f"BY seq DESC LIMIT 1) FROM {S}.floor_tables t LEFT JOIN {S}.log l ON l.tbl = t.id GROUP BY t.id, t.name")}
         if heads != manifest.heads:
             raise DatabaseUnreadableError(RestoredHeadsDiffer(source))
     return manifest

@@ -12,7 +12,7 @@ import json
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import NotRequired, TypedDict
 
 import psycopg
 
@@ -20,6 +20,16 @@ from dealer_app.store.postgres import FLOOR_CHANNEL, _classify, redact
 from dealer_app.store.refusals import Doing
 
 __all__ = ["FloorEvent", "FloorListener"]
+
+
+class _Notice(TypedDict):
+    """A notification's payload, as an append writes it (:data:`~dealer_app.store.postgres.FLOOR_CHANNEL`)."""
+
+    table: str
+    first: int
+    last: int
+    kinds: NotRequired[list[str]]
+    rounds: NotRequired[list[int]]
 
 
 @dataclass(frozen=True)
@@ -33,7 +43,7 @@ class FloorEvent:
 
     @classmethod
     def parse(cls, payload: str, received: float) -> FloorEvent:
-        d: dict[str, Any] = json.loads(payload)
+        d: _Notice = json.loads(payload)
         return cls(str(d["table"]), int(d["first"]), int(d["last"]), tuple(d.get("kinds", ())),
                    tuple(int(r) for r in d.get("rounds", ())), received)
 

@@ -22,7 +22,7 @@ import re
 import secrets
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 from urllib.parse import urlsplit, urlunsplit
 
 import psycopg
@@ -31,6 +31,7 @@ from psycopg import sql
 from dealer_app.atomic_file import write_atomically
 from dealer_app.refusal import Refused
 from dealer_app.store.errors import DatabaseUnreadableError, StoreBugError
+from dealer_app.store.pg_rows import typed_row
 from dealer_app.store.pg_schema import SCHEMA, WRITER_ROLE
 from dealer_app.store.refusals import (
     Doing,
@@ -42,6 +43,7 @@ from dealer_app.store.refusals import (
     OwnerOnlyLogins,
     PassfileFolderMissing,
 )
+from dealer_app.store.rows import BoolCol, IntCol, MaybeInt
 
 __all__ = ["LOGIN_PATTERN", "StationLogin", "add_station", "init_floor", "passfile_line", "revoke_station", "station_url", "url_hosts"]
 
@@ -102,12 +104,22 @@ def _check_login(login: str) -> None:
         raise Refused(LoginReserved(repr(login)))
 
 
+class _Owner(NamedTuple):
+    admin: bool | None
+    creates_roles: bool | None
+
+
+class _StationRow(NamedTuple):
+    kind: str
+    table: str | None
+
+
 def _owner_checks(c: psycopg.Connection[Any], where: str) -> None:
-    row = c.execute(f"SELECT {S}.floor_admin(), (SELECT rolcreaterole OR rolsuper FROM pg_roles "
-                    "WHERE rolname = current_user)").fetchone()
-    if row is None or not row[0]:
+    row = typed_row(c, _Owner, f"SELECT {S}.floor_admin(), (SELECT rolcreaterole OR rolsuper FROM pg_roles "
+                    "WHERE rolname = current_user)")
+    if row is None or not row.admin:
         raise DatabaseUnreadableError(OwnerOnlyLogins(where))
-    if not row[1]:
+    if not row.creates_roles:
         raise DatabaseUnreadableError(OwnerCannotCreateRoles(where))
 
 
@@ -147,14 +159,14 @@ def add_station(owner_url: str, table: str | None, login: str, passfile: Path, *
             _owner_checks(conn, where)
             tbl = None
             if table is not None:
-                row = conn.execute(f"SELECT id FROM {S}.floor_tables WHERE name = %s", (table,)).fetchone()
+                row = typed_row(conn, IntCol, f"SELECT id FROM {S}.floor_tables WHERE name = %s", (table,))
                 if row is None:
                     raise StoreBugError(f"table {table!r} was not made")
-                tbl = int(row[0])
-            role = conn.execute("SELECT rolsuper OR rolcreaterole OR rolcreatedb OR rolbypassrls FROM pg_roles "
-                                "WHERE rolname = %s", (login,)).fetchone()
-            known = conn.execute(f"SELECT tbl FROM {S}.stations WHERE login = %s", (login,)).fetchone()
-            if role is not None and (known is None or role[0]):
+                tbl = int(row.value)
+            role = typed_row(conn, BoolCol, "SELECT rolsuper OR rolcreaterole OR rolcreatedb OR rolbypassrls FROM "
+                             "pg_roles WHERE rolname = %s", (login,))
+            known = typed_row(conn, MaybeInt, f"SELECT tbl FROM {S}.stations WHERE login = %s", (login,))
+            if role is not None and (known is None or role.value):
                 raise DatabaseUnreadableError(LoginTaken(where, repr(login)))
             ident = sql.Identifier(login)
             if role is None:
@@ -192,8 +204,8 @@ def revoke_station(owner_url: str, login: str) -> str | None:
     try:
         with conn.transaction():
             _owner_checks(conn, where)
-            row = conn.execute(f"SELECT s.kind, t.name FROM {S}.stations s LEFT JOIN {S}.floor_tables t ON "
-                               "t.id = s.tbl WHERE s.login = %s FOR UPDATE OF s", (login,)).fetchone()
+            row = typed_row(conn, _StationRow, f"SELECT s.kind, t.name FROM {S}.stations s LEFT JOIN {S}.floor_tables "
+                            "t ON t.id = s.tbl WHERE s.login = %s FOR UPDATE OF s", (login,))
             if row is None:
                 raise DatabaseUnreadableError(NotAStationLogin(where, repr(login)))
             conn.execute(sql.SQL("ALTER ROLE {} NOLOGIN").format(sql.Identifier(login)))
@@ -201,7 +213,7 @@ def revoke_station(owner_url: str, login: str) -> str | None:
             conn.execute(f"SELECT {S}.witness_add('station_revoked', jsonb_build_object('login', %s::text, "
                          "'by', current_user::text))", (login,))
         conn.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = %s", (login,))
-        return None if row[1] is None else str(row[1])
+        return None if row.table is None else str(row.table)
     except psycopg.Error as exc:
         raise _classify(exc, where, Doing.REVOKING_THE_STATIONS_LOGIN) from None
     finally:

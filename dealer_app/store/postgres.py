@@ -24,7 +24,6 @@ the database); the first process on a new floor creates it.
 
 from __future__ import annotations
 
-import json
 import logging
 import threading
 import time
@@ -33,7 +32,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, NamedTuple, NoReturn, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
 import psycopg
@@ -44,6 +43,8 @@ from dealer_app.refusal import Refusal
 from dealer_app.stops import stop_deferred
 from dealer_app.store.chain import checkpoint_tag, genesis_mac, key_check, pin_tag
 from dealer_app.store.checks import (
+    LeaseRow,
+    RoundState,
     SqlExpectRows,
     check_expect,
     check_money,
@@ -69,7 +70,7 @@ from dealer_app.store.errors import (
 from dealer_app.store.keys import AuditKey, Keyring, ServerKey, read_key_file
 from dealer_app.store.location import is_floor_url
 from dealer_app.store.pg_refusals import BARE, METER, QUEUED, STALE, server_refusal
-from dealer_app.store.pg_rows import BoolCol, FloatCol, IntCol, KeyValue, TextCol, typed_rows
+from dealer_app.store.pg_rows import typed_cursor, typed_row, typed_rows
 from dealer_app.store.pg_schema import CREATE_ROLES, MIGRATIONS, SCHEMA, SCHEMA_LOCK, SCHEMA_VERSION, WRITER_ROLE
 from dealer_app.store.pg_users import (
     MIRRORED_KINDS,
@@ -96,6 +97,7 @@ from dealer_app.store.records import (
     PatronDayRow,
     PinVerdict,
     canonical_json,
+    patron_day_row,
 )
 from dealer_app.store.refusals import (
     Activity,
@@ -124,7 +126,11 @@ from dealer_app.store.refusals import (
     TableIdentityAltered,
     TableNameNeeded,
 )
+from dealer_app.store.rows import BoolCol, FloatCol, IntCol, KeyValue, MaybeText, SeqMac, SeqWhat, TextCol
 from dealer_app.store.sqlite import StartupCheck
+
+if TYPE_CHECKING:
+    from dealer_app.store.pg_heartbeat import Heartbeat
 
 __all__ = [
     "UNREACHABLE",
@@ -157,6 +163,9 @@ UNREACHABLE = "floor server unreachable, retrying"
 FLOOR_CHANNEL = "dealer_floor"
 """LISTEN/NOTIFY channel: one notification per committed append (table, entries, kinds, rounds)."""
 _CLOCK_SKEW_WARN_S = 60.0
+R = TypeVar("R")
+T = TypeVar("T")
+_NOW_US = "SELECT (extract(epoch FROM clock_timestamp()) * 1000000)::bigint"
 
 
 class _HandledPipelineEnd(logging.Filter):
@@ -449,6 +458,108 @@ def open_postgres(
     return store
 
 
+class _TableState(NamedTuple):
+    """The table's row (identity, verified point, signed meters, chain head) and its log's last entry."""
+
+    db_uuid: str
+    key_check: str
+    checkpoint_seq: int
+    checkpoint_mac: str
+    checkpoint_tag: str
+    money_seq: int | None
+    money_live: int | None
+    money_sim: int | None
+    money_tag: str | None
+    head_seq: int
+    head_mac: str | None
+    last_seq: int | None
+    last_mac: str | None
+
+
+def _number(value: int | None) -> int:
+    """A signed meter's figure, which the floor records with its tag (never NULL then)."""
+    if value is None:
+        raise TypeError("int() argument must be a string, a bytes-like object or a real number, not 'NoneType'")
+    return int(value)
+
+
+def _clock_us(row: IntCol | None) -> int:
+    if row is None:
+        raise StoreBugError("the floor's server did not tell its time")
+    return int(row.value)
+
+
+class _SeqRange(NamedTuple):
+    first: int
+    last: int
+
+
+class _IdUuid(NamedTuple):
+    id: int
+    db_uuid: str
+
+
+class _Locked(NamedTuple):
+    """The table's row locked for an append: its meter group, the server's time and the chain head."""
+
+    meter_group: str | None
+    ts: int
+    head_seq: int
+    head_mac: str | None
+
+
+class _StepLock(NamedTuple):
+    """:class:`_Locked`, whether this station's lease was renewed, and the round's row (locked)."""
+
+    meter_group: str | None
+    ts: int
+    renewed: int
+    round: RoundState | None
+    head_seq: int
+    head_mac: str | None
+
+
+def _step_lock(meter_group: str | None, ts: int, renewed: int, number: int | None, status: str | None,
+               steps: int | None, shift_id: int | None, head_seq: int, head_mac: str | None) -> _StepLock:
+    # the round's columns are NOT NULL: all NULL (no such round, the LEFT JOIN) or none
+    known = None if number is None or status is None or steps is None or shift_id is None \
+        else RoundState(number, status, steps, shift_id)
+    return _StepLock(meter_group, ts, renewed, known, head_seq, head_mac)
+
+
+def _pin_verdict(outcome: str, token: str | None, user_id: int | None, failed: int | None) -> PinVerdict:
+    return PinVerdict(str(outcome), None if token is None else str(token), None if user_id is None else int(user_id),
+                      None if failed is None else int(failed))
+
+
+class _MoveRow(NamedTuple):
+    mine: bool
+    seq: int
+    delta: int
+    value_after: int
+
+
+class _HitRow(NamedTuple):
+    meter: str | None
+    mine: bool | None
+    table: str | None
+    round_id: int | None
+    number: int | None
+
+
+class _Seated(NamedTuple):
+    session: int
+    table: str
+
+
+def _cash_row(tbl_name: str, seq: int, ts_us: int, kind: str, actor: int | None, station: str | None,
+              shift_id: int | None, round_id: int | None, ref: int | None, payload: str, mac: str,
+              actor_name: str | None) -> tuple[str, LogEntry, str]:
+    """A cash entry of the floor's (its table's name, the entry, who recorded it)."""
+    return (str(tbl_name), entry_of(seq, ts_us, kind, actor, station, shift_id, round_id, ref, payload, mac),
+            str(actor_name or ""))
+
+
 def _steps_only(x: Expect) -> bool:
     """An expectation of a live round's append: this station's lease and the round as it stood."""
     return (x.round_id is not None and x.shift_id is None and x.table_free is None and not x.no_open_round
@@ -458,24 +569,24 @@ def _steps_only(x: Expect) -> bool:
 class _ReadRows:
     """:class:`~dealer_app.store.checks.ExpectRows` over a round row already read (and locked)."""
 
-    def __init__(self, round_row: tuple[Any, ...] | None) -> None:
+    def __init__(self, round_row: RoundState | None) -> None:
         self._round = round_row
 
-    def round_row(self, round_id: int) -> tuple[Any, ...] | None:
+    def round_row(self, round_id: int) -> RoundState | None:
         return self._round
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> NoReturn:
         raise StoreBugError(f"the step check read {name}, which it did not fetch")
 
 
-def _with_macs(out: list[LogEntry], cursors: Sequence[psycopg.Cursor[Any]]) -> list[LogEntry]:
+def _with_macs(out: list[LogEntry], cursors: Sequence[psycopg.Cursor[TextCol]]) -> list[LogEntry]:
     """``out`` with the MACs the server computed for them (each insert's ``RETURNING mac``)."""
     macs = []
     for cur in cursors:
         row = cur.fetchone()
         if row is None:
             raise StoreBugError("the floor's server returned no MAC for an appended entry")
-        macs.append(str(row[0]))
+        macs.append(str(row.value))
     return [replace(e, mac=m) for e, m in zip(out, macs, strict=True)]
 
 
@@ -499,7 +610,7 @@ class PostgresStore(StoreReader):
         self._db_uuid = ""
         self._startup: PgStartup | None = None
         self._closed = False
-        self._heartbeat: Any = None
+        self._heartbeat: Heartbeat | None = None
         self._pins_readable = False
         self.reconnects = 0
 
@@ -555,20 +666,22 @@ class PostgresStore(StoreReader):
                     LoginNotTablesStation(where=self.location, table=self._table))
         # the head record and the log's last entry in one statement (one snapshot): another station of the
         # table appending meanwhile moves both or neither
-        row = c.execute(f"SELECT t.db_uuid, t.key_check, t.checkpoint_seq, t.checkpoint_mac, t.checkpoint_tag, "
+        row = typed_row(c, _TableState,
+                        f"SELECT t.db_uuid, t.key_check, t.checkpoint_seq, t.checkpoint_mac, t.checkpoint_tag, "
                         f"t.money_seq, t.money_live, t.money_sim, t.money_tag, t.head_seq, t.head_mac, l.seq, l.mac "
                         f"FROM {S}.floor_tables t LEFT JOIN LATERAL (SELECT seq, mac FROM {S}.log WHERE tbl = t.id "
-                        f"ORDER BY seq DESC LIMIT 1) l ON true WHERE t.id = %s", (self._tbl,)).fetchone()
+                        f"ORDER BY seq DESC LIMIT 1) l ON true WHERE t.id = %s", (self._tbl,))
         assert row is not None
-        self._db_uuid = str(row[0])
-        if not self.keyless and key_check(self.key, self._db_uuid) != row[1]:
+        self._db_uuid = str(row.db_uuid)
+        if not self.keyless and key_check(self.key, self._db_uuid) != row.key_check:
             raise DatabaseTamperedError(TableIdentityAltered(self.location))
-        head = None if row[11] is None else (int(row[11]), str(row[12]))
-        if (int(row[9]), row[10]) != (head if head else (0, None)):
-            raise DatabaseTamperedError(TableHeadMismatch(self.location, int(row[9]), head[0] if head else 0))
-        cp_seq, cp_mac, cp_tag = int(row[2]), str(row[3]), str(row[4])
+        head = None if row.last_seq is None else (int(row.last_seq), str(row.last_mac))
+        if (int(row.head_seq), row.head_mac) != (head if head else (0, None)):
+            raise DatabaseTamperedError(TableHeadMismatch(self.location, int(row.head_seq), head[0] if head else 0))
+        cp_seq, cp_mac, cp_tag = int(row.checkpoint_seq), str(row.checkpoint_mac), str(row.checkpoint_tag)
         verified_to = cp_seq
-        signed = None if row[8] is None else (int(row[5]), int(row[6]), int(row[7]), str(row[8]))
+        signed = None if row.money_tag is None else (_number(row.money_seq), _number(row.money_live),
+                                                     _number(row.money_sim), str(row.money_tag))
         if verify:
             with self.read_snapshot():  # one consistent state while the table's other stations write
                 if self.keyless:  # the server checks its chain from the verified point it recorded
@@ -604,9 +717,9 @@ class PostgresStore(StoreReader):
     @staticmethod
     def _is_station_login(c: psycopg.Connection[Any]) -> bool:
         """This login is a table's station or the podium (not the floor's owner, nor an auditor)."""
-        row = c.execute(f"SELECT EXISTS (SELECT 1 FROM {S}.stations s WHERE s.login = session_user AND s.revoked_at "
-                        f"IS NULL AND s.kind IN ('station', 'podium')) AND NOT {S}.floor_admin()").fetchone()
-        return bool(row and row[0])
+        row = typed_row(c, BoolCol, f"SELECT EXISTS (SELECT 1 FROM {S}.stations s WHERE s.login = session_user AND "
+                        f"s.revoked_at IS NULL AND s.kind IN ('station', 'podium')) AND NOT {S}.floor_admin()")
+        return bool(row and row.value)
 
     @property
     def keyless(self) -> bool:
@@ -620,24 +733,24 @@ class PostgresStore(StoreReader):
         if (c.info.transaction_status != psycopg.pq.TransactionStatus.IDLE
                 or c.pgconn.pipeline_status != psycopg.pq.PipelineStatus.OFF):
             try:
-                row = c.execute(q, params).fetchone()
+                row = typed_row(c, MaybeText, q, params)
             except psycopg.Error as exc:
                 raise _classify(exc, self._where, Doing.READING) from None
-            return str(row[0]) if row else ""
-        return str(self._scalar(q, params))
+            return str(row.value) if row else ""
+        tagged = self._first(MaybeText, q, params)
+        return str(tagged.value if tagged is not None else None)
 
     def server_chain_breaks(self, after: int) -> tuple[list[str], int]:
         """The chain of this table after entry ``after``, checked on the server with the key only
         it reads (schema 13): its breaks, and the last entry checked."""
         def work(c: psycopg.Connection[Any]) -> tuple[list[str], int]:
-            head = c.execute(f"SELECT coalesce(max(seq), 0) FROM {S}.log WHERE tbl = %s", (self._tbl,)).fetchone()
-            last = int(head[0]) if head else 0
-            rows = c.execute(f"SELECT seq, what FROM {S}.chain_breaks(%s, %s, %s)", (self._tbl, after, last)).fetchall()
-            return [server_break(int(r[0]), str(r[1])) for r in rows], last
+            head = typed_row(c, IntCol, f"SELECT coalesce(max(seq), 0) FROM {S}.log WHERE tbl = %s", (self._tbl,))
+            last = int(head.value) if head else 0
+            rows = typed_rows(c, SeqWhat, f"SELECT seq, what FROM {S}.chain_breaks(%s, %s, %s)", (self._tbl, after, last))
+            return [server_break(int(r.seq), str(r.what)) for r in rows], last
 
         with self.read_snapshot():
-            result: tuple[list[str], int] = self._with_retry(Doing.CHECKING_THE_SERVERS_CHAIN, work)
-            return result
+            return self._with_retry(Doing.CHECKING_THE_SERVERS_CHAIN, work)
 
     @staticmethod
     def _set_role(c: psycopg.Connection[Any]) -> None:
@@ -646,33 +759,33 @@ class PostgresStore(StoreReader):
 
     def _table_id(self, create: bool) -> int:
         c = self._conn
-        row = c.execute(f"SELECT id FROM {S}.floor_tables WHERE name = %s", (self._table,)).fetchone()
+        row = typed_row(c, IntCol, f"SELECT id FROM {S}.floor_tables WHERE name = %s", (self._table,))
         if row is not None:
-            return int(row[0])
+            return int(row.value)
         if not create:
-            names = [str(r[0]) for r in c.execute(f"SELECT name FROM {S}.floor_tables ORDER BY name").fetchall()]
+            names = [str(r.value) for r in typed_rows(c, TextCol, f"SELECT name FROM {S}.floor_tables ORDER BY name")]
             listed = ", ".join(names) if names else "none yet"
             raise TableNotFoundError(FloorHasNoTable(where=self._where, table=repr(self._table), tables=listed), names)
-        admin = c.execute(f"SELECT {S}.floor_admin()").fetchone()
-        if not (admin and admin[0]):
+        admin = typed_row(c, BoolCol, f"SELECT {S}.floor_admin()")
+        if not (admin and admin.value):
             raise TableNotFoundError(FloorHasNoTableMayNotAdd(where=self._where, table=repr(self._table)))
         db_uuid = str(uuid.uuid4())
         genesis = genesis_mac(self.key, db_uuid)
         with c.transaction():
             lock_users(c)  # the floor's users as they are now, none added meanwhile
-            row = c.execute(
-                f"INSERT INTO {S}.floor_tables(name, db_uuid, key_check, checkpoint_seq, checkpoint_mac, "
+            row = typed_row(
+                c, IntCol, f"INSERT INTO {S}.floor_tables(name, db_uuid, key_check, checkpoint_seq, checkpoint_mac, "
                 "checkpoint_tag) VALUES (%s, %s, %s, 0, %s, %s) ON CONFLICT (name) DO NOTHING RETURNING id",
                 (self._table, db_uuid, key_check(self.key, db_uuid), genesis,
-                 checkpoint_tag(self.key, db_uuid, 0, genesis))).fetchone()
+                 checkpoint_tag(self.key, db_uuid, 0, genesis)))
             if row is not None:
-                c.execute(f"INSERT INTO {S}.meter(tbl, value, seq) VALUES (%s, 0, 0)", (row[0],))
-                c.execute(f"INSERT INTO {S}.sim_meter(tbl, value, seq) VALUES (%s, 0, 0)", (row[0],))
-                share_users(c, self.key, only=int(row[0]))  # a new table starts with the floor's users
-                return int(row[0])
-        row = c.execute(f"SELECT id FROM {S}.floor_tables WHERE name = %s", (self._table,)).fetchone()
+                c.execute(f"INSERT INTO {S}.meter(tbl, value, seq) VALUES (%s, 0, 0)", (row.value,))
+                c.execute(f"INSERT INTO {S}.sim_meter(tbl, value, seq) VALUES (%s, 0, 0)", (row.value,))
+                share_users(c, self.key, only=int(row.value))  # a new table starts with the floor's users
+                return int(row.value)
+        row = typed_row(c, IntCol, f"SELECT id FROM {S}.floor_tables WHERE name = %s", (self._table,))
         assert row is not None
-        return int(row[0])
+        return int(row.value)
 
     def _verify_since(self, cp_seq: int, cp_mac: str, cp_tag: str) -> tuple[int, str]:
         return verify_since(self.location, self.key, self._db_uuid, (cp_seq, cp_mac, cp_tag), self.entry,
@@ -683,9 +796,9 @@ class PostgresStore(StoreReader):
         table's own meters (a linked meter is checked across its tables by the floor check)."""
         meters = (self.table_meter(), self.meter(simulated=True))
 
-        def rows(sql: str, params: tuple[Any, ...]) -> list[Any]:
+        def rows(row: Callable[..., R], sql: str, params: tuple[object, ...]) -> list[R]:
             sql = sql.replace(" WHERE ", " WHERE tbl = ? AND ", 1).replace("?", "%s")
-            return self._read(sql, (self._tbl, *params), doing=Doing.CHECKING_THE_METERS)
+            return self._read(row, sql, (self._tbl, *params), doing=Doing.CHECKING_THE_METERS)
 
         return check_money(self.location, self.key, self._db_uuid, signed, head, meters, rows)
 
@@ -733,7 +846,7 @@ class PostgresStore(StoreReader):
                 self._status("")
             return
 
-    def _with_retry(self, doing: Activity, work: Callable[[psycopg.Connection[Any]], Any]) -> Any:
+    def _with_retry(self, doing: Activity, work: Callable[[psycopg.Connection[Any]], T]) -> T:
         """Run ``work`` (a read, or an idempotent write); on a dropped connection
         reconnect and run it again."""
         with self._lock:
@@ -752,8 +865,9 @@ class PostgresStore(StoreReader):
                 except psycopg.Error as exc:
                     raise _classify(exc, self._where, doing) from None
 
-    def _read(self, sql: str, params: Sequence[Any] = (), *, doing: Activity = Doing.READING) -> list[Any]:
-        return list(self._with_retry(doing, lambda c: c.execute(sql, params).fetchall()))
+    def _read(self, row: Callable[..., R], sql: str, params: Sequence[object] = (), *,
+              doing: Activity = Doing.READING) -> list[R]:
+        return self._with_retry(doing, lambda c: typed_rows(c, row, sql, params))
 
     @contextmanager
     def _write(self, doing: Activity) -> Iterator[psycopg.Connection[Any]]:
@@ -806,7 +920,7 @@ class PostgresStore(StoreReader):
         try:
             with c.pipeline():
                 c.execute("BEGIN")
-                pending: list[psycopg.Cursor[Any]] = []
+                pending: list[psycopg.Cursor[TextCol]] = []
                 out = self._append_in(c, entries, token, expect, pending)
                 c.execute("COMMIT")
             # the MACs the server computed (schema 13), read once the pipeline's one sync is back
@@ -827,14 +941,14 @@ class PostgresStore(StoreReader):
             raise
 
     def _committed(self, token: uuid.UUID) -> list[LogEntry] | None:
-        row = self._conn.execute(f"SELECT first_seq, last_seq FROM {S}.append_tokens WHERE token = %s",
-                                 (token,)).fetchone()
+        row = typed_row(self._conn, _SeqRange, f"SELECT first_seq, last_seq FROM {S}.append_tokens WHERE token = %s",
+                        (token,))
         if row is None:
             return None
-        return list(self.iter_entries(int(row[0]), int(row[1])))
+        return list(self.iter_entries(int(row.first), int(row.last)))
 
     def _append_in(self, c: psycopg.Connection[Any], entries: Sequence[NewEntry], token: uuid.UUID,
-                   expect: Expect | None, pending: list[psycopg.Cursor[Any]] | None = None) -> list[LogEntry]:
+                   expect: Expect | None, pending: list[psycopg.Cursor[TextCol]] | None = None) -> list[LogEntry]:
         """Append ``entries`` in ``c``'s transaction. The server computes each entry's chain MAC
         (schema 13): with ``pending`` the inserts' cursors go there, for the caller to read the
         MACs once the pipeline is synced; without, they are read here."""
@@ -848,15 +962,15 @@ class PostgresStore(StoreReader):
         if expect is not None and _steps_only(expect):
             _group, ts, seq, _head_mac = self._lock_and_check_step(c, expect)
         else:
-            row = c.execute(
-                f"SELECT meter_group, (extract(epoch FROM clock_timestamp()) * 1000000)::bigint, head_seq, head_mac "
-                f"FROM {S}.floor_tables WHERE id = %s FOR UPDATE", (tbl,)).fetchone()
+            row = typed_row(
+                c, _Locked, f"SELECT meter_group, (extract(epoch FROM clock_timestamp()) * 1000000)::bigint, head_seq, "
+                f"head_mac FROM {S}.floor_tables WHERE id = %s FOR UPDATE", (tbl,))
             assert row is not None
-            ts, seq = int(row[1]), int(row[2])
+            ts, seq = int(row.ts), int(row.head_seq)
             if expect is not None:
                 self._check_expect(c, expect, ts)
         first = seq + 1
-        cursors: list[psycopg.Cursor[Any]] = []
+        cursors: list[psycopg.Cursor[TextCol]] = []
         out: list[LogEntry] = []
         written: list[tuple[LogEntry, Mapping[str, Any], str | None]] = []
         # in the append's pipeline the inserts and updates go out without waiting for each
@@ -871,10 +985,10 @@ class PostgresStore(StoreReader):
                 shift_id = self._next_id(c, "shifts", "id")
             elif kind == EntryKind.ROUND_STARTED:
                 round_id = self._next_id(c, "rounds", "id")
-                r = c.execute(f"SELECT rounds FROM {S}.shifts WHERE tbl = %s AND id = %s", (tbl, shift_id)).fetchone()
+                r = typed_row(c, IntCol, f"SELECT rounds FROM {S}.shifts WHERE tbl = %s AND id = %s", (tbl, shift_id))
                 if r is None:
                     raise StoreBugError(f"round started in unknown shift {shift_id}")
-                payload["number"] = int(r[0]) + 1
+                payload["number"] = int(r.value) + 1
             elif kind == EntryKind.USER_ADDED:
                 payload["user"] = self._next_id(c, "users", "id")
             elif kind == EntryKind.HOUSE_RULES_SET:
@@ -886,9 +1000,9 @@ class PostgresStore(StoreReader):
                 payload["pin_tag"] = pin_tag(key, self._db_uuid, int(payload["user"]), ne.secret_pin_hash)
             text = canonical_json(payload)
             # no MAC sent: the server computes the chain's (log_form, with the key only it reads)
-            cursors.append(c.execute(
-                f"INSERT INTO {S}.log(tbl, {_LOG_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, NULL) "
-                "RETURNING mac", (tbl, seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text)))
+            cursors.append(typed_cursor(
+                c, TextCol, f"INSERT INTO {S}.log(tbl, {_LOG_COLUMNS}) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, "
+                "NULL) RETURNING mac", (tbl, seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text)))
             entry = LogEntry(seq, ts, kind.value, ne.actor, ne.station, shift_id, round_id, ne.ref, text, "")
             self._project(c, entry, payload, ne.secret_pin_hash)
             if ne.patron is not None:
@@ -901,8 +1015,8 @@ class PostgresStore(StoreReader):
                 written.append((entry, payload, ne.secret_pin_hash))
         if written:  # a user is defined once for the floor: every other table's chain gets it too
             mirrors = mirror_entries(c, tbl, self._table, written)
-            for other, db_uuid in c.execute(f"SELECT id, db_uuid FROM {S}.floor_tables WHERE id <> %s ORDER BY id",
-                                            (tbl,)).fetchall():
+            for other, db_uuid in typed_rows(c, _IdUuid, f"SELECT id, db_uuid FROM {S}.floor_tables WHERE id <> %s "
+                                             "ORDER BY id", (tbl,)):
                 write_users(c, key, int(other), str(db_uuid), mirrors, ts)
         # the idempotency token, and the notification the pit's podiums and the table's
         # stations hear when (and only if) this commits: one round trip
@@ -919,8 +1033,8 @@ class PostgresStore(StoreReader):
         return out
 
     def _next_id(self, c: psycopg.Connection[Any], table: str, column: str) -> int:
-        row = c.execute(f"SELECT coalesce(max({column}), 0) + 1 FROM {S}.{table} WHERE tbl = %s", (self._tbl,)).fetchone()
-        return int(row[0]) if row else 1
+        row = typed_row(c, IntCol, f"SELECT coalesce(max({column}), 0) + 1 FROM {S}.{table} WHERE tbl = %s", (self._tbl,))
+        return int(row.value) if row else 1
 
     def _move_meter(self, c: psycopg.Connection[Any], delta: int, seq: int) -> None:
         """Move the meter entry ``seq`` (being appended) moves: the floor's checked path
@@ -946,27 +1060,26 @@ class PostgresStore(StoreReader):
         snapshot); :func:`check_expect` then judges what it read. (meter group, server time,
         chain head seq and MAC)"""
         lease, rid = x.lease, x.round_id
-        row = c.execute(
-            f"WITH t AS (SELECT meter_group, (extract(epoch FROM clock_timestamp()) * 1000000)::bigint AS ts, "
+        row = typed_row(
+            c, _step_lock, f"WITH t AS (SELECT meter_group, (extract(epoch FROM clock_timestamp()) * 1000000)::bigint AS ts, "
             f"head_seq, head_mac FROM {S}.floor_tables WHERE id = %s FOR UPDATE), "
             f"l AS (UPDATE {S}.leases SET heartbeat_us = (SELECT ts FROM t) WHERE scope = %s AND token = %s "
             "RETURNING 1), "
             f"r AS (SELECT number, status, steps, shift_id FROM {S}.rounds WHERE tbl = %s AND id = %s FOR UPDATE) "
             "SELECT t.meter_group, t.ts, (SELECT count(*) FROM l), r.number, r.status, r.steps, r.shift_id, "
             "t.head_seq, t.head_mac FROM t LEFT JOIN r ON true",
-            (self._tbl, lease.scope if lease else "", lease.token if lease else "", self._tbl, rid or 0)).fetchone()
+            (self._tbl, lease.scope if lease else "", lease.token if lease else "", self._tbl, rid or 0))
         assert row is not None
-        group, ts = row[0], int(row[1])
-        if lease is not None and not row[2]:
+        group, ts = row.meter_group, int(row.ts)
+        if lease is not None and not row.renewed:
             self._check_expect(c, x, ts)  # not ours any more: the full check names the holder
-        round_row = None if row[3] is None else (row[3], row[4], row[5], row[6])
-        check_expect(replace(x, lease=None), ts, _ReadRows(round_row))
-        return group, ts, int(row[7]), row[8]
+        check_expect(replace(x, lease=None), ts, _ReadRows(row.round))
+        return group, ts, int(row.head_seq), row.head_mac
 
     def _check_expect(self, c: psycopg.Connection[Any], x: Expect, now: int) -> None:
         """Re-check what the writer last saw, inside its write transaction (the rows locked)."""
-        def one(sql: str, params: tuple[Any, ...]) -> Any:
-            cur = c.execute(sql, params)
+        def one(row: Callable[..., R], sql: str, params: tuple[object, ...]) -> R | None:
+            cur = typed_cursor(c, row, sql, params)
             if sql.lstrip().startswith("UPDATE"):
                 return None  # nothing to read: it goes out with the next statement
             return cur.fetchone()
@@ -975,7 +1088,7 @@ class PostgresStore(StoreReader):
 
     # -- leases: one writer per table (times from the server's clock) ------------------------------------
     def _server_us(self) -> int:
-        return int(self._scalar("SELECT (extract(epoch FROM clock_timestamp()) * 1000000)::bigint"))
+        return _clock_us(self._first(IntCol, _NOW_US))
 
     def now_us(self) -> int:
         return self._server_us()
@@ -985,11 +1098,11 @@ class PostgresStore(StoreReader):
 
     def acquire_lease(self, scope: str, holder: LeaseHolder, *, take_over: bool = False) -> Lease:
         with self._write(Doing.HOLDING_THE_TABLE) as c:
-            now = int(c.execute("SELECT (extract(epoch FROM clock_timestamp()) * 1000000)::bigint").fetchone()[0])  # type: ignore[index]
+            now = _clock_us(typed_row(c, IntCol, _NOW_US))
             # the row may not exist yet: serialise racing stations on the scope itself
             c.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", (f"dealer lease {scope}",))
-            row = c.execute(f"SELECT station, host, pid, token, since_us, heartbeat_us FROM {S}.leases WHERE "
-                            "scope = %s FOR UPDATE", (scope,)).fetchone()
+            row = typed_row(c, LeaseRow, f"SELECT station, host, pid, token, since_us, heartbeat_us FROM {S}.leases "
+                            "WHERE scope = %s FOR UPDATE", (scope,))
             held = lease_of(scope, row) if row is not None else None
             if lease_decision(scope, held, holder, take_over=take_over, live=lambda h: self._live_at(h, now)):
                 assert held is not None  # ours: renew
@@ -1028,28 +1141,29 @@ class PostgresStore(StoreReader):
     def notary_breaks(self, after: int = 0) -> list[str]:
         """The entries after ``after`` that the floor's server did not sign as they stand
         (checked on the server, whose per-table key no station reads)."""
-        rows = self._read(f"SELECT seq, what FROM {S}.notary_breaks(%s, %s)", (self._tbl, after),
+        rows = self._read(SeqWhat, f"SELECT seq, what FROM {S}.notary_breaks(%s, %s)", (self._tbl, after),
                           doing=Doing.CHECKING_THE_SERVERS_CHAIN)
-        return [str(r[1]) for r in rows]
+        return [str(r.what) for r in rows]
 
     def macs_at(self, seqs: Sequence[int]) -> dict[int, str]:
         """The MACs of the entries ``seqs`` this table's log holds."""
-        rows = self._read(f"SELECT seq, mac FROM {S}.log WHERE tbl = %s AND seq = ANY(%s)", (self._tbl, list(seqs)),
-                          doing=Doing.READING_THE_WITNESSED_ENTRIES)
-        return {int(r[0]): str(r[1]) for r in rows}
+        rows = self._read(SeqMac, f"SELECT seq, mac FROM {S}.log WHERE tbl = %s AND seq = ANY(%s)",
+                          (self._tbl, list(seqs)), doing=Doing.READING_THE_WITNESSED_ENTRIES)
+        return {int(r.seq): str(r.mac) for r in rows}
 
     # -- the log --------------------------------------------------------------------------------------
     def anchor(self) -> Anchor:
-        rows = self._read(f"SELECT seq, mac FROM {S}.log WHERE tbl = %s ORDER BY seq DESC LIMIT 1", (self._tbl,),
-                          doing=Doing.READING_THE_CHAIN_HEAD)
+        rows = self._read(SeqMac, f"SELECT seq, mac FROM {S}.log WHERE tbl = %s ORDER BY seq DESC LIMIT 1",
+                          (self._tbl,), doing=Doing.READING_THE_CHAIN_HEAD)
         if not rows:
             return Anchor(0, 0, genesis_mac(self.key, self._db_uuid))
         # seq is dense from 1 per table (the chain check names any gap)
-        return Anchor(int(rows[0][0]), int(rows[0][0]), str(rows[0][1]))
+        return Anchor(int(rows[0].seq), int(rows[0].seq), str(rows[0].mac))
 
     def checkpoint(self) -> tuple[int, str]:
-        rows = self._read(f"SELECT checkpoint_seq, checkpoint_mac FROM {S}.floor_tables WHERE id = %s", (self._tbl,))
-        return int(rows[0][0]), str(rows[0][1])
+        rows = self._read(SeqMac, f"SELECT checkpoint_seq, checkpoint_mac FROM {S}.floor_tables WHERE id = %s",
+                          (self._tbl,))
+        return int(rows[0].seq), str(rows[0].mac)
 
     def check_file(self) -> None:
         """Nothing to do: the server keeps its own pages (checksums, WAL); the chain is verified
@@ -1064,15 +1178,15 @@ class PostgresStore(StoreReader):
         t = self._tbl
         with self._write(Doing.RECORDING_THE_VERIFIED_POINT) as c:
             if mac and seq:
-                at = c.execute(f"SELECT mac FROM {S}.log WHERE tbl = %s AND seq = %s", (t, seq)).fetchone()
-                if at is None or str(at[0]) != mac:
+                at = typed_row(c, TextCol, f"SELECT mac FROM {S}.log WHERE tbl = %s AND seq = %s", (t, seq))
+                if at is None or str(at.value) != mac:
                     raise DatabaseTamperedError(EntryNotVerified(where=self.location, seq=seq))
             # the server locks the table's row (no append meanwhile) and, at the head, reads the meters
             c.execute(f"SELECT {S}.set_checkpoint(%s, %s, %s, %s)",
                       (t, seq, *(money if money is not None else (None, None))))
 
     # -- projections ----------------------------------------------------------------------------------
-    def _user_source(self) -> tuple[str, str, tuple[Any, ...]]:
+    def _user_source(self) -> tuple[str, str, tuple[object, ...]]:
         """With their PIN hashes for the floor's owner (schema 11: ``dealer.user_pins``), without
         them for a station's login, which cannot read them."""
         if self._pins_readable:
@@ -1090,22 +1204,23 @@ class PostgresStore(StoreReader):
 
     def pin_salt(self, name: str) -> str | None:
         """The algorithm, cost and salt of ``name``'s PIN hash (never its digest), or None."""
-        value = self._scalar(f"SELECT {S}.pin_salt(%s, %s)", (self._tbl, name[:256]), doing=Doing.CHECKING_A_PIN)
-        return None if value is None else str(value)
+        row = self._first(MaybeText, f"SELECT {S}.pin_salt(%s, %s)", (self._tbl, name[:256]),
+                          doing=Doing.CHECKING_A_PIN)
+        return None if row is None or row.value is None else str(row.value)
 
     def pin_check(self, name: str, candidate: str | None, permission: str, shift_id: int | None,
                   round_id: int | None) -> PinVerdict:
         """The floor server's PIN check (``dealer.pin_check``): the attempt is counted for the
         user floor-wide and committed whatever the outcome; ``ok`` comes with a single-use token."""
-        def check(c: psycopg.Connection[Any]) -> Any:  # counted and committed even on a read-only store
+        def check(c: psycopg.Connection[Any]) -> PinVerdict | None:  # counted and committed even on a read-only store
             with c.transaction():
-                return c.execute(f"SELECT outcome, token, user_id, failed FROM {S}.pin_check(%s, %s, %s, %s, %s, %s)",
-                                 (self._tbl, name[:256], candidate, permission, shift_id, round_id)).fetchone()
+                return typed_row(c, _pin_verdict,
+                                 f"SELECT outcome, token, user_id, failed FROM {S}.pin_check(%s, %s, %s, %s, %s, %s)",
+                                 (self._tbl, name[:256], candidate, permission, shift_id, round_id))
 
         row = self._with_retry(Doing.CHECKING_A_PIN, check)
         assert row is not None
-        return PinVerdict(str(row[0]), None if row[1] is None else str(row[1]),
-                          None if row[2] is None else int(row[2]), None if row[3] is None else int(row[3]))
+        return row
 
     def meter(self, simulated: bool = False) -> int:
         """The meter this table plays for: its linked meter's value, or its own
@@ -1113,13 +1228,13 @@ class PostgresStore(StoreReader):
         if simulated:
             return super().meter(simulated=True)
         rows = self._read(
-            f"SELECT coalesce(l.value, m.value) FROM {S}.floor_tables t JOIN {S}.meter m ON m.tbl = t.id "
+            IntCol, f"SELECT coalesce(l.value, m.value) FROM {S}.floor_tables t JOIN {S}.meter m ON m.tbl = t.id "
             f"LEFT JOIN {S}.linked_meters l ON l.name = t.meter_group WHERE t.id = %s", (self._tbl,))
-        return int(rows[0][0]) if rows else 0
+        return int(rows[0].value) if rows else 0
 
     def linked_moves(self) -> list[LinkedMove]:
         rows = self._read(
-            f"SELECT m.tbl = %s, m.seq, m.delta, m.value_after FROM {S}.meter_moves m JOIN {S}.floor_tables t "
+            _MoveRow, f"SELECT m.tbl = %s, m.seq, m.delta, m.value_after FROM {S}.meter_moves m JOIN {S}.floor_tables t "
             f"ON t.meter_group = m.meter WHERE t.id = %s ORDER BY m.id", (self._tbl, self._tbl))
         return [LinkedMove(bool(mine), int(seq), int(delta), int(after)) for mine, seq, delta, after in rows]
 
@@ -1129,50 +1244,47 @@ class PostgresStore(StoreReader):
             with self._write(Doing.QUEUEING_THE_JACKPOT_HIT) as c:
                 c.execute(f"SELECT {S}.hit_meter(%s, %s, %s)", (self._tbl, round_id, claim))
         rows = self._read(
-            f"SELECT t.meter_group, h.tbl = %s, ht.name, h.round_id, r.number FROM {S}.floor_tables t "
+            _HitRow, f"SELECT t.meter_group, h.tbl = %s, ht.name, h.round_id, r.number FROM {S}.floor_tables t "
             f"LEFT JOIN {S}.jackpot_hits h ON h.meter = t.meter_group AND h.done_seq IS NULL "
             f"LEFT JOIN {S}.floor_tables ht ON ht.id = h.tbl "
             f"LEFT JOIN {S}.rounds r ON r.tbl = h.tbl AND r.id = h.round_id "
             f"WHERE t.id = %s ORDER BY h.id", (self._tbl, self._tbl), doing=Doing.READING_THE_JACKPOT_HITS)
-        if not rows or rows[0][0] is None:
+        if not rows or rows[0].meter is None:
             return None
-        return JackpotQueue(str(rows[0][0]), tuple(MeterHit(str(name), int(rid), int(number or 0), bool(mine))
+        return JackpotQueue(str(rows[0].meter), tuple(MeterHit(str(name), int(rid), int(number or 0), bool(mine))
                                                    for _g, mine, name, rid, number in rows if rid is not None))
 
     def meter_group(self) -> str | None:
-        value = self._scalar(f"SELECT meter_group FROM {S}.floor_tables WHERE id = %s", (self._tbl,))
-        return None if value is None else str(value)
+        row = self._first(MaybeText, f"SELECT meter_group FROM {S}.floor_tables WHERE id = %s", (self._tbl,))
+        return None if row is None or row.value is None else str(row.value)
 
     def data_version(self) -> None:
         """None: a floor pushes its changes (:mod:`dealer_app.store.pg_listen`)."""
         return None
 
     def table_group(self) -> str | None:
-        value = self._scalar(f"SELECT grp FROM {S}.group_members WHERE tbl = %s", (self._tbl,))
-        return None if value is None else str(value)
+        row = self._first(MaybeText, f"SELECT grp FROM {S}.group_members WHERE tbl = %s", (self._tbl,))
+        return None if row is None or row.value is None else str(row.value)
 
     def floor_cash(self) -> list[tuple[str, LogEntry, str]] | None:
-        rows = self._read(f"SELECT tbl_name, {_LOG_COLUMNS}, actor_name FROM {S}.floor_cash()",
+        return self._read(_cash_row, f"SELECT tbl_name, {_LOG_COLUMNS}, actor_name FROM {S}.floor_cash()",
                           doing=Doing.READING_THE_LOG)
-        return [(str(r[0]), entry_of(r[1:11]), str(r[11] or "")) for r in rows]
 
     def patron_days(self, day: str | None = None, player: str | None = None) -> list[PatronDayRow] | None:
-        rows = self._read(f"SELECT * FROM {S}.patron_days_of(%s, %s)", (day, player), doing=Doing.READING_THE_LOG)
-        return [PatronDayRow(str(r[0]), str(r[1]), bool(r[2]), int(r[3]), int(r[4]), int(r[5]), int(r[6]),
-                             {str(k): int(v) for k, v in json.loads(r[7]).items()}) for r in rows]
+        return self._read(patron_day_row, f"SELECT * FROM {S}.patron_days_of(%s, %s)", (day, player),
+                          doing=Doing.READING_THE_LOG)
 
     def seated_elsewhere(self, shift_id: int) -> dict[int, str] | None:
-        rows = self._read(f"SELECT session, tbl_name FROM {S}.seated_elsewhere(%s, %s)", (self._tbl, shift_id),
+        rows = self._read(_Seated, f"SELECT session, tbl_name FROM {S}.seated_elsewhere(%s, %s)", (self._tbl, shift_id),
                           doing=Doing.READING_THE_LOG)
-        return {int(r[0]): str(r[1]) for r in rows}
+        return {int(r.session): str(r.table) for r in rows}
 
     def patron_cash(self, players: Sequence[str], day: str | None = None,
                     bands: Sequence[tuple[int, int]] | None = None) -> list[tuple[str, LogEntry, str]] | None:
         lo, hi = ([b[0] for b in bands], [b[1] for b in bands]) if bands is not None else (None, None)
-        rows = self._read(f"SELECT tbl_name, {_LOG_COLUMNS}, actor_name FROM "
+        return self._read(_cash_row, f"SELECT tbl_name, {_LOG_COLUMNS}, actor_name FROM "
                           f"{S}.patron_cash(%s, %s, %s::bigint[], %s::bigint[])",
                           (list(players), day, lo, hi), doing=Doing.READING_THE_LOG)
-        return [(str(r[0]), entry_of(r[1:11]), str(r[11] or "")) for r in rows]
 
     # -- maintenance ----------------------------------------------------------------------------------
     def backup_to(self, target: Path, progress: Callable[[int, int], None] | None = None) -> None:
@@ -1219,14 +1331,65 @@ def _connection_lost(conn: psycopg.Connection[Any], exc: psycopg.Error) -> bool:
 # -- floor-wide operations ---------------------------------------------------------------------------------
 
 
+class _MeterRow(NamedTuple):
+    name: str
+    start_value: int
+    value: int
+
+
+class _GroupRow(NamedTuple):
+    grp: str
+    version: int
+    chips: str | None
+    house: str | None
+    digest: str
+    set_by: str
+    set_us: int
+
+
+class _VersionRow(NamedTuple):
+    chips: str | None
+    house: str | None
+    digest: str
+    set_by: str
+    set_us: int
+
+
+class _LeftRow(NamedTuple):
+    grp: str
+    table: str
+    version: int
+    by_name: str
+    reason: str
+    left_us: int
+    entry: int
+
+
+class _WitnessHead(NamedTuple):
+    seq: int
+    ts_us: int
+    why: str
+    table: str
+    entry: int
+    mac: str
+
+
+class _MeterMove(NamedTuple):
+    tbl: int
+    seq: int
+    delta: int
+    value_after: int
+
+
 def linked_meters(url: str) -> dict[str, tuple[int, int, list[str]]]:
     """``{meter: (start, value, [tables])}``."""
     conn = _connect(url)
     try:
         out: dict[str, tuple[int, int, list[str]]] = {}
-        for name, start, value in conn.execute(f"SELECT name, start_value, value FROM {S}.linked_meters ORDER BY name"):
-            tables = [str(r[0]) for r in conn.execute(
-                f"SELECT name FROM {S}.floor_tables WHERE meter_group = %s ORDER BY name", (name,)).fetchall()]
+        for name, start, value in typed_rows(conn, _MeterRow,
+                                             f"SELECT name, start_value, value FROM {S}.linked_meters ORDER BY name"):
+            tables = [str(r.value) for r in typed_rows(
+                conn, TextCol, f"SELECT name FROM {S}.floor_tables WHERE meter_group = %s ORDER BY name", (name,))]
             out[str(name)] = (int(start), int(value), tables)
         return out
     except psycopg.Error as exc:
@@ -1254,13 +1417,13 @@ def table_groups(url: str) -> dict[str, GroupVersion]:
     conn = _connect(url)
     try:
         out: dict[str, GroupVersion] = {}
-        rows = conn.execute(
-            f"SELECT DISTINCT ON (grp) grp, version, chips, house, digest, set_by, set_us FROM {S}.group_versions "
-            "ORDER BY grp, version DESC").fetchall()
+        rows = typed_rows(
+            conn, _GroupRow, f"SELECT DISTINCT ON (grp) grp, version, chips, house, digest, set_by, set_us FROM "
+            f"{S}.group_versions ORDER BY grp, version DESC")
         for grp, version, chips, house, digest, by, at in rows:
-            tables = tuple(str(r[0]) for r in conn.execute(
-                f"SELECT t.name FROM {S}.group_members g JOIN {S}.floor_tables t ON t.id = g.tbl WHERE g.grp = %s "
-                "ORDER BY t.id", (grp,)).fetchall())
+            tables = tuple(str(r.value) for r in typed_rows(
+                conn, TextCol, f"SELECT t.name FROM {S}.group_members g JOIN {S}.floor_tables t ON t.id = g.tbl "
+                "WHERE g.grp = %s ORDER BY t.id", (grp,)))
             out[str(grp)] = GroupVersion(str(grp), int(version), chips, house, str(digest), str(by), int(at), tables)
         return out
     except psycopg.Error as exc:
@@ -1273,14 +1436,15 @@ def group_version(url: str, group: str, version: int) -> GroupVersion | None:
     """Version ``version`` of ``group`` (None: the floor never recorded it)."""
     conn = _connect(url)
     try:
-        row = conn.execute(f"SELECT chips, house, digest, set_by, set_us FROM {S}.group_versions "
-                           "WHERE grp = %s AND version = %s", (group, version)).fetchone()
+        row = typed_row(conn, _VersionRow, f"SELECT chips, house, digest, set_by, set_us FROM {S}.group_versions "
+                        "WHERE grp = %s AND version = %s", (group, version))
         if row is None:
             return None
-        tables = tuple(str(r[0]) for r in conn.execute(
-            f"SELECT t.name FROM {S}.group_members g JOIN {S}.floor_tables t ON t.id = g.tbl WHERE g.grp = %s "
-            "ORDER BY t.id", (group,)).fetchall())
-        return GroupVersion(group, version, row[0], row[1], str(row[2]), str(row[3]), int(row[4]), tables)
+        tables = tuple(str(r.value) for r in typed_rows(
+            conn, TextCol, f"SELECT t.name FROM {S}.group_members g JOIN {S}.floor_tables t ON t.id = g.tbl "
+            "WHERE g.grp = %s ORDER BY t.id", (group,)))
+        return GroupVersion(group, version, row.chips, row.house, str(row.digest), str(row.set_by), int(row.set_us),
+                            tables)
     except psycopg.Error as exc:
         raise _classify(exc, redact(url), Doing.READING_A_TABLE_GROUP) from None
     finally:
@@ -1292,9 +1456,9 @@ def group_leaves(url: str) -> list[tuple[str, str, int, str, str, int, int]]:
     left at, who signed, the reason, when in µs, the entry of the table's chain that records it)."""
     conn = _connect(url)
     try:
-        rows = conn.execute(
-            f"SELECT l.grp, t.name, l.version, l.by_name, l.reason, l.left_us, l.entry FROM {S}.group_left l "
-            f"JOIN {S}.floor_tables t ON t.id = l.tbl ORDER BY l.left_us DESC, l.joined DESC").fetchall()
+        rows = typed_rows(
+            conn, _LeftRow, f"SELECT l.grp, t.name, l.version, l.by_name, l.reason, l.left_us, l.entry FROM "
+            f"{S}.group_left l JOIN {S}.floor_tables t ON t.id = l.tbl ORDER BY l.left_us DESC, l.joined DESC")
         return [(str(g), str(t), int(v), str(b), str(r), int(at), int(n)) for g, t, v, b, r, at, n in rows]
     except psycopg.Error as exc:
         raise _classify(exc, redact(url), Doing.READING_THE_TABLE_GROUPS) from None
@@ -1312,14 +1476,13 @@ def set_group(url: str, group: str, tables: Sequence[str], *, chips: str | None,
     conn = _connect(url)
     try:
         if signature is None:
-            row = conn.execute(f"SELECT {S}.set_group(%s, %s, %s, %s, %s, %s)",
-                               (group, chips, house, digest, by, list(tables))).fetchone()
+            row = typed_row(conn, IntCol, f"SELECT {S}.set_group(%s, %s, %s, %s, %s, %s)",
+                            (group, chips, house, digest, by, list(tables)))
         else:
-            row = conn.execute(f"SELECT {S}.set_group(%s, %s, %s, %s, %s, %s, %s, %s)",
-                               (group, chips, house, digest, by, list(tables), signature[0],
-                                signature[1])).fetchone()
+            row = typed_row(conn, IntCol, f"SELECT {S}.set_group(%s, %s, %s, %s, %s, %s, %s, %s)",
+                            (group, chips, house, digest, by, list(tables), signature[0], signature[1]))
         assert row is not None
-        return int(row[0])
+        return int(row.value)
     except (pgerr.ObjectInUse, pgerr.NoDataFound) as exc:
         raise DatabaseUnreadableError(server_refusal(exc) or _server_says(exc)) from None  # typed from schema 16
     except psycopg.Error as exc:
@@ -1367,9 +1530,9 @@ def witness_heads(url: str) -> tuple[list[tuple[int, str]], list[tuple[int, int,
     every chain head it recorded (witness seq, when, why, table, entry, MAC)."""
     conn = _connect(url)
     try:
-        breaks = [(int(a), str(b)) for a, b in conn.execute(f"SELECT seq, what FROM {S}.witness_breaks()")]
-        heads = [(int(w), int(ts), str(why), str(t), int(seq), str(mac)) for w, ts, why, t, seq, mac in conn.execute(
-            f"SELECT w.seq, w.ts_us, w.body::jsonb ->> 'why', x ->> 'table', (x ->> 'seq')::bigint, "
+        breaks = [(int(a), str(b)) for a, b in typed_rows(conn, SeqWhat, f"SELECT seq, what FROM {S}.witness_breaks()")]
+        heads = [(int(w), int(ts), str(why), str(t), int(seq), str(mac)) for w, ts, why, t, seq, mac in typed_rows(
+            conn, _WitnessHead, f"SELECT w.seq, w.ts_us, w.body::jsonb ->> 'why', x ->> 'table', (x ->> 'seq')::bigint, "
             f"coalesce(x ->> 'mac', '') FROM {S}.witness w, jsonb_array_elements(w.body::jsonb -> 'tables') x "
             "WHERE w.kind = 'heads' ORDER BY w.seq")]
         return breaks, heads
@@ -1383,8 +1546,8 @@ def meter_history(url: str, meter: str) -> list[tuple[int, int, int, int]]:
     """The linked meter's movements in commit order: (table id, seq, delta, value after)."""
     conn = _connect(url)
     try:
-        rows = conn.execute(f"SELECT tbl, seq, delta, value_after FROM {S}.meter_moves WHERE meter = %s ORDER BY id",
-                            (meter,)).fetchall()
+        rows = typed_rows(conn, _MeterMove, f"SELECT tbl, seq, delta, value_after FROM {S}.meter_moves WHERE meter = %s "
+                          "ORDER BY id", (meter,))
         return [(int(a), int(b), int(c), int(d)) for a, b, c, d in rows]
     except psycopg.Error as exc:
         raise _classify(exc, redact(url), Doing.READING_THE_METERS_HISTORY) from None

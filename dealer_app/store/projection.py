@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
-from dealer_app.store.records import EntryKind, LogEntry, co_signatures_in
+from dealer_app.store.records import EntryKind, LogEntry, co_signatures_in, payload_int
 
 __all__ = ["FLOOR_KEPT", "USER_KINDS", "Change", "Insert", "MoveMeter", "Projection", "Update", "changes",
            "patron_day_key", "signature_changes"]
@@ -31,9 +31,9 @@ class Insert:
 
     table: str
     key: str
-    row: Mapping[str, Any]
+    row: Mapping[str, object]
     on_conflict: str = "fail"
-    noted: Mapping[str, Any] = field(default_factory=dict)
+    noted: Mapping[str, object] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -43,10 +43,10 @@ class Update:
 
     table: str
     key: str
-    id: Any
-    set: Mapping[str, Any] = field(default_factory=dict)
+    id: object
+    set: Mapping[str, object] = field(default_factory=dict)
     add: Mapping[str, int] = field(default_factory=dict)
-    noted: Mapping[str, Any] = field(default_factory=dict)
+    noted: Mapping[str, object] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -60,10 +60,15 @@ class MoveMeter:
 
 
 Change = Insert | Update | MoveMeter
-_Rule = Callable[[LogEntry, Mapping[str, Any], "str | None"], list[Change]]
+_Rule = Callable[[LogEntry, Mapping[str, object], "str | None"], list[Change]]
 
 
-def _user_added(e: LogEntry, p: Mapping[str, Any], secret: str | None) -> list[Change]:
+def _pairs(value: object) -> dict[object, object]:
+    """A payload's mapping, as ``dict()`` reads it."""
+    return dict(value) if isinstance(value, Mapping) else dict(cast("Iterable[tuple[object, object]]", value))
+
+
+def _user_added(e: LogEntry, p: Mapping[str, object], secret: str | None) -> list[Change]:
     return [Insert("users", "id", {
         "id": p["user"], "name": p["name"], "role": p["role"],
         "pin_hash": secret if secret is not None else p.get("pin_hash"), "builtin": bool(p.get("builtin")),
@@ -71,14 +76,14 @@ def _user_added(e: LogEntry, p: Mapping[str, Any], secret: str | None) -> list[C
     }, noted={"pin_tag": p.get("pin_tag")})]
 
 
-def _pin_reset(e: LogEntry, p: Mapping[str, Any], secret: str | None) -> list[Change]:
+def _pin_reset(e: LogEntry, p: Mapping[str, object], secret: str | None) -> list[Change]:
     return [Update("users", "id", p.get("user"),
                    set={"pin_hash": secret if secret is not None else p.get("pin_hash"), "failed": 0,
                         "locked_until_us": None},
                    noted={"pin_tag": p.get("pin_tag")})]
 
 
-def _sign_in_failed(e: LogEntry, p: Mapping[str, Any], secret: str | None) -> list[Change]:
+def _sign_in_failed(e: LogEntry, p: Mapping[str, object], secret: str | None) -> list[Change]:
     if p.get("pin_right"):  # the PIN proved right (even for the wrong role)
         return [Update("users", "id", p.get("user"), set={"failed": 0, "locked_until_us": None})]
     if p.get("user") is None or p.get("counted"):  # counted already by its pin_attempt
@@ -86,7 +91,7 @@ def _sign_in_failed(e: LogEntry, p: Mapping[str, Any], secret: str | None) -> li
     return [Update("users", "id", p["user"], add={"failed": 1})]
 
 
-def _shift_opened(e: LogEntry, p: Mapping[str, Any], secret: str | None) -> list[Change]:
+def _shift_opened(e: LogEntry, p: Mapping[str, object], secret: str | None) -> list[Change]:
     return [Insert("shifts", "id", {
         "id": e.shift_id, "table_name": p["table"], "profile": p["profile"], "dealer": p["dealer"],
         "simulated": bool(p.get("simulated")), "gaming_day": p["gaming_day"], "opened_seq": e.seq,
@@ -94,7 +99,7 @@ def _shift_opened(e: LogEntry, p: Mapping[str, Any], secret: str | None) -> list
     })]
 
 
-def _round_started(e: LogEntry, p: Mapping[str, Any], secret: str | None) -> list[Change]:
+def _round_started(e: LogEntry, p: Mapping[str, object], secret: str | None) -> list[Change]:
     return [
         Insert("rounds", "id", {
             "id": e.round_id, "shift_id": e.shift_id, "number": p["number"], "dealer": p["dealer"],
@@ -105,10 +110,10 @@ def _round_started(e: LogEntry, p: Mapping[str, Any], secret: str | None) -> lis
     ]
 
 
-def _round_voided(e: LogEntry, p: Mapping[str, Any], secret: str | None) -> list[Change]:
+def _round_voided(e: LogEntry, p: Mapping[str, object], secret: str | None) -> list[Change]:
     out: list[Change] = [Update("rounds", "id", e.round_id, set={"status": "voided", "voided_seq": e.seq})]
     if p.get("meter_delta"):  # a settled round voided: its meter movement is reversed
-        out.append(MoveMeter(e.shift_id, int(p["meter_delta"]), e.seq))
+        out.append(MoveMeter(e.shift_id, payload_int(p["meter_delta"]), e.seq))
     return out
 
 
@@ -117,13 +122,13 @@ def patron_day_key(player: str, day: str, simulated: bool) -> str:
     return f"{player}|{day}|{'true' if simulated else 'false'}"
 
 
-def _cash_transaction(e: LogEntry, p: Mapping[str, Any], secret: str | None) -> list[Change]:
+def _cash_transaction(e: LogEntry, p: Mapping[str, object], secret: str | None) -> list[Change]:
     """A registered patron's cash moves their gaming day's row (a station's file: its one log, "";
     a floor's row is the server's, kept across every table's log)."""
     player = p.get("player")
     if player is None or p.get("medium") != "cash":
         return []
-    sim, day, amount, inward = bool(p.get("simulated")), str(p["gaming_day"]), int(p["amount"]), p.get("direction") == "in"
+    sim, day, amount, inward = bool(p.get("simulated")), str(p["gaming_day"]), payload_int(p["amount"]), p.get("direction") == "in"
     key = patron_day_key(str(player), day, sim)
     return [
         Insert("patron_days", "key", {"key": key, "player": str(player), "gaming_day": day, "simulated": sim,
@@ -157,15 +162,15 @@ _RULES: dict[str, _Rule] = {
     K.STEP: lambda e, p, s: [Update("rounds", "id", e.round_id, add={"steps": 1})],
     K.ROUND_SETTLED: lambda e, p, s: [
         Update("rounds", "id", e.round_id, set={"status": "settled", "settled_seq": e.seq}),
-        MoveMeter(e.shift_id, int(p["meter_delta"]), e.seq),
+        MoveMeter(e.shift_id, payload_int(p["meter_delta"]), e.seq),
     ],
     K.ROUND_VOIDED: _round_voided,
-    K.METER_ADJUSTED: lambda e, p, s: [MoveMeter(None, int(p["delta"]), e.seq)],
+    K.METER_ADJUSTED: lambda e, p, s: [MoveMeter(None, payload_int(p["delta"]), e.seq)],
     K.HOUSE_RULES_SET: lambda e, p, s: [Insert("house_versions", "version",
                                                {"version": p["version"], "profile": p["profile"], "seq": e.seq})],
     K.SETTINGS_CHANGED: lambda e, p, s: [
         Insert("settings", "key", {"key": str(k), "value": str(v), "seq": e.seq}, on_conflict="replace")
-        for k, v in dict(p["values"]).items()
+        for k, v in _pairs(p["values"]).items()
     ],
     K.CASH_TRANSACTION: _cash_transaction,
     K.TRAINEE_RESULT: lambda e, p, s: [Insert("training_results", "id", {
@@ -173,7 +178,7 @@ _RULES: dict[str, _Rule] = {
 }
 # kinds whose projection reads nothing of the payload (the busiest: a round's steps)
 _PAYLOAD_FREE = frozenset({K.STEP})
-_NO_PAYLOAD: Mapping[str, Any] = {}
+_NO_PAYLOAD: Mapping[str, object] = {}
 
 USER_KINDS = frozenset({
     K.USER_ADDED, K.USER_ROLE_CHANGED, K.USER_DISABLED, K.USER_ENABLED, K.PIN_RESET, K.USER_UNLOCKED, K.SIGN_IN,
@@ -181,14 +186,14 @@ USER_KINDS = frozenset({
 })
 
 
-def changes(e: LogEntry, p: Mapping[str, Any], secret_hash: str | None = None) -> list[Change]:
+def changes(e: LogEntry, p: Mapping[str, object], secret_hash: str | None = None) -> list[Change]:
     """The projection rows entry ``e`` (payload ``p``) writes. ``secret_hash``: the PIN
     hash a user's row holds while the log keeps only its tag (when it is written)."""
     rule = _RULES.get(e.kind)
     return rule(e, p, secret_hash) if rule is not None else []
 
 
-def signature_changes(e: LogEntry, p: Mapping[str, Any]) -> list[Change]:
+def signature_changes(e: LogEntry, p: Mapping[str, object]) -> list[Change]:
     """The co-signatures used by entry ``e``: each signs once (the stores keep which signed
     what; verification checks the signatures entry by entry)."""
     return [Insert("used_signatures", "seq", {"seq": signature, "used_by": e.seq}, on_conflict="keep")

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from dealer_app.store.projection import Insert, Update
 from dealer_app.store.records import canonical_json
@@ -22,11 +21,11 @@ class SqlDialect:
     schema: str = ""
     tbl: int | None = None
 
-    def sql(self, c: Insert | Update) -> tuple[str, tuple[Any, ...]]:
+    def sql(self, c: Insert | Update) -> tuple[str, tuple[object, ...]]:
         """One statement and its parameters."""
         ph = self.placeholder
         scope = ["tbl"] if self.tbl is not None else []
-        scope_values: list[Any] = [self.tbl] if self.tbl is not None else []
+        scope_values: list[object] = [self.tbl] if self.tbl is not None else []
         name = f"{self.schema}{c.table}"
         if isinstance(c, Insert):
             columns = [*scope, *c.row]
@@ -45,6 +44,6 @@ class SqlDialect:
         return f"UPDATE {name} SET {', '.join(assigns)} WHERE {where}", params
 
 
-def _value(v: Any) -> Any:
+def _value(v: object) -> object:
     """A mapping is kept as its canonical JSON text."""
     return canonical_json(v) if isinstance(v, Mapping) else v

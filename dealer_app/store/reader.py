@@ -10,12 +10,12 @@ the connection, the chain head and its locking, leases, the start-up checks and 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import Any, Self
+from typing import Self, TypeVar
 
 from dealer_app.audit_findings import Code, Val, finding
 from dealer_app.auth.roles import Role
 from dealer_app.store.chain import pin_tag
-from dealer_app.store.checks import lease_of
+from dealer_app.store.checks import LeaseRow, lease_of
 from dealer_app.store.errors import DatabaseTamperedError, StoreBugError
 from dealer_app.store.keys import AuditKey
 from dealer_app.store.projection import USER_KINDS, Projection
@@ -33,41 +33,58 @@ from dealer_app.store.records import (
     patron_row,
 )
 from dealer_app.store.refusals import Activity, AuditBrokenUnchanged, Doing, UserRoleUnknown
+from dealer_app.store.rows import IntCol, KeyValue, MaybeInt
 
 __all__ = ["LOG_COLUMNS", "StoreReader", "compare_users", "entry_of"]
 
 LOG_COLUMNS = "seq, ts_us, kind, actor, station, shift_id, round_id, ref, payload, mac"
 _USER_COLS = "u.id, u.name, u.role, {pin}, u.builtin, u.disabled, u.failed, u.locked_until_us, u.created_seq"
 _SHIFT_COLS = "id, table_name, profile, dealer, simulated, gaming_day, opened_seq, opened_us, closed_seq, closed_us, rounds"
+R = TypeVar("R")
 _ROUND_COLS = ("id, shift_id, number, dealer, house_version, jackpot_start, status, steps, started_seq, settled_seq, "
                "voided_seq")
 
 
-def _int(v: Any) -> int | None:
+def _int(v: int | None) -> int | None:
     return None if v is None else int(v)
 
 
-def entry_of(r: Sequence[Any]) -> LogEntry:
-    """A log row (:data:`LOG_COLUMNS`) as an entry."""
-    return LogEntry(int(r[0]), int(r[1]), r[2], r[3], r[4], r[5], r[6], r[7], r[8], r[9])
+def entry_of(seq: int, ts_us: int, kind: str, actor: int | None, station: str | None, shift_id: int | None,
+             round_id: int | None, ref: int | None, payload: str, mac: str) -> LogEntry:
+    """A log row (:data:`LOG_COLUMNS`) as an entry: the row function of a read of the log."""
+    return LogEntry(int(seq), int(ts_us), kind, actor, station, shift_id, round_id, ref, payload, mac)
 
 
-def _user(r: Sequence[Any]) -> UserRow:
+def _user(uid: int, name: str, role: str, pin_hash: str | None, builtin: bool, disabled: bool, failed: int,
+          locked_until_us: int | None, created_seq: int) -> UserRow:
     try:
-        role = Role(r[2])
+        known = Role(role)
     except ValueError:
-        raise DatabaseTamperedError(UserRoleUnknown(n=r[0], role=repr(r[2]))) from None
-    return UserRow(int(r[0]), str(r[1]), role, r[3], bool(r[4]), bool(r[5]), int(r[6]), _int(r[7]), int(r[8]))
+        raise DatabaseTamperedError(UserRoleUnknown(n=uid, role=repr(role))) from None
+    return UserRow(int(uid), str(name), known, pin_hash, bool(builtin), bool(disabled), int(failed),
+                   _int(locked_until_us), int(created_seq))
 
 
-def _shift(r: Sequence[Any]) -> ShiftRow:
-    return ShiftRow(int(r[0]), str(r[1]), str(r[2]), int(r[3]), bool(r[4]), str(r[5]), int(r[6]), int(r[7]),
-                    _int(r[8]), _int(r[9]), int(r[10]))
+def _shift(sid: int, table_name: str, profile: str, dealer: int, simulated: bool, gaming_day: str, opened_seq: int,
+           opened_us: int, closed_seq: int | None, closed_us: int | None, rounds: int) -> ShiftRow:
+    return ShiftRow(int(sid), str(table_name), str(profile), int(dealer), bool(simulated), str(gaming_day),
+                    int(opened_seq), int(opened_us), _int(closed_seq), _int(closed_us), int(rounds))
 
 
-def _round(r: Sequence[Any]) -> RoundRow:
-    return RoundRow(int(r[0]), int(r[1]), int(r[2]), int(r[3]), int(r[4]), int(r[5]), RoundStatus(r[6]),
-                    int(r[7]), int(r[8]), _int(r[9]), _int(r[10]))
+def _round(rid: int, shift_id: int, number: int, dealer: int, house_version: int, jackpot_start: int, status: str,
+           steps: int, started_seq: int, settled_seq: int | None, voided_seq: int | None) -> RoundRow:
+    return RoundRow(int(rid), int(shift_id), int(number), int(dealer), int(house_version), int(jackpot_start),
+                    RoundStatus(status), int(steps), int(started_seq), _int(settled_seq), _int(voided_seq))
+
+
+def _house_version(version: int, profile: str, seq: int) -> HouseVersionRow:
+    return HouseVersionRow(int(version), str(profile), int(seq))
+
+
+def _training(tid: int, user_id: int, seq: int, ts_us: int, payload: str) -> TrainingRow:
+    import json
+
+    return TrainingRow(int(tid), int(user_id), int(seq), int(ts_us), json.loads(payload))
 
 
 class StoreReader:
@@ -91,7 +108,9 @@ class StoreReader:
     def pin_hashes_hidden(self) -> bool:
         raise NotImplementedError
 
-    def _read(self, sql: str, params: Sequence[Any] = (), *, doing: Activity = Doing.READING) -> list[Any]:
+    def _read(self, row: Callable[..., R], sql: str, params: Sequence[object] = (), *,
+              doing: Activity = Doing.READING) -> list[R]:
+        """The rows of one statement, each made by ``row`` from its columns (:mod:`dealer_app.store.rows`)."""
         raise NotImplementedError
 
     def close(self) -> None:
@@ -122,14 +141,17 @@ class StoreReader:
         if self._closed:
             raise StoreBugError(f"{self.location} is closed")
 
-    def _rows(self, sql: str, params: Sequence[Any] = (), *, doing: Activity = Doing.READING) -> list[Any]:
+    def _rows(self, row: Callable[..., R], sql: str, params: Sequence[object] = (), *,
+              doing: Activity = Doing.READING) -> list[R]:
         """``sql`` written with ``?`` placeholders, in this backend's dialect."""
         ph = self._sql.placeholder
-        return self._read(sql if ph == "?" else sql.replace("?", ph), params, doing=doing)
+        return self._read(row, sql if ph == "?" else sql.replace("?", ph), params, doing=doing)
 
-    def _scalar(self, sql: str, params: Sequence[Any] = (), *, doing: Activity = Doing.READING) -> Any:
-        rows = self._read(sql, params, doing=doing)
-        return rows[0][0] if rows else None
+    def _first(self, row: Callable[..., R], sql: str, params: Sequence[object] = (), *,
+               doing: Activity = Doing.READING) -> R | None:
+        """The first row of ``sql`` (in this backend's dialect), or None."""
+        rows = self._read(row, sql, params, doing=doing)
+        return rows[0] if rows else None
 
     def _mine(self, table: str, *conds: str, scoped: bool = True) -> str:
         """``FROM table WHERE ...``: this table's rows (on a floor) meeting ``conds``."""
@@ -137,7 +159,7 @@ class StoreReader:
         where = [*(["tbl = ?"] if scoped and d.tbl is not None else []), *conds]
         return f"FROM {d.schema}{table}" + (f" WHERE {' AND '.join(where)}" if where else "")
 
-    def _args(self, *params: Any) -> tuple[Any, ...]:
+    def _args(self, *params: object) -> tuple[object, ...]:
         """The parameters of a :meth:`_mine` read: the floor table's id first."""
         return (self._sql.tbl, *params) if self._sql.tbl is not None else params
 
@@ -154,37 +176,36 @@ class StoreReader:
 
     # -- the log --------------------------------------------------------------------------------
     def entry(self, seq: int) -> LogEntry | None:
-        rows = self._rows(f"SELECT {LOG_COLUMNS} {self._mine('log', 'seq = ?')}", self._args(seq),
+        rows = self._rows(entry_of, f"SELECT {LOG_COLUMNS} {self._mine('log', 'seq = ?')}", self._args(seq),
                           doing=Doing.READING_THE_LOG)
-        return entry_of(rows[0]) if rows else None
+        return rows[0] if rows else None
 
     def seq_of_mac(self, mac: str) -> int | None:
-        rows = self._rows(f"SELECT seq {self._mine('log', 'mac = ?')} ORDER BY seq LIMIT 1", self._args(mac),
-                          doing=Doing.LOOKING_UP_AN_ANCHOR)
-        return int(rows[0][0]) if rows else None
+        rows = self._rows(IntCol, f"SELECT seq {self._mine('log', 'mac = ?')} ORDER BY seq LIMIT 1",
+                          self._args(mac), doing=Doing.LOOKING_UP_AN_ANCHOR)
+        return int(rows[0].value) if rows else None
 
     def iter_entries(self, first: int = 1, last: int | None = None, batch: int = 5000) -> Iterator[LogEntry]:
         pos = first
         hi = last if last is not None else 2**62
         while pos <= hi:
-            rows = self._rows(f"SELECT {LOG_COLUMNS} {self._mine('log', 'seq >= ?', 'seq <= ?')} ORDER BY seq LIMIT ?",
+            rows = self._rows(entry_of,
+                              f"SELECT {LOG_COLUMNS} {self._mine('log', 'seq >= ?', 'seq <= ?')} ORDER BY seq LIMIT ?",
                               self._args(pos, hi, batch), doing=Doing.READING_THE_LOG)
             if not rows:
                 return
-            for r in rows:
-                yield entry_of(r)
-            pos = int(rows[-1][0]) + 1
+            yield from rows
+            pos = rows[-1].seq + 1
 
     def round_entries(self, round_id: int) -> list[LogEntry]:
-        rows = self._rows(f"SELECT {LOG_COLUMNS} {self._mine('log', 'round_id = ?')} ORDER BY seq",
+        return self._rows(entry_of, f"SELECT {LOG_COLUMNS} {self._mine('log', 'round_id = ?')} ORDER BY seq",
                           self._args(round_id), doing=Doing.READING_A_ROUND)
-        return [entry_of(r) for r in rows]
 
     def entries_of_kind(
         self, kinds: Iterable[str], *, shift_id: int | None = None, round_id: int | None = None
     ) -> list[LogEntry]:
         names = [str(k) for k in kinds]
-        params: list[Any]
+        params: list[object]
         if self._sql.placeholder == "?":
             conds, params = [f"kind IN ({','.join('?' * len(names))})"], list(names)
         else:  # PostgreSQL: one array, one statement whatever the number of kinds
@@ -193,20 +214,19 @@ class StoreReader:
             if value is not None:
                 conds.append(f"{column} = ?")
                 params.append(value)
-        rows = self._rows(f"SELECT {LOG_COLUMNS} {self._mine('log', *conds)} ORDER BY seq", self._args(*params),
-                          doing=Doing.READING_THE_LOG)
-        return [entry_of(r) for r in rows]
+        return self._rows(entry_of, f"SELECT {LOG_COLUMNS} {self._mine('log', *conds)} ORDER BY seq",
+                          self._args(*params), doing=Doing.READING_THE_LOG)
 
     # -- projections ------------------------------------------------------------------------------
-    def _user_source(self) -> tuple[str, str, tuple[Any, ...]]:
+    def _user_source(self) -> tuple[str, str, tuple[object, ...]]:
         """(what users are read from, the PIN hash's expression, their parameters)."""
         return f"{self._sql.schema}users u", "u.pin_hash", ()
 
-    def _users(self, *conds: str, params: Sequence[Any] = (), order: str = "") -> list[UserRow]:
+    def _users(self, *conds: str, params: Sequence[object] = (), order: str = "") -> list[UserRow]:
         source, pin, source_params = self._user_source()
         where = " AND ".join([*(["tbl = ?"] if self._sql.tbl is not None else []), *conds])
         sql = f"SELECT {_USER_COLS.format(pin=pin)} FROM {source}" + (f" WHERE {where}" if where else "") + order
-        return [_user(r) for r in self._rows(sql, (*source_params, *self._args(*params)))]
+        return self._rows(_user, sql, (*source_params, *self._args(*params)))
 
     def users(self) -> list[UserRow]:
         return self._users(order=" ORDER BY u.id")
@@ -220,86 +240,83 @@ class StoreReader:
         return rows[0] if rows else None
 
     def settings(self) -> Mapping[str, str]:
-        return {str(k): str(v) for k, v in self._rows(f"SELECT key, value {self._mine('settings')}", self._args())}
+        return {str(k): str(v) for k, v in self._rows(KeyValue, f"SELECT key, value {self._mine('settings')}",
+                                                      self._args())}
 
     def house_versions(self, profile: str | None = None) -> list[HouseVersionRow]:
         conds, params = (["profile = ?"], (profile,)) if profile is not None else ([], ())
-        rows = self._rows(f"SELECT version, profile, seq {self._mine('house_versions', *conds)} ORDER BY version",
+        return self._rows(_house_version,
+                          f"SELECT version, profile, seq {self._mine('house_versions', *conds)} ORDER BY version",
                           self._args(*params))
-        return [HouseVersionRow(int(r[0]), str(r[1]), int(r[2])) for r in rows]
 
     def shifts(self) -> list[ShiftRow]:
-        return [_shift(r) for r in self._rows(f"SELECT {_SHIFT_COLS} {self._mine('shifts')} ORDER BY id", self._args())]
+        return self._rows(_shift, f"SELECT {_SHIFT_COLS} {self._mine('shifts')} ORDER BY id", self._args())
 
     def shift(self, shift_id: int) -> ShiftRow | None:
-        rows = self._rows(f"SELECT {_SHIFT_COLS} {self._mine('shifts', 'id = ?')}", self._args(shift_id))
-        return _shift(rows[0]) if rows else None
+        rows = self._rows(_shift, f"SELECT {_SHIFT_COLS} {self._mine('shifts', 'id = ?')}", self._args(shift_id))
+        return rows[0] if rows else None
 
     def rounds(self, shift_id: int | None = None, *, status: str | None = None) -> list[RoundRow]:
         conds: list[str] = []
-        params: list[Any] = []
+        params: list[object] = []
         for column, value in (("shift_id", shift_id), ("status", None if status is None else str(status))):
             if value is not None:
                 conds.append(f"{column} = ?")
                 params.append(value)
-        rows = self._rows(f"SELECT {_ROUND_COLS} {self._mine('rounds', *conds)} ORDER BY id", self._args(*params))
-        return [_round(r) for r in rows]
+        return self._rows(_round, f"SELECT {_ROUND_COLS} {self._mine('rounds', *conds)} ORDER BY id",
+                          self._args(*params))
 
     def round(self, round_id: int) -> RoundRow | None:
-        rows = self._rows(f"SELECT {_ROUND_COLS} {self._mine('rounds', 'id = ?')}", self._args(round_id))
-        return _round(rows[0]) if rows else None
+        rows = self._rows(_round, f"SELECT {_ROUND_COLS} {self._mine('rounds', 'id = ?')}", self._args(round_id))
+        return rows[0] if rows else None
 
     def iter_rounds(self, batch: int = 2000) -> Iterator[RoundRow]:
         """Every round row in id order, read ``batch`` rows at a time (never the whole table at once)."""
         after = -1
         while True:
-            rows = self._rows(f"SELECT {_ROUND_COLS} {self._mine('rounds', 'id > ?')} ORDER BY id LIMIT ?",
+            rows = self._rows(_round, f"SELECT {_ROUND_COLS} {self._mine('rounds', 'id > ?')} ORDER BY id LIMIT ?",
                               self._args(after, batch))
             if not rows:
                 return
-            for r in rows:
-                yield _round(r)
-            after = int(rows[-1][0])
+            yield from rows
+            after = rows[-1].id
 
     def table_meter(self) -> int:
         """This table's own net meter movement (what its log adds up to); on a floor's table on a
         linked meter, :meth:`meter` is the linked one's value."""
-        rows = self._rows(f"SELECT value {self._mine('meter')}", self._args())
-        return int(rows[0][0] or 0) if rows else 0
+        rows = self._rows(MaybeInt, f"SELECT value {self._mine('meter')}", self._args())
+        return int(rows[0].value or 0) if rows else 0
 
     def meter(self, simulated: bool = False) -> int:
         """The jackpot meter (``simulated``: the simulated shifts' own meter, never the live one)."""
         if not simulated:
             return self.table_meter()
-        rows = self._rows(f"SELECT value {self._mine('sim_meter')}", self._args())
-        return int(rows[0][0] or 0) if rows else 0
+        rows = self._rows(MaybeInt, f"SELECT value {self._mine('sim_meter')}", self._args())
+        return int(rows[0].value or 0) if rows else 0
 
     def training_results(self, user_id: int | None = None) -> list[TrainingRow]:
-        import json
-
         conds, params = (["user_id = ?"], (user_id,)) if user_id is not None else ([], ())
-        rows = self._rows(f"SELECT id, user_id, seq, ts_us, payload {self._mine('training_results', *conds)} "
+        return self._rows(_training, f"SELECT id, user_id, seq, ts_us, payload {self._mine('training_results', *conds)} "
                           "ORDER BY id", self._args(*params))
-        return [TrainingRow(int(r[0]), int(r[1]), int(r[2]), int(r[3]), json.loads(r[4])) for r in rows]
 
     def patron(self, ref: str) -> PatronRow | None:
-        rows = self._rows(f"SELECT ref, details, seq {self._mine('patrons', 'ref = ?', scoped=False)}", (ref,))
-        return patron_row(rows[0]) if rows else None
+        rows = self._rows(patron_row, f"SELECT ref, details, seq {self._mine('patrons', 'ref = ?', scoped=False)}",
+                          (ref,))
+        return rows[0] if rows else None
 
     def patrons(self) -> list[PatronRow]:
         order = "tbl, seq" if self._sql.tbl is not None else "seq"  # a floor's patrons are the whole floor's
-        return [patron_row(r) for r in self._rows(f"SELECT ref, details, seq {self._mine('patrons', scoped=False)} "
-                                                  f"ORDER BY {order}")]
+        return self._rows(patron_row, f"SELECT ref, details, seq {self._mine('patrons', scoped=False)} ORDER BY {order}")
 
     def lease(self, scope: str) -> Lease | None:
         """Who holds ``scope`` now (live or stale), if anyone."""
-        rows = self._rows(f"SELECT station, host, pid, token, since_us, heartbeat_us "
+        rows = self._rows(LeaseRow, f"SELECT station, host, pid, token, since_us, heartbeat_us "
                           f"{self._mine('leases', 'scope = ?', scoped=False)}", (scope,),
                           doing=Doing.READING_WHO_HOLDS_THE_TABLE)
         return lease_of(scope, rows[0]) if rows else None
 
 
-def compare_users(expected: Mapping[int, Mapping[str, Any]], rows: Sequence[UserRow],
+def compare_users(expected: Mapping[int, Mapping[str, object]], rows: Sequence[UserRow],
                   tag: Callable[[int, str | None], str | None] | None = None) -> list[str]:
     """Differences between users rebuilt from the log and the users table. ``tag``
     computes a PIN hash's keyed tag (the log keeps tags, not hashes)."""
@@ -311,10 +328,10 @@ def compare_users(expected: Mapping[int, Mapping[str, Any]], rows: Sequence[User
         if exp is None:
             problems.append(finding(Code.USER_NOT_ADDED, u=row.id, name=row.name))
             continue
-        pin = row.pin_hash
+        pin: object = row.pin_hash
         if exp.get("pin_tag") is not None and tag is not None:
             pin = exp["pin_hash"] if tag(row.id, row.pin_hash) == exp["pin_tag"] else "(does not match its tag)"
-        actual = {"name": row.name, "role": row.role.value, "pin_hash": pin, "builtin": row.builtin,
+        actual: dict[str, object] = {"name": row.name, "role": row.role.value, "pin_hash": pin, "builtin": row.builtin,
                   "disabled": row.disabled, "failed": row.failed, "locked_until_us": row.locked_until_us,
                   "created_seq": row.created_seq}
         for field_name, value in actual.items():

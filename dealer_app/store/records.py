@@ -44,7 +44,9 @@ __all__ = [
     "canonical_json",
     "co_signatures_in",
     "load_json",
+    "patron_day_row",
     "patron_row",
+    "payload_int",
     "played_in_time",
 ]
 
@@ -62,16 +64,26 @@ def load_json(text: str | bytes) -> Any:
         return json.loads(text)
 
 
-def co_signatures_in(payload: Mapping[str, Any]) -> list[int]:
+def co_signatures_in(payload: Mapping[str, object]) -> list[int]:
     """The co-signatures an entry uses (each signs once): its own signature when it is a
     co-signature, and the other signers' (``co_signatures``, e.g. a count's confirmation)."""
     out = []
-    if payload.get("signature_kind") == "co_signed" and type(payload.get("signature")) is int:
-        out.append(int(payload["signature"]))
+    signature = payload.get("signature")
+    if payload.get("signature_kind") == "co_signed" and type(signature) is int:
+        out.append(int(signature))
     extra = payload.get("co_signatures")
     if isinstance(extra, list):
         out += [int(s) for s in extra if type(s) is int]
     return out
+
+
+def payload_int(value: object) -> int:
+    """A payload's number, exactly as ``int()`` reads it (JSON gives an int; a number's text reads
+    too); anything else is refused as ``int()`` refuses it."""
+    if isinstance(value, int | str | float):
+        return int(value)
+    raise TypeError(f"int() argument must be a string, a bytes-like object or a real number, not "
+                    f"'{type(value).__name__}'")
 
 
 def canonical_json(value: Any) -> str:
@@ -224,10 +236,18 @@ class PatronDayRow:
     last_seqs: Mapping[str, int]
 
 
-def patron_row(r: Any) -> PatronRow:
-    """A patrons-table row ``(ref, details JSON or NULL, seq)`` as a record (both backends)."""
-    details = json.loads(r[1]) if r[1] is not None else None
-    return PatronRow(str(r[0]), details if isinstance(details, dict) else None, int(r[2]))
+def patron_row(ref: str, details: str | None, seq: int) -> PatronRow:
+    """A patrons-table row ``(ref, details JSON or NULL, seq)`` as a record (both backends' row function)."""
+    value: object = json.loads(details) if details is not None else None
+    return PatronRow(str(ref), value if isinstance(value, dict) else None, int(seq))
+
+
+def patron_day_row(player: str, day: str, simulated: bool, cash_in: int, cash_out: int, transactions: int,
+                   last_us: int, last_seqs: str) -> PatronDayRow:
+    """A ``patron_days`` row (its ``last_seqs`` JSON) as a record (both backends' row function)."""
+    seqs: Mapping[str, int] = json.loads(last_seqs)
+    return PatronDayRow(str(player), str(day), bool(simulated), int(cash_in), int(cash_out), int(transactions),
+                        int(last_us), {str(k): int(v) for k, v in seqs.items()})
 
 
 @dataclass(frozen=True)

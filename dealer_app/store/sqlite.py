@@ -10,7 +10,6 @@ is refused and nothing in it is written.
 
 from __future__ import annotations
 
-import json
 import os
 import sqlite3
 import threading
@@ -20,13 +19,14 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple, TypeVar
 from urllib.parse import quote
 
 from dealer_app.refusal import OsReason
 from dealer_app.safe_input import InputError, open_regular
 from dealer_app.store.chain import checkpoint_tag, entry_mac, genesis_mac, key_check, pin_tag
 from dealer_app.store.checks import (
+    LeaseRow,
     SqlExpectRows,
     check_expect,
     check_money,
@@ -63,6 +63,7 @@ from dealer_app.store.records import (
     NewEntry,
     PatronDayRow,
     canonical_json,
+    patron_day_row,
 )
 from dealer_app.store.refusals import (
     Activity,
@@ -89,6 +90,7 @@ from dealer_app.store.refusals import (
     TruncatedPages,
     WalRefused,
 )
+from dealer_app.store.rows import BoolCol, IntCol, KeyValue, MaybeInt, SeqMac, TextCol, sqlite_row, sqlite_rows
 from dealer_app.store.schema import APPLICATION_ID, MIGRATIONS, SCHEMA_VERSION
 
 __all__ = ["SQLiteStore", "StartupCheck", "now_us", "open_sqlite", "read_header"]
@@ -99,6 +101,23 @@ LEASE_TTL_US = 90_000_000
 _THIS_HOST = None  # filled lazily: socket.gethostname()
 
 _SQL = SqlDialect()
+R = TypeVar("R")
+
+
+class _Head(NamedTuple):
+    """The log's last entry, and how many entries it holds."""
+
+    seq: int
+    mac: str
+    entries: int
+
+
+def _int_of(conn: sqlite3.Connection, sql: str, params: Sequence[object] = ()) -> int:
+    """The one integer ``sql`` answers (a PRAGMA's value, a meter, a next id)."""
+    row = sqlite_row(conn, IntCol, sql, params)
+    if row is None:
+        raise StoreBugError(f"no value read: {sql}")
+    return row.value
 
 
 def this_host() -> str:
@@ -273,15 +292,15 @@ def peek_head(path: Path) -> tuple[str, int, str] | None:
     except (StoreError, sqlite3.Error):
         return None
     try:
-        uuid_row = conn.execute("SELECT value FROM meta WHERE key = 'db_uuid'").fetchone()
-        head = conn.execute("SELECT seq, mac FROM log ORDER BY seq DESC LIMIT 1").fetchone()
+        uuid_row = sqlite_row(conn, TextCol, "SELECT value FROM meta WHERE key = 'db_uuid'")
+        head = sqlite_row(conn, SeqMac, "SELECT seq, mac FROM log ORDER BY seq DESC LIMIT 1")
     except sqlite3.Error:
         return None
     finally:
         conn.close()
     if uuid_row is None:
         return None
-    return str(uuid_row[0]), int(head[0]) if head else 0, str(head[1]) if head else ""
+    return str(uuid_row.value), int(head.seq) if head else 0, str(head.mac) if head else ""
 
 
 def _connect(path: Path, *, readonly: bool, busy_timeout: float) -> sqlite3.Connection:
@@ -294,7 +313,8 @@ def _connect(path: Path, *, readonly: bool, busy_timeout: float) -> sqlite3.Conn
         else:
             conn = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False, timeout=busy_timeout)
         if not readonly:
-            mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
+            row = sqlite_row(conn, TextCol, "PRAGMA journal_mode=WAL")
+            mode = row.value if row is not None else ""
             if str(mode).lower() != "wal":
                 conn.close()
                 raise DatabaseUnreadableError(WalRefused(path, str(mode)))
@@ -390,7 +410,7 @@ class SQLiteStore(StoreReader):
         connection (another station on the same file) has committed since it was last asked,
         never for this store's own commits."""
         with self._lock:
-            return int(self._conn.execute("PRAGMA data_version").fetchone()[0])
+            return _int_of(self._conn, "PRAGMA data_version")
 
     @property
     def startup(self) -> StartupCheck:
@@ -402,8 +422,8 @@ class SQLiteStore(StoreReader):
     def _start(self, keyring: Keyring, explicit_key: AuditKey | None, *, verify: bool, created: bool) -> None:
         t0 = time.perf_counter()
         with self._lock:
-            version = self._scalar("PRAGMA user_version", doing=Doing.READING_THE_SCHEMA_VERSION)
-            app_id = self._scalar("PRAGMA application_id", doing=Doing.READING_THE_FILES_IDENTITY)
+            version = self._pragma("user_version", Doing.READING_THE_SCHEMA_VERSION)
+            app_id = self._pragma("application_id", Doing.READING_THE_FILES_IDENTITY)
             if app_id != APPLICATION_ID:
                 raise ForeignDatabaseError(NotOurs(self._path))
             whole_file = not (verify and self._file_checked_lately())
@@ -447,28 +467,34 @@ class SQLiteStore(StoreReader):
                 seconds=time.perf_counter() - t0, whole_file=whole_file,
             )
 
+    def _pragma(self, name: str, doing: Activity) -> int:
+        row = self._first(IntCol, f"PRAGMA {name}", doing=doing)
+        if row is None:
+            raise StoreBugError(f"PRAGMA {name} read nothing")
+        return row.value
+
     def _file_checked_lately(self) -> bool:
         """The whole file was checked (``check_file``) within :data:`FULL_CHECK_MAX_AGE_US`."""
         try:
-            row = self._conn.execute("SELECT value FROM meta WHERE key = 'file_checked_us'").fetchone()
+            row = sqlite_row(self._conn, TextCol, "SELECT value FROM meta WHERE key = 'file_checked_us'")
         except sqlite3.Error:
             return False  # not readable: the full check says why
-        return row is not None and 0 <= self._clock() - int(row[0]) < FULL_CHECK_MAX_AGE_US
+        return row is not None and 0 <= self._clock() - int(row.value) < FULL_CHECK_MAX_AGE_US
 
     def _small_tables(self) -> list[str]:
         """Every table but the log: start-up reads the log only from its signed checkpoint on
         (each entry read and its chain MAC checked), the rest is checked page by page."""
-        rows = self._conn.execute("SELECT name FROM sqlite_schema WHERE type = 'table' AND name != 'log'").fetchall()
-        return [str(r[0]) for r in rows]
+        rows = sqlite_rows(self._conn, TextCol, "SELECT name FROM sqlite_schema WHERE type = 'table' AND name != 'log'")
+        return [str(r.value) for r in rows]
 
     def check_file(self) -> None:
         """SQLite's ``quick_check`` of the whole file, when the last one is older than
         :data:`FULL_CHECK_EVERY_US`; recorded, so that start-up can check only the small
         tables and the log since its checkpoint (a year's log is ~1.5 GB: seconds to read)."""
         with self._lock:
-            row = self._conn.execute("SELECT value FROM meta WHERE key = 'file_checked_us'").fetchone()
+            row = sqlite_row(self._conn, TextCol, "SELECT value FROM meta WHERE key = 'file_checked_us'")
             now = self._clock()
-            if self._readonly or (row is not None and 0 <= now - int(row[0]) < FULL_CHECK_EVERY_US):
+            if self._readonly or (row is not None and 0 <= now - int(row.value) < FULL_CHECK_EVERY_US):
                 return
             self._quick_check()
             self._file_checked(now)
@@ -482,16 +508,16 @@ class SQLiteStore(StoreReader):
         """``PRAGMA quick_check`` of the whole file, or of ``tables`` only (with their indexes)."""
         try:
             if tables is None:
-                rows = self._conn.execute("PRAGMA quick_check").fetchall()
+                rows = sqlite_rows(self._conn, TextCol, "PRAGMA quick_check")
             else:
-                rows = [r for t in tables for r in self._conn.execute(f'PRAGMA quick_check("{t}")').fetchall()]
-                rows = [r for r in rows if r[0] != "ok"] or [("ok",)]
+                rows = [r for t in tables for r in sqlite_rows(self._conn, TextCol, f'PRAGMA quick_check("{t}")')]
+                rows = [r for r in rows if r.value != "ok"] or [TextCol("ok")]
         except sqlite3.Error as exc:
             err = classify_sqlite_error(exc, self._path, Doing.CHECKING_THE_DATABASE)
             if isinstance(err, DatabaseDamagedError | ForeignDatabaseError | StoreBugError):
                 raise DatabaseDamagedError(Damaged(self._path, str(exc))) from None
             raise err from None
-        lines = [str(r[0]) for r in rows]
+        lines = [str(r.value) for r in rows]
         if lines != ["ok"]:
             first = "; ".join(lines[:3])
             raise DatabaseDamagedError(QuickCheckFailed(self._path, first))
@@ -516,12 +542,12 @@ class SQLiteStore(StoreReader):
         """The start-up money check (:func:`~dealer_app.store.checks.check_money`); the meters at ``head``."""
         signed = ((int(meta["money_seq"]), int(meta["money_live"]), int(meta["money_sim"]), meta["money_tag"])
                   if "money_tag" in meta else None)
-        meters = (int(self._conn.execute("SELECT value FROM meter WHERE id = 1").fetchone()[0]),
-                  int(self._conn.execute("SELECT value FROM sim_meter WHERE id = 1").fetchone()[0]))
+        meters = (_int_of(self._conn, "SELECT value FROM meter WHERE id = 1"),
+                  _int_of(self._conn, "SELECT value FROM sim_meter WHERE id = 1"))
 
-        def rows(sql: str, params: tuple[Any, ...]) -> list[Any]:
+        def rows(row: Callable[..., R], sql: str, params: tuple[object, ...]) -> list[R]:
             # the log's seq range, not its kind index, picks the movements since the checkpoint
-            return self._conn.execute(sql.replace(" AND kind IN", " AND +kind IN"), params).fetchall()
+            return sqlite_rows(self._conn, row, sql.replace(" AND kind IN", " AND +kind IN"), params)
 
         return check_money(str(self._path), self.key, self._db_uuid, signed, head, meters, rows)
 
@@ -579,16 +605,18 @@ class SQLiteStore(StoreReader):
                     raise classify_sqlite_error(exc, self._path, doing) from None
                 raise
 
-    def _read(self, sql: str, params: Sequence[Any] = (), *, doing: Activity = Doing.READING) -> list[Any]:
+    def _read(self, row: Callable[..., R], sql: str, params: Sequence[object] = (), *,
+              doing: Activity = Doing.READING) -> list[R]:
         with self._lock:
             self._check_open()
             try:
-                return self._conn.execute(sql, params).fetchall()
+                return sqlite_rows(self._conn, row, sql, params)
             except sqlite3.Error as exc:
                 raise classify_sqlite_error(exc, self._path, doing) from None
 
     def _meta(self) -> dict[str, str]:
-        return {str(k): str(v) for k, v in self._read("SELECT key, value FROM meta", doing=Doing.READING_THE_IDENTITY)}
+        return {str(k): str(v) for k, v in self._read(KeyValue, "SELECT key, value FROM meta",
+                                                      doing=Doing.READING_THE_IDENTITY)}
 
     # -- writing ---------------------------------------------------------------------------
     def append(self, entries: Sequence[NewEntry], *, expect: Expect | None = None) -> list[LogEntry]:
@@ -600,11 +628,11 @@ class SQLiteStore(StoreReader):
         with self._write(doing) as c:
             if expect is not None:
                 self._check_expect(c, expect)
-            row = c.execute("SELECT seq, mac FROM log ORDER BY seq DESC LIMIT 1").fetchone()
+            row = sqlite_row(c, SeqMac, "SELECT seq, mac FROM log ORDER BY seq DESC LIMIT 1")
             if row is None:
                 seq, mac = 0, genesis_mac(key, self._db_uuid)
             else:
-                seq, mac = int(row[0]), str(row[1])
+                seq, mac = int(row.seq), str(row.mac)
             for ne in entries:
                 seq += 1
                 ts = self._clock()
@@ -612,21 +640,19 @@ class SQLiteStore(StoreReader):
                 shift_id, round_id = ne.shift_id, ne.round_id
                 kind = ne.kind
                 if kind == EntryKind.SHIFT_OPENED:
-                    shift_id = c.execute("SELECT coalesce(max(id), 0) + 1 FROM shifts").fetchone()[0]
+                    shift_id = _int_of(c, "SELECT coalesce(max(id), 0) + 1 FROM shifts")
                 elif kind == EntryKind.ROUND_STARTED:
-                    round_id = c.execute("SELECT coalesce(max(id), 0) + 1 FROM rounds").fetchone()[0]
-                    r = c.execute("SELECT rounds FROM shifts WHERE id = ?", (shift_id,)).fetchone()
+                    round_id = _int_of(c, "SELECT coalesce(max(id), 0) + 1 FROM rounds")
+                    r = sqlite_row(c, IntCol, "SELECT rounds FROM shifts WHERE id = ?", (shift_id,))
                     if r is None:
                         raise StoreBugError(f"round started in unknown shift {shift_id}")
-                    payload["number"] = int(r[0]) + 1
+                    payload["number"] = int(r.value) + 1
                 elif kind == EntryKind.USER_ADDED:
-                    payload["user"] = c.execute("SELECT coalesce(max(id), 0) + 1 FROM users").fetchone()[0]
+                    payload["user"] = _int_of(c, "SELECT coalesce(max(id), 0) + 1 FROM users")
                 elif kind == EntryKind.HOUSE_RULES_SET:
-                    payload["version"] = c.execute(
-                        "SELECT coalesce(max(version), 0) + 1 FROM house_versions"
-                    ).fetchone()[0]
+                    payload["version"] = _int_of(c, "SELECT coalesce(max(version), 0) + 1 FROM house_versions")
                 elif kind == EntryKind.TRAINEE_RESULT:
-                    payload["id"] = c.execute("SELECT coalesce(max(id), 0) + 1 FROM training_results").fetchone()[0]
+                    payload["id"] = _int_of(c, "SELECT coalesce(max(id), 0) + 1 FROM training_results")
                 if ne.secret_pin_hash is not None:
                     payload.pop("pin_hash", None)
                     payload["pin_tag"] = pin_tag(key, self._db_uuid, int(payload["user"]), ne.secret_pin_hash)
@@ -656,7 +682,10 @@ class SQLiteStore(StoreReader):
 
     def _check_expect(self, c: sqlite3.Connection, x: Expect) -> None:
         """Re-check what the writer last saw, inside its write transaction."""
-        check_expect(x, self._clock(), SqlExpectRows(lambda sql, params: c.execute(sql, params).fetchone()))
+        def one(row: Callable[..., R], sql: str, params: tuple[object, ...]) -> R | None:
+            return sqlite_row(c, row, sql, params)
+
+        check_expect(x, self._clock(), SqlExpectRows(one))
 
     def now_us(self) -> int:
         return self._clock()
@@ -669,8 +698,8 @@ class SQLiteStore(StoreReader):
 
     def acquire_lease(self, scope: str, holder: LeaseHolder, *, take_over: bool = False) -> Lease:
         with self._write(Doing.HOLDING_THE_TABLE) as c:
-            row = c.execute("SELECT station, host, pid, token, since_us, heartbeat_us FROM leases WHERE scope = ?",
-                            (scope,)).fetchone()
+            row = sqlite_row(c, LeaseRow, "SELECT station, host, pid, token, since_us, heartbeat_us FROM leases "
+                             "WHERE scope = ?", (scope,))
             now = self._clock()
             held = lease_of(scope, row) if row is not None else None
             if lease_decision(scope, held, holder, take_over=take_over, live=self.lease_is_live):
@@ -692,16 +721,16 @@ class SQLiteStore(StoreReader):
     @staticmethod
     def _meter_of(c: sqlite3.Connection, shift_id: int | None) -> str:
         """The meter a round of ``shift_id`` moves: the simulated one for a simulated shift."""
-        r = c.execute("SELECT simulated FROM shifts WHERE id = ?", (shift_id,)).fetchone() if shift_id else None
-        return "sim_meter" if r is not None and r[0] else "meter"
+        r = sqlite_row(c, BoolCol, "SELECT simulated FROM shifts WHERE id = ?", (shift_id,)) if shift_id else None
+        return "sim_meter" if r is not None and r.value else "meter"
 
     # -- the log -------------------------------------------------------------------------------
     def anchor(self) -> Anchor:
-        rows = self._read("SELECT seq, mac, (SELECT count(*) FROM log) FROM log ORDER BY seq DESC LIMIT 1",
+        rows = self._read(_Head, "SELECT seq, mac, (SELECT count(*) FROM log) FROM log ORDER BY seq DESC LIMIT 1",
                           doing=Doing.READING_THE_CHAIN_HEAD)
         if not rows:
             return Anchor(0, 0, genesis_mac(self.key, self._db_uuid))
-        return Anchor(int(rows[0][2]), int(rows[0][0]), str(rows[0][1]))
+        return Anchor(int(rows[0].entries), int(rows[0].seq), str(rows[0].mac))
 
     def checkpoint(self) -> tuple[int, str]:
         meta = self._meta()
@@ -716,10 +745,11 @@ class SQLiteStore(StoreReader):
             c.executemany("UPDATE meta SET value = ? WHERE key = ?",
                           [(str(seq), "checkpoint_seq"), (mac, "checkpoint_mac"), (tag, "checkpoint_tag")])
             if money is None:
-                head = c.execute("SELECT max(seq) FROM log").fetchone()[0] or 0
+                top = sqlite_row(c, MaybeInt, "SELECT max(seq) FROM log")
+                head = (top.value if top is not None else None) or 0
                 if head == seq:
-                    money = (int(c.execute("SELECT value FROM meter WHERE id = 1").fetchone()[0]),
-                             int(c.execute("SELECT value FROM sim_meter WHERE id = 1").fetchone()[0]))
+                    money = (_int_of(c, "SELECT value FROM meter WHERE id = 1"),
+                             _int_of(c, "SELECT value FROM sim_meter WHERE id = 1"))
             if money is not None:
                 values = {"money_seq": str(seq), "money_live": str(money[0]), "money_sim": str(money[1]),
                           "money_tag": self._money_tag(seq, *money)}
@@ -743,12 +773,10 @@ class SQLiteStore(StoreReader):
 
     def patron_days(self, day: str | None = None, player: str | None = None) -> list[PatronDayRow] | None:
         conds = [c for c, v in (("gaming_day = ?", day), ("player = ?", player)) if v is not None]
-        rows = self._read("SELECT player, gaming_day, simulated, cash_in, cash_out, transactions, last_us, last_seqs "
-                          "FROM patron_days" + (f" WHERE {' AND '.join(conds)}" if conds else "")
+        return self._read(patron_day_row, "SELECT player, gaming_day, simulated, cash_in, cash_out, transactions, "
+                          "last_us, last_seqs FROM patron_days" + (f" WHERE {' AND '.join(conds)}" if conds else "")
                           + " ORDER BY gaming_day, player, simulated",
                           [v for v in (day, player) if v is not None], doing=Doing.READING_THE_LOG)
-        return [PatronDayRow(str(r[0]), str(r[1]), bool(r[2]), int(r[3]), int(r[4]), int(r[5]), int(r[6]),
-                             {str(k): int(v) for k, v in json.loads(r[7]).items()}) for r in rows]
 
     def patron_cash(self, players: Sequence[str], day: str | None = None,
                     bands: Sequence[tuple[int, int]] | None = None) -> list[tuple[str, LogEntry, str]] | None:
@@ -762,13 +790,13 @@ class SQLiteStore(StoreReader):
                       f"AND ({within})))")
             params = [day, *(x for b in bands for x in b)]
         rows = self._read(
-            f"SELECT {_LOG_COLUMNS} FROM log WHERE kind = 'aml_rules_set' "
+            entry_of, f"SELECT {_LOG_COLUMNS} FROM log WHERE kind = 'aml_rules_set' "
             f"UNION ALL SELECT {_LOG_COLUMNS} FROM log WHERE kind = 'cash_transaction' "
             f"AND json_extract(payload, '$.player') IN ({','.join('?' * len(names))}){narrow} "
             "UNION ALL SELECT " + _LOG_COLUMNS + " FROM log WHERE kind = 'cash_transaction' "
             "AND json_extract(payload, '$.gaming_day') = ? AND json_extract(payload, '$.player') IS NULL "
             "ORDER BY seq", [*names, *params, day], doing=Doing.READING_THE_LOG)
-        return [("", entry_of(r), "") for r in rows]
+        return [("", e, "") for e in rows]
 
     def seated_elsewhere(self, shift_id: int) -> dict[int, str] | None:
         return None  # one log: seating a player at another table ended the session here

@@ -26,6 +26,7 @@ from dealer_app.store.keys import Keyring
 from dealer_app.store.pg_schema import SCHEMA_VERSION
 from dealer_app.store.postgres import floor_tables, link_meter, linked_meters, meter_history, open_postgres
 from dealer_app.store.records import EntryKind
+from dealer_app.store.rows import TextCol
 
 pytestmark = pytest.mark.floor
 
@@ -44,11 +45,11 @@ def floor(pg_server: str) -> Any:
 
 def test_the_log_is_append_only_for_the_station_even_with_a_superuser_url(floor: str) -> None:
     with DealerServices.open(floor, table="T1", station="s", hasher=FAST_HASHER) as s:
-        role = s.store._read("SELECT current_user")[0][0]  # what the station writes as
+        role = s.store._read(TextCol, "SELECT current_user")[0].value  # what the station writes as
         assert role == "dealer_floor_writer"
         for sql in ("UPDATE dealer.log SET kind = 'x'", "DELETE FROM dealer.log", "TRUNCATE dealer.log"):
             with pytest.raises(Exception, match="permission denied"):
-                s.store._read(sql)
+                s.store._read(TextCol, sql)
     # the URL's user (a superuser here) is refused by the triggers too
     with psycopg.connect(floor, autocommit=True) as c:
         for sql in ("UPDATE dealer.log SET kind = 'x'", "DELETE FROM dealer.log", "TRUNCATE dealer.log"):
