@@ -374,10 +374,20 @@ def _verify_store(store: Store, *, replay_steps: bool,
             total = max(total - first + 1, 0)
             report.infos.append(finding(Code.INFO_FROM_CHECKPOINT, n=cp.seq, m=cp.seq - 1))
 
-    def _entries() -> Iterator[LogEntry]:
+    def _walked() -> Iterator[LogEntry]:
+        """The entries in order (read in the store's batches), each handed to the chain's
+        check once its facts are gathered (a step's by :func:`_step`, the others' by :func:`_gather`)."""
         for i, e in enumerate(store.iter_entries(first), 1):
             if progress is not None and i % 20000 == 0:
                 progress("chain", i, total)
+            try:
+                if e.kind == _STEP_KIND:
+                    _step(e)
+                else:
+                    _gather(e)
+            except (ValueError, KeyError, TypeError) as exc:  # not JSON, or not what its kind needs
+                report.problems.append(finding(Code.PAYLOAD_UNREADABLE, where=Where(entry=entry_of(e)),
+                                               exc=Exc.of(exc)))
             yield e
 
     count_checks = CountChecks()
@@ -408,13 +418,6 @@ def _verify_store(store: Store, *, replay_steps: bool,
 
     rows = _RoundRows(store, proj, first) if seeded is None else None  # the rounds table, round by round
 
-    def _collect(e: LogEntry) -> LogEntry:
-        try:
-            _gather(e)
-        except (ValueError, KeyError, TypeError) as exc:  # not JSON, or not what its kind needs
-            report.problems.append(finding(Code.PAYLOAD_UNREADABLE, where=Where(entry=entry_of(e)), exc=Exc.of(exc)))
-        return e
-
     late_open: dict[int, str] = {}  # a late entry's start seq -> its stated time's problem (unless corrected)
     late_ts: dict[int, tuple[int, int]] = {}  # a late entry's start seq -> (its own time, its round)
     late_corrections: list[LogEntry] = []  # few: kept whole
@@ -425,8 +428,8 @@ def _verify_store(store: Store, *, replay_steps: bool,
     round_rows: Mapping[object, dict[str, int]] = proj.rounds
 
     def _step(e: LogEntry) -> None:
-        """A step entry (nine in ten of a log's entries): what :func:`_gather` does with one,
-        the rest of its checks never applying to a step."""
+        """A step entry (nine in ten of a log's entries): what :func:`_gather` would do with one
+        (the rest of its checks never apply to a step)."""
         if e.seq == cp_seq:
             cp_seen[0] = True
         actor_id, shift_id, rid = e.actor, e.shift_id, e.round_id
@@ -449,9 +452,6 @@ def _verify_store(store: Store, *, replay_steps: bool,
 
     def _gather(e: LogEntry) -> None:
         kind = e.kind
-        if kind == _STEP_KIND:
-            _step(e)
-            return
         if e.seq == cp_seq:
             cp_seen[0] = True
         role: str | None = None
@@ -563,12 +563,12 @@ def _verify_store(store: Store, *, replay_steps: bool,
             houses[_int(rules["version"])] = cast("HouseMapping", rules["rules"])
 
     if isinstance(key, ServerKey):  # a floor station's login: the server that signs the chain checks it
-        count = sum(1 for _e in (_collect(e) for e in _entries()))
+        count = sum(1 for _e in _walked())
         server_problems, _last = _server_chain_breaks(store, prev_seq)
         report.entries = count
         report.problems += [str(p) for p in server_problems]
     else:
-        breaks, _last, _mac, count = verify_entries(key, (_collect(e) for e in _entries()), prev_mac, prev_seq)
+        breaks, _last, _mac, count = verify_entries(key, _walked(), prev_mac, prev_seq)
         report.entries = count
         report.problems += [str(b) for b in breaks]
 
@@ -837,8 +837,6 @@ def _step_of(text: str) -> Step:
     another shape, or one that is refused, is decoded every time (the same error); so is
     a step naming several cards (dealt cards, an exchange: hardly ever the same twice),
     which would only push the others out."""
-    from rules.poker import step_from_json
-
     key = None
     if text.startswith('{"n":'):
         end = text.find(",", 5)
@@ -850,6 +848,8 @@ def _step_of(text: str) -> Step:
                 return step
             if '"cards"' in key or '"discard"' in key:
                 key = None
+    from rules.poker import step_from_json
+
     step = step_from_json(load_json(text)["step"])
     if key is not None:
         if len(_STEPS) >= _STEPS_LIMIT:
