@@ -723,6 +723,8 @@ def _check_round(task: _RoundTask, house: HouseRules | None, house_mapping: Hous
             return _RoundResult(problems, True, required, digest)
         if replay.error is not None:
             raise replay.error
+        if replay.late_error is not None:
+            raise replay.late_error
         if replay.replayed is None:
             problems.append(finding(Code.STEPS_INCOMPLETE, where=where))
             return _RoundResult(problems, True, required, digest)
@@ -800,6 +802,7 @@ class _Replay:
 
     start_error: Exception | None = None  # the new round refused (its meter): raised as before
     error: Exception | None = None  # what the replay raised
+    late_error: Exception | None = None  # what reading the replayed state raised (its phase, its round)
     replayed: dict[str, Any] | None = None  # the round the complete replay gives (None: not complete)
     analysis: Analysis | None = None  # its analysis, when ``replayed`` is the stored round exactly, complete
 
@@ -816,12 +819,15 @@ class _Replay:
             state = replay_steps(state, map(_step_of, steps))  # as apply() of each step in turn, cheaper
         except Exception as exc:  # reported (or raised) where the checks reach the replay
             return cls(error=exc)
-        if not is_complete(state):
-            return cls()
-        replayed = state.to_round_json()
-        analysis = state.analysis
-        # a complete analysis (no insurance returned: the round JSON then says all the analysis holds)
-        same = analysis.complete and _same_json(replayed, stored)
+        try:
+            if not is_complete(state):
+                return cls()
+            replayed = state.to_round_json()
+            analysis = state.analysis
+            # a complete analysis (no insurance returned: the round JSON then says all the analysis holds)
+            same = analysis.complete and _same_json(replayed, stored)
+        except Exception as exc:  # raised where the checks reach the replayed round
+            return cls(late_error=exc)
         return cls(replayed=replayed, analysis=analysis if same else None)
 
 
