@@ -25,7 +25,9 @@ from collections import deque
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, NamedTuple, SupportsInt, cast
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, SupportsInt, cast
+
+import msgspec
 
 from dealer_app.audit.checkpoints import Checkpoint, last_checkpoint
 from dealer_app.audit.count_checks import COUNT_KINDS, CountChecks
@@ -80,9 +82,38 @@ from dealer_app.workers import Workers, cpus
 if TYPE_CHECKING:
     from dealer_app.audit.settlement_checks import ApprovalItem
     from rules.poker import HouseRules, Step
+    from rules.poker.record import Analysis
+    from rules.poker.settle import Settlement
 
 HouseMapping = Mapping[str, Any]
 """A house-rules version as the log holds it (its ``house_rules_set`` payload's rules)."""
+_Row = Mapping[str, object]
+"""A projection's row, or a payload, as the checks read it (values as the log holds them)."""
+
+
+class _ServerChain(Protocol):
+    """A floor station's store (PostgreSQL): the server that signs the chain checks it."""
+
+    def server_chain_breaks(self, after: int) -> tuple[list[str], int]: ...
+
+
+def _server_chain_breaks(store: Store, after: int) -> tuple[list[str], int]:
+    """The chain's breaks after entry ``after`` as the server finds them (a store whose key is a
+    :class:`~dealer_app.store.keys.ServerKey`), and the last entry it checked."""
+    return cast("_ServerChain", store).server_chain_breaks(after)
+
+
+def _int(value: object) -> int:
+    """``int(value)`` of a value the log holds (the same call, the same error when it is not a number)."""
+    return int(cast("SupportsInt", value))
+
+
+def _user(proj: Projection, uid: object) -> _Row | None:
+    """The users projection's row of ``uid`` (None: no such user, or no id)."""
+    if uid is None:
+        return None
+    users: Mapping[object, _Row] = proj.users
+    return users.get(uid)
 
 __all__ = ["AuditReport", "Finding", "check_chain", "compare_settlements", "verify_store"]
 
@@ -116,7 +147,7 @@ def check_chain(store: Store) -> tuple[list[str], int, int]:
     cp_seq, cp_mac = store.checkpoint()
     first = cp_seq + 1
     if isinstance(store.key, ServerKey):  # a floor station's login: the server that signs the chain checks it
-        problems, last = store.server_chain_breaks(cp_seq)  # type: ignore[attr-defined]
+        problems, last = _server_chain_breaks(store, cp_seq)
         return list(problems), first, int(last)
     breaks, last, _mac, _n = verify_entries(store.key, store.iter_entries(first), cp_mac, cp_seq)
     return [str(b) for b in breaks], first, last
@@ -129,25 +160,34 @@ def _when(ts_us: int) -> str:
 _BOX_FIELDS = ("outcome", "stakes", "results", "capped", "net", "hand", "second_hand", "bonus_hand")
 
 
-def compare_settlements(stored: Mapping[str, Any], computed: Mapping[str, Any], where: Where) -> list[str]:
+def _by_box(settlement: _Row) -> dict[int, _Row]:
+    """A settlement's boxes by number (a settlement the engine wrote, or one it reads)."""
+    return {_int(b["box"]): b for b in cast("list[_Row]", settlement.get("boxes", []))}
+
+
+def _hand_norm(v: object) -> object:
+    """A hand as compared: its category and its cards in any order."""
+    if isinstance(v, dict) and "cards" in v and "category" in v:
+        hand = cast("_Row", v)
+        return {"category": hand["category"], "cards": sorted(cast("list[str]", hand.get("cards") or []))}
+    return v
+
+
+def compare_settlements(stored: _Row, computed: _Row, where: Where) -> list[str]:
     """Differences (explanation wording excepted), one line each naming round, box and field."""
     out: list[str] = []
     rid = where.round_id
 
-    def differs(w: Where, f: str, a: Any, b: Any) -> Finding:
+    def differs(w: Where, f: str, a: object, b: object) -> Finding:
         amount = f.split(".")[0] in MONEY_FIELDS
         return finding(Code.SETTLED_FIELD_DIFFERS, where=w, f=f, a=Val(a, amount=amount), b=Val(b, amount=amount))
 
-    def norm(v: Any) -> Any:
-        if isinstance(v, dict) and "cards" in v and "category" in v:
-            return {"category": v["category"], "cards": sorted(v.get("cards") or [])}
-        return v
+    norm = _hand_norm
 
     for key in ("house_net", "jackpot_after"):
         if stored.get(key) != computed.get(key):
             out.append(differs(where, key, stored.get(key), computed.get(key)))
-    sb = {int(b["box"]): b for b in stored.get("boxes", [])}
-    cb = {int(b["box"]): b for b in computed.get("boxes", [])}
+    sb, cb = _by_box(stored), _by_box(computed)
     for box in sorted(set(sb) | set(cb)):
         if box not in cb:
             out.append(finding(Code.BOX_NOT_RECOMPUTED, where=Where(rid, box)))
@@ -159,12 +199,13 @@ def compare_settlements(stored: Mapping[str, Any], computed: Mapping[str, Any], 
             a, b = norm(sb[box].get(f)), norm(cb[box].get(f))
             if a != b:
                 if isinstance(a, dict) and isinstance(b, dict):
-                    for k in sorted(set(a) | set(b)):
-                        if a.get(k) != b.get(k):
-                            out.append(differs(Where(rid, box), f"{f}.{k}", a.get(k), b.get(k)))
+                    ad, bd = cast("_Row", a), cast("_Row", b)
+                    for k in sorted(set(ad) | set(bd)):
+                        if ad.get(k) != bd.get(k):
+                            out.append(differs(Where(rid, box), f"{f}.{k}", ad.get(k), bd.get(k)))
                 else:
                     out.append(differs(Where(rid, box), f, a, b))
-    sd, cd = stored.get("dealer") or {}, computed.get("dealer") or {}
+    sd, cd = cast("_Row", stored.get("dealer") or {}), cast("_Row", computed.get("dealer") or {})
     for k in ("qualified", "bought", "final_qualified"):
         if sd.get(k) != cd.get(k):
             out.append(differs(Where(rid, dealer=True), k, sd.get(k), cd.get(k)))
@@ -247,6 +288,7 @@ class _RoundFacts:
         self.supervise.append(decision)
 
 
+_STEP_KIND = EntryKind.STEP
 _SUPERVISED = frozenset({EntryKind.APPROVED, EntryKind.REFUSED, EntryKind.FLOOR_RULING, EntryKind.ROUND_VOIDED})
 # the entries whose facts the walk gathers about their round
 _ROUND_FACT_KINDS = _SUPERVISED | {EntryKind.ROUND_STARTED, EntryKind.STEP, EntryKind.ROUND_SETTLED}
@@ -342,17 +384,27 @@ def _verify_store(store: Store, *, replay_steps: bool,
             total = max(total - first + 1, 0)
             report.infos.append(finding(Code.INFO_FROM_CHECKPOINT, n=cp.seq, m=cp.seq - 1))
 
-    def _entries() -> Any:
+    def _walked() -> Iterator[LogEntry]:
+        """The entries in order (read in the store's batches), each handed to the chain's
+        check once its facts are gathered (a step's by :func:`_step`, the others' by :func:`_gather`)."""
         for i, e in enumerate(store.iter_entries(first), 1):
             if progress is not None and i % 20000 == 0:
                 progress("chain", i, total)
+            try:
+                if e.kind == _STEP_KIND:
+                    _step(e)
+                else:
+                    _gather(e)
+            except (ValueError, KeyError, TypeError) as exc:  # not JSON, or not what its kind needs
+                report.problems.append(finding(Code.PAYLOAD_UNREADABLE, where=Where(entry=entry_of(e)),
+                                               exc=Exc.of(exc)))
             yield e
 
     count_checks = CountChecks()
     players = PlayerChecks()
 
     def _role_of(user: int | None) -> str | None:
-        u = proj.users.get(user) if user is not None else None
+        u = _user(proj, user)
         return str(u["role"]) if u is not None else None
 
     def _facts(e: LogEntry, *, fresh: bool = False) -> _RoundFacts:
@@ -376,25 +428,46 @@ def _verify_store(store: Store, *, replay_steps: bool,
 
     rows = _RoundRows(store, proj, first) if seeded is None else None  # the rounds table, round by round
 
-    def _collect(e: LogEntry) -> LogEntry:
-        try:
-            _gather(e)
-        except (ValueError, KeyError, TypeError) as exc:  # not JSON, or not what its kind needs
-            report.problems.append(finding(Code.PAYLOAD_UNREADABLE, where=Where(entry=entry_of(e)), exc=Exc.of(exc)))
-        return e
-
     late_open: dict[int, str] = {}  # a late entry's start seq -> its stated time's problem (unless corrected)
     late_ts: dict[int, tuple[int, int]] = {}  # a late entry's start seq -> (its own time, its round)
     late_corrections: list[LogEntry] = []  # few: kept whole
 
-    def _gather(e: LogEntry) -> None:
+    # (each the same dict for the whole walk)
+    users: Mapping[object, _Row] = proj.users
+    shifts: Mapping[object, _Row] = proj.shifts
+    round_rows: Mapping[object, dict[str, int]] = proj.rounds
+
+    def _step(e: LogEntry) -> None:
+        """A step entry (nine in ten of a log's entries): what :func:`_gather` would do with one
+        (the rest of its checks never apply to a step)."""
         if e.seq == cp_seq:
             cp_seen[0] = True
+        actor_id, shift_id, rid = e.actor, e.shift_id, e.round_id
+        if actor_id is not None and shift_id is not None:
+            actor = users.get(actor_id)
+            shift = shifts.get(shift_id)
+            if actor is not None and actor["builtin"] and shift is not None and not shift["simulated"]:
+                report.problems.append(finding(Code.SIMULATOR_ON_LIVE, where=Where(entry=entry_of(e)),
+                                               who=Person(str(actor["name"])), s=shift_id))
+        row = round_rows.get(rid)  # the projection's rule for a step (Projection.apply): its round counts it
+        if row is not None:
+            row["steps"] += 1
+        if rid is not None:
+            facts = _facts(e)
+            if facts.steps is None:
+                facts.steps = []
+            facts.steps.append(e.payload_text)
+            if actor_id is not None:
+                facts.add_preparer(actor_id)
+
+    def _gather(e: LogEntry) -> None:
         kind = e.kind
+        if e.seq == cp_seq:
+            cp_seen[0] = True
         role: str | None = None
         if kind in _SUPERVISED:
-            user = proj.users.get(e.actor) if e.actor is not None else None
-            role = user["role"] if user is not None else None
+            user = _user(proj, e.actor)
+            role = cast("str | None", user["role"]) if user is not None else None
         if kind in _SIGNED_KINDS:
             if signed_era[0] or "signature" in e.payload:  # entries of older versions carry no signature
                 report.problems += _signature_problems(e, signs, used, proj)
@@ -410,11 +483,12 @@ def _verify_store(store: Store, *, replay_steps: bool,
         elif kind == EntryKind.PIN_ATTEMPT:
             signed_era[0] = True  # from here on, this version wrote the log: every signed entry names its signature
         if kind == EntryKind.SIGN_IN_FAILED and e.payload.get("why") == "user row edited":
+            failed: _Row = e.payload
             report.problems.append(finding(Code.USERS_EDITED, where=Where(entry=entry_of(e)),
-                                           problem=str(e.payload.get("problem", ""))[:200]))
+                                           problem=str(failed.get("problem", ""))[:200]))
         if e.actor is not None and e.shift_id is not None:
-            actor = proj.users.get(e.actor)
-            shift = proj.shifts.get(e.shift_id)
+            actor = users.get(e.actor)
+            shift = shifts.get(e.shift_id)
             if actor is not None and actor["builtin"] and shift is not None and not shift["simulated"]:
                 report.problems.append(finding(Code.SIMULATOR_ON_LIVE, where=Where(entry=entry_of(e)),
                                                who=Person(str(actor["name"])), s=e.shift_id))
@@ -446,9 +520,9 @@ def _verify_store(store: Store, *, replay_steps: bool,
                 late_corrections.append(e)
             elif kind == EntryKind.ROUND_SETTLED:
                 facts = _facts(e)
-                p = e.payload
+                p: _Row = e.payload
                 threshold = int(proj.settings.get("approval_threshold", default_threshold))
-                facts.meter_delta = int(p.get("meter_delta", 0))
+                facts.meter_delta = _int(p.get("meter_delta", 0))
                 if (base_problem := _paid_from(e, facts)) is not None:
                     report.problems.append(base_problem)
                 version = p.get("house_version")
@@ -465,7 +539,7 @@ def _verify_store(store: Store, *, replay_steps: bool,
                 if rows is not None:
                     rows.final(int(e.round_id), e.seq)
             elif kind in _SUPERVISED:
-                p = e.payload
+                p = cast("_Row", e.payload)
                 decision = _Decision(e.seq, e.kind, e.actor, e.shift_id, e.round_id, role, p.get("steps"),
                                      p.get("digest"), p.get("box", 0), p.get("jackpot_base"))
                 rid = int(e.round_id)
@@ -474,7 +548,7 @@ def _verify_store(store: Store, *, replay_steps: bool,
                     facts_v = rounds.get(rid) or _past_facts(store, rid, first, e.seq)
                     moved = facts_v.meter_delta if facts_v is not None else _moved_before(store, e.round_id, first)
                     expected = -moved if p.get("status") == "settled" else 0
-                    if int(p.get("meter_delta", 0)) != expected:
+                    if _int(p.get("meter_delta", 0)) != expected:
                         report.problems.append(finding(
                             Code.METER_REVERSAL, where=Where(e.round_id, entry=entry_of(e)),
                             a=Val(p.get("meter_delta", 0), amount=True), b=Val(-expected, amount=True)))
@@ -492,17 +566,19 @@ def _verify_store(store: Store, *, replay_steps: bool,
                     if kind == EntryKind.FLOOR_RULING:
                         rulings.append(e)
         if kind == EntryKind.USER_ADDED:
-            names[int(e.payload["user"])] = str(e.payload["name"])
+            added: _Row = e.payload
+            names[_int(added["user"])] = str(added["name"])
         elif kind == EntryKind.HOUSE_RULES_SET:
-            houses[int(e.payload["version"])] = e.payload["rules"]
+            rules: _Row = e.payload
+            houses[_int(rules["version"])] = cast("HouseMapping", rules["rules"])
 
     if isinstance(key, ServerKey):  # a floor station's login: the server that signs the chain checks it
-        count = sum(1 for _e in (_collect(e) for e in _entries()))
-        server_problems, _last = store.server_chain_breaks(prev_seq)  # type: ignore[attr-defined]
+        count = sum(1 for _e in _walked())
+        server_problems, _last = _server_chain_breaks(store, prev_seq)
         report.entries = count
         report.problems += [str(p) for p in server_problems]
     else:
-        breaks, _last, _mac, count = verify_entries(key, (_collect(e) for e in _entries()), prev_mac, prev_seq)
+        breaks, _last, _mac, count = verify_entries(key, _walked(), prev_mac, prev_seq)
         report.entries = count
         report.problems += [str(b) for b in breaks]
 
@@ -577,9 +653,8 @@ def _check_rounds_task(task: tuple[list[_RoundTask], dict[int, HouseMapping]]) -
 
 
 def _check_round(task: _RoundTask, house: HouseRules | None, house_mapping: HouseMapping | None) -> _RoundResult:
-    from rules.poker import RoundRefused, RoundState, Settlement, StepRefused, settle_round
-    from rules.poker.replay import replay_steps
-    from rules.poker.settle import SettlementFormatError
+    from rules.poker import RoundRefused, Settlement, StepRefused, settle_round
+    from rules.poker.settle import SettlementFormatError, settle_analysis
 
     where = Where(task.round_id)
     problems: list[str] = []
@@ -597,19 +672,44 @@ def _check_round(task: _RoundTask, house: HouseRules | None, house_mapping: Hous
                                 b=Val(p.jackpot_start, amount=True)))
     # only a decision before the settlement compares it with the digest it names
     digest = settlement_digest(stored) if task.digest else ""
+    # the steps replayed and the round settled first (pure functions of the entries): when the
+    # replay gives the stored round exactly, the engine settles it from the replay's own analysis
+    # (what settling the stored round would parse and analyse again); when the settlement is
+    # exactly the stored one, its typed record is the engine's (not read again from the JSON).
+    # The findings come in the same order, from the same checks, as reading them in turn.
+    replay = _Replay.of(task.steps, house, p.jackpot_start, round_json) if task.steps is not None else None
+    settled: Settlement | Exception
     try:
-        stored_record = Settlement.from_json(stored, house, jackpot_before=p.jackpot_start)
-    except (SettlementFormatError, TypeError, ValueError) as exc:
-        problems.append(finding(Code.SETTLEMENT_UNREADABLE, where=where, form=Form.of(exc)))
-        return _RoundResult(problems, True, None, digest)
+        if replay is not None and replay.analysis is not None:
+            settled = settle_analysis(replay.analysis, explain=False)
+        else:
+            settled = settle_round(round_json, explain=False)  # the explanation's wording is not compared
+    except Exception as exc:  # reported (or raised) where the checks reach the settlement
+        settled = exc
+    computed: dict[str, Any] | None = None
+    stored_record: Settlement | None = None
+    if isinstance(settled, Settlement):
+        computed = settled.to_json()
+        stored_record = _as_stored(stored, settled, computed, house, p.jackpot_start)
+    if stored_record is None:
+        try:
+            stored_record = Settlement.from_json(stored, house, jackpot_before=p.jackpot_start)
+        except (SettlementFormatError, TypeError, ValueError) as exc:
+            problems.append(finding(Code.SETTLEMENT_UNREADABLE, where=where, form=Form.of(exc)))
+            return _RoundResult(problems, True, None, digest)
+        same = False
+    else:
+        same = True  # (then nothing differs box by box)
     required = required_approvals(stored_record, task.threshold)
-    try:
-        result = settle_round(round_json, explain=False)  # the explanation's wording is not compared
-    except RoundRefused as exc:
-        problems.append(finding(Code.ENGINE_REFUSES, engine=exc.problems, currency=str(house.currency), where=where,
-                                refusal="; ".join(exc.lines)))
+    if isinstance(settled, RoundRefused):
+        problems.append(finding(Code.ENGINE_REFUSES, engine=settled.problems, currency=str(house.currency),
+                                where=where, refusal="; ".join(settled.lines)))
         return _RoundResult(problems, True, required, digest)
-    problems += compare_settlements(stored, result.to_json(), where)
+    if not isinstance(settled, Settlement):
+        raise settled
+    result = settled
+    if not same:
+        problems += compare_settlements(stored, computed or result.to_json(), where)
     # the meter: shares paid (the engine's own figure) and contributions
     shares = sum(b.jackpot_share for b in result.boxes)
     contribution = result.jackpot_after - result.jackpot_before + shares
@@ -621,32 +721,128 @@ def _check_round(task: _RoundTask, house: HouseRules | None, house_mapping: Hous
             g=Val(contribution - shares, amount=True)))
     elif jackpot_movement(stored_record)[:2] != (shares, contribution):
         problems.append(finding(Code.METER_SHARES_DIFFER, where=where))
-    if task.steps is not None:
-        state = RoundState.new(house, jackpot=p.jackpot_start, bonus_track=False)
-        try:
-            state = replay_steps(state, map(_step_of, task.steps))  # as apply() of each step in turn, cheaper
-        except StepRefused as exc:
-            problems.append(finding(Code.STEPS_DO_NOT_REPLAY, engine=exc.problems, currency=str(house.currency),
-                                    where=where, replay=str(exc)))
+    if replay is not None and task.steps is not None:
+        if replay.start_error is not None:
+            raise replay.start_error
+        if isinstance(replay.error, StepRefused):
+            problems.append(finding(Code.STEPS_DO_NOT_REPLAY, engine=replay.error.problems,
+                                    currency=str(house.currency), where=where, replay=str(replay.error)))
             return _RoundResult(problems, True, required, digest)
-        except (KeyError, TypeError, ValueError) as exc:
-            problems.append(finding(Code.STEPS_DO_NOT_REPLAY, where=where, replay=Exc.of(exc)))
+        if isinstance(replay.error, KeyError | TypeError | ValueError):
+            problems.append(finding(Code.STEPS_DO_NOT_REPLAY, where=where, replay=Exc.of(replay.error)))
             return _RoundResult(problems, True, required, digest)
-        if not is_complete(state):
+        if replay.error is not None:
+            raise replay.error
+        if replay.late_error is not None:
+            raise replay.late_error
+        if replay.replayed is None:
             problems.append(finding(Code.STEPS_INCOMPLETE, where=where))
             return _RoundResult(problems, True, required, digest)
         if len(task.steps) != p.steps:
             problems.append(finding(Code.STEPS_COUNT_DIFFERS, where=where, a=Val(p.steps), b=Val(len(task.steps))))
-        replayed = state.to_round_json()
-        if replayed != round_json:  # else the replay settles exactly as the stored round did
+        replayed = replay.replayed
+        if replay.analysis is None and replayed != round_json:  # else the replay settles as the stored round did
             for k in sorted(set(replayed) | set(round_json)):
                 if replayed.get(k) != round_json.get(k):
                     problems.append(finding(Code.ROUND_DIFFERS_FROM_STEPS, where=where, f=k))
     return _RoundResult(problems, True, required, digest)
 
 
+_SORTED_JSON = msgspec.json.Encoder(order="sorted").encode
+
+
+def _as_stored(stored: _Row, result: Settlement, computed: dict[str, Any], house: HouseRules,
+               jackpot_before: int) -> Settlement | None:
+    """``Settlement.from_json(stored, house, jackpot_before=jackpot_before)`` without reading
+    ``stored`` again, when it is exactly ``computed`` (``result.to_json()``, which this changes)
+    but for its explanation lines: ``result`` with those lines, and its jackpot claims told as
+    :meth:`BoxSettlement.from_json <rules.poker.settle.BoxSettlement.from_json>` tells them from
+    the JSON. None when ``stored`` differs in anything else (it is then read, and compared)."""
+    boxes: object = stored.get("boxes")
+    mine = cast("list[dict[str, object]]", computed["boxes"])
+    if type(boxes) is not list or len(boxes) != len(mine):
+        return None
+    lines: list[tuple[str, ...]] = []
+    for box, ours in zip(cast("list[object]", boxes), mine, strict=True):
+        if type(box) is not dict:
+            return None
+        theirs = cast("_Row", box)
+        if "explanation" not in theirs:
+            del ours["explanation"]
+            lines.append(())
+            continue
+        text = theirs["explanation"]
+        if type(text) is not list or not all(type(x) is str for x in cast("list[object]", text)):
+            return None
+        ours["explanation"] = text
+        lines.append(tuple(cast("list[str]", text)))
+    if not _same_json(computed, stored):
+        return None
+    from rules.poker.settle import Settlement
+
+    jackpot = frozenset(house.jackpot_percent)
+    out = []
+    for b, text in zip(result.boxes, lines, strict=True):
+        claim = (b.stakes.bonus > 0 and b.bonus_hand is not None and b.bonus_hand in jackpot
+                 and b.results.bonus >= 0)
+        out.append(b._replace(explanation=text, jackpot_share=b.results.bonus if claim else 0, jackpot_claim=claim,
+                              terms=None))
+    return Settlement(result.dealer, tuple(out), result.house_net, jackpot_before, result.jackpot_after,
+                      house.currency, result.id)
+
+
+def _same_json(a: Mapping[str, object], b: Mapping[str, object]) -> bool:
+    """``a`` and ``b`` are the same JSON value, types too (``==`` takes ``true`` for ``1`` and
+    ``1.0``; the sorted texts tell them apart, and ``==`` tells ``NaN``, which msgspec writes
+    as ``null``, from ``null``)."""
+    if a != b:
+        return False
+    try:
+        return _SORTED_JSON(a) == _SORTED_JSON(b)
+    except (TypeError, ValueError, OverflowError):  # (not JSON msgspec writes: a number out of its range)
+        return False
+
+
+@dataclass(frozen=True, slots=True)
+class _Replay:
+    """A round's recorded steps replayed (:func:`rules.poker.replay.replay_steps`): what
+    :func:`_check_round` reports of it, and the replay's analysis when it gives the stored
+    round exactly. An error is kept to be raised, or reported, where the checks reach the
+    replay (after the settlement's)."""
+
+    start_error: Exception | None = None  # the new round refused (its meter): raised as before
+    error: Exception | None = None  # what the replay raised
+    late_error: Exception | None = None  # what reading the replayed state raised (its phase, its round)
+    replayed: dict[str, Any] | None = None  # the round the complete replay gives (None: not complete)
+    analysis: Analysis | None = None  # its analysis, when ``replayed`` is the stored round exactly, complete
+
+    @classmethod
+    def of(cls, steps: tuple[str, ...], house: HouseRules, jackpot: int, stored: Mapping[str, Any]) -> _Replay:
+        from rules.poker import RoundState
+        from rules.poker.replay import replay_steps
+
+        try:
+            state = RoundState.new(house, jackpot=jackpot, bonus_track=False)
+        except Exception as exc:  # raised where the checks reach the replay
+            return cls(start_error=exc)
+        try:
+            state = replay_steps(state, map(_step_of, steps))  # as apply() of each step in turn, cheaper
+        except Exception as exc:  # reported (or raised) where the checks reach the replay
+            return cls(error=exc)
+        try:
+            if not is_complete(state):
+                return cls()
+            replayed = state.to_round_json()
+            analysis = state.analysis
+            # a complete analysis (no insurance returned: the round JSON then says all the analysis holds)
+            same = analysis.complete and _same_json(replayed, stored)
+        except Exception as exc:  # raised where the checks reach the replayed round
+            return cls(late_error=exc)
+        return cls(replayed=replayed, analysis=analysis if same else None)
+
+
 _STEPS: dict[str, Step] = {}  # a step's payload text after its number -> its step (this process's)
-_STEPS_LIMIT = 128  # bounded well below what a short log fills: the peak stays flat
+_STEPS_LIMIT = 1024  # bounded (a shift's bets, decisions and choices fill a few hundred): the peak stays flat
 
 
 def _step_of(text: str) -> Step:
@@ -654,9 +850,9 @@ def _step_of(text: str) -> Step:
     remembered: a shift repeats the same steps (bets, close bets, decisions) under other
     numbers. The payload is ``{"n":N,...}`` (canonical JSON, keys sorted, ``n`` first):
     two texts alike after ``N`` hold the same step (steps are immutable). A text of
-    another shape, or one that is refused, is decoded every time (the same error)."""
-    from rules.poker import step_from_json
-
+    another shape, or one that is refused, is decoded every time (the same error); so is
+    a step naming several cards (dealt cards, an exchange: hardly ever the same twice),
+    which would only push the others out."""
     key = None
     if text.startswith('{"n":'):
         end = text.find(",", 5)
@@ -666,6 +862,10 @@ def _step_of(text: str) -> Step:
             step = _STEPS.get(key)
             if step is not None:
                 return step
+            if '"cards"' in key or '"discard"' in key:
+                key = None
+    from rules.poker import step_from_json
+
     step = step_from_json(load_json(text)["step"])
     if key is not None:
         if len(_STEPS) >= _STEPS_LIMIT:
@@ -776,7 +976,7 @@ def _second_signer_problems(e: LogEntry, signs: Mapping[int, _Sign], proj: Proje
     adjustment above the second-signer threshold then in force, or on a shift already closed,
     carries a co-signature given to ``second_sign`` by another person, a pit boss or an
     administrator then (the co-signature itself is checked with the entry's others)."""
-    p = e.payload
+    p: _Row = e.payload
     shift = proj.shifts.get(e.shift_id) if e.shift_id is not None else None
     closed = shift is not None and shift.get("closed_seq") is not None
     try:
@@ -791,7 +991,7 @@ def _second_signer_problems(e: LogEntry, signs: Mapping[int, _Sign], proj: Proje
     seqs = extra if isinstance(extra, list) else []
     by = [signs[s].actor for s in seqs if type(s) is int and s in signs
           and signs[s].permission == "second_sign"]
-    user = proj.users.get(second) if second is not None else None
+    user = _user(proj, second)
     closed_then = why == "closed shift"
     where = Where(entry=entry_of(e))
     if second is None or second not in by:
@@ -814,7 +1014,7 @@ def _signature_problems(e: LogEntry, signs: Mapping[int, _Sign], used: dict[int,
     """A signed entry is signed by a logged PIN check of its actor: a sign-in, or a co-signature
     for this very permission, on the same shift and round, used once; the signer was an active
     user then. (Checked again here, whatever the services did.)"""
-    p = e.payload
+    p: _Row = e.payload
     seq, how = p.get("signature"), p.get("signature_kind")
     where = Where(entry=entry_of(e))
     if not isinstance(seq, int):
@@ -828,7 +1028,7 @@ def _signature_problems(e: LogEntry, signs: Mapping[int, _Sign], used: dict[int,
             out.append(finding(Code.CO_SIGNATURE_NOT_CO, where=where, n=seq))
         out += _co_signature_problems(e, sign, _permissions(e.kind), used)
     out += _other_signatures(e, signs, used)
-    user = proj.users.get(e.actor) if e.actor is not None else None
+    user = _user(proj, e.actor)
     if user is None or user["disabled"]:
         out.append(finding(Code.SIGNED_BY_UNKNOWN if user is None else Code.SIGNED_BY_DISABLED, where=where))
     return out
@@ -837,11 +1037,13 @@ def _signature_problems(e: LogEntry, signs: Mapping[int, _Sign], used: dict[int,
 def _late_problems(e: LogEntry, proj: Projection) -> list[str]:
     """A paper round entered afterwards: by a pit boss (then), who is named as such, and
     played before it was entered."""
-    late = e.payload["late"]
-    user = proj.users.get(e.actor) if e.actor is not None else None
+    payload: _Row = e.payload
+    entered = payload["late"]
+    user = _user(proj, e.actor)
     where = Where(e.round_id, entry=entry_of(e), late=True)
-    if not isinstance(late, Mapping) or not isinstance(late.get("played_at_us"), int):
+    if not isinstance(entered, Mapping) or not isinstance(entered.get("played_at_us"), int):
         return [finding(Code.LATE_NO_TIME, where=where)]
+    late = cast("_Row", entered)
     out: list[str] = []
     if user is None or user["role"] != "pit_boss":
         out.append(finding(Code.LATE_NOT_BOSS, where=where, who=Person(str(user["name"]) if user else None)))
@@ -868,7 +1070,7 @@ def _late_corrected(corrections: list[LogEntry], open_: dict[int, str], started:
     out: list[str] = []
     for c in corrections:
         ref = int(c.ref or 0)
-        user = proj.users.get(c.actor) if c.actor is not None else None
+        user = _user(proj, c.actor)
         where = Where(c.round_id, entry=entry_of(c), late=True)
         if ref not in started or started[ref][1] != c.round_id:
             out.append(finding(Code.LATE_CORRECTS_OTHER, where=where, a=Val(ref)))
@@ -890,22 +1092,23 @@ def _other_signatures(e: LogEntry, signs: Mapping[int, _Sign], used: dict[int, i
     """The co-signatures of the others who signed ``e`` with its actor (``co_signatures``):
     each a co-signature recorded before it, by a person the entry names, given for what they
     sign here, and used once."""
-    p = e.payload
+    p: _Row = e.payload
     extra = p.get("co_signatures")
     if extra is None:
         return []
     where = Where(entry=entry_of(e))
-    if not isinstance(extra, list) or not all(type(x) is int for x in extra):
+    if not isinstance(extra, list) or not all(type(x) is int for x in cast("list[object]", extra)):
         return [finding(Code.CO_SIGNATURES_NOT_LIST, where=where)]
     opener = p.get("opener")
     named = {e.actor, p.get("counted_by"), p.get("confirmed_by"), p.get("second_signer")}
     if isinstance(opener, Mapping):
-        named |= {opener.get("counted_by"), opener.get("confirmed_by")}
+        opened = cast("_Row", opener)
+        named |= {opened.get("counted_by"), opened.get("confirmed_by")}
     wanted = _OTHERS_SIGN.get(EntryKind(e.kind), _permissions(e.kind))
     if e.kind in SECOND_SIGNER_KINDS:
         wanted = ("second_sign",)
     out: list[str] = []
-    for seq in extra:
+    for seq in cast("list[int]", extra):
         sign = signs.get(seq)
         if sign is None or sign.kind != EntryKind.CO_SIGNED or sign.seq >= e.seq or sign.actor not in named:
             out.append(finding(Code.CO_SIGNATURE_NOT_NAMED, where=where, n=seq))
@@ -977,12 +1180,12 @@ def _past_facts(store: Store, round_id: int, first: int, before: int) -> _RoundF
             if x.actor is not None:
                 facts.add_preparer(x.actor)
         elif x.kind == EntryKind.ROUND_SETTLED:
-            facts.meter_delta = int(x.payload.get("meter_delta", 0))
+            facts.meter_delta = _int(cast("_Row", x.payload).get("meter_delta", 0))
             facts.closed = True
         elif x.kind == EntryKind.ROUND_VOIDED:
             facts.closed = True
         elif x.kind in _SUPERVISED:
-            p = x.payload
+            p: _Row = x.payload
             facts.add_decision(_Decision(x.seq, x.kind, x.actor, x.shift_id, x.round_id, None, p.get("steps"),
                                          p.get("digest"), p.get("box", 0), p.get("jackpot_base")))
     return facts
@@ -1037,7 +1240,7 @@ class _RoundRows:
         return self.waiting
 
 
-def _round_row_problems(rid: int, exp: Mapping[str, Any] | None, r: RoundRow | None) -> list[str]:
+def _round_row_problems(rid: int, exp: _Row | None, r: RoundRow | None) -> list[str]:
     if exp is None:
         return [finding(Code.ROUND_NOT_STARTED, r=rid)]
     if r is None:
@@ -1133,10 +1336,11 @@ def _patron_day_problems(store: Store, proj: Projection) -> list[str]:
     if not isinstance(store, SQLiteStore):
         return []
     held = store.patron_days() or []
+    days: Mapping[object, _Row] = proj.tables.get("patron_days", {})
     rebuilt = {(str(r["player"]), str(r["gaming_day"]), bool(r["simulated"])): PatronDayRow(
-        str(r["player"]), str(r["gaming_day"]), bool(r["simulated"]), int(r["cash_in"]), int(r["cash_out"]),
-        int(r["transactions"]), int(r["last_us"]), {"": int(dict(r["last_seqs"])[""])})
-        for r in proj.tables.get("patron_days", {}).values()}
+        str(r["player"]), str(r["gaming_day"]), bool(r["simulated"]), _int(r["cash_in"]), _int(r["cash_out"]),
+        _int(r["transactions"]), _int(r["last_us"]), {"": _int(dict(cast("_Row", r["last_seqs"]))[""])})
+        for r in days.values()}
     return patron_day_problems(rebuilt, held, "the projection")
 
 
@@ -1148,8 +1352,9 @@ def _compare_rows(store: Store, proj: Projection, *, shifts: Mapping[int, ShiftR
     before a checkpoint) against the log's; the meters and the settings in full. ``compared``:
     the problems of the round rows compared during the walk (by round)."""
     out: list[str] = []
+    rebuilt_shifts: Mapping[int, _Row] = proj.shifts
     for sid in sorted(set(shifts) | (set(proj.shifts) - skip_shifts)):
-        exp, row = proj.shifts.get(sid), shifts.get(sid)
+        exp, row = rebuilt_shifts.get(sid), shifts.get(sid)
         if exp is None:
             out.append(finding(Code.SHIFT_NOT_OPENED, s=sid))
             continue
@@ -1169,9 +1374,10 @@ def _compare_rows(store: Store, proj: Projection, *, shifts: Mapping[int, ShiftR
         else:
             out += _round_row_problems(rid, proj.rounds.get(rid), rounds.get(rid))
     house = {h.version: h for h in store.house_versions() if h.version not in skip_houses}
+    rebuilt_house: Mapping[int, _Row] = proj.house
     for v in sorted(set(house) | (set(proj.house) - skip_houses)):
-        exp, h = proj.house.get(v), house.get(v)
-        if exp is None or h is None or (h.profile, h.seq) != (exp["profile"], exp["seq"]):
+        version, h = rebuilt_house.get(v), house.get(v)
+        if version is None or h is None or (h.profile, h.seq) != (version["profile"], version["seq"]):
             out.append(finding(Code.HOUSE_TABLE_DIFFERS, v=v))
     if store.meter(simulated=True) != proj.sim_meter:
         out.append(finding(Code.SIM_METER_DIFFERS, a=Val(store.meter(simulated=True), amount=True),
@@ -1187,9 +1393,11 @@ def _compare_rows(store: Store, proj: Projection, *, shifts: Mapping[int, ShiftR
             if settings.get(k) != proj.settings.get(k):
                 out.append(finding(Code.SETTING_DIFFERS, f=k, a=Val(settings.get(k), r=True, amount=k in MONEY_FIELDS),
                                    b=Val(proj.settings.get(k), r=True, amount=k in MONEY_FIELDS)))
+    rebuilt_training: Mapping[int, _Row] = proj.training
     for tid in sorted(set(training) | set(proj.training)):
-        exp, t = proj.training.get(tid), training.get(tid)
-        if exp is None or t is None or (t.user_id, t.seq, dict(t.payload)) != (exp["user_id"], exp["seq"], exp["payload"]):
+        result, t = rebuilt_training.get(tid), training.get(tid)
+        if result is None or t is None or (t.user_id, t.seq, dict(t.payload)) != (
+                result["user_id"], result["seq"], result["payload"]):
             out.append(finding(Code.TRAINEE_DIFFERS, t=tid))
     return out
 
@@ -1203,7 +1411,7 @@ def _moved_before(store: Store, round_id: int | None, first: int) -> int:
         return 0
     settled = [e for e in store.entries_of_kind([EntryKind.ROUND_SETTLED.value], round_id=int(round_id))
                if e.seq < first]
-    return int(settled[-1].payload.get("meter_delta", 0)) if settled else 0
+    return _int(cast("_Row", settled[-1].payload).get("meter_delta", 0)) if settled else 0
 
 
 @dataclass(frozen=True)
@@ -1222,15 +1430,15 @@ def _seed(store: Store, cp: Checkpoint, proj: Projection, names: dict[int, str],
     """The state at the checkpoint: its signed users, settings and meters; the house rules and
     PIN checks the log recorded before it (each entry still linked to its predecessor by its
     MAC); the shifts table's flags of earlier shifts (their rows are not compared)."""
-    p = cp.payload
-    proj.meter, proj.sim_meter = int(p["meter"]), int(p["sim_meter"])
+    p: _Row = cp.payload
+    proj.meter, proj.sim_meter = _int(p["meter"]), _int(p["sim_meter"])
     users = proj.users
-    for uid, u in dict(p["users"]).items():
+    for uid, u in dict(cast("Mapping[str, _Row]", p["users"])).items():
         users[int(uid)] = {"id": int(uid), "name": u["name"], "role": u["role"], "builtin": bool(u["builtin"]),
                            "disabled": bool(u["disabled"]), "pin_hash": None, "failed": 0, "locked_until_us": None,
                            "created_seq": 0}
         names[int(uid)] = str(u["name"])
-    proj.tables["settings"] = {str(k): {"key": str(k), "value": str(v), "seq": 0} for k, v in dict(p["settings"]).items()}
+    proj.tables["settings"] = {str(k): {"key": str(k), "value": str(v), "seq": 0} for k, v in dict(cast("_Row", p["settings"])).items()}
     for row in store.shifts():
         if row.opened_seq < cp.seq:
             proj.shifts[row.id] = {"id": row.id, "table_name": row.table_name, "simulated": row.simulated,
@@ -1238,11 +1446,12 @@ def _seed(store: Store, cp: Checkpoint, proj: Projection, names: dict[int, str],
     earlier = [e for e in store.entries_of_kind([EntryKind.HOUSE_RULES_SET.value, EntryKind.SIGN_IN.value,
                                                  EntryKind.CO_SIGNED.value]) if e.seq < cp.seq]
     for e in earlier:
+        held: _Row = e.payload
         if e.kind == EntryKind.HOUSE_RULES_SET:
-            houses[int(e.payload["version"])] = e.payload["rules"]
-            proj.house[int(e.payload["version"])] = {"profile": e.payload["profile"], "seq": e.seq}
+            houses[_int(held["version"])] = cast("HouseMapping", held["rules"])
+            proj.house[_int(held["version"])] = {"profile": held["profile"], "seq": e.seq}
         else:
-            signs[e.seq] = _Sign(e.seq, e.kind, e.actor, e.shift_id, e.round_id, e.payload.get("permission"))
+            signs[e.seq] = _Sign(e.seq, e.kind, e.actor, e.shift_id, e.round_id, held.get("permission"))
     training = frozenset(t.id for t in store.training_results() if t.seq < cp.seq)
     return _Seeded(cp, frozenset(proj.shifts), frozenset(proj.house), training)
 
@@ -1250,20 +1459,21 @@ def _seed(store: Store, cp: Checkpoint, proj: Projection, names: dict[int, str],
 def _compare_since(store: Store, proj: Projection, seeded: _Seeded, read: int) -> list[str]:
     """``--since-checkpoint``: the counts, the meters and the settings in full; the shifts,
     rounds, house rules and trainee results recorded after the checkpoint row by row."""
-    p = seeded.checkpoint.payload
+    p: _Row = seeded.checkpoint.payload
     out: list[str] = []
     anchor = store.anchor()
-    if anchor.count != int(p["entries"]) + read:
+    if anchor.count != _int(p["entries"]) + read:
         out.append(finding(Code.CHECKPOINT_COUNTS_ENTRIES, a=anchor.count, b=p["entries"], c=read))
     shifts = {s.id: s for s in store.shifts()}
     new_shifts = set(proj.shifts) - seeded.shifts
-    if len(shifts) != int(p["shifts"]) + len(new_shifts):
+    if len(shifts) != _int(p["shifts"]) + len(new_shifts):
         out.append(finding(Code.CHECKPOINT_COUNTS_SHIFTS, a=len(shifts), b=p["shifts"], c=len(new_shifts)))
     started = sum(s.rounds for s in shifts.values())
-    if started != int(p["rounds"]) + len(proj.rounds):
+    if started != _int(p["rounds"]) + len(proj.rounds):
         out.append(finding(Code.CHECKPOINT_COUNTS_ROUNDS, a=started, b=p["rounds"], c=len(proj.rounds)))
     later_shifts = {sid for sid, row in shifts.items() if row.opened_seq >= seeded.checkpoint.seq} | new_shifts
-    round_shifts = later_shifts | {int(r["shift_id"]) for r in proj.rounds.values() if r.get("shift_id") is not None}
+    rebuilt_rounds: Mapping[int, _Row] = proj.rounds
+    round_shifts = later_shifts | {_int(r["shift_id"]) for r in rebuilt_rounds.values() if r.get("shift_id") is not None}
     rounds = {r.id: r for sid in sorted(round_shifts) for r in store.rounds(sid)}
     rounds = {rid: r for rid, r in rounds.items() if r.started_seq >= seeded.checkpoint.seq}
     training = {t.id: t for t in store.training_results() if t.id not in seeded.training}
