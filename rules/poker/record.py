@@ -727,6 +727,10 @@ class AnalysisMemo:
         self._hands: dict[int, tuple[tuple[Card, ...], Hand]] = {}
         self.limit = limit
 
+    def __len__(self) -> int:
+        """How many boxes' entries it remembers (never more than ``limit``)."""
+        return len(self._boxes)
+
     def hand(self, cards: tuple[Card, ...]) -> Hand:
         """``evaluate(cards)``, remembered for these very cards (the dealer's five)."""
         m = self._hands.get(id(cards))

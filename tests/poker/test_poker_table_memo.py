@@ -78,4 +78,4 @@ def test_a_memo_gives_the_same_analysis_for_every_round_and_forgets_when_full() 
         assert record is not None and not problems
         assert analyse(record, house, memo) == analyse(record, house)
         assert analyse(record, house, memo) == analyse(record, house)  # remembered this time
-        assert len(memo._boxes) <= 4
+        assert len(memo) <= 4
