@@ -86,11 +86,11 @@ class PagedTable(Flowable):  # type: ignore[misc]
         self.tail = tail  # e.g. a closing line: kept on the page of the last rows
         self._tail_h = 0.0
         if _shared is None:  # measure every row once, for all the pieces
-            heights = [self._row_height(r) for r in rows]
+            heights = [self.row_height(r) for r in rows]
             below = [0.0] * (len(heights) + 1)  # below[i]: height of rows i.. to the end
             for i in range(len(heights) - 1, -1, -1):
                 below[i] = below[i + 1] + heights[i]
-            _shared = (heights, below, self._row_height(header, header=True))
+            _shared = (heights, below, self.row_height(header, header=True))
         self._heights, self._below, self._header_h = _shared
         self.width = sum(self.widths)
         self.hAlign = "LEFT"
@@ -105,7 +105,9 @@ class PagedTable(Flowable):  # type: ignore[misc]
         lines = str(cell).count("\n") + 1
         return lines * (lk.header_size * 1.2 if header else lk.leading)
 
-    def _row_height(self, row: Sequence[Cell], *, header: bool = False) -> float:
+    def row_height(self, row: Sequence[Cell], *, header: bool = False) -> float:
+        """The height ``row`` is drawn at (its tallest cell plus the paddings). Each row of the
+        table is measured once, when the table is made; the pages reuse the heights."""
         content = max((self._cell_height(c, w, header=header) for c, w in zip(row, self.widths, strict=True)), default=0.0)
         return max(self.look.min_row, content + self.look.pad_top + self.look.pad_bottom)
 

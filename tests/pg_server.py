@@ -82,7 +82,8 @@ class Cluster:
     def url(self) -> str:
         return f"postgresql://postgres@127.0.0.1:{self.port}/postgres"
 
-    def _run(self, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+    def run(self, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+        """Run one of the server's programs (``initdb``, ``pg_ctl``, ``pg_basebackup``...) as its owner."""
         cmd = [str(self.bindir / args[0]), *args[1:]]
         if self.owner is not None:
             cmd = ["runuser", "-u", self.owner, "--", *cmd]
@@ -90,12 +91,12 @@ class Cluster:
 
     def start(self) -> None:
         sock = self.datadir.parent / "sock"
-        self._run("pg_ctl", "-D", str(self.datadir), "-l", str(self.datadir.parent / "server.log"), "-w", "-t", "60",
+        self.run("pg_ctl", "-D", str(self.datadir), "-l", str(self.datadir.parent / "server.log"), "-w", "-t", "60",
                   "-o", f"-p {self.port} -k {sock} -c listen_addresses=127.0.0.1 -c fsync=off "
                         "-c full_page_writes=off -c max_connections=200", "start")
 
     def stop(self, mode: str = "fast") -> None:
-        self._run("pg_ctl", "-D", str(self.datadir), "-m", mode, "-w", "stop", check=False)
+        self.run("pg_ctl", "-D", str(self.datadir), "-m", mode, "-w", "stop", check=False)
 
     def restart(self) -> None:
         self.stop("immediate")
@@ -118,7 +119,7 @@ def start_cluster() -> Cluster:
     if owner is not None:
         os.chown(root / "sock", pwd.getpwnam(owner).pw_uid, -1)
     cluster = Cluster(bindir, root / "data", _free_port(), owner)
-    cluster._run("initdb", "-D", str(cluster.datadir), "-U", "postgres", "--auth=trust", "-E", "UTF8",
+    cluster.run("initdb", "-D", str(cluster.datadir), "-U", "postgres", "--auth=trust", "-E", "UTF8",
                  "--no-instructions")
     cluster.start()
     return cluster

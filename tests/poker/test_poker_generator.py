@@ -32,7 +32,7 @@ def test_prng_helpers() -> None:
     assert sum(r.chance(250) for _ in range(4000)) in range(850, 1150)
 
 
-def _digest(seeds: range, house: HouseRules, knobs: GeneratorKnobs | None) -> str:
+def rounds_digest(seeds: range, house: HouseRules, knobs: GeneratorKnobs | None) -> str:
     h = hashlib.sha256()
     for s in seeds:
         g = generate_round(s, house, knobs, jackpot=250_000)
@@ -50,11 +50,11 @@ def test_a_seed_gives_the_same_round_in_another_process() -> None:
     import subprocess
     import sys
 
-    here = _digest(range(1, 6), HouseRules(), None), _digest(range(1, 6), HouseRules.from_mapping(
+    here = rounds_digest(range(1, 6), HouseRules(), None), rounds_digest(range(1, 6), HouseRules.from_mapping(
         {"improvements": "both"}), RARE)
     code = ("import sys, test_poker_generator as t; from rules.poker import HouseRules; "
-            "print(t._digest(range(1, 6), HouseRules(), None)); "
-            "print(t._digest(range(1, 6), HouseRules.from_mapping({'improvements': 'both'}), t.RARE))")
+            "print(t.rounds_digest(range(1, 6), HouseRules(), None)); "
+            "print(t.rounds_digest(range(1, 6), HouseRules.from_mapping({'improvements': 'both'}), t.RARE))")
     for hash_seed in ("1", "2"):
         env = dict(os.environ, PYTHONHASHSEED=hash_seed,
                    PYTHONPATH=os.pathsep.join([os.path.dirname(__file__), os.environ.get("PYTHONPATH", "")]))

@@ -244,13 +244,13 @@ def test_long_tables_measure_each_row_once_and_fill_pages(monkeypatch: pytest.Mo
     from reports.paged import PagedTable
 
     calls = {"rows": 0}
-    real = PagedTable._row_height
+    real = PagedTable.row_height
 
     def counting(self: PagedTable, row: object, *, header: bool = False) -> float:
         calls["rows"] += 0 if header else 1
         return real(self, row, header=header)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(PagedTable, "_row_height", counting)
+    monkeypatch.setattr(PagedTable, "row_height", counting)
     data = synthetic_shift(1500, corrections=False)
     pdf = shift_report_bytes(data)
     expected = len(data.rounds) + len(data.jackpot.movements) + len(data.approvals) + len(data.summary.caps)

@@ -48,7 +48,7 @@ def _standby_of(primary: Cluster) -> Cluster:
         os.chown(root / "sock", uid, -1)
     # the server's own folder (initdb may be a link elsewhere; pg_basebackup sits beside the server)
     standby = Cluster((primary.bindir / "initdb").resolve().parent, root / "data", _free_port(), primary.owner)
-    standby._run("pg_basebackup", "-h", "127.0.0.1", "-p", str(primary.port), "-U", "postgres", "-D",
+    standby.run("pg_basebackup", "-h", "127.0.0.1", "-p", str(primary.port), "-U", "postgres", "-D",
                  str(standby.datadir), "-R", "-X", "stream", "--checkpoint=fast")
     with open(standby.datadir / "postgresql.auto.conf", "a", encoding="utf-8") as conf:
         conf.write(f"primary_conninfo = 'host=127.0.0.1 port={primary.port} user=postgres "
@@ -108,7 +108,7 @@ def test_the_standby_promoted_mid_shift_loses_nothing_and_applies_nothing_twice(
         died = time.monotonic()
         primary.stop("immediate")  # the primary is gone: commits in flight may or may not have happened
         before = {t: len(a) for t, a in acks.items()}
-        standby._run("pg_ctl", "-D", str(standby.datadir), "-w", "promote")
+        standby.run("pg_ctl", "-D", str(standby.datadir), "-w", "promote")
         for t, p in procs.items():  # the readers own standard output
             p.wait(timeout=300)
             assert p.stderr is not None

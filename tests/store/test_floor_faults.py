@@ -20,7 +20,8 @@ from store_helpers import FAST_HASHER
 from dealer_app.audit.verify import verify_store
 from dealer_app.services import DealerServices
 from dealer_app.services.simulate import Simulator
-from dealer_app.store.postgres import UNREACHABLE
+from dealer_app.store.faults import pipeline_cut_off, reply_lost, terminate_session
+from dealer_app.store.postgres import UNREACHABLE, PostgresStore
 from dealer_app.store.records import EntryKind
 
 pytestmark = [pytest.mark.floor, pytest.mark.subprocess]
@@ -79,26 +80,28 @@ def test_restart_and_killed_backends_mid_round_lose_nothing_and_apply_nothing_tw
 
 
 def test_an_append_whose_acknowledgement_was_lost_is_found_not_repeated(pg_server: str) -> None:
-    """The retry after a dropped connection looks its idempotency token up first: a
-    commit that went through is returned as it was stored, never appended again."""
-    import uuid
-
+    """The append commits and its session is terminated before the reply arrives: the
+    retry looks its idempotency token up first and returns the entries as they were
+    stored, never appending them again."""
     from pg_server import fresh_database
 
     from dealer_app.store import NewEntry
 
     with fresh_database(pg_server, floor=True) as url:
-        s = DealerServices.open(url, table="T1", station="s", hasher=FAST_HASHER)
+        said: list[str] = []
+        s = DealerServices.open(url, table="T1", station="s", hasher=FAST_HASHER, status=said.append)
         try:
             store = s.store
-            token = uuid.uuid4()
-            with store._conn.transaction():  # type: ignore[attr-defined]  # commits; pretend the reply was lost
-                stored = store._append_in(store._conn, [NewEntry(EntryKind.REPORT_PRINTED, {"what": "x"})],  # type: ignore[attr-defined]
-                                          token, None)
-            before = store.anchor().count
-            again = store._committed(token)  # type: ignore[attr-defined]  # what the retry does first
-            assert again == stored and store.anchor().count == before
-            assert store._committed(uuid.uuid4()) is None  # type: ignore[attr-defined]
+            assert isinstance(store, PostgresStore)
+            before, reconnects = store.anchor().count, store.reconnects
+            with reply_lost(store) as fault:
+                out = store.append([NewEntry(EntryKind.REPORT_PRINTED, {"what": "x"})])
+            assert fault.attempts == 1  # the retry found the commit: no second transaction
+            assert store.reconnects == reconnects + 1 and said == [UNREACHABLE, ""]
+            assert len(out) == 1 and store.anchor().count == before + 1
+            assert store.entry(out[0].seq) == out[0]
+            assert len(store.entries_of_kind([EntryKind.REPORT_PRINTED])) == 1
+            assert verify_store(store).ok
         finally:
             s.close()
 
@@ -149,25 +152,14 @@ def test_a_client_side_pipeline_failure_reconnects_and_applies_the_append_once(p
     with fresh_database(pg_server, floor=True) as url:
         s = DealerServices.open(url, table="T1", station="s", hasher=FAST_HASHER)
         try:
-            store: Any = s.store
-            real = store._append_pipelined
-            calls: list[int] = []
-
-            def cut_off(*args: Any) -> Any:
-                calls.append(1)
-                if len(calls) == 1:
-                    if committed:
-                        real(*args)
-                    raise psycopg.OperationalError("cannot exit pipeline mode while busy")
-                return real(*args)
-
-            store._append_pipelined = cut_off
-            before = store.anchor().count
-            reconnects = store.reconnects
-            out = store.append([NewEntry(EntryKind.REPORT_PRINTED, {"what": "x"})])
+            store = s.store
+            assert isinstance(store, PostgresStore)
+            before, reconnects = store.anchor().count, store.reconnects
+            with pipeline_cut_off(store, committed=committed) as fault:
+                out = store.append([NewEntry(EntryKind.REPORT_PRINTED, {"what": "x"})])
             assert len(out) == 1 and store.reconnects == reconnects + 1
             assert store.anchor().count == before + 1
-            assert len(calls) == (1 if committed else 2)
+            assert fault.attempts == (1 if committed else 2)
             assert verify_store(store).ok
         finally:
             s.close()
@@ -188,9 +180,8 @@ def test_the_banner_goes_when_the_server_answers_again_at_once(pg_server: str) -
         b.open()
         try:
             store = b.open_services().store
-            pid = store._conn.info.backend_pid  # type: ignore[attr-defined]
-            with psycopg.connect(url, autocommit=True) as c:
-                c.execute("SELECT pg_terminate_backend(%s)", (pid,))
+            assert isinstance(store, PostgresStore)
+            terminate_session(store)
             assert store.anchor().count >= 1  # the read reconnects at once
             assert heard == [UNREACHABLE, ""] and b.floor_status == ""
         finally:
