@@ -137,7 +137,7 @@ class DrillPage(QWidget):
         body.setSpacing(10)
         self.round_view = RoundView()
         self.round_view.setMinimumHeight(345)
-        body.addWidget(self.round_view, 5)
+        body.addWidget(self.round_view)  # its own height (at least 345): the answer form or the feedback takes the rest
         self.stack = QStackedWidget()
         self.form = AnswerForm()
         self.form.submitted.connect(self.on_form_submitted)
@@ -147,7 +147,7 @@ class DrillPage(QWidget):
         self.feedback.continued.connect(self.on_feedback_continued)
         self.stack.addWidget(self.form)
         self.stack.addWidget(self.feedback)
-        body.addWidget(self.stack, 4)
+        body.addWidget(self.stack, 1)
         body.setContentsMargins(14, 8, 14, 10)
         body.setSpacing(8)
         col.addLayout(body, 1)

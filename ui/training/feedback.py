@@ -12,10 +12,13 @@ from ui.kit.explained import explanation_lines
 from ui.kit.money import MoneyFormat
 from ui.kit.panel import PaintedFrame
 from ui.kit.qt import (
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
+    QSize,
     QSizePolicy,
     Qt,
     QVBoxLayout,
@@ -45,6 +48,27 @@ class _Tag(QLabel):
         self.setText(f"  {text}  ")
         self.setStyleSheet(f"background: {colour}; color: {C.bg}; border-radius: 6px; padding: 3px 6px;"
                            f" font-size: {theme.Size.LARGE}px; font-weight: bold;")
+
+
+class _Scroll(QScrollArea):
+    """A frameless, see-through scroll area that asks for its whole text's height and
+    scrolls only when the page cannot give it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.viewport().setAutoFillBackground(False)
+        self.setStyleSheet("background: transparent;")
+
+    def sizeHint(self) -> QSize:
+        inner = self.widget()
+        hint = super().sizeHint()
+        if inner is None:
+            return hint
+        return QSize(hint.width(), inner.heightForWidth(max(1, self.viewport().width())) if inner.hasHeightForWidth()
+                     else inner.sizeHint().height())
 
 
 class FeedbackPanel(PaintedFrame):
@@ -120,10 +144,15 @@ class FeedbackPanel(PaintedFrame):
         self.explanation.setObjectName("Explanation")
         self.explanation.setWordWrap(True)
         self.explanation.setTextFormat(Qt.TextFormat.PlainText)
+        self.explanation.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.explanation.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         theme.css(self.explanation, f"color: {C.text}; font-size: 14px;")
-        right.addWidget(self.explanation)
-        right.addStretch(1)
+        # a long explanation scrolls rather than squeeze the boxes above the panel
+        self.explanation_scroll = _Scroll()
+        self.explanation_scroll.setWidget(self.explanation)
+        self.explanation.setAutoFillBackground(False)  # the panel's own colour shows through
+        self.explanation_scroll.setMinimumHeight(3 * self.explanation.fontMetrics().lineSpacing())
+        right.addWidget(self.explanation_scroll, 1)
         body.addLayout(right, 6)
         outer.addLayout(body, 1)
 
