@@ -438,6 +438,12 @@ class ReportRoundBelowOne(Refusal): pass
 class OutNotPdf(Refusal): path: Where
 class OutFolderMissing(Refusal): path: Where
 class DatabaseNotAt(Refusal): path: Where
+class InNotAnObject(Refusal): pass
+class InFieldMissing(Refusal): key: str
+class InDataUnusable(Refusal): text: str
+class CertificateFormatWrong(Refusal): expected: str
+class OsRefused(Refusal): reason: str
+class OsRefusedAt(Refusal): reason: str; path: Where
 
 # dealer_app.reporting, reports.cli
 class ShiftNotInDatabase(Refusal): s: int
@@ -452,6 +458,9 @@ class AuditEntryMissing(Refusal): seq: int
 class DuplicateKey(Refusal): key: str
 class NumberTooLong(Refusal): n: int; max: int
 class JsonSyntax(Refusal): msg: str; line: int; column: int
+class JsonDecode(Refusal): msg: str; line: int; column: int; pos: int
+class UndecodableByte(Refusal): encoding: str; byte: str; start: int; reason: str
+class UndecodableBytes(Refusal): encoding: str; start: int; last: int; reason: str
 class TextNotUtf8(Refusal): pass
 class NestedTooDeeply(Refusal): pass
 class FileTooLarge(Refusal): what: str; n: int
@@ -507,6 +516,35 @@ class PinNotOnStdin(Refusal): pin: str; name: str
 class PinLineTooLong(Refusal): pin: str; name: str
 class OptionRequired(Refusal): option: str
 class OptionFileRefused(Refusal): option: str; path: Where; why: Why
+class OptionFileUnreadable(Refusal): option: str; reason: str; path: Where
+class OptionFileError(Refusal): option: str; why: Why; path: Where
+class OptionRefused(Refusal): option: str; why: Why
+class RecoveryKeyFileInvalid(Refusal): pass
+class FloorStatusNotRecorded(Refusal): why: Why
+
+
+# dealer_app.cli.count, .floor, .players, .store (simulate, export): options refused
+class VoidNeedsReason(Refusal): pass
+class FloorTableNameMissing(Refusal): pass
+class DbNotFloorUrl(Refusal): value: str
+class FromMissing(Refusal): path: Where
+class RatingSlipNeedsReports(Refusal): pass
+class AmlNeedsReports(Refusal): pass
+class FloorTableNeedsAdmin(Refusal): table: str
+class SimRoundsOutOfRange(Refusal): max: int
+class SimSeedOutOfRange(Refusal): pass
+class SimTableNameLength(Refusal): pass
+class SimPlayersOutOfRange(Refusal): pass
+class AlsoTableName(Refusal): pass
+class AlsoTableNeedsPlayers(Refusal): pass
+class AlsoTableTwice(Refusal): pass
+class SnapshotEveryOutOfRange(Refusal): max: int
+class LiveShiftsHeld(Refusal): n: int
+class KnobUnknown(Refusal): name: str; knobs: str
+class KnobNotWhole(Refusal): name: str; value: str
+class KnobOutOfRange(Refusal): name: str; value: int
+class NoShiftToExport(Refusal): pass
+class SignatureNeeded(Refusal): who: str; purpose: str
 
 
 def amount_refusal(value: int) -> Refusal | None:

@@ -301,7 +301,7 @@ def _slip_action(args: _CountArgs) -> int:
                 _who(services, args, Permission.RECEIVE_SLIP, "receive slip", slip.shift_id), args.slip)
         else:
             if not args.reason.strip():
-                raise Fail("--reason: a void needs a reason", 2)
+                raise Fail(refusal_codes.VoidNeedsReason(), 2)
             done = services.count.void_slip(_who(services, args, Permission.SIGN_COUNT, "void slip", slip.shift_id),
                                             args.slip, args.reason)
         print(line(args.lang, "count: slip {n} ({kind} {amount}) is {status}", n=done.number,

@@ -81,7 +81,7 @@ class _FloorArgs(argparse.Namespace):
 def _named(table: str | list[str] | None) -> str:
     """The one ``--table NAME`` of setup and add-station."""
     if not isinstance(table, str):
-        raise Fail("--table: a table's name", 2)
+        raise Fail(refusal_codes.FloorTableNameMissing(), 2)
     return table
 
 
@@ -157,7 +157,7 @@ def floor_main(argv: list[str]) -> int:
         grp.add_argument("--lang", choices=["en", "ru"], default="en", help="the language of the error lines")
         args = p.parse_args(argv, namespace=_FloorArgs())
         if not is_floor_url(args.db):
-            raise Fail(f"--db: a floor's postgresql:// URL, not {args.db!r}", 2)
+            raise Fail(refusal_codes.DbNotFloorUrl(value=repr(args.db)), 2)
         from dealer_app.store.postgres import floor_tables, linked_meters, redact
 
         if args.action in ("init", "add-station", "revoke-station"):
@@ -303,7 +303,7 @@ def _owner_action(args: _FloorArgs) -> int:
         if args.action == "add-station":
             table = None if args.podium or args.auditor else _named(args.table).strip()
             if table == "":
-                raise Fail("--table: a table's name", 2)
+                raise Fail(refusal_codes.FloorTableNameMissing(), 2)
             made = add_station(args.db, table, args.login, args.passfile, key_file=args.floor_key,
                                auditor=args.auditor)
             what = "the auditor" if args.auditor else "the podium" if table is None else f"table {table!r}"
@@ -361,7 +361,7 @@ def _backup_or_restore(args: _FloorArgs) -> int:
               f"{data['key_id']} not in the backup: keep it apart", file=sys.stderr)
         return 0
     if not args.source.exists():
-        raise Fail(f"--from: {args.source} does not exist", 2)
+        raise Fail(refusal_codes.FromMissing(path=args.source), 2)
     done = restore_floor_into(args.source, args.db, key_file=args.key)
     m = done.manifest
     data = m.data

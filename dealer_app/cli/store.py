@@ -28,6 +28,7 @@ from dealer_app.audit_findings import Code, finding
 from dealer_app.auth.roles import Permission, Role
 from dealer_app.cli.lang import argv_lang, worded
 from dealer_app.cli.scaffold import READ_ONLY_HELP, CommandArgs, Fail, Parser, run_command
+from dealer_app.refusal import Refusal
 from dealer_app.refusal_codes import AnchorNotChainHead, FloorHasNoTableNamed, JobsBeyondMax
 from dealer_app.safe_input import open_regular, parse_id
 from dealer_app.store.errors import StoreError
@@ -95,8 +96,7 @@ def _new_tables_authorised(args: CommandArgs, tables: list[str]) -> None:
     if not missing or not known or not floor_has_people(str(location)):
         return
     if args.by is None:
-        raise Fail(f"--table: the floor has no table {missing[0]!r}; simulate makes a table on a floor with people "
-                   "only with an administrator's PIN (--by NAME)", 2)
+        raise Fail(refusal_codes.FloorTableNeedsAdmin(table=repr(missing[0])), 2)
     from dealer_app.services.app import DealerServices
 
     with DealerServices.open(location, station=CLI_STATION, program="simulate", table=known[0], create=False,
@@ -199,25 +199,25 @@ def simulate_main(argv: list[str]) -> int:
         _pin_arg(p)
         args = p.parse_args(argv, namespace=_SimulateArgs())
         if args.rounds < 0 or args.rounds > MAX_ROUNDS:
-            raise Fail(f"--rounds: from 0 to {MAX_ROUNDS}", 2)
+            raise Fail(refusal_codes.SimRoundsOutOfRange(max=MAX_ROUNDS), 2)
         if args.seed is not None and not 0 <= args.seed < 2**63:
-            raise Fail("--seed: a whole number from 0 to 2**63 - 1", 2)
+            raise Fail(refusal_codes.SimSeedOutOfRange(), 2)
         from dealer_app.services.simulate import SIM_TABLE
 
         table = args.table or SIM_TABLE
         if not 1 <= len(table.strip()) <= 64:
-            raise Fail("--table: a name of 1 to 64 characters", 2)
+            raise Fail(refusal_codes.SimTableNameLength(), 2)
         if not 0 <= args.players <= 1000:
-            raise Fail("--players: from 0 to 1000", 2)
+            raise Fail(refusal_codes.SimPlayersOutOfRange(), 2)
         for extra_table in args.also_table:
             if not 1 <= len(extra_table.strip()) <= 64 or extra_table.strip() == table:
-                raise Fail("--also-table: another table's name of 1 to 64 characters", 2)
+                raise Fail(refusal_codes.AlsoTableName(), 2)
         if args.also_table and not args.players:
-            raise Fail("--also-table: only with --players N", 2)
+            raise Fail(refusal_codes.AlsoTableNeedsPlayers(), 2)
         if len(set(args.also_table)) != len(args.also_table):
-            raise Fail("--also-table: each table once", 2)
+            raise Fail(refusal_codes.AlsoTableTwice(), 2)
         if args.snapshot_every < 0 or args.snapshot_every > MAX_ROUNDS:
-            raise Fail(f"--snapshot-every: from 0 to {MAX_ROUNDS}", 2)
+            raise Fail(refusal_codes.SnapshotEveryOutOfRange(max=MAX_ROUNDS), 2)
         seed = args.seed if args.seed is not None else secrets.randbits(32)
         from dealer_app.auth.passwords import PinHasher
         from dealer_app.services.simulate import Simulator
@@ -236,8 +236,7 @@ def simulate_main(argv: list[str]) -> int:
         try:
             live = [sh for sh in services.shifts.all_shifts() if not sh.simulated]
             if live and not args.into_live:
-                raise Fail(f"the database holds {len(live)} live shift(s); simulate refuses it unless told "
-                            "--into-live (an administrator's PIN, --by NAME)", 2)
+                raise Fail(refusal_codes.LiveShiftsHeld(n=len(live)), 2)
             if args.into_live:
                 _co_sign(services, args, args.by, Permission.MANAGE_USERS, "simulate into a live database", who="--by")
             if args.take_over:  # the PIN first, then the hold: with or without an open shift
@@ -309,13 +308,13 @@ def _knobs(full_table: bool, given: list[str]) -> GeneratorKnobs | None:
     for item in given:
         name, _, value = item.partition("=")
         if name not in names:
-            raise Fail(f"--knob: unknown knob {name!r} (knobs: {', '.join(sorted(names))})", 2)
+            raise Fail(refusal_codes.KnobUnknown(name=repr(name), knobs=", ".join(sorted(names))), 2)
         try:
             values[name] = int(value)
         except ValueError:
-            raise Fail(f"--knob {name}: a whole number per mille, not {value!r}", 2) from None
+            raise Fail(refusal_codes.KnobNotWhole(name=name, value=repr(value)), 2) from None
         if not 0 <= values[name] <= 1000:
-            raise Fail(f"--knob {name}: 0 to 1000 per mille, not {values[name]}", 2)
+            raise Fail(refusal_codes.KnobOutOfRange(name=name, value=values[name]), 2)
     return GeneratorKnobs(**values)
 
 
@@ -345,7 +344,7 @@ def export_main(argv: list[str]) -> int:
             if shift_id is None:
                 latest = services.read.latest_shift()
                 if latest is None:
-                    raise Fail("the database has no shift to export")
+                    raise Fail(refusal_codes.NoShiftToExport())
                 shift_id = latest.id
             lines = export_lines(services, shift_id)
             _write_atomic(args.out, "".join(json.dumps(line, separators=(",", ":")) + "\n" for line in lines))
@@ -444,7 +443,10 @@ def audit_main(argv: list[str]) -> int:
         args = p.parse_args(argv, namespace=_AuditArgs())
         from dealer_app.wording.audit import audit_line
 
-        def say(line: str, *, err: bool = False, money: Callable[[int], str] | None = None) -> None:
+        def say(line: str | Refusal, *, err: bool = False, money: Callable[[int], str] | None = None) -> None:
+            if isinstance(line, Refusal):  # the command's own line, typed
+                print(worded(line, args.lang), file=sys.stderr if err else sys.stdout)
+                return
             text = audit_line(line, args.lang, money=money)
             if text == line:  # not a verification line: the station's own (a rollback it remembers)
                 text = worded(line, args.lang)
@@ -571,7 +573,7 @@ def _record_floor_verification(url: str, report: FloorReport, problems: list[str
     try:
         save_verification(url, ok=not problems, tables=len(report.tables), entries=report.entries, problems=problems)
     except StoreError as exc:
-        say(f"warning: the result could not be recorded for floor status: {exc}", err=True)
+        say(refusal_codes.FloorStatusNotRecorded(why=exc), err=True)
 
 
 def _entry(kind: EntryKind, payload: dict[str, Any]) -> NewEntry:
@@ -626,7 +628,7 @@ def _co_sign(services: DealerServices, args: CommandArgs, name: str | None, perm
              *, who: str = "--admin", shift_id: int | None = None, round_id: int | None = None) -> CoSignature:
     """A named user's PIN check (logged), bound to ``permission``."""
     if not name:
-        raise Fail(f"{who} NAME: {purpose} needs a signature", 2)
+        raise Fail(refusal_codes.SignatureNeeded(who=who, purpose=purpose), 2)
     return services.users.co_sign(name, _read_pin(name, args), permission, purpose=purpose,
                                   shift_id=shift_id, round_id=round_id)
 
@@ -762,12 +764,13 @@ def _recover_admin(args: _UsersArgs) -> int:
         else:
             recovery = read_bounded(args.recovery_key, 4096, what="recovery key file").decode("ascii", "replace")
     except InputError as exc:
-        raise Fail(f"--recovery-key: {exc}", 2) from None
+        raise Fail(refusal_codes.OptionRefused(option="--recovery-key", why=exc), 2) from None
     except OSError as exc:
-        raise Fail(f"--recovery-key: {exc.strerror or exc} ({args.recovery_key})", 2) from None
+        raise Fail(refusal_codes.OptionFileUnreadable(option="--recovery-key", reason=exc.strerror or str(exc),
+                                                      path=args.recovery_key), 2) from None
     lines = [ln.strip() for ln in recovery.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
     if len(lines) != 1:
-        raise Fail("--recovery-key: not a recovery key file (one line of the key, as setup wrote it)", 2)
+        raise Fail(refusal_codes.RecoveryKeyFileInvalid(), 2)
     services = DealerServices.open(args.db, station=CLI_STATION, program="users recover", new_store=False,
                                    create=False)
     try:

@@ -1,0 +1,250 @@
+"""Lines of the commands a Russian sweep found in English, now typed: each line in Russian
+with ``--lang ru``, and its English byte for byte as it was.
+
+The engine's problems name a value by what it is (``a list``) as a typed value
+(:class:`rules.poker.problem_codes.Shown`, :class:`~rules.poker.problem_codes.TypeName`);
+the exam certificate's reader says why it cannot read its ``--in`` from the error's fields;
+``simulate``, ``export``, ``floor group`` and ``users recover`` refuse with typed refusals.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from cli_support import run_main
+
+from dealer_app import refusal_codes as rc
+from dealer_app.refusal import Refusal, word
+from dealer_app.safe_input import InputError, decode_refusal
+from dealer_app.store.refusals import FileMissing
+from dealer_app.wording.problems import problem_text
+from rules.poker.problem_codes import Shown, TypeName
+from rules.poker.problems import Place, Problem, ProblemCode
+from rules.poker.steps import StepFormatError, step_from_json
+
+# -- the engine: a value named by what it is -----------------------------------------------------------------
+
+
+def test_settle_a_round_that_is_a_list(tmp_path: Path) -> None:
+    path = tmp_path / "round.json"
+    path.write_text("[]", encoding="utf-8")
+    en = run_main("settle", str(path))
+    ru = run_main("settle", str(path), "--lang", "ru")
+    assert en.returncode == ru.returncode == 2
+    assert en.err == "round: must be a JSON object, not a list\n"
+    assert ru.err == "round: должно быть объектом раунда, а не списком\n"
+
+
+def test_settle_a_round_whose_parts_are_lists_and_objects(tmp_path: Path) -> None:
+    path = tmp_path / "round.json"
+    path.write_text(json.dumps({"format": "russian-poker-round/1", "id": "x", "boxes": [[]], "dealer": [],
+                                "house": []}), encoding="utf-8")
+    en = run_main("settle", str(path))
+    ru = run_main("settle", str(path), "--lang", "ru")
+    assert en.err.splitlines() == ["house: must be an object of house rules, not a list",
+                                   "dealer: must be an object, not a list", "round: boxes[0]: must be an object, not a list"]
+    assert ru.err.splitlines() == ["house: должно быть объектом с правилами казино, а не списком",
+                                   "dealer: должно быть объектом, а не списком",
+                                   "round: boxes[0]: должно быть объектом, а не списком"]
+    path.write_text(json.dumps({"format": "russian-poker-round/1", "id": "x", "boxes": {"a": 1}}), encoding="utf-8")
+    assert run_main("settle", str(path)).err == "round: boxes: must be a list of boxes, not an object\n"
+    assert run_main("settle", str(path), "--lang", "ru").err == \
+        "round: boxes: должно быть списком боксов, а не объектом\n"
+
+
+def test_a_step_that_is_not_an_object_names_its_type() -> None:
+    with pytest.raises(StepFormatError) as caught:
+        step_from_json([])  # type: ignore[arg-type]
+    (problem,) = caught.value.problems
+    assert isinstance(problem.params["value"], TypeName)
+    assert str(problem) == "round: step: must be an object, not list"
+    assert problem_text(problem, "ru", currency="EUR") == "раунд: шаг: должно быть объектом, а не списком"
+
+
+def test_a_value_too_deeply_nested_to_show() -> None:
+    problem = Problem.of(Place.HOUSE, "min_ante", ProblemCode.NOT_A_WHOLE_NUMBER, value=Shown.DEEPLY_NESTED)
+    assert str(problem) == "house: min_ante: must be a whole number, not a deeply nested value"
+    assert problem_text(problem, "ru", currency="EUR") == \
+        "правила казино: минимальное анте: должно быть целым числом, а не значением слишком большой вложенности"
+
+
+# -- the exam certificate's --in ------------------------------------------------------------------------------
+
+
+def _certificate(source: Path, out: Path, *lang: str) -> tuple[int, str]:
+    from reports.certificate import main
+
+    import contextlib
+    import io
+
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err):
+        code = main(["--in", str(source), "--out", str(out), *lang])
+    return code, err.getvalue()
+
+
+@pytest.mark.parametrize(("content", "english", "russian"), [
+    (b"{bad", "--in: Expecting property name enclosed in double quotes: line 1 column 2 (char 1) ({path})",
+     "--in: ожидалось имя поля в двойных кавычках (строка 1, столбец 2, символ 1) ({path})"),
+    (b"\xff{}", "--in: 'utf-8' codec can't decode byte 0xff in position 0: invalid start byte ({path})",
+     "--in: текст не в кодировке utf-8: байт 0xff в позиции 0 — недопустимый первый байт ({path})"),
+    (b"\xe2\x82", "--in: 'utf-8' codec can't decode bytes in position 0-1: unexpected end of data ({path})",
+     "--in: текст не в кодировке utf-8: байты в позициях 0–1 — текст оборван посреди символа ({path})"),
+    (b"[]", "--in: must be a JSON object", "--in: в файле должен быть объект JSON"),
+    (b'{"format": "x"}', "--in: format must be 'dealer-exam-certificate/1'",
+     "--in: формат должен быть 'dealer-exam-certificate/1'"),
+    (b'{"format": "dealer-exam-certificate/1"}', "--in: 'finished_at'", "--in: не указано поле 'finished_at'"),
+])
+def test_the_certificate_says_why_it_cannot_read_its_input(tmp_path: Path, content: bytes, english: str,
+                                                           russian: str) -> None:
+    source = tmp_path / "certificate.json"
+    source.write_bytes(content)
+    out = tmp_path / "certificate.pdf"
+    assert _certificate(source, out) == (2, f"reports.certificate: {english.format(path=source)}\n")
+    assert _certificate(source, out, "--lang", "ru") == (2, f"reports.certificate: {russian.format(path=source)}\n")
+    assert not out.exists()
+
+
+def test_the_certificate_of_a_missing_file(tmp_path: Path) -> None:
+    source, out = tmp_path / "none.json", tmp_path / "c.pdf"
+    assert _certificate(source, out) == (2, f"reports.certificate: --in: No such file or directory ({source})\n")
+    assert _certificate(source, out, "--lang", "ru") == \
+        (2, f"reports.certificate: --in: нет такого файла или папки ({source})\n")
+    assert _certificate(tmp_path, out, "--lang", "ru") == (2, f"reports.certificate: --in: это папка ({tmp_path})\n")
+
+
+def test_the_certificate_help_in_russian(capsys: pytest.CaptureFixture[str]) -> None:
+    from reports.certificate import main
+
+    assert main(["--help", "--lang", "ru"]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith("использование: reports.certificate")
+    assert "  --lang {en,ru}  язык сообщений об ошибках (по умолчанию en)\n" in text
+    assert "  --in ФАЙЛ       содержание сертификата (JSON, как его записало приложение)\n" in text
+    assert main(["--help"]) == 0
+    assert "  --in FILE.json  the certificate's content (dealer-exam-certificate/1)\n" in capsys.readouterr().out
+
+
+def test_decoding_errors_typed_from_their_fields() -> None:
+    for bad in (b"\xff", b"\xe2\x82", b"abc\xc3("):
+        with pytest.raises(UnicodeDecodeError) as caught:
+            bad.decode("utf-8")
+        assert str(decode_refusal(caught.value)) == str(caught.value)
+    for text in ("{bad", "[1,]", "1 2", '"\\x"'):
+        with pytest.raises(json.JSONDecodeError) as decode:
+            json.loads(text)
+        assert str(decode_refusal(decode.value)) == str(decode.value)
+    other = ValueError("x")
+    assert decode_refusal(other) is other
+
+
+# -- simulate, export, floor group ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("args", "english", "russian"), [
+    (["--rounds", "-1"], "--rounds: from 0 to 10000000", "--rounds: от 0 до 10000000"),
+    (["--rounds", "1", "--seed", "-1"], "--seed: a whole number from 0 to 2**63 - 1", "--seed: целое число от 0 до 2**63 - 1"),
+    (["--rounds", "1", "--table", " "], "--table: a name of 1 to 64 characters", "--table: имя от 1 до 64 символов"),
+    (["--rounds", "1", "--players", "1001"], "--players: from 0 to 1000", "--players: от 0 до 1000"),
+    (["--rounds", "1", "--also-table", "x"], "--also-table: only with --players N", "--also-table: только вместе с --players"),
+    (["--rounds", "1", "--players", "2", "--also-table", "x", "--also-table", "x"], "--also-table: each table once",
+     "--also-table: каждый стол один раз"),
+    (["--rounds", "1", "--players", "2", "--also-table", " "],
+     "--also-table: another table's name of 1 to 64 characters", "--also-table: имя другого стола от 1 до 64 символов"),
+    (["--rounds", "1", "--snapshot-every", "-1"], "--snapshot-every: from 0 to 10000000", "--snapshot-every: от 0 до 10000000"),
+    (["--rounds", "1", "--knob", "zz=1"],
+     "--knob: unknown knob 'zz' (knobs: bonus, box_played, buy_game, dark, double_combination, final_cards_when_known, "
+     "insurance, jackpot_hit, max_ante, no_game, redraw, show_exchange, show_sixth, strong_hand)",
+     "--knob: неизвестный параметр 'zz' (есть: bonus, box_played, buy_game, dark, double_combination, "
+     "final_cards_when_known, insurance, jackpot_hit, max_ante, no_game, redraw, show_exchange, show_sixth, strong_hand)"),
+    (["--rounds", "1", "--knob", "dark=x"], "--knob dark: a whole number per mille, not 'x'",
+     "--knob dark: нужно целое число промилле, а не 'x'"),
+    (["--rounds", "1", "--knob", "dark=2000"], "--knob dark: 0 to 1000 per mille, not 2000",
+     "--knob dark: от 0 до 1000 промилле, а не 2000"),
+])
+def test_simulate_refuses_its_options(tmp_path: Path, args: list[str], english: str, russian: str) -> None:
+    db = str(tmp_path / "sim.sqlite")
+    en = run_main("simulate", "--db", db, "--new-store", *args)
+    ru = run_main("simulate", "--db", db, "--new-store", *args, "--lang", "ru")
+    assert (en.returncode, en.err) == (2, f"dealer-app simulate: {english}\n")
+    assert (ru.returncode, ru.err) == (2, f"dealer-app simulate: {russian}\n")
+
+
+def test_simulate_into_live_needs_a_signature(tmp_path: Path) -> None:
+    db = str(tmp_path / "sim.sqlite")
+    en = run_main("simulate", "--db", db, "--new-store", "--rounds", "1", "--into-live", "--quiet")
+    ru = run_main("simulate", "--db", db, "--rounds", "1", "--into-live", "--quiet", "--lang", "ru")
+    assert (en.returncode, en.err) == (2, "dealer-app simulate: --by NAME: simulate into a live database needs a "
+                                          "signature\n")
+    assert (ru.returncode, ru.err) == (2, "dealer-app simulate: --by ИМЯ: нужна подпись (симуляция в рабочей базе "
+                                          "данных)\n")
+
+
+def test_export_of_a_database_without_a_shift(tmp_path: Path) -> None:
+    db, out = str(tmp_path / "empty.sqlite"), tmp_path / "out.jsonl"
+    en = run_main("export", "--db", db, "--new-store", "--out", str(out))
+    ru = run_main("export", "--db", db, "--out", str(out), "--lang", "ru")
+    assert (en.returncode, en.err) == (1, "dealer-app export: the database has no shift to export\n")
+    assert (ru.returncode, ru.err) == (1, "dealer-app export: в базе данных нет смены для выгрузки\n")
+    assert not out.exists()
+
+
+def test_floor_group_needs_a_floor() -> None:
+    args = ("floor", "group", "--db", "station.sqlite", "--group", "g", "--user", "u")
+    assert run_main(*args).err == "dealer-app floor: --db: a floor's postgresql:// URL, not 'station.sqlite'\n"
+    assert run_main(*args, "--lang", "ru").err == \
+        "dealer-app floor: --db: нужен адрес базы данных зала, а не 'station.sqlite'\n"
+
+
+# -- users recover's --recovery-key (the command takes no --lang: its English, and the Russian of its refusals) ---
+
+
+def test_users_recover_with_an_unreadable_key_file(tmp_path: Path) -> None:
+    missing = tmp_path / "key.txt"
+    ran = run_main("users", "recover", "admin", "--recovery-key", str(missing), "--db", str(tmp_path / "d.sqlite"))
+    assert (ran.returncode, ran.err) == (2, f"dealer-app users: --recovery-key: No such file or directory ({missing})\n")
+    big = tmp_path / "big.txt"
+    big.write_bytes(b"#" * 5000)
+    ran = run_main("users", "recover", "admin", "--recovery-key", str(big), "--db", str(tmp_path / "d.sqlite"))
+    assert (ran.returncode, ran.err) == (2, "dealer-app users: --recovery-key: the recovery key file is larger than 0 MiB\n")
+    empty = tmp_path / "empty.txt"
+    empty.write_text("# nothing\n", encoding="utf-8")
+    ran = run_main("users", "recover", "admin", "--recovery-key", str(empty), "--db", str(tmp_path / "d.sqlite"))
+    assert (ran.returncode, ran.err) == (2, "dealer-app users: --recovery-key: not a recovery key file (one line of the "
+                                            "key, as setup wrote it)\n")
+
+
+@pytest.mark.parametrize(("refusal", "english", "russian"), [
+    (rc.OptionFileUnreadable(option="--recovery-key", reason="No such file or directory", path="key.txt"),
+     "--recovery-key: No such file or directory (key.txt)", "--recovery-key: нет такого файла или папки (key.txt)"),
+    (rc.OptionRefused(option="--recovery-key", why=InputError(rc.FileTooLarge(what="recovery key file", n=0))),
+     "--recovery-key: the recovery key file is larger than 0 MiB",
+     "--recovery-key: файл ключа восстановления: больше 0 МиБ"),
+    (rc.RecoveryKeyFileInvalid(), "--recovery-key: not a recovery key file (one line of the key, as setup wrote it)",
+     "--recovery-key: это не файл ключа восстановления (в нём одна строка ключа, как её записала dealer-app setup)"),
+    (rc.FloorStatusNotRecorded(why=FileMissing("floor")),
+     "warning: the result could not be recorded for floor status: floor does not exist",
+     "предупреждение: результат не удалось записать для dealer-app floor status: floor не существует"),
+    (rc.VoidNeedsReason(), "--reason: a void needs a reason", "--reason: для аннулирования нужна причина"),
+    (rc.FloorTableNameMissing(), "--table: a table's name", "--table: нужно имя стола"),
+    (rc.FromMissing(path="floor.tar"), "--from: floor.tar does not exist", "--from: floor.tar не существует"),
+    (rc.RatingSlipNeedsReports(), "the rating slip needs the reports (dealer-app rating slip)",
+     "для рейтинговой карточки визита нужен модуль отчётов (dealer-app rating slip)"),
+    (rc.AmlNeedsReports(), "the AML documents need the reports (dealer-app aml)",
+     "для документов учёта наличных операций нужен модуль отчётов (dealer-app aml)"),
+    (rc.LiveShiftsHeld(n=2), "the database holds 2 live shift(s); simulate refuses it unless told --into-live (an "
+                             "administrator's PIN, --by NAME)",
+     "в базе данных есть живые смены (2); симуляция в неё — только с --into-live (ПИН-код администратора, --by ИМЯ)"),
+    (rc.FloorTableNeedsAdmin(table="'T9'"), "--table: the floor has no table 'T9'; simulate makes a table on a floor "
+                                            "with people only with an administrator's PIN (--by NAME)",
+     "--table: в зале нет стола 'T9'; в зале с пользователями симуляция создаёт стол только с ПИН-кодом "
+     "администратора (--by ИМЯ)"),
+    (rc.SignatureNeeded(who="--by", purpose="erase a patron"), "--by NAME: erase a patron needs a signature",
+     "--by ИМЯ: нужна подпись (удаление данных игрока)"),
+    (rc.InDataUnusable(text="x"), "--in: x", "--in: данные в файле не читаются (x)"),
+])
+def test_typed_lines(refusal: Refusal, english: str, russian: str) -> None:
+    assert str(refusal) == english
+    assert word(refusal, "ru") == russian
