@@ -55,6 +55,8 @@ class NotAWholeNumber(Refusal): k: str; v: str
 
 # dealer_app.money_text
 class CurrencyCodeUnknown(Refusal): iso: str
+class LocaleUnknown(Refusal): name: str
+class TimeZoneUnknown(Refusal): name: str
 
 # dealer_app.services.aml
 class AmountNotPositive(Refusal): amount: str
@@ -524,7 +526,10 @@ class FloorStatusNotRecorded(Refusal): why: Why
 
 
 # dealer_app.cli.count, .floor, .players, .store (simulate, export): options refused
+class CommandUnknown(Refusal): name: str
 class VoidNeedsReason(Refusal): pass
+class AmountNotMajorUnits(Refusal): typed: str
+class AmountOptionInvalid(Refusal): typed: str
 class FloorTableNameMissing(Refusal): pass
 class DbNotFloorUrl(Refusal): value: str
 class FromMissing(Refusal): path: Where

@@ -248,3 +248,34 @@ def test_users_recover_with_an_unreadable_key_file(tmp_path: Path) -> None:
 def test_typed_lines(refusal: Refusal, english: str, russian: str) -> None:
     assert str(refusal) == english
     assert word(refusal, "ru") == russian
+
+
+# -- count's --amount, report's --tz and --locale, an unknown command ----------------------------------------------
+
+
+def test_count_drop_of_an_amount_that_is_not_one(tmp_path: Path) -> None:
+    db = str(tmp_path / "d.sqlite")
+    args = ("count", "drop", "--db", db, "--amount", "abc", "--user", "x", "--pin-stdin")
+    assert run_main("simulate", "--db", db, "--new-store", "--rounds", "0", "--quiet").returncode == 0
+    en = run_main(*args)
+    ru = run_main(*args, "--lang", "ru")
+    assert (en.returncode, en.err) == (2, "dealer-app count: --amount: a non-negative amount in major units such as "
+                                          "1234.50, not 'abc'\n")
+    assert (ru.returncode, ru.err) == (2, "dealer-app count: --amount: неотрицательная сумма в основных единицах, "
+                                          "например 1234.50, а не «abc»\n")
+
+
+def test_report_of_an_unknown_zone_or_locale(tmp_path: Path) -> None:
+    base = ("report", "--db", str(tmp_path / "none.sqlite"), "--out", str(tmp_path / "r.pdf"))
+    assert run_main(*base, "--tz", "Bad/Zone").err == \
+        "dealer-app report: time zone: 'Bad/Zone' is not a known IANA time zone\n"
+    assert run_main(*base, "--tz", "Bad/Zone", "--lang", "ru").err == \
+        "dealer-app report: часовой пояс: 'Bad/Zone' — неизвестный часовой пояс\n"
+    assert run_main(*base, "--locale", "xx_YY").err == "dealer-app report: locale: 'xx_YY' is not a known locale\n"
+    assert run_main(*base, "--locale", "xx_YY", "--lang", "ru").err == \
+        "dealer-app report: локаль: 'xx_YY' — неизвестная локаль\n"
+
+
+def test_an_unknown_command() -> None:
+    assert run_main("bogus").err == "dealer-app: unknown command 'bogus' (try dealer-app --help)\n"
+    assert run_main("bogus", "--lang", "ru").err == "dealer-app: неизвестная команда 'bogus' (см. dealer-app --help)\n"

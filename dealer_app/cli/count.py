@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dealer_app import refusal_codes
+from dealer_app.refusal import Refused
 from dealer_app.auth.roles import Permission
 from dealer_app.cli.lang import argv_lang
 from dealer_app.cli.scaffold import CommandArgs, Fail, Parser, run_command
@@ -53,12 +54,12 @@ def parse_amount(text: str, digits: int = 2) -> int:
     """
     t = text.strip().replace(",", "")
     if not _AMOUNT.match(t):
-        raise ValueError(f"--amount: a non-negative amount in major units such as 1234.50, not {text!r}")
+        raise Refused(refusal_codes.AmountNotMajorUnits(typed=repr(text)))
     try:
         scale: int = 10 ** digits
         return int(Decimal(t) * scale)
     except InvalidOperation:
-        raise ValueError(f"--amount: {text!r} is not an amount") from None
+        raise Refused(refusal_codes.AmountOptionInvalid(typed=repr(text))) from None
 
 
 def count_json(view: CountView) -> dict[str, Any]:

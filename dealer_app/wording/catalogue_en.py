@@ -183,6 +183,8 @@ CATALOGUE: dict[str, str] = {
     "NotAWholeNumber": N_("{k}: must be a whole number, not {v}"),
     # dealer_app.money_text
     "CurrencyCodeUnknown": N_("currency: {iso} is not an ISO 4217 currency code"),
+    "LocaleUnknown": N_("locale: {name} is not a known locale"),
+    "TimeZoneUnknown": N_("time zone: {name} is not a known IANA time zone"),
     # dealer_app.services.aml
     "AmountNotPositive": N_("amount: a positive whole number of minor units, not {amount}"),
     "AmountInvalid": N_("amount: {why}"),
@@ -644,7 +646,10 @@ CATALOGUE: dict[str, str] = {
     "OptionRefused": N_("{option}: {why}"),
     "RecoveryKeyFileInvalid": N_("--recovery-key: not a recovery key file (one line of the key, as setup wrote it)"),
     "FloorStatusNotRecorded": N_("warning: the result could not be recorded for floor status: {why}"),
+    "CommandUnknown": N_("unknown command {name} (try dealer-app --help)"),
     "VoidNeedsReason": N_("--reason: a void needs a reason"),
+    "AmountNotMajorUnits": N_("--amount: a non-negative amount in major units such as 1234.50, not {typed}"),
+    "AmountOptionInvalid": N_("--amount: {typed} is not an amount"),
     "FloorTableNameMissing": N_("--table: a table's name"),
     "DbNotFloorUrl": N_("--db: a floor's postgresql:// URL, not {value}"),
     "FromMissing": N_("--from: {path} does not exist"),

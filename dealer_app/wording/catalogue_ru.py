@@ -183,6 +183,8 @@ CATALOGUE: dict[str, str] = {
     "NotAWholeNumber": N_("{k}: нужно целое число, а не {v}"),
     # dealer_app.money_text
     "CurrencyCodeUnknown": N_("валюта: {iso} — не код валюты ISO 4217"),
+    "LocaleUnknown": N_("локаль: {name} — неизвестная локаль"),
+    "TimeZoneUnknown": N_("часовой пояс: {name} — неизвестный часовой пояс"),
     # dealer_app.services.aml
     "AmountNotPositive": N_("сумма: целое положительное число мелких единиц, а не {amount}"),
     "AmountInvalid": N_("сумма: {why:@why}"),
@@ -644,7 +646,10 @@ CATALOGUE: dict[str, str] = {
     "OptionRefused": N_("{option}: {why}"),
     "RecoveryKeyFileInvalid": N_("--recovery-key: это не файл ключа восстановления (в нём одна строка ключа, как её записала dealer-app setup)"),
     "FloorStatusNotRecorded": N_("предупреждение: результат не удалось записать для dealer-app floor status: {why}"),
+    "CommandUnknown": N_("неизвестная команда {name} (см. dealer-app --help)"),
     "VoidNeedsReason": N_("--reason: для аннулирования нужна причина"),
+    "AmountNotMajorUnits": N_("--amount: неотрицательная сумма в основных единицах, например 1234.50, а не {typed:@typed}"),
+    "AmountOptionInvalid": N_("--amount: {typed:@typed} — не сумма"),
     "FloorTableNameMissing": N_("--table: нужно имя стола"),
     "DbNotFloorUrl": N_("--db: нужен адрес базы данных зала, а не {value}"),
     "FromMissing": N_("--from: {path} не существует"),
