@@ -74,10 +74,10 @@ def test_a_value_too_deeply_nested_to_show() -> None:
 
 
 def _certificate(source: Path, out: Path, *lang: str) -> tuple[int, str]:
-    from reports.certificate import main
-
     import contextlib
     import io
+
+    from reports.certificate import main
 
     err = io.StringIO()
     with contextlib.redirect_stderr(err):

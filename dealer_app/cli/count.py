@@ -27,11 +27,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dealer_app import refusal_codes
-from dealer_app.refusal import Refused
 from dealer_app.auth.roles import Permission
 from dealer_app.cli.lang import argv_lang
 from dealer_app.cli.scaffold import CommandArgs, Fail, Parser, run_command
 from dealer_app.cli.store import _db_arg, _open, _read_pin
+from dealer_app.refusal import Refused
 from dealer_app.table_count import hold_text
 from dealer_app.wording.cli_lines import line
 
