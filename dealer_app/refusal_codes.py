@@ -527,6 +527,11 @@ class FloorStatusNotRecorded(Refusal): why: Why
 
 # dealer_app.cli.count, .floor, .players, .store (simulate, export): options refused
 class CommandUnknown(Refusal): name: str
+class FirstUserAdministrator(Refusal): pass
+class AdministratorMustAuthorise(Refusal): pass
+class RoleNotGiven(Refusal): pass
+class RecoveryKeyOutExists(Refusal): path: Where
+class PinPrompt(Refusal): pin: str; name: str
 class VoidNeedsReason(Refusal): pass
 class AmountNotMajorUnits(Refusal): typed: str
 class AmountOptionInvalid(Refusal): typed: str

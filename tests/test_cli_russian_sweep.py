@@ -279,3 +279,75 @@ def test_report_of_an_unknown_zone_or_locale(tmp_path: Path) -> None:
 def test_an_unknown_command() -> None:
     assert run_main("bogus").err == "dealer-app: unknown command 'bogus' (try dealer-app --help)\n"
     assert run_main("bogus", "--lang", "ru").err == "dealer-app: неизвестная команда 'bogus' (см. dealer-app --help)\n"
+
+
+# -- users takes --lang ---------------------------------------------------------------------------------------------
+
+
+def test_users_in_russian_and_in_english(tmp_path: Path) -> None:
+    db = str(tmp_path / "u.sqlite")
+    for lang, lines in (("en", ["users: added admin as the first administrator (id 1)",
+                                "users: added bob (dealer, id 2)",
+                                "dealer-app users: --role: dealer, pit_boss, admin or trainee",
+                                "dealer-app users: --admin NAME: an administrator must authorise this",
+                                "users: disabled bob", "users: enabled bob", "users: unlocked bob",
+                                "users: new PIN set for bob"]),
+                        ("ru", ["пользователи: пользователь admin добавлен как первый администратор (номер 1)",
+                                "пользователи: пользователь bob добавлен (дилер, номер 2)",
+                                "dealer-app users: --role: dealer (дилер), pit_boss (пит-босс), admin (администратор) "
+                                "или trainee (стажёр)",
+                                "dealer-app users: --admin ИМЯ: нужно разрешение администратора",
+                                "пользователи: пользователь bob отключён", "пользователи: пользователь bob включён",
+                                "пользователи: пользователь bob разблокирован",
+                                "пользователи: новый ПИН-код пользователя bob задан"])):
+        Path(db).unlink(missing_ok=True)
+        base = ("--db", db, "--pin-stdin", "--lang", lang)
+        said = [run_main("users", "add", "admin", *base, "--new-store", stdin=b"123456\n").err,
+                run_main("users", "add", "bob", "--role", "dealer", "--admin", "admin", *base,
+                         stdin=b"123456\n654321\n").err,
+                run_main("users", "add", "carl", "--admin", "admin", *base, stdin=b"123456\n").err,
+                run_main("users", "add", "carl", "--role", "dealer", *base).err,
+                *(run_main("users", action, "bob", "--admin", "admin", *base, stdin=b"123456\n777777\n").err
+                  for action in ("disable", "enable", "unlock", "reset-pin"))]
+        assert [s.rstrip("\n") for s in said] == lines, lang
+    listed = run_main("users", "list", "--db", db, "--by", "admin", "--pin-stdin", "--lang", "ru", stdin=b"123456\n")
+    assert listed.out.splitlines()[:2] == ["1\tadmin\tadmin", "2\tbob\tdealer"]
+
+
+def test_users_recovery_key_to_a_file_that_exists_keeps_the_key(tmp_path: Path) -> None:
+    db, key = str(tmp_path / "u.sqlite"), tmp_path / "key.txt"
+    base = ("--db", db, "--pin-stdin", "--lang", "ru")
+    assert run_main("users", "add", "admin", *base, "--new-store", stdin=b"123456\n").returncode == 0
+    made = run_main("users", "recovery-key", "--admin", "admin", "--out", str(key), *base, stdin=b"123456\n")
+    assert made.err == (f"пользователи: ключ восстановления записан в {key}: сохраните его вне компьютера, затем "
+                        "удалите с этого компьютера\n")
+    again = run_main("users", "recovery-key", "--admin", "admin", "--out", str(key), *base[:-1], "en",
+                     stdin=b"123456\n")
+    assert (again.returncode, again.err) == (2, f"dealer-app users: --out: {key} exists; a recovery key is written to a "
+                                                "new file\n")
+    again = run_main("users", "recovery-key", "--admin", "admin", "--out", str(key), *base, stdin=b"123456\n")
+    assert again.err == (f"dealer-app users: --out: {key} уже существует; ключ восстановления записывается в новый "
+                         "файл\n")
+    # the key in the file is still the database's: refused before a new key replaced it
+    done = run_main("users", "recover", "admin", "--recovery-key", str(key), *base, stdin=b"222222\n")
+    assert (done.returncode, done.err) == (0, "пользователи: доступ пользователя admin восстановлен: блокировка снята, "
+                                              "новый ПИН-код задан (записано в журнал)\n")
+
+
+def test_users_help_in_russian(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "100")
+    text = run_main("users", "add", "--help", "--lang", "ru").out
+    assert text.startswith("использование: dealer-app users add [-h]")
+    assert "  --admin ИМЯ           администратор, который это разрешает\n" in text
+    assert "  ИМЯ                   имя пользователя\n" in text
+    assert run_main("users", "add", "--help").out.splitlines()[-1] == "  --admin ADMIN         the administrator authorising this"
+
+
+def test_the_pin_prompt_and_the_audit_stages(capsys: pytest.CaptureFixture[str]) -> None:
+    from dealer_app.cli.store import _stage_progress
+
+    assert str(rc.PinPrompt(pin="new PIN for", name="bob")) == "new PIN for bob: "
+    assert word(rc.PinPrompt(pin="new PIN for", name="bob"), "ru") == "новый ПИН-код пользователя bob: "
+    _stage_progress("ru")("chain", 3, 3)
+    _stage_progress()("chain", 3, 3)
+    assert capsys.readouterr().err == "проверка журнала: цепочка: 3 из 3 (100%)\naudit verify: chain: 3/3 (100%)\n"

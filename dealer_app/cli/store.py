@@ -474,7 +474,7 @@ def audit_main(argv: list[str]) -> int:
         store = open_for_reading(path, args.key, read_only=args.read_only)
         try:
             with store.read_snapshot():  # one consistent state, even while a station writes
-                report = verify_store(store, replay_steps=not args.no_replay, progress=_stage_progress(),
+                report = verify_store(store, replay_steps=not args.no_replay, progress=_stage_progress(args.lang),
                                       jobs=args.jobs, since_checkpoint=args.since_checkpoint)
             from dealer_app.money_text import money_text
             from dealer_app.services.house import store_currency
@@ -535,7 +535,7 @@ def _verify_floor(url: str, table: str | None, args: _AuditArgs, anchors: list[s
     if table is not None and table not in names:
         raise Fail(FloorHasNoTableNamed(table=repr(table), tables=', '.join(names) or 'none yet'), 2)
     report = verify_floor(url, [table] if table else None, key_file=args.key, replay_steps=not args.no_replay,
-                          jobs=args.jobs, progress=_stage_progress(), since_checkpoint=args.since_checkpoint)
+                          jobs=args.jobs, progress=_stage_progress(args.lang), since_checkpoint=args.since_checkpoint)
     for line in report.infos:
         say(line)
     problems = list(report.problems)
@@ -582,11 +582,11 @@ def _entry(kind: EntryKind, payload: dict[str, Any]) -> NewEntry:
     return NewEntry(kind, payload, None, CLI_STATION)
 
 
-def _stage_progress() -> Callable[[str, int, int], None]:
+def _stage_progress(lang: str = "en") -> Callable[[str, int, int], None]:
     bars: dict[str, _Progress] = {}
 
     def progress(stage: str, done: int, total: int) -> None:
-        bars.setdefault(stage, _Progress(f"audit verify: {stage}"))(done, total)
+        bars.setdefault(stage, _Progress(f"audit verify: {stage}", lang=lang))(done, total)
 
     return progress
 
@@ -605,6 +605,7 @@ _MAX_PIN_LINE = 256
 
 class _PinArgs(Protocol):
     pin_stdin: bool
+    lang: str
 
 
 def _read_pin(name: str, args: _PinArgs, pin: str = "PIN of") -> str:
@@ -615,7 +616,7 @@ def _read_pin(name: str, args: _PinArgs, pin: str = "PIN of") -> str:
     if stdin is None:
         raise Fail(refusal_codes.PinNotGiven(pin=pin, name=name), 2)
     if not args.pin_stdin and stdin.isatty():
-        return getpass.getpass(f"{pin} {name}: ")
+        return getpass.getpass(worded(refusal_codes.PinPrompt(pin=pin, name=name), getattr(args, "lang", "en")))
     line = stdin.readline(_MAX_PIN_LINE + 1)
     if not line:
         raise Fail(refusal_codes.PinNotOnStdin(pin=pin, name=name), 2)
@@ -674,6 +675,8 @@ def users_main(argv: list[str]) -> int:
         for sp in (add, lst, dis, ena, unl, rst, rec, rky):
             _db_arg(sp)
             _pin_arg(sp)
+            sp.add_argument("--lang", default="en", choices=["en", "ru"],
+                            help="the language of the lines, prompts and error lines (default: en)")
         for sp in (add, dis, ena, unl, rst, rky):
             sp.add_argument("--admin", default=None, help="the administrator authorising this")
         args = p.parse_args(argv, namespace=_UsersArgs())
@@ -686,68 +689,74 @@ def users_main(argv: list[str]) -> int:
                 if any(not u.builtin for u in users.all_users()):  # once there are people, a PIN is needed
                     if services.store.readonly:  # nothing can be logged; whoever reads the file reads this anyway
                         if not args.by:
-                            raise Fail("--by NAME: users list needs a signature", 2)
+                            raise Fail(refusal_codes.SignatureNeeded(who="--by", purpose="users list"), 2)
                         users.check_pin_readonly(args.by, _read_pin(args.by, args), Permission.AUDIT)
                     else:
                         _co_sign(services, args, args.by, Permission.AUDIT, "users list", who="--by")
                 for u in users.all_users():
-                    flags = [f for f, on in (("built-in", u.builtin), ("disabled", u.disabled),
-                                             ("locked", u.locked)) if on]
+                    flags = [said(args.lang, f) for f, on in (("built-in", u.builtin), ("disabled", u.disabled),
+                                                              ("locked", u.locked)) if on]
                     print(f"{u.id}\t{u.name}\t{u.role.value}" + (f"\t{', '.join(flags)}" if flags else ""))
                 return 0
             if args.action == "add" and users.needs_first_admin():
                 if args.role not in (None, Role.ADMIN.value):
-                    raise Fail("the first user must be the administrator (--role admin)")
+                    raise Fail(refusal_codes.FirstUserAdministrator())
                 info = users.create_first_admin(args.name, _read_pin(args.name, args, "PIN for"))
-                print(f"users: added {info.name} as the first administrator (id {info.id})", file=sys.stderr)
+                print(said(args.lang, "users: added {name} as the first administrator (id {id})", name=info.name,
+                           id=info.id), file=sys.stderr)
                 return 0
             if not args.admin:
-                raise Fail("--admin NAME: an administrator must authorise this")
+                raise Fail(refusal_codes.AdministratorMustAuthorise())
             if args.action == "recovery-key":  # a settings entry: the administrator's settings signature
+                if args.out is not None and os.path.lexists(args.out):  # before the key is replaced, not after
+                    raise Fail(refusal_codes.RecoveryKeyOutExists(path=args.out), 2)
                 sig = _co_sign(services, args, args.admin, Permission.EDIT_SETTINGS, "users recovery-key")
-                write_recovery_key(users.new_recovery_key(sig), args.out)
+                write_recovery_key(users.new_recovery_key(sig), args.out, args.lang)
                 return 0
             sig = _co_sign(services, args, args.admin, Permission.MANAGE_USERS, f"users {args.action}")
             if args.action == "add":
                 if args.role is None:
-                    raise Fail("--role: dealer, pit_boss, admin or trainee")
+                    raise Fail(refusal_codes.RoleNotGiven())
                 info = users.add(sig, args.name, Role(args.role), _read_pin(args.name, args, "PIN for"))
-                print(f"users: added {info.name} ({info.role.value}, id {info.id})", file=sys.stderr)
+                print(said(args.lang, "users: added {name} ({role}, id {id})", name=info.name,
+                           role=said(args.lang, info.role.value), id=info.id), file=sys.stderr)
                 return 0
             target = users.by_name(args.name)
             if args.action == "reset-pin":
                 info = users.reset_pin(sig, target.id, _read_pin(target.name, args, "new PIN for"))
-                print(f"users: new PIN set for {info.name}", file=sys.stderr)
+                print(said(args.lang, "users: new PIN set for {name}", name=info.name), file=sys.stderr)
                 return 0
             action = {"disable": users.disable, "enable": users.enable, "unlock": users.unlock}[args.action]
             info = action(sig, target.id)
-            done = {"disable": "disabled", "enable": "enabled", "unlock": "unlocked"}[args.action]
-            print(f"users: {done} {info.name}", file=sys.stderr)
+            done = {"disable": "users: disabled {name}", "enable": "users: enabled {name}",
+                    "unlock": "users: unlocked {name}"}[args.action]
+            print(said(args.lang, done, name=info.name), file=sys.stderr)
             return 0
         finally:
             services.close()
 
-    return run_command("users", body)
+    return run_command("users", body, argv_lang(argv))
 
 
 RECOVERY_NOTE = ("# Dealer Assistant recovery key: it gives an administrator a new PIN (dealer-app users recover).\n"
                  "# Store it offline (a safe), never on the station. A new one replaces it.\n")
 
 
-def write_recovery_key(shown: str, out: Path | None) -> None:
-    """The recovery key, written once: to a new owner-only file, or to standard output."""
+def write_recovery_key(shown: str, out: Path | None, lang: str = "en") -> None:
+    """The recovery key, written once: to a new owner-only file, or to standard output (the file's
+    note stays English: it is the file's format, as setup writes it)."""
     if out is None:
         print(RECOVERY_NOTE + shown)
-        print("users: the recovery key above is shown once: store it offline", file=sys.stderr)
+        print(said(lang, "users: the recovery key above is shown once: store it offline"), file=sys.stderr)
         return
     try:
         fd = os.open(out, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     except FileExistsError:
-        raise Fail(f"--out: {out} exists; a recovery key is written to a new file", 2) from None
+        raise Fail(refusal_codes.RecoveryKeyOutExists(path=out), 2) from None
     with os.fdopen(fd, "w", encoding="ascii") as fh:
         fh.write(RECOVERY_NOTE + shown + "\n")
-    print(f"users: recovery key written to {out}: store it offline, then delete it from this computer",
-          file=sys.stderr)
+    print(said(lang, "users: recovery key written to {out}: store it offline, then delete it from this computer",
+               out=out), file=sys.stderr)
 
 
 def _recover_admin(args: _UsersArgs) -> int:
@@ -776,7 +785,8 @@ def _recover_admin(args: _UsersArgs) -> int:
     try:
         info = services.users.recover_admin(args.name, _read_pin(args.name, args, "new PIN for"),
                                             recovery_key=lines[0])
-        print(f"users: {info.name} recovered: unlocked, new PIN set (recorded in the log)", file=sys.stderr)
+        print(said(args.lang, "users: {name} recovered: unlocked, new PIN set (recorded in the log)", name=info.name),
+              file=sys.stderr)
         return 0
     finally:
         services.close()

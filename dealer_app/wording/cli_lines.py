@@ -88,6 +88,34 @@ LINES_RU = {
         "; прерванных раундов продолжено: {resumed}, аннулировано: {voided}",
     "{label}: {done}/{total}{pct}": "{label}: {done} из {total}{pct}",
     "simulate": "симуляция",
+    # audit verify's stages
+    "audit verify: chain": "проверка журнала: цепочка",
+    "audit verify: rounds": "проверка журнала: раунды",
+    "audit verify: tables": "проверка журнала: столы",
+    # users
+    "users: added {name} as the first administrator (id {id})":
+        "пользователи: пользователь {name} добавлен как первый администратор (номер {id})",
+    "users: added {name} ({role}, id {id})": "пользователи: пользователь {name} добавлен ({role}, номер {id})",
+    "dealer": "дилер",
+    "pit_boss": "пит-босс",
+    "admin": "администратор",
+    "trainee": "стажёр",
+    "cage": "касса",
+    "count_room": "счётная комната",
+    "compliance": "комплаенс",
+    "built-in": "встроенный",
+    "disabled": "отключён",
+    "locked": "заблокирован",
+    "users: new PIN set for {name}": "пользователи: новый ПИН-код пользователя {name} задан",
+    "users: disabled {name}": "пользователи: пользователь {name} отключён",
+    "users: enabled {name}": "пользователи: пользователь {name} включён",
+    "users: unlocked {name}": "пользователи: пользователь {name} разблокирован",
+    "users: the recovery key above is shown once: store it offline":
+        "пользователи: ключ восстановления выше показан один раз: храните его вне компьютера",
+    "users: recovery key written to {out}: store it offline, then delete it from this computer":
+        "пользователи: ключ восстановления записан в {out}: сохраните его вне компьютера, затем удалите с этого компьютера",
+    "users: {name} recovered: unlocked, new PIN set (recorded in the log)":
+        "пользователи: доступ пользователя {name} восстановлен: блокировка снята, новый ПИН-код задан (записано в журнал)",
     # export
     "export: shift {shift}: {n} settled round(s) to {out}": "выгрузка: смена {shift}: рассчитанных раундов: {n} в {out}",
 }
