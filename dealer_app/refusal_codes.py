@@ -444,6 +444,17 @@ class InNotAnObject(Refusal): pass
 class InFieldMissing(Refusal): key: str
 class InDataUnusable(Refusal): text: str
 class CertificateFormatWrong(Refusal): expected: str
+class ProgressLineNotJson(Refusal): n: int; msg: str; column: int
+class ProgressLineNotObject(Refusal): n: int
+class ProgressHeaderFormat(Refusal): n: int; expected: str
+class ProgressLineFieldMissing(Refusal): n: int; key: str
+class ProgressLineUnusable(Refusal): n: int; text: str
+class ProgressLineRefused(Refusal): n: int; why: Why
+class NotASessionRecord(Refusal): format: str
+class NotASkillRunRecord(Refusal): format: str
+class ProgressNoHeader(Refusal): pass
+class ProgressTraineeMissing(Refusal): pass
+class ProgressHeaderUnusable(Refusal): text: str
 class OsRefused(Refusal): reason: str
 class OsRefusedAt(Refusal): reason: str; path: Where
 

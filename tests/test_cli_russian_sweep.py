@@ -351,3 +351,55 @@ def test_the_pin_prompt_and_the_audit_stages(capsys: pytest.CaptureFixture[str])
     _stage_progress("ru")("chain", 3, 3)
     _stage_progress()("chain", 3, 3)
     assert capsys.readouterr().err == "проверка журнала: цепочка: 3 из 3 (100%)\naudit verify: chain: 3/3 (100%)\n"
+
+
+# -- the trainee's progress report's --in ---------------------------------------------------------------------------
+
+
+def _progress(source: Path, out: Path, *lang: str) -> tuple[int, str]:
+    import contextlib
+    import io
+
+    from reports.progress import main
+
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err):
+        code = main(["--in", str(source), "--out", str(out), *lang])
+    return code, err.getvalue()
+
+
+_HEAD = '{"header": {"format": "dealer-progress-report/1", "trainee": "t"%s}}\n'
+
+
+@pytest.mark.parametrize(("content", "english", "russian"), [
+    (b"{bad\n", "line 1: not valid JSON (Expecting property name enclosed in double quotes at column 2)",
+     "строка 1: недопустимый JSON (ожидалось имя поля в двойных кавычках, столбец 2)"),
+    (b"[]\n", "line 1: must be a JSON object", "строка 1: должен быть объект JSON"),
+    (b'{"header": {"format": "x"}}\n', "line 1: header: format must be 'dealer-progress-report/1'",
+     "строка 1: заголовок: формат должен быть 'dealer-progress-report/1'"),
+    (b'{"x": 1}\n', "line 1: not a training session record (format None)",
+     "строка 1: не запись занятия стажёра (формат None)"),
+    ((_HEAD % "").encode() + b'{"table_speed": {}}\n', "line 2: 'finished_at'", "строка 2: не указано поле 'finished_at'"),
+    (b"\n", 'no header line: the first line must be {"header": {...}}',
+     'нет строки заголовка: первая строка должна быть {"header": {...}}'),
+    (b'{"header": {"format": "dealer-progress-report/1"}}\n', "header: trainee: missing", "заголовок: стажёр: не указан"),
+    ((_HEAD % ', "timezone": "Bad/X"').encode(), "time zone: 'Bad/X' is not a known IANA time zone",
+     "часовой пояс: 'Bad/X' — неизвестный часовой пояс"),
+    ((_HEAD % ', "locale": "xx_YY"').encode(), "locale: 'xx_YY' is not a known locale", "локаль: 'xx_YY' — неизвестная локаль"),
+])
+def test_the_progress_report_says_why_it_cannot_read_its_input(tmp_path: Path, content: bytes, english: str,
+                                                               russian: str) -> None:
+    source, out = tmp_path / "progress.jsonl", tmp_path / "progress.pdf"
+    source.write_bytes(content)
+    assert _progress(source, out) == (2, f"reports.progress: --in: {english}\n")
+    assert _progress(source, out, "--lang", "ru") == (2, f"reports.progress: --in: {russian}\n")
+    assert not out.exists()
+
+
+def test_the_progress_report_of_an_unreadable_file(tmp_path: Path) -> None:
+    source, out = tmp_path / "none.jsonl", tmp_path / "p.pdf"
+    assert _progress(source, out) == (2, f"reports.progress: --in: No such file or directory ({source})\n")
+    assert _progress(source, out, "--lang", "ru") == (2, f"reports.progress: --in: нет такого файла или папки ({source})\n")
+    source.write_bytes(b"\xff\n")
+    assert _progress(source, out, "--lang", "ru") == \
+        (2, f"reports.progress: --in: текст не в кодировке utf-8: байт 0xff в позиции 0 — недопустимый первый байт ({source})\n")
