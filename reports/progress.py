@@ -35,8 +35,8 @@ from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer, Table
 
-from dealer_app.atomic_file import write_atomically
 from dealer_app import refusal_codes as rc
+from dealer_app.atomic_file import write_atomically
 from dealer_app.cli.lang import argv_lang, worded
 from dealer_app.cli.scaffold import Fail, Parser
 from dealer_app.refusal import Refused
