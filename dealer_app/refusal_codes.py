@@ -543,6 +543,16 @@ class AdministratorMustAuthorise(Refusal): pass
 class RoleNotGiven(Refusal): pass
 class RecoveryKeyOutExists(Refusal): path: Where
 class PinPrompt(Refusal): pin: str; name: str
+class BackupOutExists(Refusal): path: Where
+class KeyOutExists(Refusal): path: Where
+class BackupDoesNotVerify(Refusal): path: Where; problem: str
+class BackupDoesNotVerifyNothingReplaced(Refusal): path: Where; n: int
+class BackupOlderCopy(Refusal): n: int; seq: int; mac: str
+class BackupOtherDatabase(Refusal): n: int; seq: int; mac: str
+class BackupOtherCasino(Refusal): there: str; here: str
+class RestoreNotIntoFloor(Refusal): pass
+class RestoreWouldRollBack(Refusal): why: Why
+class AllowOlderNeedsBy(Refusal): pass
 class VoidNeedsReason(Refusal): pass
 class AmountNotMajorUnits(Refusal): typed: str
 class AmountOptionInvalid(Refusal): typed: str

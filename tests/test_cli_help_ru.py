@@ -277,10 +277,10 @@ def test_a_command_without_russian_help_stays_english(monkeypatch: pytest.Monkey
     """``--lang ru`` on a command whose help is not worded: its help stays whole English
     rather than half translated."""
     monkeypatch.setenv("COLUMNS", "80")
-    p = Parser(prog="dealer-app backup", description="online backup")
+    p = Parser(prog="dealer-app setup", description="provision this station")
     p.add_argument("--db", help="database file")
     p._set_lang("ru")
-    assert p.format_help().startswith("usage: dealer-app backup") and "database file" in p.format_help()
+    assert p.format_help().startswith("usage: dealer-app setup") and "database file" in p.format_help()
 
 
 def test_a_subcommand_has_its_command_s_language() -> None:

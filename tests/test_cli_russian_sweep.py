@@ -403,3 +403,82 @@ def test_the_progress_report_of_an_unreadable_file(tmp_path: Path) -> None:
     source.write_bytes(b"\xff\n")
     assert _progress(source, out, "--lang", "ru") == \
         (2, f"reports.progress: --in: текст не в кодировке utf-8: байт 0xff в позиции 0 — недопустимый первый байт ({source})\n")
+
+
+# -- backup and restore take --lang -------------------------------------------------------------------------------
+
+
+def test_backup_and_restore_in_russian_and_in_english(tmp_path: Path) -> None:
+    db = str(tmp_path / "d.sqlite")
+    assert run_main("simulate", "--db", db, "--new-store", "--rounds", "1", "--quiet").returncode == 0
+    old = tmp_path / "old.sqlite"
+    en = run_main("backup", "--db", db, "--out", str(old))
+    assert en.returncode == 0
+    n = int(en.err.splitlines()[-2].split("(")[1].split()[0])
+    assert en.err.splitlines()[-2:] == [f"backup: {old} ({n} entries, verified)",
+                                        "backup: the audit key is not in the backup; keep a copy of it apart (--key-out "
+                                        "on other media)"]
+    ru = run_main("backup", "--db", db, "--out", str(old), "--lang", "ru")
+    assert (ru.returncode, ru.err) == (1, f"dealer-app backup: {old} уже существует; выберите другое имя (резервная "
+                                          "копия никогда не перезаписывает файл)\n")
+    new, key = tmp_path / "new.sqlite", tmp_path / "key.bin"
+    ru = run_main("backup", "--db", db, "--out", str(new), "--key-out", str(key), "--lang", "ru")
+    assert ru.returncode == 0
+    assert ru.err.splitlines()[-2].startswith(f"резервная копия: {new} (записей: ")
+    assert ru.err.splitlines()[-1] == (f"резервная копия: ключ аудита записан в {key}: храните его отдельно от "
+                                       "резервной копии, он секретный")
+    # the older backup: refused, in either language, and the log records the English
+    en = run_main("restore", "--db", db, "--from", str(old))
+    ru = run_main("restore", "--db", db, "--from", str(old), "--lang", "ru")
+    assert en.returncode == ru.returncode == 2
+    assert en.err.startswith(f"dealer-app restore: the backup holds {n} entries and is an older copy of this database: "
+                             "the current database's newest anchor (entry ")
+    assert en.err.endswith("...) is not in it; restoring it would roll the log back. Nothing was replaced. To do it on "
+                           "purpose: --allow-older --by NAME (a pit boss's or administrator's PIN)\n")
+    assert ru.err.startswith(f"dealer-app restore: в резервной копии записей: {n}, и это более старая копия этой базы "
+                             "данных: последнего якоря текущей базы (запись ")
+    assert ru.err.endswith("...) в ней нет; восстановление откатило бы журнал назад. Ничего не заменено. Чтобы сделать "
+                           "это сознательно: --allow-older --by ИМЯ (ПИН-код пит-босса или администратора)\n")
+    ru = run_main("restore", "--db", db, "--from", str(old), "--allow-older", "--lang", "ru")
+    assert ru.err == "dealer-app restore: --allow-older: нужен --by ИМЯ — пит-босс или администратор\n"
+    ru = run_main("restore", "--db", "postgresql://floor/db", "--from", str(old), "--lang", "ru")
+    assert ru.err == ("dealer-app restore: --db: резервная копия восстанавливается в файл базы данных рабочего места, "
+                      "а не в зал; зал восстанавливается средствами его сервера базы данных из его дампа (см. руководство: "
+                      "настройка зала)\n")
+    ru = run_main("restore", "--db", db, "--from", str(new), "--key", str(key), "--lang", "ru")
+    assert ru.returncode == 0, ru.err
+    lines = ru.err.splitlines()
+    assert lines[-2].startswith(f"восстановление: {db} восстановлена из {new} (проверено записей: ")
+    assert lines[-1].startswith("восстановление: прежняя база данных сохранена как ")
+
+
+@pytest.mark.parametrize(("refusal", "english", "russian"), [
+    (rc.BackupOtherCasino(there="'Casino B'", here="'Casino A'"),
+     "the backup is another casino's database ('Casino B'; this one is 'Casino A'): restoring it would make this "
+     "station another casino's. Nothing was replaced",
+     "резервная копия — база данных другого казино ('Casino B'; это казино — 'Casino A'): после восстановления это "
+     "рабочее место стало бы рабочим местом другого казино. Ничего не заменено"),
+    (rc.BackupOtherDatabase(n=5, seq=9, mac="ab12"),
+     "the backup holds 5 entries and is another database: the current database's newest anchor (entry 9, ab12...) is "
+     "not in it",
+     "в резервной копии записей: 5, и это другая база данных: последнего якоря текущей базы (запись 9, ab12...) в ней "
+     "нет"),
+    (rc.BackupDoesNotVerifyNothingReplaced(path="b.sqlite", n=2),
+     "the backup b.sqlite does not verify (2 problem(s)); nothing was replaced",
+     "резервная копия b.sqlite не проходит проверку (проблем: 2); ничего не заменено"),
+])
+def test_backup_lines(refusal: Refusal, english: str, russian: str) -> None:
+    assert str(refusal) == english
+    assert word(refusal, "ru") == russian
+
+
+def test_a_backup_that_does_not_verify_names_its_finding_in_russian() -> None:
+    from dealer_app.audit_findings import Code, finding
+
+    problem = finding(Code.VERDICT_FAILED, n=2)
+    refusal = rc.BackupDoesNotVerify(path="b.sqlite", problem=problem)
+    assert str(refusal) == f"the backup b.sqlite does not verify: {problem}; it was removed"
+    from dealer_app.wording.audit import audit_line
+
+    assert word(refusal, "ru") == f"резервная копия b.sqlite не проходит проверку: {audit_line(problem, 'ru')}; она удалена"
+    assert audit_line(problem, "ru") != str(problem)

@@ -809,6 +809,8 @@ def backup_main(argv: list[str]) -> int:
         p.add_argument("--out", type=Path, required=True, help="the backup file")
         p.add_argument("--key-out", type=Path, default=None,
                        help="also write the audit key here (keep it apart from the backup: on other media)")
+        p.add_argument("--lang", default="en", choices=["en", "ru"],
+                       help="the language of the progress, summary and error lines (default: en)")
         args = p.parse_args(argv, namespace=_BackupArgs())
         from dealer_app.audit.verify import verify_store
         from dealer_app.store.keys import write_key_file
@@ -818,15 +820,15 @@ def backup_main(argv: list[str]) -> int:
         out = Path(args.out)
         key_out = Path(args.key_out) if args.key_out is not None else None
         if out.exists():
-            raise Fail(f"{out} already exists; choose another name (a backup never overwrites a file)")
+            raise Fail(refusal_codes.BackupOutExists(path=out))
         if key_out is not None and key_out.exists():
-            raise Fail(f"--key-out: {key_out} already exists; choose another name")
+            raise Fail(refusal_codes.KeyOutExists(path=key_out))
         services = _open(args, "backup")
         try:
             store = services.store
             key = store.key
             services.ctx.append(EntryKind.BACKUP, {"to": str(out), "key_file": str(key_out) if key_out else None})
-            store.backup_to(out, _Progress("backup"))
+            store.backup_to(out, _Progress("backup", lang=args.lang))
         finally:
             services.close()
         try:
@@ -836,48 +838,48 @@ def backup_main(argv: list[str]) -> int:
             finally:
                 check.close()
             if not report.ok:
-                raise Fail(f"the backup {out} does not verify: {report.problems[0]}; it was removed")
+                raise Fail(refusal_codes.BackupDoesNotVerify(path=out, problem=report.problems[0]))
         except BaseException:
             with suppress(OSError):
                 out.unlink()  # a backup that fails verification never stays on disk
             raise
         if key_out is not None:
             write_key_file(key, key_out)
-        print(f"backup: {out} ({report.entries} entries, verified)", file=sys.stderr)
+        print(said(args.lang, "backup: {out} ({n} entries, verified)", out=out, n=report.entries), file=sys.stderr)
         if key_out is not None:
-            print(f"backup: audit key written to {key_out}: store it apart from the backup, it is secret",
-                  file=sys.stderr)
+            print(said(args.lang, "backup: audit key written to {key_out}: store it apart from the backup, it is secret",
+                       key_out=key_out), file=sys.stderr)
         else:
-            print("backup: the audit key is not in the backup; keep a copy of it apart (--key-out on other media)",
-                  file=sys.stderr)
+            print(said(args.lang, "backup: the audit key is not in the backup; keep a copy of it apart (--key-out on "
+                                  "other media)"), file=sys.stderr)
         return 0
 
-    return run_command("backup", body)
+    return run_command("backup", body, argv_lang(argv))
 
 
-def _backup_is_older(target: Path, backup_store: SQLiteStore) -> tuple[bool, str]:
+def _backup_is_older(target: Path, backup_store: SQLiteStore) -> tuple[bool, Refusal | None]:
     """Whether restoring would lose entries the target holds: the target's chain head
-    (its newest anchor) is not in the backup's log. Returns (older, description)."""
+    (its newest anchor) is not in the backup's log. Returns (older, why: typed; its English is
+    what the log records)."""
     from dealer_app.store.sqlite import peek_head
 
     if not target.exists():
-        return False, ""
+        return False, None
     peek = peek_head(target)
     if peek is None:  # the target cannot be read: nothing in it can be compared
-        return False, ""
+        return False, None
     db_uuid, head_seq, head_mac = peek
     if head_seq == 0:
-        return False, ""
+        return False, None
     same = db_uuid == backup_store.db_uuid
     if same and backup_store.seq_of_mac(head_mac) == head_seq:
-        return False, ""
+        return False, None
     back = backup_store.anchor()
-    what = "an older copy of this database" if same else "another database"
-    return True, (f"the backup holds {back.count} entries and is {what}: the current database's newest anchor "
-                  f"(entry {head_seq}, {head_mac[:16]}...) is not in it")
+    kind = refusal_codes.BackupOlderCopy if same else refusal_codes.BackupOtherDatabase
+    return True, kind(n=back.count, seq=head_seq, mac=head_mac[:16])
 
 
-def _other_casino(target: Path, backup_store: SQLiteStore) -> str | None:
+def _other_casino(target: Path, backup_store: SQLiteStore) -> Refusal | None:
     """Why the backup belongs to another casino than the target (``None``: it does not, or
     either names none): restoring it would make this station another casino's, under
     another casino's administrators. No PIN of this database's people can allow that."""
@@ -896,8 +898,7 @@ def _other_casino(target: Path, backup_store: SQLiteStore) -> str | None:
         current.close()
     there = str(backup_store.settings().get("casino_name", "")).strip()
     if here and there and here.casefold() != there.casefold():
-        return (f"the backup is another casino's database ({there!r}; this one is {here!r}): restoring it would "
-                "make this station another casino's. Nothing was replaced")
+        return refusal_codes.BackupOtherCasino(there=repr(there), here=repr(here))
     return None
 
 
@@ -921,6 +922,8 @@ def restore_main(argv: list[str]) -> int:
                        help="restore although the backup is older than the current database (entries since are "
                             "lost from it; it is kept aside)")
         p.add_argument("--by", default=None, help="with --allow-older: the pit boss or administrator authorising it")
+        p.add_argument("--lang", default="en", choices=["en", "ru"],
+                       help="the language of the progress, problem, summary and error lines (default: en)")
         args = p.parse_args(argv, namespace=_RestoreArgs())
         from dealer_app.audit.verify import verify_store
         from dealer_app.paths import default_db_path
@@ -929,8 +932,7 @@ def restore_main(argv: list[str]) -> int:
         from dealer_app.store.sqlite import PRIVATE_MODE, open_sqlite
 
         if is_floor(args.db):
-            raise Fail("--db: a backup is restored into a station's database file, not into a floor; a floor is "
-                        "restored with pg_restore from its pg_dump (see the README: setting up a floor)", 2)
+            raise Fail(refusal_codes.RestoreNotIntoFloor(), 2)
         source = Path(args.source)
         if not source.exists():
             raise Fail(FileMissing(source), 2)
@@ -938,36 +940,36 @@ def restore_main(argv: list[str]) -> int:
         # 1. verify the backup completely before touching anything
         backup = open_sqlite(source, key_file=args.key, readonly=True, verify=False, create=False)
         try:
-            report = verify_store(backup, progress=_stage_progress(), jobs=0)
+            report = verify_store(backup, progress=_stage_progress(args.lang), jobs=0)
             key = backup.key
             other = _other_casino(target, backup) if report.ok else None
-            older, why = _backup_is_older(target, backup) if report.ok else (False, "")
+            older, why = _backup_is_older(target, backup) if report.ok else (False, None)
         finally:
             backup.close()
         if other is not None:
             raise Fail(other, 2)
         if not report.ok:
+            from dealer_app.wording.audit import audit_line
+
             for line in report.problems:
-                print(line)
-            raise Fail(f"the backup {source} does not verify ({len(report.problems)} problem(s)); nothing was "
-                        "replaced")
+                print(audit_line(line, args.lang))
+            raise Fail(refusal_codes.BackupDoesNotVerifyNothingReplaced(path=source, n=len(report.problems)))
         # 2. the key where the app will look for it
         Keyring.default().install(key)
         # 3. an older backup is a rollback: only on purpose, signed by a pit boss or administrator
         signer: CoSignature | None = None
-        if older:
+        if older and why is not None:
             if not args.allow_older:
-                raise Fail(f"{why}; restoring it would roll the log back. Nothing was replaced. To do it on "
-                            "purpose: --allow-older --by NAME (a pit boss's or administrator's PIN)", 2)
+                raise Fail(refusal_codes.RestoreWouldRollBack(why=why), 2)
             if not args.by:
-                raise Fail("--allow-older needs --by NAME: a pit boss or administrator", 2)
+                raise Fail(refusal_codes.AllowOlderNeedsBy(), 2)
             from dealer_app.services.app import DealerServices
 
             with DealerServices.open(target, station=CLI_STATION, program="restore", record_startup=False,
                                      create=False, accept_older=True) as current:
                 permission = Permission.AUDIT  # pit boss or administrator
                 signer = _co_sign(current, args, args.by, permission, "restore an older backup", who="--by")
-                current.ctx.append(EntryKind.RESTORE, {"from": str(source), "older": True, "why": why,
+                current.ctx.append(EntryKind.RESTORE, {"from": str(source), "older": True, "why": str(why),
                                                        "authorised_by": signer.user.id, "stage": "authorised"},
                                    actor=signer.user.id)
         # 4. copy the backup next to the target, then swap atomically; the current database is kept aside
@@ -1024,12 +1026,13 @@ def restore_main(argv: list[str]) -> int:
                 record_default_db(target, services.store.db_uuid)
         finally:
             services.close()
-        print(f"restore: {target} restored from {source} ({report.entries} entries verified)", file=sys.stderr)
+        print(said(args.lang, "restore: {target} restored from {source} ({n} entries verified)", target=target,
+                   source=source, n=report.entries), file=sys.stderr)
         if aside is not None:
-            print(f"restore: the previous database was kept as {aside}", file=sys.stderr)
+            print(said(args.lang, "restore: the previous database was kept as {aside}", aside=aside), file=sys.stderr)
         return 0
 
-    return run_command("restore", body)
+    return run_command("restore", body, argv_lang(argv))
 
 
 def _fsync_dir(folder: Path) -> None:

@@ -116,6 +116,16 @@ LINES_RU = {
         "пользователи: ключ восстановления записан в {out}: сохраните его вне компьютера, затем удалите с этого компьютера",
     "users: {name} recovered: unlocked, new PIN set (recorded in the log)":
         "пользователи: доступ пользователя {name} восстановлен: блокировка снята, новый ПИН-код задан (записано в журнал)",
+    # backup, restore
+    "backup": "резервная копия",
+    "backup: {out} ({n} entries, verified)": "резервная копия: {out} (записей: {n}, проверена)",
+    "backup: audit key written to {key_out}: store it apart from the backup, it is secret":
+        "резервная копия: ключ аудита записан в {key_out}: храните его отдельно от резервной копии, он секретный",
+    "backup: the audit key is not in the backup; keep a copy of it apart (--key-out on other media)":
+        "резервная копия: ключа аудита в ней нет; храните его копию отдельно (--key-out на другом носителе)",
+    "restore: {target} restored from {source} ({n} entries verified)":
+        "восстановление: {target} восстановлена из {source} (проверено записей: {n})",
+    "restore: the previous database was kept as {aside}": "восстановление: прежняя база данных сохранена как {aside}",
     # export
     "export: shift {shift}: {n} settled round(s) to {out}": "выгрузка: смена {shift}: рассчитанных раундов: {n} в {out}",
 }

@@ -230,5 +230,7 @@ def part_text(kind: str, value: object, lang: str) -> str:
         return detail_text(value, lang)
     if isinstance(value, Refusal):
         return word(value, lang)
+    if isinstance(value, Finding):  # a line of audit verify, typed: by its code (str() would drop the type)
+        return audit_line(value, lang)
     text = value.label if isinstance(value, Role) else str(value)
     return text if lang != "ru" else _word(kind, text)
