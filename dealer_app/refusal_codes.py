@@ -553,6 +553,19 @@ class BackupOtherCasino(Refusal): there: str; here: str
 class RestoreNotIntoFloor(Refusal): pass
 class RestoreWouldRollBack(Refusal): why: Why
 class AllowOlderNeedsBy(Refusal): pass
+class PaperRoundOfFile(Refusal): i: int
+class PlayedAtNotText(Refusal): where: Where | Refusal
+class PlayedAtNotIso(Refusal): where: Where | Refusal; typed: str
+class PaperFileEmpty(Refusal): pass
+class PaperRoundNotObject(Refusal): where: Refusal
+class PaperRoundUnknownField(Refusal): where: Refusal; field: str
+class PaperRoundNoSteps(Refusal): where: Refusal
+class PaperRoundNoteDealerText(Refusal): where: Refusal
+class PaperRoundStepRefused(Refusal): where: Refusal; n: int; why: Why
+class PaperShiftAmbiguous(Refusal): open: str
+class PaperShiftNoneOpen(Refusal): pass
+class CorrectionNeedsReason(Refusal): pass
+class RoundOptionNotFound(Refusal): n: int
 class VoidNeedsReason(Refusal): pass
 class AmountNotMajorUnits(Refusal): typed: str
 class AmountOptionInvalid(Refusal): typed: str

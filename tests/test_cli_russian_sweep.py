@@ -482,3 +482,78 @@ def test_a_backup_that_does_not_verify_names_its_finding_in_russian() -> None:
 
     assert word(refusal, "ru") == f"резервная копия b.sqlite не проходит проверку: {audit_line(problem, 'ru')}; она удалена"
     assert audit_line(problem, "ru") != str(problem)
+
+
+# -- rounds takes --lang; an engine refusal or a house file a command meets is worded typed ---------------------
+
+
+@pytest.mark.parametrize(("content", "english", "russian"), [
+    ("[]", "the file holds no round", "в файле нет ни одного раунда"),
+    ("[1]", "round 1 of the file: an object with played_at and steps", "раунд 1 файла: нужен объект с played_at и steps"),
+    ('{"played_at": 5, "steps": []}', "round 1 of the file: steps: the round's steps, a non-empty list",
+     "раунд 1 файла: steps: шаги раунда, непустой список"),
+    ('{"zz": 1}', "round 1 of the file: unknown field 'zz' (played_at, note, dealer, steps)",
+     "раунд 1 файла: неизвестное поле 'zz' (есть: played_at, note, dealer, steps)"),
+    ('{"played_at": "x", "note": 1, "steps": [{}]}', "round 1 of the file: note and dealer are text",
+     "раунд 1 файла: note и dealer — текст"),
+    ('{"played_at": 5, "steps": [{"kind": "close_bets"}]}',
+     "round 1 of the file: played_at: an ISO 8601 time such as 2026-12-01T14:20:00+03:00",
+     "раунд 1 файла: played_at: нужно время ISO 8601, например 2026-12-01T14:20:00+03:00"),
+    ('{"played_at": "x", "steps": [{"kind": "bogus"}]}', "round: kind: 'bogus' is not a step",
+     "раунд: вид шага: 'bogus' — не шаг раунда"),
+    ('{"played_at": "x", "steps": [{"kind": "place_bet", "box": 1, "ante": "x"}]}',
+     "box 1: ante: must be a whole number, not 'x'", "бокс 1: анте: должно быть целым числом, а не 'x'"),
+])
+def test_rounds_enter_late_refuses_a_paper_file(tmp_path: Path, content: str, english: str, russian: str) -> None:
+    paper = tmp_path / "paper.json"
+    paper.write_text(content, encoding="utf-8")
+    args = ("rounds", "enter-late", "--file", str(paper), "--by", "x", "--db", str(tmp_path / "none.sqlite"))
+    en, ru = run_main(*args), run_main(*args, "--lang", "ru")
+    assert en.err == f"dealer-app rounds: {english}\n"
+    assert ru.err == f"dealer-app rounds: {russian}\n"
+    assert en.returncode == ru.returncode
+
+
+def test_rounds_correct_late_refusals(tmp_path: Path) -> None:
+    db = str(tmp_path / "d.sqlite")
+    assert run_main("simulate", "--db", db, "--new-store", "--rounds", "0", "--quiet").returncode == 0
+    base = ("rounds", "correct-late", "--round", "999", "--by", "x", "--db", db)
+    for extra, english, russian in (
+            (("--played-at", "2026-12-01T10:00", "--reason", " "), "--reason: a correction needs a reason",
+             "--reason: для исправления нужна причина"),
+            (("--played-at", "2026-12-01T10:00", "--reason", "r"), "--round: no round 999", "--round: раунда 999 нет"),
+            (("--played-at", "zz", "--reason", "r"),
+             "--played-at: played_at: 'zz' is not an ISO 8601 time (2026-12-01T14:20:00+03:00)",
+             "--played-at: played_at: «zz» — не время ISO 8601 (2026-12-01T14:20:00+03:00)")):
+        assert run_main(*base, *extra).err == f"dealer-app rounds: {english}\n"
+        assert run_main(*base, *extra, "--lang", "ru").err == f"dealer-app rounds: {russian}\n"
+
+
+def test_rounds_help_in_russian(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "100")
+    text = run_main("rounds", "enter-late", "--help", "--lang", "ru").out
+    assert "  --by ИМЯ            пит-босс, который их вносит (его ПИН-код запрашивается)\n" in text
+    assert 'ФАЙЛ: {"played_at": время ISO,' in text
+
+
+@pytest.mark.parametrize(("refusal", "english", "russian"), [
+    (rc.PaperShiftAmbiguous(open="3, 4"), "--shift ID: the open shift the paper rounds belong to (open: 3, 4)",
+     "--shift НОМЕР: открытая смена, к которой относятся бумажные раунды (открыты: 3, 4)"),
+    (rc.PaperShiftNoneOpen(), "--shift ID: the open shift the paper rounds belong to (no shift is open)",
+     "--shift НОМЕР: открытая смена, к которой относятся бумажные раунды (открытых смен нет)"),
+])
+def test_paper_shift_lines(refusal: Refusal, english: str, russian: str) -> None:
+    assert str(refusal) == english
+    assert word(refusal, "ru") == russian
+
+
+def test_simulate_with_a_house_file_it_cannot_use(tmp_path: Path) -> None:
+    db, missing, bad = str(tmp_path / "d.sqlite"), tmp_path / "none.toml", tmp_path / "bad.toml"
+    bad.write_text("min_ante = [1]\n", encoding="utf-8")
+    base = ("simulate", "--db", db, "--new-store", "--rounds", "1", "--quiet", "--house")
+    assert run_main(*base, str(missing)).err == f"dealer-app simulate: house: cannot read {missing}: No such file or directory\n"
+    assert run_main(*base, str(missing), "--lang", "ru").err == \
+        f"dealer-app simulate: house: не удалось прочитать {missing}: нет такого файла или папки\n"
+    assert run_main(*base, str(bad)).err == "dealer-app simulate: house: min_ante: must be a whole number, not [1]\n"
+    assert run_main(*base, str(bad), "--lang", "ru").err == \
+        "dealer-app simulate: правила казино: минимальное анте: должно быть целым числом, а не [1]\n"

@@ -191,7 +191,8 @@ COMMAND_WORDS = {"alerts", "erase", "report", "text", "csv", "log", "pdf", "json
                  "admin", "dealer", "pit", "boss", "trainee"}  # the roles, as --role takes them (dealer_app.cli.store)
 # what a person types in an answers file, and where its format is told (dealer_app.training.answers)
 ANSWER_WORDS = {"ace", "king", "one", "pair", "null", "Qs", "docs", "TRAINING", "md",
-                "header"}  # the progress report's records, as the app writes them (reports.progress)
+                "header",  # the progress report's records, as the app writes them (reports.progress)
+                "played", "at", "note", "steps", "T"}  # a paper round's fields and time (dealer_app.cli.rounds)
 
 
 def _sample(cls: type[Refusal]) -> Refusal:

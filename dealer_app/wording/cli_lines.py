@@ -126,6 +126,18 @@ LINES_RU = {
     "restore: {target} restored from {source} ({n} entries verified)":
         "восстановление: {target} восстановлена из {source} (проверено записей: {n})",
     "restore: the previous database was kept as {aside}": "восстановление: прежняя база данных сохранена как {aside}",
+    # rounds enter-late, correct-late
+    "round {i} of the file: already entered, as round {n} of shift {shift}; skipped":
+        "раунд {i} файла: уже внесён, как раунд {n} смены {shift}; пропущен",
+    "dealer-app rounds: all {n} rounds of the file are already entered; nothing to do":
+        "dealer-app rounds: все раунды файла ({n}) уже внесены; делать нечего",
+    "dealer-app rounds: {entered} of {total} rounds were entered before this one; run the file again to enter the rest":
+        "dealer-app rounds: до этого раунда внесено {entered} из {total}; запустите файл ещё раз, чтобы внести остальные",
+    "round {number} of shift {shift}: entered late (played {played}), house result {result}, log entry {seq}":
+        "раунд {number} смены {shift}: внесён поздно (сыгран {played}), результат казино {result}, запись журнала {seq}",
+    "dealer-app rounds: entered {n}; {m} were already entered": "dealer-app rounds: внесено {n}; уже были внесены: {m}",
+    "round {number} of shift {shift}: late entry corrected (played {when}), log entry {seq}":
+        "раунд {number} смены {shift}: время позднего ввода исправлено (сыгран {when}), запись журнала {seq}",
     # export
     "export: shift {shift}: {n} settled round(s) to {out}": "выгрузка: смена {shift}: рассчитанных раундов: {n} в {out}",
 }
