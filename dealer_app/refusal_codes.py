@@ -566,6 +566,10 @@ class PaperShiftAmbiguous(Refusal): open: str
 class PaperShiftNoneOpen(Refusal): pass
 class CorrectionNeedsReason(Refusal): pass
 class RoundOptionNotFound(Refusal): n: int
+class PinNotOnFirstLine(Refusal): name: str
+class NoTerminalForPin(Refusal): name: str
+class AdminNameEmpty(Refusal): pass
+class SetupNeedsAdmin(Refusal): pass
 class VoidNeedsReason(Refusal): pass
 class AmountNotMajorUnits(Refusal): typed: str
 class AmountOptionInvalid(Refusal): typed: str

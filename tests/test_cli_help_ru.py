@@ -25,7 +25,7 @@ PROG = {command: command if command == "dealer-app" else f"dealer-app {command}"
 
 # Latin that is right in the Russian help: what a person types as it is (option names,
 # choices), the program's name, formats and systems, codes
-ALLOWED = {"dealer-app", "postgresql", "PDF", "pdf", "JSON", "TOML", "IANA", "en", "ru", "en_GB", "ru_RU", "verify",
+ALLOWED = {"dealer-app", "postgresql", "PDF", "pdf", "PNG", "JSON", "TOML", "IANA", "en", "ru", "en_GB", "ru_RU", "verify",
            "N", "Dealer", "Assistant",
            "value", "colour", "name", "par", "rrggbb"}  # the fields of a chip-set file, as a person writes them
 
@@ -277,10 +277,10 @@ def test_a_command_without_russian_help_stays_english(monkeypatch: pytest.Monkey
     """``--lang ru`` on a command whose help is not worded: its help stays whole English
     rather than half translated."""
     monkeypatch.setenv("COLUMNS", "80")
-    p = Parser(prog="dealer-app setup", description="provision this station")
+    p = Parser(prog="dealer-app nothing-worded", description="a command without Russian help")
     p.add_argument("--db", help="database file")
     p._set_lang("ru")
-    assert p.format_help().startswith("usage: dealer-app setup") and "database file" in p.format_help()
+    assert p.format_help().startswith("usage: dealer-app nothing-worded") and "database file" in p.format_help()
 
 
 def test_a_subcommand_has_its_command_s_language() -> None:

@@ -557,3 +557,42 @@ def test_simulate_with_a_house_file_it_cannot_use(tmp_path: Path) -> None:
     assert run_main(*base, str(bad)).err == "dealer-app simulate: house: min_ante: must be a whole number, not [1]\n"
     assert run_main(*base, str(bad), "--lang", "ru").err == \
         "dealer-app simulate: правила казино: минимальное анте: должно быть целым числом, а не [1]\n"
+
+
+# -- setup and screenshot take their language from --lang ------------------------------------------------------------
+
+
+def test_setup_in_russian_and_in_english(tmp_path: Path) -> None:
+    for lang, lines in (("en", ["dealer-app setup: --admin: the administrator's name must not be empty",
+                                "users: recovery key written to {key}: store it offline, then delete it from this "
+                                "computer\nsetup: casino 'C', table 'T', currency EUR; administrator a created",
+                                "dealer-app setup: --admin NAME: this database has an administrator; name the one who "
+                                "authorises the set-up",
+                                "dealer-app setup: --pin-stdin: no PIN for a on the first line of standard input",
+                                "setup: casino 'C', table 'T', currency RUB (new house rules: default v1)"]),
+                        ("ru", ["dealer-app setup: --admin: имя администратора не может быть пустым",
+                                "пользователи: ключ восстановления записан в {key}: сохраните его вне компьютера, затем "
+                                "удалите с этого компьютера\nнастройка: казино 'C', стол 'T', валюта EUR; администратор a "
+                                "создан",
+                                "dealer-app setup: --admin ИМЯ: в этой базе данных уже есть администратор; укажите того, "
+                                "кто разрешает настройку",
+                                "dealer-app setup: --pin-stdin: в первой строке стандартного ввода нет ПИН-кода "
+                                "пользователя a",
+                                "настройка: казино 'C', стол 'T', валюта RUB (новые правила казино: default v1)"])):
+        db, key = str(tmp_path / f"{lang}.sqlite"), tmp_path / f"{lang}.key"
+        base = ("setup", "--casino", "C", "--table", "T", "--db", db, "--lang", lang)
+        said = [run_main(*base, "--new-store", "--admin", " ").err,
+                run_main(*base, "--new-store", "--admin", "a", "--recovery-out", str(key), "--pin-stdin",
+                         stdin=b"123456\n").err,
+                run_main(*base).err,
+                run_main(*base, "--admin", "a", "--pin-stdin").err,
+                run_main(*base, "--admin", "a", "--currency", "RUB", "--pin-stdin", stdin=b"123456\n").err]
+        assert [s.rstrip("\n") for s in said] == [line.format(key=key) for line in lines], lang
+
+
+def test_screenshot_usage_error_in_russian() -> None:
+    ru = run_main("screenshot", "--lang", "ru")
+    assert ru.returncode == 2
+    assert ru.err.splitlines()[-1] == "dealer-app screenshot: ошибка: не указаны обязательные аргументы: --out"
+    assert run_main("screenshot").err.splitlines()[-1] == \
+        "dealer-app screenshot: error: the following arguments are required: --out"

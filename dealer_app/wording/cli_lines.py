@@ -138,6 +138,11 @@ LINES_RU = {
     "dealer-app rounds: entered {n}; {m} were already entered": "dealer-app rounds: внесено {n}; уже были внесены: {m}",
     "round {number} of shift {shift}: late entry corrected (played {when}), log entry {seq}":
         "раунд {number} смены {shift}: время позднего ввода исправлено (сыгран {when}), запись журнала {seq}",
+    # setup
+    "setup: casino {casino}, table {table}, currency {currency}":
+        "настройка: казино {casino}, стол {table}, валюта {currency}",
+    " (new house rules: {versions})": " (новые правила казино: {versions})",
+    "; administrator {admin} created": "; администратор {admin} создан",
     # export
     "export: shift {shift}: {n} settled round(s) to {out}": "выгрузка: смена {shift}: рассчитанных раундов: {n} в {out}",
 }
