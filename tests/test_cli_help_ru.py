@@ -337,7 +337,8 @@ PLAYER_COMMANDS = {"players": ("add", "list", "find", "erase"),
 PLAYER_TYPED = {"text", "csv", "jsonl", "buy_in", "cash_out", "cash", "chips", "CSV", "MTL", "date_of_birth",
                 "edges_ppm", "ante", "comp_percent", "point_value", "show"}
 # the fields of a paper round's file, as a person writes them (dealer-app rounds enter-late)
-PAPER_TYPED = {"played_at", "note", "dealer", "steps", "ISO"}
+PAPER_TYPED = {"played_at", "note", "dealer", "steps", "ISO",
+               "json", "prometheus"}  # and floor status's --format choices
 
 
 @pytest.mark.parametrize("args", [(c,) for c in PLAYER_COMMANDS] + [(c, a) for c, subs in PLAYER_COMMANDS.items()

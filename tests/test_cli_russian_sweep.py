@@ -596,3 +596,57 @@ def test_screenshot_usage_error_in_russian() -> None:
     assert ru.err.splitlines()[-1] == "dealer-app screenshot: ошибка: не указаны обязательные аргументы: --out"
     assert run_main("screenshot").err.splitlines()[-1] == \
         "dealer-app screenshot: error: the following arguments are required: --out"
+
+
+# -- floor's subcommands take --lang --------------------------------------------------------------------------------
+
+
+@pytest.mark.floor
+def test_floor_owner_actions_in_russian(pg_server: str, tmp_path: Path) -> None:
+    import contextlib
+    import uuid
+
+    import psycopg
+    from pg_server import fresh_database
+
+    login = f"sweep_{uuid.uuid4().hex[:10]}"  # a login is the cluster's: one of this test's own
+    with fresh_database(pg_server, floor=True) as owner:
+        try:
+            ran = run_main("floor", "init", "--db", owner, "--lang", "ru")
+            assert ran.err.startswith("зал: у ") and ran.err.endswith("; ничего не изменено\n"), ran.err
+            assert run_main("floor", "init", "--db", owner).err.endswith("; nothing changed\n")
+            passfile = tmp_path / "pass"
+            ran = run_main("floor", "add-station", "--db", owner, "--table", "T1", "--login", login,
+                           "--passfile", str(passfile), "--lang", "ru")
+            assert ran.err == (f"зал: создан вход {login} для стола 'T1'; его пароль — в {passfile} (0600). Рабочее "
+                               "место подключается так\n"), ran.err
+            ran = run_main("floor", "revoke-station", "--db", owner, "--login", login, "--lang", "ru")
+            assert ran.err == f"зал: вход {login} (для стола 'T1') больше не может подключиться; его записи остаются\n"
+            ran = run_main("floor", "add-station", "--db", owner, "--table", "T1", "--login", login,
+                           "--passfile", str(tmp_path / "pass2"))
+            assert ran.err == (f"floor: renewed login {login} for table 'T1'; its password is in {tmp_path / 'pass2'} "
+                               "(0600). The station connects with\n"), ran.err
+        finally:  # as pg_server.station_logins drops its own
+            with psycopg.connect(owner, autocommit=True) as c, contextlib.suppress(psycopg.Error):
+                c.execute(f"DROP OWNED BY {login}")
+                c.execute(f"DROP ROLE {login}")
+
+
+def test_every_command_line_has_the_same_parts_in_russian() -> None:
+    import string
+
+    from dealer_app.wording.cli_lines import LINES_RU
+
+    def parts(text: str) -> set[str]:
+        return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+    assert [en for en, ru in LINES_RU.items() if parts(en) != parts(ru)] == []
+
+
+def test_floor_help_in_russian(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "100")
+    text = run_main("floor", "--help", "--lang", "ru").out
+    assert "    revoke-station      вход рабочего места больше не может подключиться\n" in text
+    text = run_main("floor", "add-station", "--help", "--lang", "ru").out
+    assert "  --login ВХОД      имя входа рабочего места\n" in text, text
+    assert run_main("floor", "add-station", "--help").out.count("--login LOGIN") == 2

@@ -143,6 +143,40 @@ LINES_RU = {
         "настройка: казино {casino}, стол {table}, валюта {currency}",
     " (new house rules: {versions})": " (новые правила казино: {versions})",
     "; administrator {admin} created": "; администратор {admin} создан",
+    # floor
+    "floor: this station deals table {table} on {url}": "зал: это рабочее место ведёт стол {table} в {url}",
+    "floor: linked meter {meter}: {tables} (start {start}, now {value})":
+        "зал: связанный счётчик {meter}: {tables} (начало {start}, сейчас {value})",
+    "{table} (entries {seqs})": "{table} (записи {seqs})",
+    "none": "никому",
+    "floor: table group {group} version {version}: {tables}; given it now: {given}":
+        "зал: группа столов {group}, версия {version}: {tables}; выдано сейчас: {given}",
+    "floor: table {table} left table group {group} at version {version} (entry {seq}); its chip set and house rules "
+    "are its own now":
+        "зал: стол {table} вышел из группы столов {group} на версии {version} (запись {seq}); набор фишек и правила "
+        "казино теперь его собственные",
+    "floor: made the floor's schema {v}, roles and key on {where}": "зал: созданы схема зала {v}, роли и ключ в {where}",
+    "floor: migrated {where} from schema {old} to {v}; next, give every station a login of its own (floor add-station)":
+        "зал: {where} переведён со схемы {old} на {v}; далее дайте каждому рабочему месту свой вход (floor add-station)",
+    "floor: {where} is already at schema {v}; nothing changed": "зал: у {where} уже схема {v}; ничего не изменено",
+    "the auditor": "аудитора",
+    "the podium": "подиума",
+    "table {table}": "стола {table}",
+    "floor: made login {login} for {what}; its password is in {passfile} (0600). The station connects with":
+        "зал: создан вход {login} для {what}; его пароль — в {passfile} (0600). Рабочее место подключается так",
+    "floor: renewed login {login} for {what}; its password is in {passfile} (0600). The station connects with":
+        "зал: обновлён вход {login} для {what}; его пароль — в {passfile} (0600). Рабочее место подключается так",
+    "floor: login {login} ({what}) can no longer connect; its records stay":
+        "зал: вход {login} (для {what}) больше не может подключиться; его записи остаются",
+    "floor backup: {out}: {tables} table(s), {entries} entries, {meters} linked meter(s), {users} user(s); verified on "
+    "a scratch restore ({rounds} settled rounds re-settled) in {seconds} s; key {key} not in the backup: keep it apart":
+        "резервная копия зала: {out}: столов: {tables}, записей: {entries}, связанных счётчиков: {meters}, "
+        "пользователей: {users}; проверена восстановлением во временную базу (пересчитано рассчитанных раундов: "
+        "{rounds}) за {seconds} с; ключа {key} в резервной копии нет: храните его отдельно",
+    "floor restore: {db}: {tables} table(s), {entries} entries from {source} (taken {taken}); verified ({rounds} "
+    "settled rounds re-settled) in {seconds} s":
+        "восстановление зала: {db}: столов: {tables}, записей: {entries} из {source} (снята {taken}); проверена "
+        "(пересчитано рассчитанных раундов: {rounds}) за {seconds} с",
     # export
     "export: shift {shift}: {n} settled round(s) to {out}": "выгрузка: смена {shift}: рассчитанных раундов: {n} в {out}",
 }
