@@ -615,6 +615,11 @@ def test_floor_owner_actions_in_russian(pg_server: str, tmp_path: Path) -> None:
             ran = run_main("floor", "init", "--db", owner, "--lang", "ru")
             assert ran.err.startswith("зал: у ") and ran.err.endswith("; ничего не изменено\n"), ran.err
             assert run_main("floor", "init", "--db", owner).err.endswith("; nothing changed\n")
+            en, ru = run_main("floor", "status", "--db", owner), run_main("floor", "status", "--db", owner, "--lang", "ru")
+            assert en.out.splitlines()[-1] == "last verification: never recorded"
+            assert ru.out.splitlines()[-1] == "последняя проверка: не записана ни разу"
+            assert ru.out.splitlines()[0].startswith("зал ") and ru.out.splitlines()[0].endswith(": всё в порядке")
+            assert en.out.splitlines()[0].endswith(": healthy")
             passfile = tmp_path / "pass"
             ran = run_main("floor", "add-station", "--db", owner, "--table", "T1", "--login", login,
                            "--passfile", str(passfile), "--lang", "ru")

@@ -167,7 +167,7 @@ def floor_main(argv: list[str]) -> int:
         if args.action in ("init", "add-station", "revoke-station"):
             return _owner_action(args)
         if args.action == "status":
-            return _status(args.db, args.format)
+            return _status(args.db, args.format, args.lang)
         if args.action in ("backup", "restore"):
             return _backup_or_restore(args)
         if args.action == "setup":
@@ -330,7 +330,7 @@ def _owner_action(args: _FloorArgs) -> int:
         return 0
     except ValueError as exc:
         raise Fail(exc, 2) from None
-def _status(url: str, fmt: str) -> int:
+def _status(url: str, fmt: str, lang: str = "en") -> int:
     from dealer_app.cli.floor_status import as_json, as_prometheus, as_text, unreachable_prometheus
     from dealer_app.store.errors import StoreError
     from dealer_app.store.pg_status import read_floor_status
@@ -347,7 +347,7 @@ def _status(url: str, fmt: str) -> int:
     elif fmt == "prometheus":
         sys.stdout.write(as_prometheus(status))
     else:
-        print(as_text(status, redact(url)))
+        print(as_text(status, redact(url), lang))
     if not status.healthy and fmt != "text":
         for line in status.attention:
             print(f"dealer-app floor status: {line}", file=sys.stderr)

@@ -177,6 +177,31 @@ LINES_RU = {
     "settled rounds re-settled) in {seconds} s":
         "восстановление зала: {db}: столов: {tables}, записей: {entries} из {source} (снята {taken}); проверена "
         "(пересчитано рассчитанных раундов: {rounds}) за {seconds} с",
+    # floor status (text)
+    "floor {server}: healthy": "зал {server}: всё в порядке",
+    "floor {server}: {n} thing(s) to look at": "зал {server}: на что посмотреть: {n}",
+    "no station seen yet": "рабочее место ещё не появлялось",
+    "station {station} ({host}) {state}, last seen {seen} ({ago} s ago)":
+        "рабочее место {station} ({host}) {state}, последний раз {seen} ({ago} с назад)",
+    "online": "в сети",
+    "offline": "не в сети",
+    "stopped": "остановлено",
+    "shift {shift} open (dealer {dealer}, since {since})": "смена {shift} открыта (дилер {dealer}, с {since})",
+    "no open shift": "открытой смены нет",
+    "last round {n} {status}": "последний раунд {n}: {status}",
+    "no round yet": "раундов ещё нет",
+    "; {n} stale lease(s)": "; устаревших захватов стола: {n}",
+    "table {table}: {seen}; {shift}; {last}; last activity {activity}":
+        "стол {table}: {seen}; {shift}; {last}; последнее действие {activity}",
+    "linked meter {meter} ({tables}): {value} (start {start}), variance {variance}":
+        "связанный счётчик {meter} ({tables}): {value} (начало {start}), расхождение {variance}",
+    " VARIANCE": " РАСХОЖДЕНИЕ",
+    "last verification: never recorded": "последняя проверка: не записана ни разу",
+    "last verification: {at} {verdict} ({tables} table(s), {entries} entries, {problems} problem(s), on {host})":
+        "последняя проверка: {at} {verdict} (столов: {tables}, записей: {entries}, проблем: {problems}, на {host})",
+    "OK": "ПРОЙДЕНА",
+    "FAILED": "НЕ ПРОЙДЕНА",
+    "look at: {what}": "посмотрите: {what}",
     # export
     "export: shift {shift}: {n} settled round(s) to {out}": "выгрузка: смена {shift}: рассчитанных раундов: {n} в {out}",
 }
