@@ -655,3 +655,13 @@ def test_floor_help_in_russian(monkeypatch: pytest.MonkeyPatch) -> None:
     text = run_main("floor", "add-station", "--help", "--lang", "ru").out
     assert "  --login ВХОД      имя входа рабочего места\n" in text, text
     assert run_main("floor", "add-station", "--help").out.count("--login LOGIN") == 2
+
+
+def test_report_progress_lines_in_russian(tmp_path: Path) -> None:
+    db = str(tmp_path / "d.sqlite")
+    assert run_main("simulate", "--db", db, "--new-store", "--rounds", "2", "--quiet").returncode == 0
+    ru = run_main("report", "--db", db, "--out", str(tmp_path / "r.pdf"), "--lang", "ru")
+    en = run_main("report", "--db", db, "--out", str(tmp_path / "e.pdf"))
+    assert ru.returncode == en.returncode == 0
+    assert ru.err.splitlines()[-1] == f"отчёт: записан {tmp_path / 'r.pdf'} (смена 1, раундов: 2, страниц: 3)", ru.err
+    assert en.err.splitlines()[-1] == f"report: wrote {tmp_path / 'e.pdf'} (shift 1, 2 rounds, 3 pages)", en.err
