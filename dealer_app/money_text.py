@@ -29,7 +29,7 @@ from functools import lru_cache
 from babel import Locale, UnknownLocaleError
 from babel.numbers import format_currency, get_currency_precision, is_currency
 
-from dealer_app.refusal_codes import CurrencyCodeUnknown
+from dealer_app.refusal_codes import CurrencyCodeUnknown, LocaleUnknown
 
 __all__ = ["MINUS", "MoneyText", "MoneyTextError", "money_text"]
 
@@ -52,7 +52,7 @@ class MoneyText:
         try:
             loc = Locale.parse(locale)
         except (UnknownLocaleError, ValueError, TypeError):
-            raise MoneyTextError(f"locale: {locale!r} is not a known locale") from None
+            raise MoneyTextError(LocaleUnknown(name=repr(locale))) from None
         self.currency = currency
         self.locale = str(loc)
         try:

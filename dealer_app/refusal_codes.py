@@ -55,6 +55,8 @@ class NotAWholeNumber(Refusal): k: str; v: str
 
 # dealer_app.money_text
 class CurrencyCodeUnknown(Refusal): iso: str
+class LocaleUnknown(Refusal): name: str
+class TimeZoneUnknown(Refusal): name: str
 
 # dealer_app.services.aml
 class AmountNotPositive(Refusal): amount: str
@@ -438,6 +440,23 @@ class ReportRoundBelowOne(Refusal): pass
 class OutNotPdf(Refusal): path: Where
 class OutFolderMissing(Refusal): path: Where
 class DatabaseNotAt(Refusal): path: Where
+class InNotAnObject(Refusal): pass
+class InFieldMissing(Refusal): key: str
+class InDataUnusable(Refusal): text: str
+class CertificateFormatWrong(Refusal): expected: str
+class ProgressLineNotJson(Refusal): n: int; msg: str; column: int
+class ProgressLineNotObject(Refusal): n: int
+class ProgressHeaderFormat(Refusal): n: int; expected: str
+class ProgressLineFieldMissing(Refusal): n: int; key: str
+class ProgressLineUnusable(Refusal): n: int; text: str
+class ProgressLineRefused(Refusal): n: int; why: Why
+class NotASessionRecord(Refusal): format: str
+class NotASkillRunRecord(Refusal): format: str
+class ProgressNoHeader(Refusal): pass
+class ProgressTraineeMissing(Refusal): pass
+class ProgressHeaderUnusable(Refusal): text: str
+class OsRefused(Refusal): reason: str
+class OsRefusedAt(Refusal): reason: str; path: Where
 
 # dealer_app.reporting, reports.cli
 class ShiftNotInDatabase(Refusal): s: int
@@ -452,6 +471,9 @@ class AuditEntryMissing(Refusal): seq: int
 class DuplicateKey(Refusal): key: str
 class NumberTooLong(Refusal): n: int; max: int
 class JsonSyntax(Refusal): msg: str; line: int; column: int
+class JsonDecode(Refusal): msg: str; line: int; column: int; pos: int
+class UndecodableByte(Refusal): encoding: str; byte: str; start: int; reason: str
+class UndecodableBytes(Refusal): encoding: str; start: int; last: int; reason: str
 class TextNotUtf8(Refusal): pass
 class NestedTooDeeply(Refusal): pass
 class FileTooLarge(Refusal): what: str; n: int
@@ -507,6 +529,70 @@ class PinNotOnStdin(Refusal): pin: str; name: str
 class PinLineTooLong(Refusal): pin: str; name: str
 class OptionRequired(Refusal): option: str
 class OptionFileRefused(Refusal): option: str; path: Where; why: Why
+class OptionFileUnreadable(Refusal): option: str; reason: str; path: Where
+class OptionFileError(Refusal): option: str; why: Why; path: Where
+class OptionRefused(Refusal): option: str; why: Why
+class RecoveryKeyFileInvalid(Refusal): pass
+class FloorStatusNotRecorded(Refusal): why: Why
+
+
+# dealer_app.cli.count, .floor, .players, .store (simulate, export): options refused
+class CommandUnknown(Refusal): name: str
+class FirstUserAdministrator(Refusal): pass
+class AdministratorMustAuthorise(Refusal): pass
+class RoleNotGiven(Refusal): pass
+class RecoveryKeyOutExists(Refusal): path: Where
+class PinPrompt(Refusal): pin: str; name: str
+class BackupOutExists(Refusal): path: Where
+class KeyOutExists(Refusal): path: Where
+class BackupDoesNotVerify(Refusal): path: Where; problem: str
+class BackupDoesNotVerifyNothingReplaced(Refusal): path: Where; n: int
+class BackupOlderCopy(Refusal): n: int; seq: int; mac: str
+class BackupOtherDatabase(Refusal): n: int; seq: int; mac: str
+class BackupOtherCasino(Refusal): there: str; here: str
+class RestoreNotIntoFloor(Refusal): pass
+class RestoreWouldRollBack(Refusal): why: Why
+class AllowOlderNeedsBy(Refusal): pass
+class PaperRoundOfFile(Refusal): i: int
+class PlayedAtNotText(Refusal): where: Where | Refusal
+class PlayedAtNotIso(Refusal): where: Where | Refusal; typed: str
+class PaperFileEmpty(Refusal): pass
+class PaperRoundNotObject(Refusal): where: Refusal
+class PaperRoundUnknownField(Refusal): where: Refusal; field: str
+class PaperRoundNoSteps(Refusal): where: Refusal
+class PaperRoundNoteDealerText(Refusal): where: Refusal
+class PaperRoundStepRefused(Refusal): where: Refusal; n: int; why: Why
+class PaperShiftAmbiguous(Refusal): open: str
+class PaperShiftNoneOpen(Refusal): pass
+class CorrectionNeedsReason(Refusal): pass
+class RoundOptionNotFound(Refusal): n: int
+class PinNotOnFirstLine(Refusal): name: str
+class NoTerminalForPin(Refusal): name: str
+class AdminNameEmpty(Refusal): pass
+class SetupNeedsAdmin(Refusal): pass
+class VoidNeedsReason(Refusal): pass
+class AmountNotMajorUnits(Refusal): typed: str
+class AmountOptionInvalid(Refusal): typed: str
+class FloorTableNameMissing(Refusal): pass
+class DbNotFloorUrl(Refusal): value: str
+class FromMissing(Refusal): path: Where
+class RatingSlipNeedsReports(Refusal): pass
+class AmlNeedsReports(Refusal): pass
+class FloorTableNeedsAdmin(Refusal): table: str
+class SimRoundsOutOfRange(Refusal): max: int
+class SimSeedOutOfRange(Refusal): pass
+class SimTableNameLength(Refusal): pass
+class SimPlayersOutOfRange(Refusal): pass
+class AlsoTableName(Refusal): pass
+class AlsoTableNeedsPlayers(Refusal): pass
+class AlsoTableTwice(Refusal): pass
+class SnapshotEveryOutOfRange(Refusal): max: int
+class LiveShiftsHeld(Refusal): n: int
+class KnobUnknown(Refusal): name: str; knobs: str
+class KnobNotWhole(Refusal): name: str; value: str
+class KnobOutOfRange(Refusal): name: str; value: int
+class NoShiftToExport(Refusal): pass
+class SignatureNeeded(Refusal): who: str; purpose: str
 
 
 def amount_refusal(value: int) -> Refusal | None:

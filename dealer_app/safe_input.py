@@ -25,9 +25,10 @@ from pathlib import Path
 from typing import BinaryIO, SupportsFloat, SupportsIndex, SupportsInt, cast
 
 from dealer_app import refusal_codes as rc
+from dealer_app.refusal import Refusal
 
-__all__ = ["MAX_DIGITS", "MAX_FILE_BYTES", "MAX_ID", "MAX_LINE_BYTES", "InputError", "dict_of", "float_of", "int_of",
-           "items_of", "loads", "mapping_of", "one_line", "open_regular", "parse_id", "read_bounded",
+__all__ = ["MAX_DIGITS", "MAX_FILE_BYTES", "MAX_ID", "MAX_LINE_BYTES", "InputError", "decode_refusal", "dict_of",
+           "float_of", "int_of", "items_of", "loads", "mapping_of", "one_line", "open_regular", "parse_id", "read_bounded",
            "shown_text"]
 
 MAX_FILE_BYTES = 16 * 1024 * 1024
@@ -73,6 +74,19 @@ def loads(text: str | bytes) -> object:
     except ValueError as e:
         raise InputError(str(e)) from None
     return value  # a lone surrogate in a string is kept: outputs write it as its \u escape
+
+
+def decode_refusal(exc: ValueError) -> ValueError | Refusal:
+    """What ``json.loads`` or a UTF-8 decode refused, typed from its fields (English: the
+    error's own line, byte for byte); any other error as it is."""
+    if isinstance(exc, json.JSONDecodeError):
+        return rc.JsonDecode(msg=exc.msg, line=exc.lineno, column=exc.colno, pos=exc.pos)
+    if isinstance(exc, UnicodeDecodeError):  # as str(exc) shows it: one byte, or a run of them
+        if exc.end == exc.start + 1:
+            return rc.UndecodableByte(encoding=exc.encoding, byte=f"0x{exc.object[exc.start]:02x}", start=exc.start,
+                                      reason=exc.reason)
+        return rc.UndecodableBytes(encoding=exc.encoding, start=exc.start, last=exc.end - 1, reason=exc.reason)
+    return exc
 
 
 # A value read from JSON is an ``object`` until it is narrowed; these narrow it as the

@@ -81,9 +81,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     elif internal is not None:
         module, func = internal
     else:
+        from dealer_app.cli.lang import worded
+        from dealer_app.refusal_codes import CommandUnknown
         from dealer_app.safe_input import one_line
 
-        print(f"dealer-app: unknown command {one_line(repr(args[0]), 80)} (try dealer-app --help)", file=sys.stderr)
+        print(f"dealer-app: {worded(CommandUnknown(name=one_line(repr(args[0]), 80)), _lang(args))}", file=sys.stderr)
         return 2
     fn: Callable[[list[str]], int] = getattr(import_module(module), func)
     from dealer_app.stops import stop_cleanly_on_terminate

@@ -23,14 +23,29 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table
 
 from dealer_app.atomic_file import write_atomically
-from dealer_app.cli.scaffold import Fail
+from dealer_app.cli.lang import argv_lang, worded
+from dealer_app.cli.scaffold import Fail, Parser
+from dealer_app.refusal import Refused
+from dealer_app.refusal_codes import (
+    CertificateFormatWrong,
+    InDataUnusable,
+    InFieldMissing,
+    InNotAnObject,
+    OptionFileError,
+    OptionFileUnreadable,
+    OptionRefused,
+    OsRefused,
+    OsRefusedAt,
+    OutNotPdf,
+)
+from dealer_app.safe_input import InputError, decode_refusal, read_bounded
 from dealer_app.training.certificate import CERTIFICATE_FORMAT
 from dealer_app.training.levels import Level
 from dealer_app.training.mistakes import MistakeKind
 from dealer_app.wording.training import level_title, mistake_label
 from rules.cards import parse_cards
 
-from .document import PageChrome, pdf_main, read_in, render_pdf
+from .document import PageChrome, render_pdf
 from .money import Money
 from .text import cards_markup, esc, hexcolor, zone
 from .theme import THEME, Theme
@@ -45,7 +60,7 @@ def render_certificate(data: Mapping[str, Any], path: str | Path, *, theme: Them
 
 def certificate_bytes(data: Mapping[str, Any], *, theme: Theme = THEME) -> bytes:
     if data.get("format") != CERTIFICATE_FORMAT:
-        raise ValueError(f"format must be {CERTIFICATE_FORMAT!r}")
+        raise Refused(CertificateFormatWrong(expected=repr(CERTIFICATE_FORMAT)))
     layout = _Layout(data, theme)
     return render_pdf(layout.flowables(), chrome=layout.chrome(), subject=layout.w("Exam certificate"), theme=theme)
 
@@ -190,21 +205,44 @@ class _Layout:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    return pdf_main("reports.certificate", "Write an exam certificate as PDF.",
-                    ("FILE.json", "the certificate's content (dealer-exam-certificate/1)"), argv, _certificate)
-
-
-def _certificate(source: Path, out: Path) -> None:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    lang = argv_lang(args_list)  # known before parsing: a usage error is worded in it too
+    p = Parser(prog="reports.certificate", description="Write an exam certificate as PDF.")
+    p.add_argument("--in", dest="source", type=Path, required=True, metavar="FILE.json",
+                   help="the certificate's content (dealer-exam-certificate/1)")
+    p.add_argument("--out", type=Path, required=True, metavar="FILE.pdf", help="the PDF to write (replaced atomically)")
+    p.add_argument("--lang", default="en", choices=["en", "ru"], help="the language of the error lines (default: en)")
     try:
-        data = json.loads(read_in(source, "certificate file"))
-    except json.JSONDecodeError as exc:
-        raise Fail(f"--in: {exc} ({source})", 2) from None
-    if not isinstance(data, dict):
-        raise Fail("--in: must be a JSON object", 2)
-    try:
-        render_certificate(data, out)
-    except (KeyError, TypeError, ValueError) as exc:
-        raise Fail(f"--in: {exc}", 2) from None
+        args = p.parse_args(args_list)
+        out: Path = args.out
+        if out.suffix.lower() != ".pdf":
+            raise Fail(OutNotPdf(path=out), 2)
+        try:
+            data = json.loads(read_bounded(args.source, what="certificate file").decode("utf-8"))
+        except OSError as exc:
+            raise Fail(OptionFileUnreadable(option="--in", reason=exc.strerror or str(exc), path=args.source), 2) from None
+        except (InputError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise Fail(OptionFileError(option="--in", why=decode_refusal(exc), path=args.source), 2) from None
+        if not isinstance(data, dict):
+            raise Fail(InNotAnObject(), 2)
+        try:
+            render_certificate(data, out)
+        except OSError as exc:
+            reason = exc.strerror or str(exc)
+            raise Fail(OsRefused(reason=reason) if exc.filename is None else OsRefusedAt(reason=reason,
+                                                                                         path=exc.filename), 1) from None
+        except KeyError as exc:
+            raise Fail(InFieldMissing(key=str(exc)), 2) from None
+        except Refused as exc:
+            raise Fail(OptionRefused(option="--in", why=exc.refusal), 2) from None
+        except (TypeError, ValueError) as exc:  # Python's own words about a value of the wrong kind
+            raise Fail(InDataUnusable(text=str(exc)), 2) from None
+        return 0
+    except Fail as exc:
+        print(f"reports.certificate: {worded(exc, lang)}", file=sys.stderr)
+        return exc.code
+    except SystemExit as exc:  # --help
+        return int(exc.code or 0)
 
 
 if __name__ == "__main__":

@@ -80,7 +80,7 @@ class _Progress:
         if self.quiet or (not force and now - self._last < 1.0):
             return
         self._last = now
-        print(f"report: {text}", file=sys.stderr, flush=True)
+        print(self.w("report: {line}", line=text), file=sys.stderr, flush=True)
 
     def page(self, n: int) -> None:
         self.pages = n

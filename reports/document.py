@@ -9,20 +9,15 @@ date is the time the report stands for (the shift's close), never "now".
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from io import BytesIO
-from pathlib import Path
 from typing import Any
 
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
-from dealer_app.cli.scaffold import Fail, Parser
-from dealer_app.refusal_codes import OutNotPdf
-from dealer_app.safe_input import InputError, read_bounded
 from dealer_app.version import build_label
 
 from .theme import THEME, Theme
@@ -199,41 +194,3 @@ def render_pdf(
     doc = ReportDocTemplate(buf, chrome=chrome, subject=subject, theme=theme, on_page=on_page)
     doc.build(list(flowables), canvasmaker=_numbered_canvas(chrome, theme))
     return buf.getvalue()
-
-
-def read_in(source: Path, what: str, *, stdin: bool = False) -> str:
-    """The text of a child process's ``--in`` file (``-``: standard input, where ``stdin``);
-    :class:`Fail` (2) when it cannot be read."""
-    try:
-        if stdin and str(source) == "-":
-            return sys.stdin.read()
-        return read_bounded(source, what=what).decode("utf-8")
-    except OSError as exc:
-        raise Fail(f"--in: {exc.strerror or exc} ({source})", 2) from None
-    except (InputError, UnicodeDecodeError) as exc:
-        raise Fail(f"--in: {exc} ({source})", 2) from None
-
-
-def pdf_main(prog: str, description: str, source: tuple[str, str], argv: Sequence[str] | None,
-             make: Callable[[Path, Path], None]) -> int:
-    """A report's child-process entry: ``--in`` (``source``: its metavar and help) and ``--out``, a PDF;
-    ``make(source, out)`` reads and writes, raising :class:`Fail` for an input it cannot use.
-    Exit 0; 2 for the command line or the input; 1 when the PDF cannot be written."""
-    p = Parser(prog=prog, description=description)
-    p.add_argument("--in", dest="source", type=Path, required=True, metavar=source[0], help=source[1])
-    p.add_argument("--out", type=Path, required=True, metavar="FILE.pdf", help="the PDF to write (replaced atomically)")
-    try:
-        args = p.parse_args(list(sys.argv[1:] if argv is None else argv))
-        out: Path = args.out
-        if out.suffix.lower() != ".pdf":
-            raise Fail(OutNotPdf(path=out), 2)
-        try:
-            make(args.source, out)
-        except OSError as exc:
-            raise Fail(f"{exc.strerror or exc}{f' ({exc.filename})' if exc.filename else ''}", 1) from None
-        return 0
-    except Fail as exc:
-        print(f"{prog}: {exc}", file=sys.stderr)
-        return exc.code
-    except SystemExit as exc:  # --help
-        return int(exc.code or 0)

@@ -8,6 +8,7 @@ to babel is a ``Decimal`` built from the integer, never a float.
 from __future__ import annotations
 
 from dealer_app.money_text import MINUS, MoneyText, MoneyTextError
+from dealer_app.refusal_codes import CurrencyCodeUnknown
 
 __all__ = ["MINUS", "Money", "MoneyFormatError"]
 
@@ -37,5 +38,5 @@ def _prepared(currency: str, locale: str) -> MoneyText:
     from dealer_app.money_text import money_text
 
     if not isinstance(currency, str) or not isinstance(locale, str):
-        raise MoneyTextError(f"currency: {currency!r} is not an ISO 4217 currency code")
+        raise MoneyTextError(CurrencyCodeUnknown(iso=repr(currency)))
     return money_text(currency, locale)

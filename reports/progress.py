@@ -35,8 +35,13 @@ from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer, Table
 
+from dealer_app import refusal_codes as rc
 from dealer_app.atomic_file import write_atomically
-from dealer_app.cli.scaffold import Fail
+from dealer_app.cli.lang import argv_lang, worded
+from dealer_app.cli.scaffold import Fail, Parser
+from dealer_app.refusal import Refused
+from dealer_app.refusal_codes import OutNotPdf
+from dealer_app.safe_input import InputError, decode_refusal, read_bounded
 from dealer_app.training import (
     MASTERY_STREAK,
     Level,
@@ -52,7 +57,7 @@ from dealer_app.wording.training import level_title, mistake_label, mistake_rule
 from rules.poker.house import HouseRules
 
 from .charts import nice_steps
-from .document import PageChrome, pdf_main, read_in, render_pdf
+from .document import PageChrome, render_pdf
 from .money import Money
 from .text import esc, hexcolor, zone
 from .theme import THEME, Theme
@@ -128,14 +133,14 @@ def read_progress_input(lines: Iterable[str]) -> ProgressReportData:
         try:
             obj = json.loads(text)
         except json.JSONDecodeError as e:
-            raise ProgressInputError(f"line {number}: not valid JSON ({e.msg} at column {e.colno})") from None
+            raise ProgressInputError(rc.ProgressLineNotJson(n=number, msg=e.msg, column=e.colno)) from None
         if not isinstance(obj, dict):
-            raise ProgressInputError(f"line {number}: must be a JSON object")
+            raise ProgressInputError(rc.ProgressLineNotObject(n=number))
         try:
             if "header" in obj:
                 header = dict(obj["header"])
                 if header.get("format") != INPUT_FORMAT:
-                    raise ProgressInputError(f"line {number}: header: format must be {INPUT_FORMAT!r}")
+                    raise ProgressInputError(rc.ProgressHeaderFormat(n=number, expected=repr(INPUT_FORMAT)))
             elif "table_speed" in obj:
                 t = obj["table_speed"]
                 runs.append(TableSpeedLine(dt.datetime.fromisoformat(t["finished_at"]), int(t["level"]),
@@ -144,20 +149,24 @@ def read_progress_input(lines: Iterable[str]) -> ProgressReportData:
                 results.append(SessionResult.from_json(obj))
         except ProgressInputError:
             raise
-        except (KeyError, TypeError, ValueError) as e:
-            raise ProgressInputError(f"line {number}: {e}") from None
+        except KeyError as e:
+            raise ProgressInputError(rc.ProgressLineFieldMissing(n=number, key=str(e))) from None
+        except Refused as e:
+            raise ProgressInputError(rc.ProgressLineRefused(n=number, why=e.refusal)) from None
+        except (TypeError, ValueError) as e:  # Python's own words about a value of the wrong kind
+            raise ProgressInputError(rc.ProgressLineUnusable(n=number, text=str(e))) from None
     if header is None:
-        raise ProgressInputError("no header line: the first line must be {\"header\": {...}}")
+        raise ProgressInputError(rc.ProgressNoHeader())
     trainee = str(header.get("trainee") or "")
     if not trainee:
-        raise ProgressInputError("header: trainee: missing")
+        raise ProgressInputError(rc.ProgressTraineeMissing())
     generated = header.get("generated_at")
     house = header.get("house")
     try:
         when = dt.datetime.fromisoformat(generated) if generated else _latest(results, runs)
         house_rules = HouseRules.from_mapping(house) if isinstance(house, dict) else None
     except (ValueError, TypeError, KeyError) as e:
-        raise ProgressInputError(f"header: {e}") from None
+        raise ProgressInputError(rc.ProgressHeaderUnusable(text=str(e))) from None
     return ProgressReportData(
         trainee=trainee,
         results=tuple(sorted(results, key=lambda r: r.finished_at)),
@@ -616,20 +625,45 @@ def save_progress_report(
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    return pdf_main("reports.progress", "Write a trainee's progress report as PDF.",
-                    ("FILE.jsonl", "the records (a header line, then sessions and table-speed runs); - for standard input"),
-                    argv, _progress_report)
-
-
-def _progress_report(source: Path, out: Path) -> None:
-    text = read_in(source, "progress file", stdin=True)
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    lang = argv_lang(args_list)  # known before parsing: a usage error is worded in it too
+    p = Parser(prog="reports.progress", description="Write a trainee's progress report as PDF.")
+    p.add_argument("--in", dest="source", type=Path, required=True, metavar="FILE.jsonl",
+                   help="the records (a header line, then sessions and table-speed runs); - for standard input")
+    p.add_argument("--out", type=Path, required=True, metavar="FILE.pdf", help="the PDF to write (replaced atomically)")
+    p.add_argument("--lang", default="en", choices=["en", "ru"], help="the language of the error lines (default: en)")
     try:
-        data = read_progress_input(text.splitlines())
-        zone(data.timezone)
-        Money("EUR", data.locale)
-    except ValueError as exc:
-        raise Fail(f"--in: {exc}", 2) from None
-    render_progress_report(data, out)
+        args = p.parse_args(args_list)
+        out: Path = args.out
+        if out.suffix.lower() != ".pdf":
+            raise Fail(OutNotPdf(path=out), 2)
+        try:
+            text = sys.stdin.read() if str(args.source) == "-" else read_bounded(
+                args.source, what="progress file").decode("utf-8")
+        except OSError as exc:
+            raise Fail(rc.OptionFileUnreadable(option="--in", reason=exc.strerror or str(exc), path=args.source),
+                       2) from None
+        except (InputError, UnicodeDecodeError) as exc:
+            raise Fail(rc.OptionFileError(option="--in", why=decode_refusal(exc), path=args.source), 2) from None
+        try:
+            data = read_progress_input(text.splitlines())
+            zone(data.timezone)
+            Money("EUR", data.locale)
+        except ValueError as exc:  # the records, the time zone or the locale: typed
+            raise Fail(rc.OptionRefused(option="--in", why=exc), 2) from None
+        try:
+            render_progress_report(data, out)
+        except OSError as exc:
+            reason = exc.strerror or str(exc)
+            raise Fail(rc.OsRefused(reason=reason) if exc.filename is None else rc.OsRefusedAt(reason=reason,
+                                                                                               path=exc.filename),
+                       1) from None
+        return 0
+    except Fail as exc:
+        print(f"reports.progress: {worded(exc, lang)}", file=sys.stderr)
+        return exc.code
+    except SystemExit as exc:  # --help
+        return int(exc.code or 0)
 
 
 if __name__ == "__main__":

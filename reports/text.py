@@ -7,6 +7,7 @@ from datetime import datetime, tzinfo
 from xml.sax.saxutils import escape
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from dealer_app.refusal_codes import TimeZoneUnknown
 from dealer_app.safe_input import shown_text
 from rules.cards import Card, Rank
 
@@ -15,7 +16,7 @@ __all__ = ["ReportZoneError", "cards_markup", "esc", "hexcolor", "local_dt", "lo
 
 class ReportZoneError(ValueError):
     def __init__(self, name: str) -> None:
-        super().__init__(f"time zone: {name!r} is not a known IANA time zone")
+        super().__init__(TimeZoneUnknown(name=repr(name)))
 
 
 def zone(name: str) -> tzinfo:

@@ -472,6 +472,7 @@ RU: dict[str, str] = {
     # the report command's progress lines (standard error)
     "{done}/{total} rounds read": "прочитано раундов: {done} из {total}",
     "page {n} laid out": "свёрстана страница {n}",
+    "report: {line}": "отчёт: {line}",
     "{done} of {total} rounds listed": "в список внесено раундов: {done} из {total}",
     "wrote {out} (slip {slip} of shift {shift}, 1 page)": "записан {out} (квитанция {slip} смены {shift}, 1 страница)",
     "wrote {out} (round {n} of shift {shift}, 1 page)": "записан {out} (раунд {n} смены {shift}, 1 страница)",

@@ -187,9 +187,12 @@ def test_a_station_login_refused_as_bad_input_is_worded_by_code() -> None:
 LATIN_TERMS = {"PIN", "ISO", "EUR", "RUB", "rrggbb", "A", "JSON", "PDF", "DEALER", "APP", "DEBUG"}  # DEALER_APP_DEBUG: a variable
 # the commands' names and option values, as a person types them (dealer_app.cli.players)
 COMMAND_WORDS = {"alerts", "erase", "report", "text", "csv", "log", "pdf", "json", "jsonl", "practice", "timed", "exam",
-                 "TOML", "UTF"}
+                 "TOML", "UTF",
+                 "admin", "dealer", "pit", "boss", "trainee"}  # the roles, as --role takes them (dealer_app.cli.store)
 # what a person types in an answers file, and where its format is told (dealer_app.training.answers)
-ANSWER_WORDS = {"ace", "king", "one", "pair", "null", "Qs", "docs", "TRAINING", "md"}
+ANSWER_WORDS = {"ace", "king", "one", "pair", "null", "Qs", "docs", "TRAINING", "md",
+                "header",  # the progress report's records, as the app writes them (reports.progress)
+                "played", "at", "note", "steps", "T"}  # a paper round's fields and time (dealer_app.cli.rounds)
 
 
 def _sample(cls: type[Refusal]) -> Refusal:

@@ -31,6 +31,7 @@ from dealer_app.auth.roles import Permission
 from dealer_app.cli.lang import argv_lang
 from dealer_app.cli.scaffold import CommandArgs, Fail, Parser, run_command
 from dealer_app.cli.store import _db_arg, _open, _read_pin
+from dealer_app.refusal import Refused
 from dealer_app.table_count import hold_text
 from dealer_app.wording.cli_lines import line
 
@@ -53,12 +54,12 @@ def parse_amount(text: str, digits: int = 2) -> int:
     """
     t = text.strip().replace(",", "")
     if not _AMOUNT.match(t):
-        raise ValueError(f"--amount: a non-negative amount in major units such as 1234.50, not {text!r}")
+        raise Refused(refusal_codes.AmountNotMajorUnits(typed=repr(text)))
     try:
         scale: int = 10 ** digits
         return int(Decimal(t) * scale)
     except InvalidOperation:
-        raise ValueError(f"--amount: {text!r} is not an amount") from None
+        raise Refused(refusal_codes.AmountOptionInvalid(typed=repr(text))) from None
 
 
 def count_json(view: CountView) -> dict[str, Any]:
@@ -301,7 +302,7 @@ def _slip_action(args: _CountArgs) -> int:
                 _who(services, args, Permission.RECEIVE_SLIP, "receive slip", slip.shift_id), args.slip)
         else:
             if not args.reason.strip():
-                raise Fail("--reason: a void needs a reason", 2)
+                raise Fail(refusal_codes.VoidNeedsReason(), 2)
             done = services.count.void_slip(_who(services, args, Permission.SIGN_COUNT, "void slip", slip.shift_id),
                                             args.slip, args.reason)
         print(line(args.lang, "count: slip {n} ({kind} {amount}) is {status}", n=done.number,

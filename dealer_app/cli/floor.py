@@ -43,8 +43,10 @@ from pathlib import Path
 from typing import Any, cast
 
 from dealer_app import refusal_codes
+from dealer_app.cli.lang import argv_lang
 from dealer_app.cli.scaffold import Fail, Parser, run_command
 from dealer_app.store.location import is_floor_url
+from dealer_app.wording.cli_lines import line as said
 
 __all__ = ["floor_main"]
 
@@ -81,7 +83,7 @@ class _FloorArgs(argparse.Namespace):
 def _named(table: str | list[str] | None) -> str:
     """The one ``--table NAME`` of setup and add-station."""
     if not isinstance(table, str):
-        raise Fail("--table: a table's name", 2)
+        raise Fail(refusal_codes.FloorTableNameMissing(), 2)
     return table
 
 
@@ -155,15 +157,17 @@ def floor_main(argv: list[str]) -> int:
                          help="take the --table out of the group (it keeps the chip set and house rules it holds)")
         grp.add_argument("--reason", default=None, help="why the table leaves (with --leave; required)")
         grp.add_argument("--lang", choices=["en", "ru"], default="en", help="the language of the error lines")
+        for sp in (tables, link, setup, init, add, revoke, status, backup, restore):
+            sp.add_argument("--lang", choices=["en", "ru"], default="en", help="the language of the lines and error lines")
         args = p.parse_args(argv, namespace=_FloorArgs())
         if not is_floor_url(args.db):
-            raise Fail(f"--db: a floor's postgresql:// URL, not {args.db!r}", 2)
+            raise Fail(refusal_codes.DbNotFloorUrl(value=repr(args.db)), 2)
         from dealer_app.store.postgres import floor_tables, linked_meters, redact
 
         if args.action in ("init", "add-station", "revoke-station"):
             return _owner_action(args)
         if args.action == "status":
-            return _status(args.db, args.format)
+            return _status(args.db, args.format, args.lang)
         if args.action in ("backup", "restore"):
             return _backup_or_restore(args)
         if args.action == "setup":
@@ -173,7 +177,8 @@ def floor_main(argv: list[str]) -> int:
                 binding = provision_floor(args.db, _named(args.table).strip(), args.casino.strip(), key_file=args.floor_key)
             except ValueError as exc:
                 raise Fail(exc, 2) from None
-            print(f"floor: this station deals table {binding.table!r} on {redact(binding.url)}", file=sys.stderr)
+            print(said(args.lang, "floor: this station deals table {table} on {url}", table=repr(binding.table),
+                       url=redact(binding.url)), file=sys.stderr)
             return 0
         if args.action == "link-meter":
             if args.start < 0:
@@ -194,7 +199,8 @@ def floor_main(argv: list[str]) -> int:
             except TableNotFoundError as exc:
                 raise Fail(exc, 2) from None
             start, value, on = linked_meters(args.db)[args.meter]
-            print(f"floor: linked meter {args.meter}: {', '.join(on)} (start {start}, now {value})", file=sys.stderr)
+            print(said(args.lang, "floor: linked meter {meter}: {tables} (start {start}, now {value})", meter=args.meter,
+                       tables=", ".join(on), start=start, value=value), file=sys.stderr)
             return 0
         if args.action == "group":
             return _group(args)
@@ -209,8 +215,6 @@ def floor_main(argv: list[str]) -> int:
         for m, (start, value, ts) in meters.items():
             print(f"meter\t{m}\tstart {start}\tnow {value}\t{', '.join(ts)}")
         return 0
-
-    from dealer_app.cli.lang import argv_lang
 
     return run_command("floor", body, argv_lang(argv))
 
@@ -251,9 +255,10 @@ def _group(args: _FloorArgs) -> int:
         if type(exc) is not ServiceError:  # a wrong PIN, a state: the runner's exit codes
             raise
         raise Fail(exc, 2) from None
-    given = ", ".join(f"{t} (entries {', '.join(map(str, seqs))})" for t, seqs in done.written.items()) or "none"
-    print(f"floor: table group {done.group} version {done.version}: {', '.join(done.tables)}; given it now: {given}",
-          file=sys.stderr)
+    given = ", ".join(said(args.lang, "{table} (entries {seqs})", table=t, seqs=", ".join(map(str, seqs)))
+                      for t, seqs in done.written.items()) or said(args.lang, "none")
+    print(said(args.lang, "floor: table group {group} version {version}: {tables}; given it now: {given}",
+               group=done.group, version=done.version, tables=", ".join(done.tables), given=given), file=sys.stderr)
     return 0
 
 
@@ -278,8 +283,9 @@ def _leave(args: _FloorArgs) -> int:
         if type(exc) is not ServiceError:  # a wrong PIN, a state: the runner's exit codes
             raise
         raise Fail(exc, 2) from None
-    print(f"floor: table {done.table} left table group {done.group} at version {done.version} (entry {done.seq}); "
-          "its chip set and house rules are its own now", file=sys.stderr)
+    print(said(args.lang, "floor: table {table} left table group {group} at version {version} (entry {seq}); its chip "
+                          "set and house rules are its own now", table=done.table, group=done.group,
+               version=done.version, seq=done.seq), file=sys.stderr)
     return 0
 
 
@@ -293,31 +299,38 @@ def _owner_action(args: _FloorArgs) -> int:
         if args.action == "init":
             created, migrated_from = init_floor(args.db)
             if created:
-                print(f"floor: made the floor's schema {SCHEMA_VERSION}, roles and key on {where}", file=sys.stderr)
+                print(said(args.lang, "floor: made the floor's schema {v}, roles and key on {where}", v=SCHEMA_VERSION,
+                           where=where), file=sys.stderr)
             elif migrated_from is not None:
-                print(f"floor: migrated {where} from schema {migrated_from} to {SCHEMA_VERSION}; next, give every "
-                      "station a login of its own (floor add-station)", file=sys.stderr)
+                print(said(args.lang, "floor: migrated {where} from schema {old} to {v}; next, give every station a "
+                                      "login of its own (floor add-station)", where=where, old=migrated_from,
+                           v=SCHEMA_VERSION), file=sys.stderr)
             else:
-                print(f"floor: {where} is already at schema {SCHEMA_VERSION}; nothing changed", file=sys.stderr)
+                print(said(args.lang, "floor: {where} is already at schema {v}; nothing changed", where=where,
+                           v=SCHEMA_VERSION), file=sys.stderr)
             return 0
         if args.action == "add-station":
             table = None if args.podium or args.auditor else _named(args.table).strip()
             if table == "":
-                raise Fail("--table: a table's name", 2)
+                raise Fail(refusal_codes.FloorTableNameMissing(), 2)
             made = add_station(args.db, table, args.login, args.passfile, key_file=args.floor_key,
                                auditor=args.auditor)
-            what = "the auditor" if args.auditor else "the podium" if table is None else f"table {table!r}"
-            print(f"floor: {'renewed' if made.renewed else 'made'} login {made.login} for {what}; its password is in "
-                  f"{made.passfile} (0600). The station connects with", file=sys.stderr)
+            what = (said(args.lang, "the auditor") if args.auditor else said(args.lang, "the podium") if table is None
+                    else said(args.lang, "table {table}", table=repr(table)))
+            done = ("floor: renewed login {login} for {what}; its password is in {passfile} (0600). The station "
+                    "connects with") if made.renewed else ("floor: made login {login} for {what}; its password is in "
+                                                          "{passfile} (0600). The station connects with")
+            print(said(args.lang, done, login=made.login, what=what, passfile=made.passfile), file=sys.stderr)
             print(made.url)
             return 0
         table = revoke_station(args.db, args.login)
-        what = "the podium" if table is None else f"table {table!r}"
-        print(f"floor: login {args.login} ({what}) can no longer connect; its records stay", file=sys.stderr)
+        what = said(args.lang, "the podium") if table is None else said(args.lang, "table {table}", table=repr(table))
+        print(said(args.lang, "floor: login {login} ({what}) can no longer connect; its records stay", login=args.login,
+                   what=what), file=sys.stderr)
         return 0
     except ValueError as exc:
         raise Fail(exc, 2) from None
-def _status(url: str, fmt: str) -> int:
+def _status(url: str, fmt: str, lang: str = "en") -> int:
     from dealer_app.cli.floor_status import as_json, as_prometheus, as_text, unreachable_prometheus
     from dealer_app.store.errors import StoreError
     from dealer_app.store.pg_status import read_floor_status
@@ -334,12 +347,18 @@ def _status(url: str, fmt: str) -> int:
     elif fmt == "prometheus":
         sys.stdout.write(as_prometheus(status))
     else:
-        print(as_text(status, redact(url)))
+        print(as_text(status, redact(url), lang))
     if not status.healthy and fmt != "text":
         for line in status.attention:
             print(f"dealer-app floor status: {line}", file=sys.stderr)
     return 0 if status.healthy else 1
 
+
+
+def _seconds(seconds: float, lang: str) -> str:
+    """Seconds as the lines show them: one decimal (a comma in Russian)."""
+    text = f"{seconds:.1f}"
+    return text.replace(".", ",") if lang == "ru" else text
 
 
 def _count(listed: object) -> int:
@@ -355,17 +374,20 @@ def _backup_or_restore(args: _FloorArgs) -> int:
         done = backup_floor(args.db, args.out, key_file=args.key, scratch=args.scratch)
         m = done.manifest
         data: Mapping[str, object] = m.data
-        print(f"floor backup: {args.out}: {_count(data['tables'])} table(s), {m.entries} entries, "
-              f"{_count(data['linked_meters'])} linked meter(s), {data['users']} user(s); verified on a scratch "
-              f"restore ({done.report.rounds_checked} settled rounds re-settled) in {done.seconds:.1f} s; key "
-              f"{data['key_id']} not in the backup: keep it apart", file=sys.stderr)
+        print(said(args.lang, "floor backup: {out}: {tables} table(s), {entries} entries, {meters} linked meter(s), "
+                              "{users} user(s); verified on a scratch restore ({rounds} settled rounds re-settled) in "
+                              "{seconds} s; key {key} not in the backup: keep it apart", out=args.out,
+                   tables=_count(data["tables"]), entries=m.entries, meters=_count(data["linked_meters"]),
+                   users=data["users"], rounds=done.report.rounds_checked, seconds=_seconds(done.seconds, args.lang),
+                   key=data["key_id"]), file=sys.stderr)
         return 0
     if not args.source.exists():
-        raise Fail(f"--from: {args.source} does not exist", 2)
+        raise Fail(refusal_codes.FromMissing(path=args.source), 2)
     done = restore_floor_into(args.source, args.db, key_file=args.key)
     m = done.manifest
     data = m.data
-    print(f"floor restore: {redact(args.db)}: {_count(data['tables'])} table(s), {m.entries} entries from "
-          f"{args.source} (taken {data['created_at']}); verified ({done.report.rounds_checked} settled rounds "
-          f"re-settled) in {done.seconds:.1f} s", file=sys.stderr)
+    print(said(args.lang, "floor restore: {db}: {tables} table(s), {entries} entries from {source} (taken {taken}); "
+                          "verified ({rounds} settled rounds re-settled) in {seconds} s", db=redact(args.db),
+               tables=_count(data["tables"]), entries=m.entries, source=args.source, taken=data["created_at"],
+               rounds=done.report.rounds_checked, seconds=_seconds(done.seconds, args.lang)), file=sys.stderr)
     return 0

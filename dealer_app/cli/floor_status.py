@@ -71,28 +71,39 @@ def as_json(status: FloorStatus, server: str) -> str:
     return json.dumps(doc, ensure_ascii=False, indent=2)
 
 
-def as_text(status: FloorStatus, server: str) -> str:
+def as_text(status: FloorStatus, server: str, lang: str = "en") -> str:
+    """The status for a person, in ``lang`` (what needs attention is the store's line, as it is)."""
+    from dealer_app.wording.cli_lines import line as said
+    from dealer_app.wording.errors import part_text
+
     now = status.server_us
-    lines = [f"floor {server}: " + ("healthy" if status.healthy else f"{len(status.attention)} thing(s) to look at")]
+    lines = [said(lang, "floor {server}: healthy", server=server) if status.healthy else
+             said(lang, "floor {server}: {n} thing(s) to look at", server=server, n=len(status.attention))]
     for t in status.tables:
         st = t.station
-        seen = ("no station seen yet" if st is None else
-                f"station {st.station} ({st.host}) {st.state}, last seen {_local(st.seen_us)} "
-                f"({max(0, (now - st.seen_us) // 1_000_000)} s ago)")
-        shift = (f"shift {t.open_shift} open (dealer {t.dealer or '?'}, since {_local(t.shift_opened_us)})"
-                 if t.open_shift is not None else "no open shift")
-        last = f"last round {t.last_round} {t.last_round_status}" if t.last_round is not None else "no round yet"
-        stale = f"; {len(t.stale_leases)} stale lease(s)" if t.stale_leases else ""
-        lines.append(f"table {t.table}: {seen}; {shift}; {last}; last activity {_local(t.last_activity_us) or '-'}"
-                     f"{stale}")
+        seen = (said(lang, "no station seen yet") if st is None else
+                said(lang, "station {station} ({host}) {state}, last seen {seen} ({ago} s ago)", station=st.station,
+                     host=st.host, state=said(lang, st.state), seen=_local(st.seen_us),
+                     ago=max(0, (now - st.seen_us) // 1_000_000)))
+        shift = (said(lang, "shift {shift} open (dealer {dealer}, since {since})", shift=t.open_shift,
+                      dealer=t.dealer or "?", since=_local(t.shift_opened_us))
+                 if t.open_shift is not None else said(lang, "no open shift"))
+        last = (said(lang, "last round {n} {status}", n=t.last_round,
+                     status=part_text("status", str(t.last_round_status), lang))
+                if t.last_round is not None else said(lang, "no round yet"))
+        stale = said(lang, "; {n} stale lease(s)", n=len(t.stale_leases)) if t.stale_leases else ""
+        lines.append(said(lang, "table {table}: {seen}; {shift}; {last}; last activity {activity}", table=t.table,
+                          seen=seen, shift=shift, last=last, activity=_local(t.last_activity_us) or "-") + stale)
     for m in status.meters:
-        lines.append(f"linked meter {m.name} ({', '.join(m.tables)}): {m.value} (start {m.start}), variance "
-                     f"{m.variance:+d}" + (" VARIANCE" if m.variance else ""))
+        lines.append(said(lang, "linked meter {meter} ({tables}): {value} (start {start}), variance {variance}",
+                          meter=m.name, tables=", ".join(m.tables), value=m.value, start=m.start,
+                          variance=f"{m.variance:+d}") + (said(lang, " VARIANCE") if m.variance else ""))
     v = status.verification
-    lines.append("last verification: never recorded" if v is None else
-                 f"last verification: {_local(v.at_us)} {'OK' if v.ok else 'FAILED'} ({v.tables} table(s), "
-                 f"{v.entries} entries, {v.problems} problem(s), on {v.host})")
-    lines += [f"look at: {a}" for a in status.attention]
+    lines.append(said(lang, "last verification: never recorded") if v is None else
+                 said(lang, "last verification: {at} {verdict} ({tables} table(s), {entries} entries, {problems} "
+                            "problem(s), on {host})", at=_local(v.at_us), verdict=said(lang, "OK" if v.ok else "FAILED"),
+                      tables=v.tables, entries=v.entries, problems=v.problems, host=v.host))
+    lines += [said(lang, "look at: {what}", what=a) for a in status.attention]
     return "\n".join(lines)
 
 

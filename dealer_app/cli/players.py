@@ -337,7 +337,7 @@ def rating_main(argv: list[str], pdf: PdfHook | None = None) -> int:
                 who = _co_sign(services, args, args.by, Permission.VIEW_RATINGS, "rating slip", who="--by")
                 s = services.ratings.session(who, args.session)
                 if pdf is None:
-                    raise Fail("the rating slip needs the reports (dealer-app rating slip)", 1)
+                    raise Fail(refusal_codes.RatingSlipNeedsReports(), 1)
                 pdf("rating_slip", services, s, args.out, lang)
                 services.record_report(who.user.id, shift_id=s.shift_id, what=f"rating slip {s.session}",
                                        path=str(args.out))
@@ -485,7 +485,7 @@ def aml_main(argv: list[str], pdf: PdfHook | None = None) -> int:
                 if args.out is None:
                     raise Fail(refusal_codes.ReportNeedsOutFile(), 2)
                 if pdf is None:
-                    raise Fail("the AML documents need the reports (dealer-app aml)", 1)
+                    raise Fail(refusal_codes.AmlNeedsReports(), 1)
                 if args.action == "report":
                     data: object = services.aml.report_cases(who, args.day)
                 elif args.action == "log":

@@ -39,11 +39,15 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from dealer_app import refusal_codes as rc
 from dealer_app.auth.roles import Permission
+from dealer_app.cli.lang import argv_lang
 from dealer_app.cli.scaffold import CommandArgs, Fail, Parser, run_command
 from dealer_app.cli.store import _db_arg, _open, _pin_arg, _read_pin, _warn
 from dealer_app.money_text import money_text
+from dealer_app.refusal import Refusal
 from dealer_app.refusal_codes import CannotReadPath, FileNotJson
+from dealer_app.wording.cli_lines import line as said
 
 if TYPE_CHECKING:
     from dealer_app.services.app import DealerServices
@@ -55,14 +59,14 @@ __all__ = ["main", "parse_paper_rounds"]
 _MAX_FILE = 4 * 1024 * 1024
 
 
-def _played_at(text: object, where: str) -> int:
+def _played_at(text: object, where: str | Refusal) -> int:
     """``played_at`` → microseconds since the epoch (a time without an offset is local)."""
     if not isinstance(text, str):
-        raise Fail(f"{where}: played_at: an ISO 8601 time such as 2026-12-01T14:20:00+03:00", 2)
+        raise Fail(rc.PlayedAtNotText(where=where), 2)
     try:
         when = dt.datetime.fromisoformat(text.strip())
     except ValueError:
-        raise Fail(f"{where}: played_at: {text!r} is not an ISO 8601 time (2026-12-01T14:20:00+03:00)", 2) from None
+        raise Fail(rc.PlayedAtNotIso(where=where, typed=repr(text)), 2) from None
     if when.tzinfo is None:
         when = when.astimezone()  # this computer's local time
     return int(when.timestamp() * 1_000_000)
@@ -70,32 +74,34 @@ def _played_at(text: object, where: str) -> int:
 
 def parse_paper_rounds(data: object) -> list[tuple[LateEntry, list[Step]]]:
     """The file's rounds as ``(LateEntry, [steps])``, checked for shape (the engine checks the steps)."""
+    from dealer_app.services.common import RefusalDetail
     from dealer_app.services.rounds import LateEntry
     from rules.poker import StepRefused, step_from_json
 
     rounds = data if isinstance(data, list) else [data]
     if not rounds:
-        raise Fail("the file holds no round", 2)
+        raise Fail(rc.PaperFileEmpty(), 2)
     out: list[tuple[LateEntry, list[Step]]] = []
     for i, r in enumerate(rounds, 1):
-        where = f"round {i} of the file"
+        where = rc.PaperRoundOfFile(i=i)
         if not isinstance(r, Mapping):
-            raise Fail(f"{where}: an object with played_at and steps", 2)
+            raise Fail(rc.PaperRoundNotObject(where=where), 2)
         unknown = sorted(set(r) - {"played_at", "note", "dealer", "steps"})
         if unknown:
-            raise Fail(f"{where}: unknown field {unknown[0]!r} (played_at, note, dealer, steps)", 2)
+            raise Fail(rc.PaperRoundUnknownField(where=where, field=repr(unknown[0])), 2)
         steps_json = r.get("steps")
         if not isinstance(steps_json, list) or not steps_json:
-            raise Fail(f"{where}: steps: the round's steps, a non-empty list", 2)
+            raise Fail(rc.PaperRoundNoSteps(where=where), 2)
         note, dealer = r.get("note", ""), r.get("dealer")
         if not isinstance(note, str) or (dealer is not None and not isinstance(dealer, str)):
-            raise Fail(f"{where}: note and dealer are text", 2)
+            raise Fail(rc.PaperRoundNoteDealerText(where=where), 2)
         steps: list[Step] = []
         for n, s in enumerate(steps_json, 1):
             try:
                 steps.append(step_from_json(s))
-            except StepRefused as exc:
-                raise Fail(f"{where}: step {n}: {'; '.join(exc.lines)}", 2) from None
+            except StepRefused as exc:  # the engine's problems, typed (amounts in minor units, as the English)
+                why = RefusalDetail.of_problems(exc.problems, joiner="; ")
+                raise Fail(rc.PaperRoundStepRefused(where=where, n=n, why=why), 2) from None
         out.append((LateEntry(_played_at(r.get("played_at"), where), dealer, note), steps))
     return out
 
@@ -116,8 +122,8 @@ def _open_shift(services: DealerServices, given: int | None) -> int:
         return int(given)
     open_ = [s for s in services.read.shifts() if s.closed_seq is None and not s.simulated]
     if len(open_) != 1:
-        raise Fail("--shift ID: the open shift the paper rounds belong to"
-                    + (f" (open: {', '.join(str(s.id) for s in open_)})" if open_ else " (no shift is open)"), 2)
+        raise Fail(rc.PaperShiftAmbiguous(open=", ".join(str(s.id) for s in open_)) if open_ else rc.PaperShiftNoneOpen(),
+                   2)
     return int(open_[0].id)
 
 
@@ -144,9 +150,11 @@ def _enter_late(args: _RoundsArgs) -> int:
         missing = [r for r, n in zip(rounds, numbers, strict=True) if n is None]
         for i, n in enumerate(numbers, 1):
             if n is not None:
-                print(f"round {i} of the file: already entered, as round {n} of shift {shift_id}; skipped")
+                print(said(args.lang, "round {i} of the file: already entered, as round {n} of shift {shift}; skipped",
+                           i=i, n=n, shift=shift_id))
         if not missing:
-            print(f"dealer-app rounds: all {len(rounds)} rounds of the file are already entered; nothing to do")
+            print(said(args.lang, "dealer-app rounds: all {n} rounds of the file are already entered; nothing to do",
+                       n=len(rounds)))
             return 0
         # each PIN is asked once; every round gets its own signatures (an approval signs once)
         by_pin = _read_pin(args.by, args)
@@ -162,16 +170,19 @@ def _enter_late(args: _RoundsArgs) -> int:
                 e = services.rounds.enter_late(by, shift_id, steps, late, approver)
             except Exception:
                 if entered:
-                    print(f"dealer-app rounds: {entered} of {len(missing)} rounds were entered before this one; "
-                          "run the file again to enter the rest", file=sys.stderr)
+                    print(said(args.lang, "dealer-app rounds: {entered} of {total} rounds were entered before this "
+                                          "one; run the file again to enter the rest", entered=entered,
+                               total=len(missing)), file=sys.stderr)
                 raise
             view = services.read.round(int(e.round_id or 0))
-            money = money_text(services.provision.currency())
+            money = money_text(services.provision.currency(), "ru_RU" if args.lang == "ru" else "en_GB")
             played = dt.datetime.fromtimestamp(late.played_at_us / 1e6).astimezone().isoformat(timespec="minutes")
-            print(f"round {view.number} of shift {shift_id}: entered late (played {played}), "
-                  f"house result {money.full(view.effective_house_net, signed=True)}, log entry {e.seq}")
+            print(said(args.lang, "round {number} of shift {shift}: entered late (played {played}), house result "
+                                  "{result}, log entry {seq}", number=view.number, shift=shift_id, played=played,
+                       result=money.full(view.effective_house_net, signed=True), seq=e.seq))
         if len(missing) < len(rounds):
-            print(f"dealer-app rounds: entered {len(missing)}; {len(rounds) - len(missing)} were already entered")
+            print(said(args.lang, "dealer-app rounds: entered {n}; {m} were already entered", n=len(missing),
+                       m=len(rounds) - len(missing)))
         return 0
     finally:
         services.close()
@@ -181,12 +192,12 @@ def _correct_late(args: _RoundsArgs) -> int:
     """A late entry's stated time put right by a pit boss, with a reason (a signed correction entry)."""
     played = _played_at(args.played_at, "--played-at")
     if not args.reason.strip():
-        raise Fail("--reason: a correction needs a reason", 2)
+        raise Fail(rc.CorrectionNeedsReason(), 2)
     services = _open(args, "rounds")
     try:
         row = services.store.round(args.round)
         if row is None:
-            raise Fail(f"--round: no round {args.round}", 2)
+            raise Fail(rc.RoundOptionNotFound(n=args.round), 2)
         by = services.users.co_sign(args.by, _read_pin(args.by, args), Permission.ENTER_LATE,
                                     purpose="correct a late entry", shift_id=row.shift_id)
         from dealer_app.auth.roles import PermissionDenied
@@ -199,7 +210,8 @@ def _correct_late(args: _RoundsArgs) -> int:
         except ServiceError as exc:  # a time or reason the service refuses: bad input
             raise Fail(exc, 2) from None
         when = dt.datetime.fromtimestamp(played / 1e6).astimezone().isoformat(timespec="minutes")
-        print(f"round {row.number} of shift {row.shift_id}: late entry corrected (played {when}), log entry {e.seq}")
+        print(said(args.lang, "round {number} of shift {shift}: late entry corrected (played {when}), log entry {seq}",
+                   number=row.number, shift=row.shift_id, when=when, seq=e.seq))
         return 0
     finally:
         services.close()
@@ -225,6 +237,8 @@ def main(argv: Sequence[str]) -> int:
                           help="another pit boss who approves held payouts (their PIN asked after --by's)")
         late.add_argument("--shift", type=int, default=None, help="the open shift they belong to (default: the open one)")
         _pin_arg(late)
+        late.add_argument("--lang", default="en", choices=["en", "ru"],
+                          help="the language of the lines and error lines (default: en)")
         fix = sub.add_parser("correct-late", help="correct a late entry's stated time (an honest mistake), signed")
         fix.error = p.error  # type: ignore[method-assign]
         _db_arg(fix)
@@ -233,7 +247,9 @@ def main(argv: Sequence[str]) -> int:
         fix.add_argument("--reason", required=True, help="why the stated time was wrong")
         fix.add_argument("--by", required=True, metavar="NAME", help="the pit boss correcting it (their PIN asked)")
         _pin_arg(fix)
+        fix.add_argument("--lang", default="en", choices=["en", "ru"],
+                         help="the language of the lines and error lines (default: en)")
         args = p.parse_args(list(argv), namespace=_RoundsArgs())
         return _enter_late(args) if args.action == "enter-late" else _correct_late(args)
 
-    return run_command("rounds", body)
+    return run_command("rounds", body, argv_lang(argv))

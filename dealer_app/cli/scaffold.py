@@ -15,7 +15,7 @@ from dealer_app.cli.lang import argv_lang, os_reason, worded
 from dealer_app.refusal import Refusal, refusal_of
 from dealer_app.refusal_codes import AppPartMissing, Interrupted, NotAllowed, StoppedUnfinished, UsageRefused
 from dealer_app.safe_input import one_line
-from dealer_app.services.common import ServiceError
+from dealer_app.services.common import RefusalDetail, ServiceError
 from dealer_app.store.errors import StoreError
 from dealer_app.workers import WorkerDied
 
@@ -223,8 +223,24 @@ def run_command(name: str, body: Callable[[], int], lang: str = "en") -> int:
         return 2
 
 
+def _engine_detail(exc: ValueError) -> RefusalDetail | None:
+    """An engine refusal's problems, typed (their English: its lines joined by ``; ``), or ``None``."""
+    from rules.poker.problems import Problem
+    from rules.roulette.problem_codes import RouletteProblem
+
+    problems: object = getattr(exc, "problems", None)
+    if not isinstance(problems, tuple) or not problems or not all(isinstance(p, Problem | RouletteProblem)
+                                                                  for p in problems):
+        return None
+    return RefusalDetail.of_problems(problems, joiner="; ")
+
+
 def _run_body(name: str, body: Callable[[], int], lang: str) -> int:
     def say(message: object) -> None:
+        if isinstance(message, RefusalDetail):
+            from dealer_app.wording.errors import detail_text
+
+            message = detail_text(message, lang)
         print(f"dealer-app {name}: {one_line(worded(message, lang))}", file=sys.stderr)
 
     try:
@@ -241,9 +257,14 @@ def _run_body(name: str, body: Callable[[], int], lang: str) -> int:
     except ServiceError as exc:
         say(exc)
         return 1
-    except ValueError as exc:  # engine refusals (house rules, steps) carry their lines
+    except ValueError as exc:  # engine refusals (house rules, steps) carry their lines, and their problems typed
         lines = getattr(exc, "lines", None)
-        say("; ".join(lines) if lines else exc)
+        from dealer_app.house_files import HouseFileError
+
+        if isinstance(exc, HouseFileError) and exc.refusal is not None:  # the file itself, typed: "house: ..."
+            say(f"house: {worded(exc.refusal, lang)}")
+            return 1
+        say(_engine_detail(exc) or ("; ".join(lines) if lines else exc))
         return 1
     except OSError as exc:
         say(f"{os_reason(exc, lang)}{f' ({exc.filename})' if exc.filename else ''}")

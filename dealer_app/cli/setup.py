@@ -18,26 +18,29 @@ import getpass
 import sys
 from pathlib import Path
 
+from dealer_app import refusal_codes as rc
 from dealer_app.auth.roles import Permission
+from dealer_app.cli.lang import argv_lang, worded
 from dealer_app.cli.scaffold import CommandArgs, Fail, Parser, run_command
 from dealer_app.cli.store import _db_arg, _open
 from dealer_app.floor_setup import add_floor_options
 from dealer_app.services.common import ServiceError, StateError
 from dealer_app.services.users import SignInError
+from dealer_app.wording.cli_lines import line as said
 
 __all__ = ["main"]
 
 
-def _read_pin(name: str, from_stdin: bool) -> str:
+def _read_pin(name: str, from_stdin: bool, lang: str = "en") -> str:
     if from_stdin:
         line = sys.stdin.readline() if sys.stdin is not None else ""
         pin = line.rstrip("\r\n")
         if not pin:
-            raise Fail(f"--pin-stdin: no PIN for {name} on the first line of standard input", 2)
+            raise Fail(rc.PinNotOnFirstLine(name=name), 2)
         return pin
     if sys.stdin is None or not sys.stdin.isatty():
-        raise Fail(f"no terminal to ask {name}'s PIN on: use --pin-stdin", 2)
-    return getpass.getpass(f"PIN for {name}: ")
+        raise Fail(rc.NoTerminalForPin(name=name), 2)
+    return getpass.getpass(worded(rc.PinPrompt(pin="PIN for", name=name), lang))
 
 
 class _SetupArgs(CommandArgs):
@@ -90,6 +93,8 @@ def main(argv: list[str]) -> int:
                                                                 "line of standard input")
         _db_arg(p, table=False)
         add_floor_options(p)
+        p.add_argument("--lang", default="en", choices=["en", "ru"],
+                       help="the language of the lines, prompts and error lines (default: en)")
         args = p.parse_args(argv, namespace=_SetupArgs())
         from dealer_app.services.provision import check_casino, check_currency
         from dealer_app.station import Station, check_table_name, save_station
@@ -102,10 +107,9 @@ def main(argv: list[str]) -> int:
             raise Fail(exc, 2) from None
         admin = args.admin.strip() if args.admin is not None else None
         if admin == "":
-            raise Fail("--admin: the administrator's name must not be empty", 2)
+            raise Fail(rc.AdminNameEmpty(), 2)
         if admin is None and _has_people(args):  # refused before anything is written (key, floor.json, log)
-            raise Fail("--admin NAME: this database has an administrator; name the one who authorises "
-                        "the set-up", 2)
+            raise Fail(rc.SetupNeedsAdmin(), 2)
 
         binding = None
         if args.floor is not None:  # the table of a floor: its key installed; bound once the set-up went through
@@ -122,21 +126,20 @@ def main(argv: list[str]) -> int:
             signer = None
             created = False
             if admin is not None:
-                pin = _read_pin(admin, args.pin_stdin)
+                pin = _read_pin(admin, args.pin_stdin, args.lang)
                 if users.needs_first_admin():
                     users.create_first_admin(admin, pin)
                     created = True
                 signer = users.co_sign(admin, pin, Permission.EDIT_SETTINGS, purpose="station set-up")
             elif not users.needs_first_admin():
-                raise Fail("--admin NAME: this database has an administrator; name the one who authorises "
-                            "the set-up", 2)
+                raise Fail(rc.SetupNeedsAdmin(), 2)
             done = services.provision.apply(signer, casino=casino, currency=currency)
             if created:  # the recovery key, once, for the administrator to store offline
                 from dealer_app.cli.store import write_recovery_key
 
                 assert admin is not None
                 sig = users.co_sign(admin, pin, Permission.EDIT_SETTINGS, purpose="recovery key")
-                write_recovery_key(users.new_recovery_key(sig), args.recovery_out)
+                write_recovery_key(users.new_recovery_key(sig), args.recovery_out, args.lang)
         except ServiceError as exc:  # a refused PIN or the wrong moment: 1; a bad name or PIN policy: 2
             raise Fail(exc, 1 if isinstance(exc, StateError | SignInError) else 2) from None
         finally:
@@ -147,9 +150,10 @@ def main(argv: list[str]) -> int:
             save_binding(binding)
         save_station(Station(table))
         versions = ", ".join(f"{v.profile} v{v.version}" for v in done.new_versions)
-        print(f"setup: casino {done.casino!r}, table {table!r}, currency {done.currency}"
-              + (f" (new house rules: {versions})" if versions else "")
-              + (f"; administrator {admin} created" if created else ""), file=sys.stderr)
+        print(said(args.lang, "setup: casino {casino}, table {table}, currency {currency}", casino=repr(done.casino),
+                   table=repr(table), currency=done.currency)
+              + (said(args.lang, " (new house rules: {versions})", versions=versions) if versions else "")
+              + (said(args.lang, "; administrator {admin} created", admin=admin) if created else ""), file=sys.stderr)
         return 0
 
-    return run_command("setup", body)
+    return run_command("setup", body, argv_lang(argv))

@@ -28,6 +28,7 @@ from dealer_app.audit_findings import Code, finding
 from dealer_app.auth.roles import Permission, Role
 from dealer_app.cli.lang import argv_lang, worded
 from dealer_app.cli.scaffold import READ_ONLY_HELP, CommandArgs, Fail, Parser, run_command
+from dealer_app.refusal import Refusal
 from dealer_app.refusal_codes import AnchorNotChainHead, FloorHasNoTableNamed, JobsBeyondMax
 from dealer_app.safe_input import open_regular, parse_id
 from dealer_app.store.errors import StoreError
@@ -95,8 +96,7 @@ def _new_tables_authorised(args: CommandArgs, tables: list[str]) -> None:
     if not missing or not known or not floor_has_people(str(location)):
         return
     if args.by is None:
-        raise Fail(f"--table: the floor has no table {missing[0]!r}; simulate makes a table on a floor with people "
-                   "only with an administrator's PIN (--by NAME)", 2)
+        raise Fail(refusal_codes.FloorTableNeedsAdmin(table=repr(missing[0])), 2)
     from dealer_app.services.app import DealerServices
 
     with DealerServices.open(location, station=CLI_STATION, program="simulate", table=known[0], create=False,
@@ -199,25 +199,25 @@ def simulate_main(argv: list[str]) -> int:
         _pin_arg(p)
         args = p.parse_args(argv, namespace=_SimulateArgs())
         if args.rounds < 0 or args.rounds > MAX_ROUNDS:
-            raise Fail(f"--rounds: from 0 to {MAX_ROUNDS}", 2)
+            raise Fail(refusal_codes.SimRoundsOutOfRange(max=MAX_ROUNDS), 2)
         if args.seed is not None and not 0 <= args.seed < 2**63:
-            raise Fail("--seed: a whole number from 0 to 2**63 - 1", 2)
+            raise Fail(refusal_codes.SimSeedOutOfRange(), 2)
         from dealer_app.services.simulate import SIM_TABLE
 
         table = args.table or SIM_TABLE
         if not 1 <= len(table.strip()) <= 64:
-            raise Fail("--table: a name of 1 to 64 characters", 2)
+            raise Fail(refusal_codes.SimTableNameLength(), 2)
         if not 0 <= args.players <= 1000:
-            raise Fail("--players: from 0 to 1000", 2)
+            raise Fail(refusal_codes.SimPlayersOutOfRange(), 2)
         for extra_table in args.also_table:
             if not 1 <= len(extra_table.strip()) <= 64 or extra_table.strip() == table:
-                raise Fail("--also-table: another table's name of 1 to 64 characters", 2)
+                raise Fail(refusal_codes.AlsoTableName(), 2)
         if args.also_table and not args.players:
-            raise Fail("--also-table: only with --players N", 2)
+            raise Fail(refusal_codes.AlsoTableNeedsPlayers(), 2)
         if len(set(args.also_table)) != len(args.also_table):
-            raise Fail("--also-table: each table once", 2)
+            raise Fail(refusal_codes.AlsoTableTwice(), 2)
         if args.snapshot_every < 0 or args.snapshot_every > MAX_ROUNDS:
-            raise Fail(f"--snapshot-every: from 0 to {MAX_ROUNDS}", 2)
+            raise Fail(refusal_codes.SnapshotEveryOutOfRange(max=MAX_ROUNDS), 2)
         seed = args.seed if args.seed is not None else secrets.randbits(32)
         from dealer_app.auth.passwords import PinHasher
         from dealer_app.services.simulate import Simulator
@@ -236,8 +236,7 @@ def simulate_main(argv: list[str]) -> int:
         try:
             live = [sh for sh in services.shifts.all_shifts() if not sh.simulated]
             if live and not args.into_live:
-                raise Fail(f"the database holds {len(live)} live shift(s); simulate refuses it unless told "
-                            "--into-live (an administrator's PIN, --by NAME)", 2)
+                raise Fail(refusal_codes.LiveShiftsHeld(n=len(live)), 2)
             if args.into_live:
                 _co_sign(services, args, args.by, Permission.MANAGE_USERS, "simulate into a live database", who="--by")
             if args.take_over:  # the PIN first, then the hold: with or without an open shift
@@ -309,13 +308,13 @@ def _knobs(full_table: bool, given: list[str]) -> GeneratorKnobs | None:
     for item in given:
         name, _, value = item.partition("=")
         if name not in names:
-            raise Fail(f"--knob: unknown knob {name!r} (knobs: {', '.join(sorted(names))})", 2)
+            raise Fail(refusal_codes.KnobUnknown(name=repr(name), knobs=", ".join(sorted(names))), 2)
         try:
             values[name] = int(value)
         except ValueError:
-            raise Fail(f"--knob {name}: a whole number per mille, not {value!r}", 2) from None
+            raise Fail(refusal_codes.KnobNotWhole(name=name, value=repr(value)), 2) from None
         if not 0 <= values[name] <= 1000:
-            raise Fail(f"--knob {name}: 0 to 1000 per mille, not {values[name]}", 2)
+            raise Fail(refusal_codes.KnobOutOfRange(name=name, value=values[name]), 2)
     return GeneratorKnobs(**values)
 
 
@@ -345,7 +344,7 @@ def export_main(argv: list[str]) -> int:
             if shift_id is None:
                 latest = services.read.latest_shift()
                 if latest is None:
-                    raise Fail("the database has no shift to export")
+                    raise Fail(refusal_codes.NoShiftToExport())
                 shift_id = latest.id
             lines = export_lines(services, shift_id)
             _write_atomic(args.out, "".join(json.dumps(line, separators=(",", ":")) + "\n" for line in lines))
@@ -444,7 +443,10 @@ def audit_main(argv: list[str]) -> int:
         args = p.parse_args(argv, namespace=_AuditArgs())
         from dealer_app.wording.audit import audit_line
 
-        def say(line: str, *, err: bool = False, money: Callable[[int], str] | None = None) -> None:
+        def say(line: str | Refusal, *, err: bool = False, money: Callable[[int], str] | None = None) -> None:
+            if isinstance(line, Refusal):  # the command's own line, typed
+                print(worded(line, args.lang), file=sys.stderr if err else sys.stdout)
+                return
             text = audit_line(line, args.lang, money=money)
             if text == line:  # not a verification line: the station's own (a rollback it remembers)
                 text = worded(line, args.lang)
@@ -472,7 +474,7 @@ def audit_main(argv: list[str]) -> int:
         store = open_for_reading(path, args.key, read_only=args.read_only)
         try:
             with store.read_snapshot():  # one consistent state, even while a station writes
-                report = verify_store(store, replay_steps=not args.no_replay, progress=_stage_progress(),
+                report = verify_store(store, replay_steps=not args.no_replay, progress=_stage_progress(args.lang),
                                       jobs=args.jobs, since_checkpoint=args.since_checkpoint)
             from dealer_app.money_text import money_text
             from dealer_app.services.house import store_currency
@@ -533,7 +535,7 @@ def _verify_floor(url: str, table: str | None, args: _AuditArgs, anchors: list[s
     if table is not None and table not in names:
         raise Fail(FloorHasNoTableNamed(table=repr(table), tables=', '.join(names) or 'none yet'), 2)
     report = verify_floor(url, [table] if table else None, key_file=args.key, replay_steps=not args.no_replay,
-                          jobs=args.jobs, progress=_stage_progress(), since_checkpoint=args.since_checkpoint)
+                          jobs=args.jobs, progress=_stage_progress(args.lang), since_checkpoint=args.since_checkpoint)
     for line in report.infos:
         say(line)
     problems = list(report.problems)
@@ -571,7 +573,7 @@ def _record_floor_verification(url: str, report: FloorReport, problems: list[str
     try:
         save_verification(url, ok=not problems, tables=len(report.tables), entries=report.entries, problems=problems)
     except StoreError as exc:
-        say(f"warning: the result could not be recorded for floor status: {exc}", err=True)
+        say(refusal_codes.FloorStatusNotRecorded(why=exc), err=True)
 
 
 def _entry(kind: EntryKind, payload: dict[str, Any]) -> NewEntry:
@@ -580,11 +582,11 @@ def _entry(kind: EntryKind, payload: dict[str, Any]) -> NewEntry:
     return NewEntry(kind, payload, None, CLI_STATION)
 
 
-def _stage_progress() -> Callable[[str, int, int], None]:
+def _stage_progress(lang: str = "en") -> Callable[[str, int, int], None]:
     bars: dict[str, _Progress] = {}
 
     def progress(stage: str, done: int, total: int) -> None:
-        bars.setdefault(stage, _Progress(f"audit verify: {stage}"))(done, total)
+        bars.setdefault(stage, _Progress(f"audit verify: {stage}", lang=lang))(done, total)
 
     return progress
 
@@ -603,6 +605,7 @@ _MAX_PIN_LINE = 256
 
 class _PinArgs(Protocol):
     pin_stdin: bool
+    lang: str
 
 
 def _read_pin(name: str, args: _PinArgs, pin: str = "PIN of") -> str:
@@ -613,7 +616,7 @@ def _read_pin(name: str, args: _PinArgs, pin: str = "PIN of") -> str:
     if stdin is None:
         raise Fail(refusal_codes.PinNotGiven(pin=pin, name=name), 2)
     if not args.pin_stdin and stdin.isatty():
-        return getpass.getpass(f"{pin} {name}: ")
+        return getpass.getpass(worded(refusal_codes.PinPrompt(pin=pin, name=name), getattr(args, "lang", "en")))
     line = stdin.readline(_MAX_PIN_LINE + 1)
     if not line:
         raise Fail(refusal_codes.PinNotOnStdin(pin=pin, name=name), 2)
@@ -626,7 +629,7 @@ def _co_sign(services: DealerServices, args: CommandArgs, name: str | None, perm
              *, who: str = "--admin", shift_id: int | None = None, round_id: int | None = None) -> CoSignature:
     """A named user's PIN check (logged), bound to ``permission``."""
     if not name:
-        raise Fail(f"{who} NAME: {purpose} needs a signature", 2)
+        raise Fail(refusal_codes.SignatureNeeded(who=who, purpose=purpose), 2)
     return services.users.co_sign(name, _read_pin(name, args), permission, purpose=purpose,
                                   shift_id=shift_id, round_id=round_id)
 
@@ -672,6 +675,8 @@ def users_main(argv: list[str]) -> int:
         for sp in (add, lst, dis, ena, unl, rst, rec, rky):
             _db_arg(sp)
             _pin_arg(sp)
+            sp.add_argument("--lang", default="en", choices=["en", "ru"],
+                            help="the language of the lines, prompts and error lines (default: en)")
         for sp in (add, dis, ena, unl, rst, rky):
             sp.add_argument("--admin", default=None, help="the administrator authorising this")
         args = p.parse_args(argv, namespace=_UsersArgs())
@@ -684,68 +689,74 @@ def users_main(argv: list[str]) -> int:
                 if any(not u.builtin for u in users.all_users()):  # once there are people, a PIN is needed
                     if services.store.readonly:  # nothing can be logged; whoever reads the file reads this anyway
                         if not args.by:
-                            raise Fail("--by NAME: users list needs a signature", 2)
+                            raise Fail(refusal_codes.SignatureNeeded(who="--by", purpose="users list"), 2)
                         users.check_pin_readonly(args.by, _read_pin(args.by, args), Permission.AUDIT)
                     else:
                         _co_sign(services, args, args.by, Permission.AUDIT, "users list", who="--by")
                 for u in users.all_users():
-                    flags = [f for f, on in (("built-in", u.builtin), ("disabled", u.disabled),
-                                             ("locked", u.locked)) if on]
+                    flags = [said(args.lang, f) for f, on in (("built-in", u.builtin), ("disabled", u.disabled),
+                                                              ("locked", u.locked)) if on]
                     print(f"{u.id}\t{u.name}\t{u.role.value}" + (f"\t{', '.join(flags)}" if flags else ""))
                 return 0
             if args.action == "add" and users.needs_first_admin():
                 if args.role not in (None, Role.ADMIN.value):
-                    raise Fail("the first user must be the administrator (--role admin)")
+                    raise Fail(refusal_codes.FirstUserAdministrator())
                 info = users.create_first_admin(args.name, _read_pin(args.name, args, "PIN for"))
-                print(f"users: added {info.name} as the first administrator (id {info.id})", file=sys.stderr)
+                print(said(args.lang, "users: added {name} as the first administrator (id {id})", name=info.name,
+                           id=info.id), file=sys.stderr)
                 return 0
             if not args.admin:
-                raise Fail("--admin NAME: an administrator must authorise this")
+                raise Fail(refusal_codes.AdministratorMustAuthorise())
             if args.action == "recovery-key":  # a settings entry: the administrator's settings signature
+                if args.out is not None and os.path.lexists(args.out):  # before the key is replaced, not after
+                    raise Fail(refusal_codes.RecoveryKeyOutExists(path=args.out), 2)
                 sig = _co_sign(services, args, args.admin, Permission.EDIT_SETTINGS, "users recovery-key")
-                write_recovery_key(users.new_recovery_key(sig), args.out)
+                write_recovery_key(users.new_recovery_key(sig), args.out, args.lang)
                 return 0
             sig = _co_sign(services, args, args.admin, Permission.MANAGE_USERS, f"users {args.action}")
             if args.action == "add":
                 if args.role is None:
-                    raise Fail("--role: dealer, pit_boss, admin or trainee")
+                    raise Fail(refusal_codes.RoleNotGiven())
                 info = users.add(sig, args.name, Role(args.role), _read_pin(args.name, args, "PIN for"))
-                print(f"users: added {info.name} ({info.role.value}, id {info.id})", file=sys.stderr)
+                print(said(args.lang, "users: added {name} ({role}, id {id})", name=info.name,
+                           role=said(args.lang, info.role.value), id=info.id), file=sys.stderr)
                 return 0
             target = users.by_name(args.name)
             if args.action == "reset-pin":
                 info = users.reset_pin(sig, target.id, _read_pin(target.name, args, "new PIN for"))
-                print(f"users: new PIN set for {info.name}", file=sys.stderr)
+                print(said(args.lang, "users: new PIN set for {name}", name=info.name), file=sys.stderr)
                 return 0
             action = {"disable": users.disable, "enable": users.enable, "unlock": users.unlock}[args.action]
             info = action(sig, target.id)
-            done = {"disable": "disabled", "enable": "enabled", "unlock": "unlocked"}[args.action]
-            print(f"users: {done} {info.name}", file=sys.stderr)
+            done = {"disable": "users: disabled {name}", "enable": "users: enabled {name}",
+                    "unlock": "users: unlocked {name}"}[args.action]
+            print(said(args.lang, done, name=info.name), file=sys.stderr)
             return 0
         finally:
             services.close()
 
-    return run_command("users", body)
+    return run_command("users", body, argv_lang(argv))
 
 
 RECOVERY_NOTE = ("# Dealer Assistant recovery key: it gives an administrator a new PIN (dealer-app users recover).\n"
                  "# Store it offline (a safe), never on the station. A new one replaces it.\n")
 
 
-def write_recovery_key(shown: str, out: Path | None) -> None:
-    """The recovery key, written once: to a new owner-only file, or to standard output."""
+def write_recovery_key(shown: str, out: Path | None, lang: str = "en") -> None:
+    """The recovery key, written once: to a new owner-only file, or to standard output (the file's
+    note stays English: it is the file's format, as setup writes it)."""
     if out is None:
         print(RECOVERY_NOTE + shown)
-        print("users: the recovery key above is shown once: store it offline", file=sys.stderr)
+        print(said(lang, "users: the recovery key above is shown once: store it offline"), file=sys.stderr)
         return
     try:
         fd = os.open(out, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     except FileExistsError:
-        raise Fail(f"--out: {out} exists; a recovery key is written to a new file", 2) from None
+        raise Fail(refusal_codes.RecoveryKeyOutExists(path=out), 2) from None
     with os.fdopen(fd, "w", encoding="ascii") as fh:
         fh.write(RECOVERY_NOTE + shown + "\n")
-    print(f"users: recovery key written to {out}: store it offline, then delete it from this computer",
-          file=sys.stderr)
+    print(said(lang, "users: recovery key written to {out}: store it offline, then delete it from this computer",
+               out=out), file=sys.stderr)
 
 
 def _recover_admin(args: _UsersArgs) -> int:
@@ -762,18 +773,20 @@ def _recover_admin(args: _UsersArgs) -> int:
         else:
             recovery = read_bounded(args.recovery_key, 4096, what="recovery key file").decode("ascii", "replace")
     except InputError as exc:
-        raise Fail(f"--recovery-key: {exc}", 2) from None
+        raise Fail(refusal_codes.OptionRefused(option="--recovery-key", why=exc), 2) from None
     except OSError as exc:
-        raise Fail(f"--recovery-key: {exc.strerror or exc} ({args.recovery_key})", 2) from None
+        raise Fail(refusal_codes.OptionFileUnreadable(option="--recovery-key", reason=exc.strerror or str(exc),
+                                                      path=args.recovery_key), 2) from None
     lines = [ln.strip() for ln in recovery.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
     if len(lines) != 1:
-        raise Fail("--recovery-key: not a recovery key file (one line of the key, as setup wrote it)", 2)
+        raise Fail(refusal_codes.RecoveryKeyFileInvalid(), 2)
     services = DealerServices.open(args.db, station=CLI_STATION, program="users recover", new_store=False,
                                    create=False)
     try:
         info = services.users.recover_admin(args.name, _read_pin(args.name, args, "new PIN for"),
                                             recovery_key=lines[0])
-        print(f"users: {info.name} recovered: unlocked, new PIN set (recorded in the log)", file=sys.stderr)
+        print(said(args.lang, "users: {name} recovered: unlocked, new PIN set (recorded in the log)", name=info.name),
+              file=sys.stderr)
         return 0
     finally:
         services.close()
@@ -796,6 +809,8 @@ def backup_main(argv: list[str]) -> int:
         p.add_argument("--out", type=Path, required=True, help="the backup file")
         p.add_argument("--key-out", type=Path, default=None,
                        help="also write the audit key here (keep it apart from the backup: on other media)")
+        p.add_argument("--lang", default="en", choices=["en", "ru"],
+                       help="the language of the progress, summary and error lines (default: en)")
         args = p.parse_args(argv, namespace=_BackupArgs())
         from dealer_app.audit.verify import verify_store
         from dealer_app.store.keys import write_key_file
@@ -805,15 +820,15 @@ def backup_main(argv: list[str]) -> int:
         out = Path(args.out)
         key_out = Path(args.key_out) if args.key_out is not None else None
         if out.exists():
-            raise Fail(f"{out} already exists; choose another name (a backup never overwrites a file)")
+            raise Fail(refusal_codes.BackupOutExists(path=out))
         if key_out is not None and key_out.exists():
-            raise Fail(f"--key-out: {key_out} already exists; choose another name")
+            raise Fail(refusal_codes.KeyOutExists(path=key_out))
         services = _open(args, "backup")
         try:
             store = services.store
             key = store.key
             services.ctx.append(EntryKind.BACKUP, {"to": str(out), "key_file": str(key_out) if key_out else None})
-            store.backup_to(out, _Progress("backup"))
+            store.backup_to(out, _Progress("backup", lang=args.lang))
         finally:
             services.close()
         try:
@@ -823,48 +838,48 @@ def backup_main(argv: list[str]) -> int:
             finally:
                 check.close()
             if not report.ok:
-                raise Fail(f"the backup {out} does not verify: {report.problems[0]}; it was removed")
+                raise Fail(refusal_codes.BackupDoesNotVerify(path=out, problem=report.problems[0]))
         except BaseException:
             with suppress(OSError):
                 out.unlink()  # a backup that fails verification never stays on disk
             raise
         if key_out is not None:
             write_key_file(key, key_out)
-        print(f"backup: {out} ({report.entries} entries, verified)", file=sys.stderr)
+        print(said(args.lang, "backup: {out} ({n} entries, verified)", out=out, n=report.entries), file=sys.stderr)
         if key_out is not None:
-            print(f"backup: audit key written to {key_out}: store it apart from the backup, it is secret",
-                  file=sys.stderr)
+            print(said(args.lang, "backup: audit key written to {key_out}: store it apart from the backup, it is secret",
+                       key_out=key_out), file=sys.stderr)
         else:
-            print("backup: the audit key is not in the backup; keep a copy of it apart (--key-out on other media)",
-                  file=sys.stderr)
+            print(said(args.lang, "backup: the audit key is not in the backup; keep a copy of it apart (--key-out on "
+                                  "other media)"), file=sys.stderr)
         return 0
 
-    return run_command("backup", body)
+    return run_command("backup", body, argv_lang(argv))
 
 
-def _backup_is_older(target: Path, backup_store: SQLiteStore) -> tuple[bool, str]:
+def _backup_is_older(target: Path, backup_store: SQLiteStore) -> tuple[bool, Refusal | None]:
     """Whether restoring would lose entries the target holds: the target's chain head
-    (its newest anchor) is not in the backup's log. Returns (older, description)."""
+    (its newest anchor) is not in the backup's log. Returns (older, why: typed; its English is
+    what the log records)."""
     from dealer_app.store.sqlite import peek_head
 
     if not target.exists():
-        return False, ""
+        return False, None
     peek = peek_head(target)
     if peek is None:  # the target cannot be read: nothing in it can be compared
-        return False, ""
+        return False, None
     db_uuid, head_seq, head_mac = peek
     if head_seq == 0:
-        return False, ""
+        return False, None
     same = db_uuid == backup_store.db_uuid
     if same and backup_store.seq_of_mac(head_mac) == head_seq:
-        return False, ""
+        return False, None
     back = backup_store.anchor()
-    what = "an older copy of this database" if same else "another database"
-    return True, (f"the backup holds {back.count} entries and is {what}: the current database's newest anchor "
-                  f"(entry {head_seq}, {head_mac[:16]}...) is not in it")
+    kind = refusal_codes.BackupOlderCopy if same else refusal_codes.BackupOtherDatabase
+    return True, kind(n=back.count, seq=head_seq, mac=head_mac[:16])
 
 
-def _other_casino(target: Path, backup_store: SQLiteStore) -> str | None:
+def _other_casino(target: Path, backup_store: SQLiteStore) -> Refusal | None:
     """Why the backup belongs to another casino than the target (``None``: it does not, or
     either names none): restoring it would make this station another casino's, under
     another casino's administrators. No PIN of this database's people can allow that."""
@@ -883,8 +898,7 @@ def _other_casino(target: Path, backup_store: SQLiteStore) -> str | None:
         current.close()
     there = str(backup_store.settings().get("casino_name", "")).strip()
     if here and there and here.casefold() != there.casefold():
-        return (f"the backup is another casino's database ({there!r}; this one is {here!r}): restoring it would "
-                "make this station another casino's. Nothing was replaced")
+        return refusal_codes.BackupOtherCasino(there=repr(there), here=repr(here))
     return None
 
 
@@ -908,6 +922,8 @@ def restore_main(argv: list[str]) -> int:
                        help="restore although the backup is older than the current database (entries since are "
                             "lost from it; it is kept aside)")
         p.add_argument("--by", default=None, help="with --allow-older: the pit boss or administrator authorising it")
+        p.add_argument("--lang", default="en", choices=["en", "ru"],
+                       help="the language of the progress, problem, summary and error lines (default: en)")
         args = p.parse_args(argv, namespace=_RestoreArgs())
         from dealer_app.audit.verify import verify_store
         from dealer_app.paths import default_db_path
@@ -916,8 +932,7 @@ def restore_main(argv: list[str]) -> int:
         from dealer_app.store.sqlite import PRIVATE_MODE, open_sqlite
 
         if is_floor(args.db):
-            raise Fail("--db: a backup is restored into a station's database file, not into a floor; a floor is "
-                        "restored with pg_restore from its pg_dump (see the README: setting up a floor)", 2)
+            raise Fail(refusal_codes.RestoreNotIntoFloor(), 2)
         source = Path(args.source)
         if not source.exists():
             raise Fail(FileMissing(source), 2)
@@ -925,36 +940,36 @@ def restore_main(argv: list[str]) -> int:
         # 1. verify the backup completely before touching anything
         backup = open_sqlite(source, key_file=args.key, readonly=True, verify=False, create=False)
         try:
-            report = verify_store(backup, progress=_stage_progress(), jobs=0)
+            report = verify_store(backup, progress=_stage_progress(args.lang), jobs=0)
             key = backup.key
             other = _other_casino(target, backup) if report.ok else None
-            older, why = _backup_is_older(target, backup) if report.ok else (False, "")
+            older, why = _backup_is_older(target, backup) if report.ok else (False, None)
         finally:
             backup.close()
         if other is not None:
             raise Fail(other, 2)
         if not report.ok:
+            from dealer_app.wording.audit import audit_line
+
             for line in report.problems:
-                print(line)
-            raise Fail(f"the backup {source} does not verify ({len(report.problems)} problem(s)); nothing was "
-                        "replaced")
+                print(audit_line(line, args.lang))
+            raise Fail(refusal_codes.BackupDoesNotVerifyNothingReplaced(path=source, n=len(report.problems)))
         # 2. the key where the app will look for it
         Keyring.default().install(key)
         # 3. an older backup is a rollback: only on purpose, signed by a pit boss or administrator
         signer: CoSignature | None = None
-        if older:
+        if older and why is not None:
             if not args.allow_older:
-                raise Fail(f"{why}; restoring it would roll the log back. Nothing was replaced. To do it on "
-                            "purpose: --allow-older --by NAME (a pit boss's or administrator's PIN)", 2)
+                raise Fail(refusal_codes.RestoreWouldRollBack(why=why), 2)
             if not args.by:
-                raise Fail("--allow-older needs --by NAME: a pit boss or administrator", 2)
+                raise Fail(refusal_codes.AllowOlderNeedsBy(), 2)
             from dealer_app.services.app import DealerServices
 
             with DealerServices.open(target, station=CLI_STATION, program="restore", record_startup=False,
                                      create=False, accept_older=True) as current:
                 permission = Permission.AUDIT  # pit boss or administrator
                 signer = _co_sign(current, args, args.by, permission, "restore an older backup", who="--by")
-                current.ctx.append(EntryKind.RESTORE, {"from": str(source), "older": True, "why": why,
+                current.ctx.append(EntryKind.RESTORE, {"from": str(source), "older": True, "why": str(why),
                                                        "authorised_by": signer.user.id, "stage": "authorised"},
                                    actor=signer.user.id)
         # 4. copy the backup next to the target, then swap atomically; the current database is kept aside
@@ -1011,9 +1026,10 @@ def restore_main(argv: list[str]) -> int:
                 record_default_db(target, services.store.db_uuid)
         finally:
             services.close()
-        print(f"restore: {target} restored from {source} ({report.entries} entries verified)", file=sys.stderr)
+        print(said(args.lang, "restore: {target} restored from {source} ({n} entries verified)", target=target,
+                   source=source, n=report.entries), file=sys.stderr)
         if aside is not None:
-            print(f"restore: the previous database was kept as {aside}", file=sys.stderr)
+            print(said(args.lang, "restore: the previous database was kept as {aside}", aside=aside), file=sys.stderr)
         return 0
 
-    return run_command("restore", body)
+    return run_command("restore", body, argv_lang(argv))

@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
+from dealer_app.refusal import Refused
+from dealer_app.refusal_codes import NotASessionRecord
 from dealer_app.safe_input import dict_of, float_of, int_of, items_of, mapping_of, open_regular
 from dealer_app.training.mistakes import MistakeKind
 
@@ -160,7 +162,7 @@ class SessionResult:
     @classmethod
     def from_json(cls, d: Mapping[str, object]) -> SessionResult:
         if d.get("format") != PROGRESS_FORMAT:
-            raise ValueError(f"not a training session record (format {d.get('format')!r})")
+            raise Refused(NotASessionRecord(format=repr(d.get("format"))))
         return cls(
             trainee=str(d["trainee"]),
             finished_at=dt.datetime.fromisoformat(cast(str, d["finished_at"])),

@@ -13,6 +13,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
+from dealer_app.refusal import Refused
+from dealer_app.refusal_codes import NotASkillRunRecord
 from dealer_app.safe_input import float_of, int_of, items_of
 
 __all__ = ["CHIP_DRILL_MODE", "HAND_DRILL_MODE", "SKILL_RUN_FORMAT", "SkillRun"]
@@ -59,7 +61,7 @@ class SkillRun:
     @classmethod
     def from_json(cls, d: Mapping[str, object]) -> SkillRun:
         if d.get("format") != SKILL_RUN_FORMAT:
-            raise ValueError(f"not a skill-drill record (format {d.get('format')!r})")
+            raise Refused(NotASkillRunRecord(format=repr(d.get("format"))))
         return cls(str(d["trainee"]), dt.datetime.fromisoformat(cast(str, d["finished_at"])), str(d["skill"]),
                    int_of(d["level"]), int_of(d["seed"]), int_of(d["total"]), int_of(d["answered"]), int_of(d["right"]),
                    None if d.get("seconds") is None else float_of(d["seconds"]),

@@ -88,6 +88,120 @@ LINES_RU = {
         "; прерванных раундов продолжено: {resumed}, аннулировано: {voided}",
     "{label}: {done}/{total}{pct}": "{label}: {done} из {total}{pct}",
     "simulate": "симуляция",
+    # audit verify's stages
+    "audit verify: chain": "проверка журнала: цепочка",
+    "audit verify: rounds": "проверка журнала: раунды",
+    "audit verify: tables": "проверка журнала: столы",
+    # users
+    "users: added {name} as the first administrator (id {id})":
+        "пользователи: пользователь {name} добавлен как первый администратор (номер {id})",
+    "users: added {name} ({role}, id {id})": "пользователи: пользователь {name} добавлен ({role}, номер {id})",
+    "dealer": "дилер",
+    "pit_boss": "пит-босс",
+    "admin": "администратор",
+    "trainee": "стажёр",
+    "cage": "касса",
+    "count_room": "счётная комната",
+    "compliance": "комплаенс",
+    "built-in": "встроенный",
+    "disabled": "отключён",
+    "locked": "заблокирован",
+    "users: new PIN set for {name}": "пользователи: новый ПИН-код пользователя {name} задан",
+    "users: disabled {name}": "пользователи: пользователь {name} отключён",
+    "users: enabled {name}": "пользователи: пользователь {name} включён",
+    "users: unlocked {name}": "пользователи: пользователь {name} разблокирован",
+    "users: the recovery key above is shown once: store it offline":
+        "пользователи: ключ восстановления выше показан один раз: храните его вне компьютера",
+    "users: recovery key written to {out}: store it offline, then delete it from this computer":
+        "пользователи: ключ восстановления записан в {out}: сохраните его вне компьютера, затем удалите с этого компьютера",
+    "users: {name} recovered: unlocked, new PIN set (recorded in the log)":
+        "пользователи: доступ пользователя {name} восстановлен: блокировка снята, новый ПИН-код задан (записано в журнал)",
+    # backup, restore
+    "backup": "резервная копия",
+    "backup: {out} ({n} entries, verified)": "резервная копия: {out} (записей: {n}, проверена)",
+    "backup: audit key written to {key_out}: store it apart from the backup, it is secret":
+        "резервная копия: ключ аудита записан в {key_out}: храните его отдельно от резервной копии, он секретный",
+    "backup: the audit key is not in the backup; keep a copy of it apart (--key-out on other media)":
+        "резервная копия: ключа аудита в ней нет; храните его копию отдельно (--key-out на другом носителе)",
+    "restore: {target} restored from {source} ({n} entries verified)":
+        "восстановление: {target} восстановлена из {source} (проверено записей: {n})",
+    "restore: the previous database was kept as {aside}": "восстановление: прежняя база данных сохранена как {aside}",
+    # rounds enter-late, correct-late
+    "round {i} of the file: already entered, as round {n} of shift {shift}; skipped":
+        "раунд {i} файла: уже внесён, как раунд {n} смены {shift}; пропущен",
+    "dealer-app rounds: all {n} rounds of the file are already entered; nothing to do":
+        "dealer-app rounds: все раунды файла ({n}) уже внесены; делать нечего",
+    "dealer-app rounds: {entered} of {total} rounds were entered before this one; run the file again to enter the rest":
+        "dealer-app rounds: до этого раунда внесено {entered} из {total}; запустите файл ещё раз, чтобы внести остальные",
+    "round {number} of shift {shift}: entered late (played {played}), house result {result}, log entry {seq}":
+        "раунд {number} смены {shift}: внесён поздно (сыгран {played}), результат казино {result}, запись журнала {seq}",
+    "dealer-app rounds: entered {n}; {m} were already entered": "dealer-app rounds: внесено {n}; уже были внесены: {m}",
+    "round {number} of shift {shift}: late entry corrected (played {when}), log entry {seq}":
+        "раунд {number} смены {shift}: время позднего ввода исправлено (сыгран {when}), запись журнала {seq}",
+    # setup
+    "setup: casino {casino}, table {table}, currency {currency}":
+        "настройка: казино {casino}, стол {table}, валюта {currency}",
+    " (new house rules: {versions})": " (новые правила казино: {versions})",
+    "; administrator {admin} created": "; администратор {admin} создан",
+    # floor
+    "floor: this station deals table {table} on {url}": "зал: это рабочее место ведёт стол {table} в {url}",
+    "floor: linked meter {meter}: {tables} (start {start}, now {value})":
+        "зал: связанный счётчик {meter}: {tables} (начало {start}, сейчас {value})",
+    "{table} (entries {seqs})": "{table} (записи {seqs})",
+    "none": "никому",
+    "floor: table group {group} version {version}: {tables}; given it now: {given}":
+        "зал: группа столов {group}, версия {version}: {tables}; выдано сейчас: {given}",
+    "floor: table {table} left table group {group} at version {version} (entry {seq}); its chip set and house rules "
+    "are its own now":
+        "зал: стол {table} вышел из группы столов {group} на версии {version} (запись {seq}); набор фишек и правила "
+        "казино теперь его собственные",
+    "floor: made the floor's schema {v}, roles and key on {where}": "зал: созданы схема зала {v}, роли и ключ в {where}",
+    "floor: migrated {where} from schema {old} to {v}; next, give every station a login of its own (floor add-station)":
+        "зал: {where} переведён со схемы {old} на {v}; далее дайте каждому рабочему месту свой вход (floor add-station)",
+    "floor: {where} is already at schema {v}; nothing changed": "зал: у {where} уже схема {v}; ничего не изменено",
+    "the auditor": "аудитора",
+    "the podium": "подиума",
+    "table {table}": "стола {table}",
+    "floor: made login {login} for {what}; its password is in {passfile} (0600). The station connects with":
+        "зал: создан вход {login} для {what}; его пароль — в {passfile} (0600). Рабочее место подключается так",
+    "floor: renewed login {login} for {what}; its password is in {passfile} (0600). The station connects with":
+        "зал: обновлён вход {login} для {what}; его пароль — в {passfile} (0600). Рабочее место подключается так",
+    "floor: login {login} ({what}) can no longer connect; its records stay":
+        "зал: вход {login} (для {what}) больше не может подключиться; его записи остаются",
+    "floor backup: {out}: {tables} table(s), {entries} entries, {meters} linked meter(s), {users} user(s); verified on "
+    "a scratch restore ({rounds} settled rounds re-settled) in {seconds} s; key {key} not in the backup: keep it apart":
+        "резервная копия зала: {out}: столов: {tables}, записей: {entries}, связанных счётчиков: {meters}, "
+        "пользователей: {users}; проверена восстановлением во временную базу (пересчитано рассчитанных раундов: "
+        "{rounds}) за {seconds} с; ключа {key} в резервной копии нет: храните его отдельно",
+    "floor restore: {db}: {tables} table(s), {entries} entries from {source} (taken {taken}); verified ({rounds} "
+    "settled rounds re-settled) in {seconds} s":
+        "восстановление зала: {db}: столов: {tables}, записей: {entries} из {source} (снята {taken}); проверена "
+        "(пересчитано рассчитанных раундов: {rounds}) за {seconds} с",
+    # floor status (text)
+    "floor {server}: healthy": "зал {server}: всё в порядке",
+    "floor {server}: {n} thing(s) to look at": "зал {server}: на что посмотреть: {n}",
+    "no station seen yet": "рабочее место ещё не появлялось",
+    "station {station} ({host}) {state}, last seen {seen} ({ago} s ago)":
+        "рабочее место {station} ({host}) {state}, последний раз {seen} ({ago} с назад)",
+    "online": "в сети",
+    "offline": "не в сети",
+    "stopped": "остановлено",
+    "shift {shift} open (dealer {dealer}, since {since})": "смена {shift} открыта (дилер {dealer}, с {since})",
+    "no open shift": "открытой смены нет",
+    "last round {n} {status}": "последний раунд {n}: {status}",
+    "no round yet": "раундов ещё нет",
+    "; {n} stale lease(s)": "; устаревших захватов стола: {n}",
+    "table {table}: {seen}; {shift}; {last}; last activity {activity}":
+        "стол {table}: {seen}; {shift}; {last}; последнее действие {activity}",
+    "linked meter {meter} ({tables}): {value} (start {start}), variance {variance}":
+        "связанный счётчик {meter} ({tables}): {value} (начало {start}), расхождение {variance}",
+    " VARIANCE": " РАСХОЖДЕНИЕ",
+    "last verification: never recorded": "последняя проверка: не записана ни разу",
+    "last verification: {at} {verdict} ({tables} table(s), {entries} entries, {problems} problem(s), on {host})":
+        "последняя проверка: {at} {verdict} (столов: {tables}, записей: {entries}, проблем: {problems}, на {host})",
+    "OK": "ПРОЙДЕНА",
+    "FAILED": "НЕ ПРОЙДЕНА",
+    "look at: {what}": "посмотрите: {what}",
     # export
     "export: shift {shift}: {n} settled round(s) to {out}": "выгрузка: смена {shift}: рассчитанных раундов: {n} в {out}",
 }

@@ -25,7 +25,7 @@ from dealer_app.refusal import Refusal, refusal_of, word
 from dealer_app.wording.audit import audit_line
 from dealer_app.wording.catalogue_ru import REASONS
 from dealer_app.wording.common import PERMISSIONS_RU
-from dealer_app.wording.foreign import JSON_MESSAGES, PYTHON_TYPES, toml_message
+from dealer_app.wording.foreign import DECODE_REASONS, JSON_MESSAGES, PYTHON_TYPES, toml_message
 from dealer_app.wording.problems import expectation_text, problem_text
 from dealer_app.wording.roulette_problems import roulette_problem_text
 from rules.poker.problems import Problem
@@ -61,7 +61,22 @@ _FILES = {
     "batch file": "пакетный файл", "database": "база данных", "audit key file": "файл ключа аудита",
     "paper-round file": "файл бумажных раундов", "chip-set file": "файл набора фишек",
     "station's record": "запись рабочего места", "station file": "файл рабочего места", "floor binding": "привязка к залу",
-    "progress file": "файл результатов",
+    "progress file": "файл результатов", "certificate file": "файл сертификата",
+    "recovery key file": "файл ключа восстановления", "backup": "резервная копия", "cash records": "записи о наличных",
+    "settled round": "рассчитанный раунд",
+}
+# what a signature asked for on the command line is for (``dealer_app.cli.store._co_sign``'s ``purpose``)
+_PURPOSES = {
+    "register a player": "регистрация игрока", "list patrons": "список игроков", "find a patron": "поиск игрока",
+    "erase a patron": "удаление данных игрока", "rating slip": "рейтинговая карточка визита", "rating sessions": "визиты игроков",
+    "rating rules": "настройки рейтинга", "cash transaction": "наличная операция", "AML log": "журнал MTL",
+    "AML alerts": "оповещения о наличных операциях", "AML report": "подготовка отчёта о наличных операциях", "AML record": "запись наличной операции",
+    "AML rules": "настройки учёта наличных операций", "simulate into a live database": "симуляция в рабочей базе данных",
+    "take the table over": "перехват стола", "users list": "список пользователей",
+    "users recovery-key": "новый ключ восстановления", "users add": "добавление пользователя",
+    "users disable": "отключение пользователя", "users enable": "включение пользователя",
+    "users unlock": "разблокировка пользователя", "users reset-pin": "новый ПИН-код пользователя",
+    "restore an older backup": "восстановление более старой резервной копии",
 }
 # parts worded by a table of another library's words or a closed set: kind -> (table, else)
 _TABLES: dict[str, dict[str, str]] = {
@@ -69,6 +84,8 @@ _TABLES: dict[str, dict[str, str]] = {
     "fkind": {"a FIFO": "канал FIFO", "a device": "устройство", "a socket": "сокет", "not a file": "не файл"},
     "jmsg": JSON_MESSAGES,
     "jtype": PYTHON_TYPES,
+    "purpose": _PURPOSES,
+    "ureason": DECODE_REASONS,
     "args": {"nothing": "ничего"},
     "pin": {"PIN of": "ПИН-код пользователя", "PIN for": "ПИН-код пользователя", "new PIN for": "новый ПИН-код пользователя"},
 }
@@ -213,5 +230,7 @@ def part_text(kind: str, value: object, lang: str) -> str:
         return detail_text(value, lang)
     if isinstance(value, Refusal):
         return word(value, lang)
+    if isinstance(value, Finding):  # a line of audit verify, typed: by its code (str() would drop the type)
+        return audit_line(value, lang)
     text = value.label if isinstance(value, Role) else str(value)
     return text if lang != "ru" else _word(kind, text)

@@ -11,7 +11,8 @@ another library's English rather than this project's typed refusals.
 * the TOML reader's (:func:`toml_message`): the message of a ``tomllib.TOMLDecodeError``
   (its position is typed apart, :func:`dealer_app.house_files.parse_house_text`); one that
   names a key or a character is known by tomllib's own fixed text before and after it;
-* Python's type names (:data:`ARGPARSE_TYPES`, :data:`PYTHON_TYPES`).
+* Python's type names (:data:`ARGPARSE_TYPES`, :data:`PYTHON_TYPES`) and why a UTF-8 decode failed
+  (:data:`DECODE_REASONS`).
 
 The operating system's reasons (``strerror``) are the catalogue's (``catalogue_ru.REASONS``).
 
@@ -27,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["ARGPARSE_RU", "ARGPARSE_TYPES", "JSON_MESSAGES", "PYTHON_TYPES", "argparse_gettext", "argparse_ngettext",
+__all__ = ["ARGPARSE_RU", "ARGPARSE_TYPES", "DECODE_REASONS", "JSON_MESSAGES", "PYTHON_TYPES", "argparse_gettext", "argparse_ngettext",
            "toml_message"]
 
 # What the JSON reader says (``json.JSONDecodeError.msg``).
@@ -85,6 +86,10 @@ def toml_message(message: str) -> str:
             return ru.format(message[len(before):len(message) - len(after)])
     return message
 
+
+# Why a UTF-8 decode failed (``UnicodeDecodeError.reason``).
+DECODE_REASONS = {"invalid start byte": "недопустимый первый байт", "invalid continuation byte": "недопустимый байт продолжения",
+                  "unexpected end of data": "текст оборван посреди символа"}
 
 # argparse's ``type=`` names ("invalid int value").
 ARGPARSE_TYPES = {"int": "целое число", "float": "число", "Path": "путь к файлу",

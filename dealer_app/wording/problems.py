@@ -23,9 +23,10 @@ from collections.abc import Callable, Mapping
 
 from dealer_app.money_text import MoneyTextError, money_text
 from dealer_app.wording.common import ru_plural
+from dealer_app.wording.foreign import PYTHON_TYPES
 from rules.cards import Card
 from rules.hands import Category
-from rules.poker.problem_codes import AMOUNT_CODES, english
+from rules.poker.problem_codes import AMOUNT_CODES, Shown, TypeName, english
 from rules.poker.problems import Place, Problem, ProblemCode, Where, where_text
 from rules.poker.steps import StepKind
 from rules.poker.table import Expectation
@@ -132,6 +133,19 @@ def _field_ru(field: str) -> str:
     return ": ".join(parts)
 
 
+_SHOWN_RU = {Shown.OBJECT: "объектом", Shown.LIST: "списком", Shown.DEEPLY_NESTED: "значением слишком большой вложенности"}
+
+
+def _v(p: Params) -> str:
+    """The ``value`` a problem shows, in Russian where it is words (after «а не»: instrumental)."""
+    value = p["value"]
+    if isinstance(value, Shown):
+        return _SHOWN_RU[value]
+    if isinstance(value, TypeName):
+        return PYTHON_TYPES.get(value, value)
+    return str(value)
+
+
 def _n(p: Params, name: str) -> int:
     value = p[name]
     assert isinstance(value, int)
@@ -232,42 +246,42 @@ Renderer = Callable[[Params, Callable[[int], str]], str]
 _RUSSIAN: dict[ProblemCode, Renderer] = {
     P.MISSING: lambda p, m: "не указано",
     P.UNKNOWN_FIELD: lambda p, m: "неизвестное поле",
-    P.NOT_AN_OBJECT: lambda p, m: f"должно быть объектом, а не {p['value']}",
-    P.NOT_A_ROUND_OBJECT: lambda p, m: f"должно быть объектом раунда, а не {p['value']}",
-    P.NOT_A_STRING: lambda p, m: f"должно быть строкой, а не {p['value']}",
-    P.NOT_A_BOOL: lambda p, m: f"должно быть логическим значением (да или нет), а не {p['value']}",
-    P.NOT_A_WHOLE_NUMBER: lambda p, m: f"должно быть целым числом, а не {p['value']}",
-    P.NOT_MINOR_UNITS: lambda p, m: f"должно быть целым числом в копейках (центах), а не {p['value']}",
-    P.NOT_A_BOX_NUMBER: lambda p, m: f"должно быть номером бокса, а не {p['value']}",
-    P.NOT_A_CARD: lambda p, m: f"{p['value']} — не карта",
-    P.NOT_A_CARD_LIST: lambda p, m: f"должно быть списком карт, а не {p['value']}",
+    P.NOT_AN_OBJECT: lambda p, m: f"должно быть объектом, а не {_v(p)}",
+    P.NOT_A_ROUND_OBJECT: lambda p, m: f"должно быть объектом раунда, а не {_v(p)}",
+    P.NOT_A_STRING: lambda p, m: f"должно быть строкой, а не {_v(p)}",
+    P.NOT_A_BOOL: lambda p, m: f"должно быть логическим значением (да или нет), а не {_v(p)}",
+    P.NOT_A_WHOLE_NUMBER: lambda p, m: f"должно быть целым числом, а не {_v(p)}",
+    P.NOT_MINOR_UNITS: lambda p, m: f"должно быть целым числом в копейках (центах), а не {_v(p)}",
+    P.NOT_A_BOX_NUMBER: lambda p, m: f"должно быть номером бокса, а не {_v(p)}",
+    P.NOT_A_CARD: lambda p, m: f"{_v(p)} — не карта",
+    P.NOT_A_CARD_LIST: lambda p, m: f"должно быть списком карт, а не {_v(p)}",
     P.NOT_A_CARD_TUPLE: lambda p, m: "должно быть набором карт",
-    P.NOT_A_CARD_OBJECT: lambda p, m: f"должно быть картой, а не {p['value']}",
-    P.NOT_A_CARD_OR_NONE: lambda p, m: f"должно быть картой или пустым, а не {p['value']}",
-    P.NOT_A_SIXTH_CARD: lambda p, m: f"должно быть купленной картой или отметкой о покупке, а не {p['value']}",
-    P.NOT_A_DECISION: lambda p, m: f"должно быть ходом (ставка или пас), а не {p['value']}",
-    P.NOT_A_DECISION_OBJECT: lambda p, m: f"должно быть ходом (ставка или пас), а не {p['value']}",
+    P.NOT_A_CARD_OBJECT: lambda p, m: f"должно быть картой, а не {_v(p)}",
+    P.NOT_A_CARD_OR_NONE: lambda p, m: f"должно быть картой или пустым, а не {_v(p)}",
+    P.NOT_A_SIXTH_CARD: lambda p, m: f"должно быть купленной картой или отметкой о покупке, а не {_v(p)}",
+    P.NOT_A_DECISION: lambda p, m: f"должно быть ходом (ставка или пас), а не {_v(p)}",
+    P.NOT_A_DECISION_OBJECT: lambda p, m: f"должно быть ходом (ставка или пас), а не {_v(p)}",
     P.NOT_A_NO_GAME: lambda p, m: (
-        f"должно быть выбором при «нет игры» (взять анте или купить игру), а не {p['value']}"),
+        f"должно быть выбором при «нет игры» (взять анте или купить игру), а не {_v(p)}"),
     P.NOT_A_NO_GAME_OBJECT: lambda p, m: (
-        f"должно быть выбором при «нет игры» (взять анте или купить игру), а не {p['value']}"),
-    P.NOT_ONE_OF: lambda p, m: f"должно быть одним из значений {p['expected']}, а не {p['value']}",
-    P.WRONG_FORMAT: lambda p, m: f"должно быть «{p['expected']}», а не {p['value']}",
-    P.NOT_A_BOX_LIST: lambda p, m: f"должно быть списком боксов, а не {p['value']}",
-    P.NOT_A_HOUSE_OBJECT: lambda p, m: f"должно быть объектом с правилами казино, а не {p['value']}",
-    P.NOT_A_STEP: lambda p, m: f"{p['value']} — не шаг раунда",
+        f"должно быть выбором при «нет игры» (взять анте или купить игру), а не {_v(p)}"),
+    P.NOT_ONE_OF: lambda p, m: f"должно быть одним из значений {p['expected']}, а не {_v(p)}",
+    P.WRONG_FORMAT: lambda p, m: f"должно быть «{p['expected']}», а не {_v(p)}",
+    P.NOT_A_BOX_LIST: lambda p, m: f"должно быть списком боксов, а не {_v(p)}",
+    P.NOT_A_HOUSE_OBJECT: lambda p, m: f"должно быть объектом с правилами казино, а не {_v(p)}",
+    P.NOT_A_STEP: lambda p, m: f"{_v(p)} — не шаг раунда",
     P.UNKNOWN_STEP_FIELD: lambda p, m: f"неизвестное поле шага «{_STEP_RU[StepKind(str(p['step']))]}»",
-    P.WRONG_STEP_KIND: lambda p, m: f"{p['value']} — не шаг «{_STEP_RU[StepKind(str(p['step']))]}»",
-    P.STEP_NOT_READ_BACK: lambda p, m: f"{p['value']} не совпадает со своей сохранённой записью",
+    P.WRONG_STEP_KIND: lambda p, m: f"{_v(p)} — не шаг «{_STEP_RU[StepKind(str(p['step']))]}»",
+    P.STEP_NOT_READ_BACK: lambda p, m: f"{_v(p)} не совпадает со своей сохранённой записью",
     P.AMOUNT_TOO_LARGE: lambda p, m: f"{_huge(_n(p, 'amount'))} — больше максимально допустимой суммы",
     P.AMOUNT_NEGATIVE: lambda p, m: f"{m(_n(p, 'amount'))} — отрицательная сумма",
     P.CARD_TWICE: lambda p, m: f"карта {_card(p)} названа дважды",
     P.A_CARD_TWICE: lambda p, m: "одна и та же карта названа дважды",
     P.NO_BOX_PLAYED: lambda p, m: "ни один бокс не играл",
     P.BOX_LISTED_TWICE: lambda p, m: "бокс указан дважды",
-    P.EXCHANGE_FORM: lambda p, m: f"должно быть сбросом и прикупом или числом карт, а не {p['value']}",
-    P.EXCHANGE_COUNT_FORM: lambda p, m: f"число карт должно быть числом, а не {p['value']}",
-    P.EXCHANGE_UNKNOWN_FIELD: lambda p, m: f"неизвестное поле {p['value']}",
+    P.EXCHANGE_FORM: lambda p, m: f"должно быть сбросом и прикупом или числом карт, а не {_v(p)}",
+    P.EXCHANGE_COUNT_FORM: lambda p, m: f"число карт должно быть числом, а не {_v(p)}",
+    P.EXCHANGE_UNKNOWN_FIELD: lambda p, m: f"неизвестное поле {_v(p)}",
     P.EXCHANGE_EITHER: lambda p, m: "укажите либо сброс и прикуп, либо число карт",
     P.EXCHANGE_GIVE_COUNT: lambda p, m: "укажите число карт или сами карты сброса и прикупа",
     P.EXCHANGE_NOT_BOTH: lambda p, m: "укажите число карт или сами карты, но не то и другое",
@@ -348,7 +362,7 @@ _RUSSIAN: dict[ProblemCode, Renderer] = {
     P.RESTS_ON_DEALER: lambda p, m: "зависит от карт дилера: сначала снимите эту запись",
     P.DISCARD_NEEDS_DEALT: lambda p, m: "для сброса нужны сданные карты: сначала снимите обмен",
     P.RESTS_ON_BET: lambda p, m: "зависит от ставки бокса: сначала снимите эту запись",
-    P.NOT_A_HOUSE_TABLE: lambda p, m: f"должно быть таблицей правил казино, а не {p['value']}",
+    P.NOT_A_HOUSE_TABLE: lambda p, m: f"должно быть таблицей правил казино, а не {_v(p)}",
     P.UNKNOWN_HOUSE_RULE: lambda p, m: "неизвестное правило казино",
     P.MINIMUM_ABOVE_MAXIMUM: lambda p, m: (
         f"{m(_n(p, 'amount'))} — больше, чем «{_field_ru(str(p['other']))}» ({m(_n(p, 'limit'))})"),
@@ -359,12 +373,12 @@ _RUSSIAN: dict[ProblemCode, Renderer] = {
         f"{_cats(p)}: есть и в долях джекпота (комбинация платит либо по коэффициенту, либо долю джекпота)"),
     P.BAD_QUALIFIER: lambda p, m: f"должно быть «туз-король» или «пара», а не «{_cat(p)}»",
     P.CATEGORY_FROM_ACE_KING: lambda p, m: "должна быть комбинация от туза-короля и старше",
-    P.NOT_TEXT: lambda p, m: f"должно быть текстом, а не {p['value']}",
-    P.NOT_A_CURRENCY: lambda p, m: f"должно быть трёхбуквенным кодом валюты по ИСО 4217, а не {p['value']}",
-    P.AT_LEAST: lambda p, m: f"должно быть не меньше {p['limit']}, а не {p['value']}",
-    P.AT_MOST: lambda p, m: f"должно быть не больше {p['limit']}, а не {p['value']}",
-    P.BELOW: lambda p, m: f"должно быть меньше {p['limit']}, а не {p['value']}",
-    P.NOT_EXPECTED: lambda p, m: f"должно быть {p['expected']}, а не {p['value']}",
+    P.NOT_TEXT: lambda p, m: f"должно быть текстом, а не {_v(p)}",
+    P.NOT_A_CURRENCY: lambda p, m: f"должно быть трёхбуквенным кодом валюты по ИСО 4217, а не {_v(p)}",
+    P.AT_LEAST: lambda p, m: f"должно быть не меньше {p['limit']}, а не {_v(p)}",
+    P.AT_MOST: lambda p, m: f"должно быть не больше {p['limit']}, а не {_v(p)}",
+    P.BELOW: lambda p, m: f"должно быть меньше {p['limit']}, а не {_v(p)}",
+    P.NOT_EXPECTED: lambda p, m: f"должно быть {p['expected']}, а не {_v(p)}",
     P.INVALID: lambda p, m: "недопустимое значение",
 }
 

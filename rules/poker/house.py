@@ -33,6 +33,7 @@ from pydantic_core import PydanticCustomError
 
 from rules.hands import Category
 from rules.limits import MAX_AMOUNT, show_number
+from rules.poker.problem_codes import Shown
 from rules.poker.problems import HouseRulesError, Place, Problem
 from rules.poker.problems import ProblemCode as P
 
@@ -293,7 +294,7 @@ def _shown(value: object) -> str:
     try:
         text = json.dumps(value, default=repr)
     except (RecursionError, ValueError):
-        return "a deeply nested value"
+        return Shown.DEEPLY_NESTED
     return text if len(text) <= 80 else text[:77] + "..."
 
 

@@ -8,7 +8,8 @@ it is contract text: :func:`english` renders each code exactly as the engine
 always has.
 
 ``value`` parameters are an input as the problem shows it (JSON or ``repr``
-notation, already bounded), never English prose.
+notation, already bounded), never English prose: a value named by what it is
+(``a list``) is a :class:`Shown` member, a Python type's name a :class:`TypeName`.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from rules.cards import Card
 from rules.hands import Category
 from rules.limits import MAX_AMOUNT, show_number
 
-__all__ = ["AMOUNT_CODES", "ProblemCode", "Prompted", "card_list", "english"]
+__all__ = ["AMOUNT_CODES", "ProblemCode", "Prompted", "Shown", "TypeName", "card_list", "english"]
 
 
 @runtime_checkable
@@ -30,6 +31,22 @@ class Prompted(Protocol):
 
     @property
     def prompt(self) -> str: ...
+
+
+class Shown(enum.StrEnum):
+    """A ``value`` a problem names by what it is rather than by its JSON (a list where an
+    object belongs): the English is the member's value; front ends word the member."""
+
+    OBJECT = "an object"
+    LIST = "a list"
+    DEEPLY_NESTED = "a deeply nested value"
+
+
+class TypeName(str):
+    """A ``value`` that is a Python type's name (``list``), shown as it is in English;
+    front ends word it."""
+
+    __slots__ = ()
 
 
 class ProblemCode(enum.StrEnum):

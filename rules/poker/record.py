@@ -26,6 +26,7 @@ from rules.cards import FULL_DECK, Card, CardError, Rank, parse_card
 from rules.hands import Category, Combination, Hand, best_hand, category_of_strength, evaluate, second_hand, strength5
 from rules.limits import MAX_AMOUNT, amount_problem, show_number, show_text
 from rules.poker.house import HouseRules, Improvements
+from rules.poker.problem_codes import Shown
 from rules.poker.problems import Place, Problem, Where
 from rules.poker.problems import ProblemCode as P
 
@@ -209,9 +210,9 @@ def _show(value: object) -> str:
     if isinstance(value, int):
         return show_number(value)
     if isinstance(value, dict):
-        return "an object"
+        return Shown.OBJECT
     if isinstance(value, list):
-        return "a list"
+        return Shown.LIST
     return str(value)
 
 

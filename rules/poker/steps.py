@@ -30,6 +30,7 @@ from typing import Any, ClassVar, Self
 
 from rules.cards import FULL_DECK, Card, CardError, parse_card
 from rules.limits import show_text
+from rules.poker.problem_codes import TypeName
 from rules.poker.problems import Place, Problem, Where
 from rules.poker.problems import ProblemCode as P
 from rules.poker.record import Decision, NoGame
@@ -488,7 +489,7 @@ def step_from_json(d: Mapping[str, Any]) -> Step:
     """The step a :meth:`to_json` dict describes. Raises :class:`StepFormatError`
     naming every field that is wrong."""
     if not isinstance(d, Mapping):
-        raise StepFormatError([Problem.of(Place.ROUND, "step", P.NOT_AN_OBJECT, value=type(d).__name__)])
+        raise StepFormatError([Problem.of(Place.ROUND, "step", P.NOT_AN_OBJECT, value=TypeName(type(d).__name__))])
     kind_text = d.get("kind")
     kind = _KINDS.get(kind_text) if type(kind_text) is str else None
     if kind is None:

@@ -230,5 +230,5 @@ def test_the_report_command_says_its_progress_in_russian(services: DealerService
         code = dealer_main.main(["report", "--db", str(built.db), "--out", str(out), "--tz", TZ, "--lang", "ru"])
     assert code == 0, err.getvalue()
     lines = err.getvalue().splitlines()
-    assert lines and lines[-1].startswith(f"report: записан {out} (смена {built.shift_id}, раундов: "), lines
+    assert lines and lines[-1].startswith(f"отчёт: записан {out} (смена {built.shift_id}, раундов: "), lines
     assert not [ln for ln in lines if re.search(r"\b(wrote|rounds|pages?|laid|read|shift)\b", ln)], lines

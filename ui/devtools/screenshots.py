@@ -59,7 +59,9 @@ class _Args(argparse.Namespace):
 
 
 def _parse(argv: Sequence[str]) -> _Args:
-    p = argparse.ArgumentParser(prog="dealer-app screenshot", description="Render the desktop app's main screens to PNG files.")
+    from dealer_app.cli.scaffold import UsageParser
+
+    p = UsageParser(prog="dealer-app screenshot", description="Render the desktop app's main screens to PNG files.")
     p.add_argument("--out", type=Path, required=True, help="folder for the PNG files (created if missing)")
     p.add_argument("--lang", choices=("en", "ru", "both"), default="both", help="language(s) to render (default: both)")
     p.add_argument("--seed", type=int, default=20240601, help="first seed for the demo rounds")

@@ -3121,52 +3121,52 @@ was held: %1</source>
 <context>
     <name>FeedbackPanel</name>
     <message>
-        <location filename="../training/feedback.py" line="73"/>
+        <location filename="../training/feedback.py" line="97"/>
         <source>Next box  ⏎</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="99"/>
+        <location filename="../training/feedback.py" line="123"/>
         <source>THE MISTAKE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="116"/>
+        <location filename="../training/feedback.py" line="140"/>
         <source>THE RIGHT ANSWER, AS THE ENGINE SETTLES IT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="135"/>
+        <location filename="../training/feedback.py" line="164"/>
         <source>Round %1 · box %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="139"/>
+        <location filename="../training/feedback.py" line="168"/>
         <source>target %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="155"/>
+        <location filename="../training/feedback.py" line="184"/>
         <source>%1 MISTAKES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="162"/>
+        <location filename="../training/feedback.py" line="191"/>
         <source>YOU SAID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="162"/>
+        <location filename="../training/feedback.py" line="191"/>
         <source>RIGHT ANSWER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="181"/>
+        <location filename="../training/feedback.py" line="210"/>
         <source>right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="181"/>
+        <location filename="../training/feedback.py" line="210"/>
         <source>wrong</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4515,7 +4515,7 @@ exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../devtools/screenshots.py" line="271"/>
+        <location filename="../devtools/screenshots.py" line="273"/>
         <location filename="../shell/main_window.py" line="470"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
@@ -9690,17 +9690,17 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>Training</name>
     <message>
-        <location filename="../training/feedback.py" line="37"/>
+        <location filename="../training/feedback.py" line="40"/>
         <source>NOT ANSWERED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="39"/>
+        <location filename="../training/feedback.py" line="42"/>
         <source>RIGHT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="40"/>
+        <location filename="../training/feedback.py" line="43"/>
         <source>WRONG</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3127,52 +3127,52 @@ was held: %1</source>
 <context>
     <name>FeedbackPanel</name>
     <message>
-        <location filename="../training/feedback.py" line="73"/>
+        <location filename="../training/feedback.py" line="97"/>
         <source>Next box  ⏎</source>
         <translation>Следующий бокс  ⏎</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="99"/>
+        <location filename="../training/feedback.py" line="123"/>
         <source>THE MISTAKE</source>
         <translation>ОШИБКА</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="116"/>
+        <location filename="../training/feedback.py" line="140"/>
         <source>THE RIGHT ANSWER, AS THE ENGINE SETTLES IT</source>
         <translation>ПРАВИЛЬНЫЙ ОТВЕТ — РАСЧЁТ ДВИЖКА</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="135"/>
+        <location filename="../training/feedback.py" line="164"/>
         <source>Round %1 · box %2</source>
         <translation>Раунд %1 · бокс %2</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="139"/>
+        <location filename="../training/feedback.py" line="168"/>
         <source>target %1 s</source>
         <translation>норматив %1 с</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="155"/>
+        <location filename="../training/feedback.py" line="184"/>
         <source>%1 MISTAKES</source>
         <translation>ОШИБОК: %1</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="162"/>
+        <location filename="../training/feedback.py" line="191"/>
         <source>YOU SAID</source>
         <translation>ВАШ ОТВЕТ</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="162"/>
+        <location filename="../training/feedback.py" line="191"/>
         <source>RIGHT ANSWER</source>
         <translation>ВЕРНО</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="181"/>
+        <location filename="../training/feedback.py" line="210"/>
         <source>right</source>
         <translation>верно</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="181"/>
+        <location filename="../training/feedback.py" line="210"/>
         <source>wrong</source>
         <translation>неверно</translation>
     </message>
@@ -4525,7 +4525,7 @@ exam</source>
         <translation>Открыть консоль</translation>
     </message>
     <message numerus="yes">
-        <location filename="../devtools/screenshots.py" line="271"/>
+        <location filename="../devtools/screenshots.py" line="273"/>
         <location filename="../shell/main_window.py" line="470"/>
         <source>Locked after %n minute(s) without input.</source>
         <translation>
@@ -9711,17 +9711,17 @@ It is still on screen; try again once the cause is fixed.</source>
 <context>
     <name>Training</name>
     <message>
-        <location filename="../training/feedback.py" line="37"/>
+        <location filename="../training/feedback.py" line="40"/>
         <source>NOT ANSWERED</source>
         <translation>НЕТ ОТВЕТА</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="39"/>
+        <location filename="../training/feedback.py" line="42"/>
         <source>RIGHT</source>
         <translation>ВЕРНО</translation>
     </message>
     <message>
-        <location filename="../training/feedback.py" line="40"/>
+        <location filename="../training/feedback.py" line="43"/>
         <source>WRONG</source>
         <translation>НЕВЕРНО</translation>
     </message>
