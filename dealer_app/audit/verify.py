@@ -294,6 +294,60 @@ _SUPERVISED = frozenset({EntryKind.APPROVED, EntryKind.REFUSED, EntryKind.FLOOR_
 _ROUND_FACT_KINDS = _SUPERVISED | {EntryKind.ROUND_STARTED, EntryKind.STEP, EntryKind.ROUND_SETTLED}
 
 
+class _Object(msgspec.Struct):
+    """A JSON object whose contents the walk does not read (skipped, not built)."""
+
+
+class _BoxNet(msgspec.Struct):
+    net: Any = msgspec.UNSET
+
+
+class _SettlementBoxes(msgspec.Struct):
+    boxes: list[_BoxNet] | msgspec.UnsetType = msgspec.UNSET
+
+
+class _SettledFacts(msgspec.Struct, kw_only=True):
+    """What the walk reads of a round_settled entry: :class:`~dealer_app.store.entries.SettledEntry`
+    with its fields' types (a field left out stays UNSET), its round and settlement skipped but
+    for each box's net. A payload it cannot read is read as before (the same findings); one it
+    reads that the record cannot (a number out of range in the skipped parts) is named by the
+    round's check (:attr:`_RoundResult.unreadable`), and the log verified again the whole way."""
+
+    round: _Object
+    settlement: _SettlementBoxes
+    steps: int | msgspec.UnsetType = msgspec.UNSET
+    digest: str | msgspec.UnsetType = msgspec.UNSET
+    house_version: int | msgspec.UnsetType = msgspec.UNSET
+    approval: int | msgspec.UnsetType | None = msgspec.UNSET
+    approval_items: tuple[_Object, ...] | msgspec.UnsetType | None = msgspec.UNSET
+    rulings: tuple[int, ...] | msgspec.UnsetType = msgspec.UNSET
+    jackpot_start: int | msgspec.UnsetType = msgspec.UNSET
+    jackpot_shares: int | msgspec.UnsetType = msgspec.UNSET
+    jackpot_contribution: int | msgspec.UnsetType = msgspec.UNSET
+    jackpot_boxes: tuple[int, ...] | msgspec.UnsetType = msgspec.UNSET
+    meter_delta: int | msgspec.UnsetType = msgspec.UNSET
+    round_jackpot_start: int | msgspec.UnsetType | None = msgspec.UNSET
+
+
+_SETTLED_FACTS = msgspec.json.Decoder(_SettledFacts).decode
+_SETTLED_READ = ("steps", "house_version", "approval", "jackpot_start", "meter_delta", "round_jackpot_start")
+"""The payload keys the walk reads of a round_settled entry (its projection's rule, its checks)."""
+
+
+def _settled_facts(text: str) -> tuple[dict[str, Any], int] | None:
+    """A round_settled payload's keys the walk reads (as :attr:`LogEntry.payload` holds them)
+    and its settlement's money (:func:`~dealer_app.audit.two_person.settled_stake`), without
+    building its round and settlement; None: not readable so (then read whole, as before)."""
+    try:
+        facts = _SETTLED_FACTS(text)
+    except Exception:  # read whole: the same error as before, where it was found
+        return None
+    payload = {k: v for k in _SETTLED_READ if (v := getattr(facts, k)) is not msgspec.UNSET}
+    boxes = facts.settlement.boxes
+    stake = 0 if boxes is msgspec.UNSET else sum(abs(b.net) for b in boxes if type(b.net) is int)
+    return payload, stake
+
+
 @contextmanager
 def _fewer_collections() -> Iterator[None]:
     """Verification allocates millions of short-lived acyclic objects while holding the
@@ -320,17 +374,33 @@ def verify_store(store: Store, *, replay_steps: bool = True,
     (:mod:`dealer_app.audit.checkpoints`): its signature and link are checked, then
     everything after it, from the state it records. A log without one, or whose
     checkpoint does not hold, is verified from the first entry."""
-    with _fewer_collections(), _RoundChecks(jobs) as checks:
-        return _verify_store(store, replay_steps=replay_steps, progress=progress, checks=checks,
-                             since_checkpoint=since_checkpoint)
+    with _fewer_collections():
+        try:
+            with _RoundChecks(jobs) as checks:
+                return _verify_store(store, replay_steps=replay_steps, progress=progress, checks=checks,
+                                     since_checkpoint=since_checkpoint)
+        except _ReadWhole:  # a settled payload the walk's light read took that its record does not
+            with _RoundChecks(jobs) as checks:
+                return _verify_store(store, replay_steps=replay_steps, progress=progress, checks=checks,
+                                     since_checkpoint=since_checkpoint, light=False)
+
+
+class _ReadWhole(Exception):
+    """A round's check could not read a round_settled payload that the walk read light: the
+    walk stops, and the log is walked again reading every payload whole (the same findings,
+    in the same order, as that walk has always given)."""
 
 
 def _verify_store(store: Store, *, replay_steps: bool,
                   progress: Callable[[str, int, int], None] | None, checks: _RoundChecks,
-                  since_checkpoint: bool = False) -> AuditReport:
+                  since_checkpoint: bool = False, light: bool = True) -> AuditReport:
     """One pass over the log, in the store's batches: what later checks need is kept as
     ids and a few fields (per round, per signature), never whole entries or payloads,
-    and each settled round goes to the checks as soon as it is settled."""
+    and each settled round goes to the checks as soon as it is settled.
+
+    ``light``: a round_settled payload is read for the few keys the walk needs
+    (:func:`_settled_facts`); a round's check that cannot read a payload the walk read so
+    raises :class:`_ReadWhole` (the caller walks again with ``light=False``: each read whole)."""
     report = AuditReport()
     key = store.key
     anchor = store.anchor()
@@ -355,7 +425,9 @@ def _verify_store(store: Store, *, replay_steps: bool,
     signed_era = [False]  # a PIN attempt has been logged: the log is written by a version that records signatures
     settled_money: dict[int, int] = {}  # round -> the money its settlement moved (a void's second-signer rule)
 
-    def _done(s: _Settled, facts: _RoundFacts, result: _RoundResult) -> None:
+    def _done(s: _Settled, facts: _RoundFacts, result: _RoundResult, read_light: bool = False) -> None:
+        if read_light and result.unreadable:  # (not a ValueError: the walk does not catch it)
+            raise _ReadWhole
         counts[1] += 1
         if progress is not None and counts[1] % 1000 == 0:
             progress("rounds", counts[1], counts[0])
@@ -464,6 +536,11 @@ def _verify_store(store: Store, *, replay_steps: bool,
         kind = e.kind
         if e.seq == cp_seq:
             cp_seen[0] = True
+        read = None
+        if light and kind == EntryKind.ROUND_SETTLED and e.round_id is not None:
+            read = _settled_facts(e.payload_text)
+            if read is not None:  # the keys the walk reads, as the whole payload holds them
+                e.__dict__["payload"] = read[0]
         role: str | None = None
         if kind in _SUPERVISED:
             user = _user(proj, e.actor)
@@ -477,7 +554,7 @@ def _verify_store(store: Store, *, replay_steps: bool,
         if kind in SECOND_SIGNER_KINDS and (signed_era[0] or "signature" in e.payload):
             report.problems += _second_signer_problems(e, signs, proj, settled_money.get(int(e.round_id or 0), 0))
         if kind == EntryKind.ROUND_SETTLED and e.round_id is not None:
-            settled_money[e.round_id] = settled_stake(e.body_as(SettledEntry))
+            settled_money[e.round_id] = read[1] if read is not None else settled_stake(e.body_as(SettledEntry))
         elif kind in (EntryKind.CO_SIGNED, EntryKind.SIGN_IN):
             signs[e.seq] = _Sign(e.seq, e.kind, e.actor, e.shift_id, e.round_id, e.payload.get("permission"))
         elif kind == EntryKind.PIN_ATTEMPT:
@@ -534,7 +611,7 @@ def _verify_store(store: Store, *, replay_steps: bool,
                                          facts.decisions is not None),
                               houses.get(house_version),
                               functools.partial(_done, _Settled(e.seq, e.shift_id, e.round_id, p.get("steps"),
-                                                                p.get("approval")), facts))
+                                                                p.get("approval")), facts, read_light=read is not None))
                 _close(int(e.round_id), facts)
                 if rows is not None:
                     rows.final(int(e.round_id), e.seq)
@@ -630,6 +707,7 @@ class _RoundResult:
     checked: bool
     required: list[ApprovalItem] | None  # the approvals its settlement needed (None: not computed)
     digest: str
+    unreadable: bool = False  # its payload is not a settled round's record
 
 
 def _check_rounds(tasks: list[_RoundTask], houses: Mapping[int, HouseMapping]) -> list[_RoundResult]:
@@ -661,7 +739,7 @@ def _check_round(task: _RoundTask, house: HouseRules | None, house_mapping: Hous
     try:
         p = decode_entry(SettledEntry, task.settled)
     except ValueError:
-        return _RoundResult([finding(Code.SETTLEMENT_LACKS_ROUND, where=where)], False, None, "")
+        return _RoundResult([finding(Code.SETTLEMENT_LACKS_ROUND, where=where)], False, None, "", unreadable=True)
     round_json, stored = p.round, p.settlement
     if house is None:
         return _RoundResult([finding(Code.HOUSE_VERSION_MISSING, where=where, v=p.house_version)], True, None, "")
