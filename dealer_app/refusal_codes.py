@@ -65,6 +65,10 @@ class CardNotAPlayer(Refusal): pass
 class UnregisteredPatronNeedsDescription(Refusal): pass
 class CashTxOtherTablesMeanwhile(Refusal): pass
 class SlipReprintFailed(Refusal): n: int; why: str
+class RoundSlipNotWritten(Refusal): why: str
+class ShiftReportNotPrinted(Refusal): why: str
+class CertificateNotWritten(Refusal): why: str
+class ProgressReportNotWritten(Refusal): why: str
 class FieldLineTooLong(Refusal): field: str
 class CashKindUnknown(Refusal): typed: str
 class CashMediumUnknown(Refusal): typed: str

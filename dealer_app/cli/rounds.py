@@ -141,7 +141,7 @@ def _enter_late(args: _RoundsArgs) -> int:
     rounds = parse_paper_rounds(data)
     services = _open(args, "rounds")
     try:
-        _warn(services)
+        _warn(services, args.lang)
         shift_id = _open_shift(services, args.shift)
         from dealer_app.services.rounds import paper_sheet
 

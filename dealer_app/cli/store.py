@@ -61,10 +61,10 @@ def _db_arg(p: argparse.ArgumentParser, *, table: bool = True) -> None:
         p.add_argument("--table", default=None, help="on a floor: the table (default: this station's table)")
 
 
-def _warn(services: DealerServices) -> None:
-    """The start-up's warnings (a station clock off the floor server's) on standard error."""
+def _warn(services: DealerServices, lang: str) -> None:
+    """The start-up's warnings (a station clock off the floor server's) on standard error, in ``lang``."""
     for line in services.store.startup.warnings:
-        print(f"dealer-app: warning: {line}", file=sys.stderr)
+        print(f"dealer-app: warning: {worded(line, lang)}", file=sys.stderr)
 
 
 def _open(args: CommandArgs, program: str, *, new_table: bool = False, **kw: Any) -> DealerServices:
@@ -231,7 +231,7 @@ def simulate_main(argv: list[str]) -> int:
         _new_tables_authorised(args, [table, *args.also_table])
         services = _open(args, "simulate", new_table=True, hasher=PinHasher())
         services.start_heartbeat("simulate")
-        _warn(services)
+        _warn(services, args.lang)
         elsewhere: dict[str, DealerServices] = {}
         try:
             live = [sh for sh in services.shifts.all_shifts() if not sh.simulated]

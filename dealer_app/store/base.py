@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
+    from dealer_app.refusal import Refusal
     from dealer_app.store.keys import AuditKey
 from dealer_app.store.records import (
     Anchor,
@@ -81,7 +82,7 @@ class OpenReport(Protocol):
         ...
 
     @property
-    def warnings(self) -> tuple[str, ...]:
+    def warnings(self) -> tuple[Refusal, ...]:
         """What the person starting the station should hear (a station clock off the floor server's)."""
         ...
 

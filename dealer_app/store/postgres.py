@@ -122,6 +122,8 @@ from dealer_app.store.refusals import (
     MeterBelowZero,
     MeterTableNotOnFloor,
     Recording,
+    StationClockAhead,
+    StationClockBehind,
     TableHeadMismatch,
     TableIdentityAltered,
     TableNameNeeded,
@@ -705,10 +707,10 @@ class PostgresStore(StoreReader):
                 self.set_checkpoint(verified_to, verified_mac, money=money)
         server = typed_rows(c, FloatCol, "SELECT extract(epoch FROM clock_timestamp())::float8")
         skew = float(server[0].value) - time.time() if server else 0.0
-        warnings: list[str] = []
+        warnings: list[Refusal] = []
         if abs(skew) > _CLOCK_SKEW_WARN_S:
-            warnings.append(f"this station's clock is {abs(skew):.0f} s {'behind' if skew > 0 else 'ahead of'} the "
-                            "floor server's: the log uses the server's time; set this station's clock")
+            off = round(abs(skew))
+            warnings.append(StationClockBehind(seconds=off) if skew > 0 else StationClockAhead(seconds=off))
         self._startup = PgStartup(
             created=created, quick_check="ok", verified_from=cp_seq + 1 if verify else 0,
             verified_to=verified_to if verify else 0, migrated_from=migrated_from,

@@ -128,6 +128,8 @@ __all__ = [
     "ShiftDoesNotExist",
     "ShiftStateChanged",
     "SignatureAlreadyUsed",
+    "StationClockAhead",
+    "StationClockBehind",
     "StationHoldsNoKey",
     "StorageFailed",
     "TableHeadMismatch",
@@ -473,6 +475,14 @@ class LinkedMeterWouldGoNegative(Refusal):
     group: str
     value: int
     delta: int
+
+
+class StationClockBehind(Refusal):
+    seconds: int
+
+
+class StationClockAhead(Refusal):
+    seconds: int
 
 
 class TableOnOtherMeter(Refusal):

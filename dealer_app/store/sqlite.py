@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, NamedTuple, TypeVar
 from urllib.parse import quote
 
-from dealer_app.refusal import OsReason
+from dealer_app.refusal import OsReason, Refusal
 from dealer_app.safe_input import InputError, open_regular
 from dealer_app.store.chain import checkpoint_tag, entry_mac, genesis_mac, key_check, pin_tag
 from dealer_app.store.checks import (
@@ -169,7 +169,7 @@ class StartupCheck:
     """``quick_check`` read the whole file; False: every table but the log (whose entries
     since the signed checkpoint were read and verified), the whole file having been
     checked lately (:meth:`SQLiteStore.check_file`)."""
-    warnings: tuple[str, ...] = ()
+    warnings: tuple[Refusal, ...] = ()
 
 
 @dataclass(frozen=True)

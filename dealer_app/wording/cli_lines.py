@@ -202,6 +202,22 @@ LINES_RU = {
     "OK": "ПРОЙДЕНА",
     "FAILED": "НЕ ПРОЙДЕНА",
     "look at: {what}": "посмотрите: {what}",
+    "table {table}: station {station} ({host}, pid {pid}) offline, last seen {seen} ({ago} s ago)":
+        "стол {table}: рабочее место {station} ({host}, pid {pid}) не на связи, последний раз на связи {seen} "
+        "({ago} с назад)",
+    "table {table}: stale lease held by {station} ({host}, pid {pid}) since {since}, last renewed {seen}: the station "
+    "resumes it, or a pit boss takes the table over":
+        "стол {table}: устаревшая аренда у {station} ({host}, pid {pid}) с {since}, последнее продление {seen}: "
+        "рабочее место возобновит её, или пит-босс перехватит стол",
+    "linked meter {meter}: holds {value}, its start and its tables' movements give {expected} (variance {variance}): "
+    "run audit verify":
+        "общий счётчик джекпота {meter}: на нём {value}, а его начало и движения по столам дают {expected} "
+        "(расхождение {variance}): запустите audit verify",
+    ", first: {problem}": ", первая: {problem}",
+    "verification of {at} FAILED: {n} problem(s){first}: run audit verify":
+        "проверка {at} НЕ ПРОЙДЕНА: проблем: {n}{first}: запустите audit verify",
+    "no verification since {at}: is the scheduled verification running? (dealer-verify.timer)":
+        "нет проверки с {at}: работает ли проверка по расписанию? (dealer-verify.timer)",
     # export
     "export: shift {shift}: {n} settled round(s) to {out}": "выгрузка: смена {shift}: рассчитанных раундов: {n} в {out}",
 }

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dealer_app.auth.roles import Permission, Role, allowed
+from dealer_app.refusal_codes import RoundSlipNotWritten, SlipReprintFailed
 from dealer_app.services import DealerServices, Refused, RoundRow, RoundStatus, Settings, ShiftRow
 from dealer_app.services.common import ServiceError, Session, Signer
 from dealer_app.services.count import CountView, SlipView
@@ -337,7 +338,7 @@ class ConsoleJobs:
             out = out.with_suffix(".pdf")
         return str(self._station.write_report(
             "--shift", str(row.shift_id), "--round", str(row.number), out=out, locale=locale, timeout=300,
-            failed=lambda why: SlipError(f"the round slip could not be written: {why}")))
+            failed=lambda why: SlipError(RoundSlipNotWritten(why=why))))
 
     def check_print(self, round_id: int) -> None:
         """Before printing: the signed-in user may print (the services log a refusal)."""
@@ -516,7 +517,7 @@ class ConsoleJobs:
                              number, reason)
         return str(self._station.write_report(
             "--slip", str(number), out=out, locale=locale, timeout=300,
-            failed=lambda why: SlipError(f"slip {number} could not be printed again: {why}")))
+            failed=lambda why: SlipError(SlipReprintFailed(n=number, why=why))))
 
     # -- the count room: the drop -----------------------------------------------------------------------
     def drop_overview(self, limit: int = 20) -> DropInfo:

@@ -375,7 +375,9 @@ class Backend:
         try:
             report: str | None = self._print_report(row.id)
         except ReportError as exc:
-            report = f"✗ {exc}"
+            from ui.kit.explained import refusal_text
+
+            report = f"✗ {refusal_text(exc)}"
         return info, report
 
     def write_report(self, *args: str, out: Path, locale: str, timeout: float,
@@ -395,8 +397,7 @@ class Backend:
         out = data_dir() / "reports" / f"shift-{shift_id}.pdf"
         out.parent.mkdir(parents=True, exist_ok=True)
         return str(self.write_report("--shift", str(shift_id), out=out, locale=self.locale, timeout=600,
-                                     failed=lambda why: ReportError(
-                                         f"the shift is closed, but its report could not be printed: {why}")))
+                                     failed=lambda why: ReportError(refusal_codes.ShiftReportNotPrinted(why=why))))
 
     # -- rounds --------------------------------------------------------------------------
 

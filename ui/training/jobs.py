@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from dealer_app.auth.roles import Permission, Role
 from dealer_app.child import write_pdf
+from dealer_app.refusal_codes import CertificateNotWritten, ProgressReportNotWritten
 from dealer_app.services.common import ServiceError, Session
 from dealer_app.services.house import DEFAULT_PROFILE
 from dealer_app.services.training import TrainingResult
@@ -414,8 +415,8 @@ class TrainingJobs:
             json.dump(data, f, ensure_ascii=False)
             source = Path(f.name)
         try:
-            write_pdf("exam-certificate", "--in", str(source), out=out, timeout=300,
-                      failed=lambda why: ServiceError(f"the exam certificate could not be written: {why}"))
+            write_pdf("exam-certificate", "--in", str(source), "--lang", ui_language(), out=out, timeout=300,
+                      failed=lambda why: ServiceError(CertificateNotWritten(why=why)))
         finally:
             source.unlink(missing_ok=True)
         services.record_report(session.user.id, shift_id=None, what=f"exam certificate: {trainee}, {exam.exam_id}",
@@ -475,8 +476,8 @@ class TrainingJobs:
                 f.write(json.dumps({"table_speed": run.to_json()}) + "\n")
             source = Path(f.name)
         try:
-            write_pdf("progress-report", "--in", str(source), out=out, timeout=300,
-                      failed=lambda why: ServiceError(f"the progress report could not be written: {why}"))
+            write_pdf("progress-report", "--in", str(source), "--lang", ui_language(), out=out, timeout=300,
+                      failed=lambda why: ServiceError(ProgressReportNotWritten(why=why)))
         finally:
             source.unlink(missing_ok=True)
         self._station.open_services().record_report(session.user.id, shift_id=None, what=f"progress report: {data.trainee}", path=str(out))
