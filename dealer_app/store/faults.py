@@ -119,7 +119,7 @@ def session_role(store: PostgresStore) -> str:
     with store._lock:
         row = typed_row(store._conn, TextCol, "SELECT current_user")
     assert row is not None
-    return str(row.value)
+    return row.value
 
 
 def terminate_session(store: PostgresStore, *, timeout: float = 10.0) -> int:

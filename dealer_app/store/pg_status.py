@@ -221,16 +221,6 @@ class _MeterRow(NamedTuple):
     own: Decimal  # sum() of bigint: numeric
 
 
-class _VerificationRow(NamedTuple):
-    at_us: int
-    ok: bool
-    tables: int
-    entries: int
-    problems: int
-    first_problem: str | None
-    host: str
-
-
 def floor_status(conn: psycopg.Connection[Any], *, this_host: str,
                  alive: Callable[[int], bool] | None = None) -> FloorStatus:
     """The floor's status, read in one repeatable-read snapshot on ``conn`` (autocommit).
@@ -241,7 +231,7 @@ def floor_status(conn: psycopg.Connection[Any], *, this_host: str,
     alive = alive or process_alive
     with conn.transaction():
         conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-        now = int(typed_rows(conn, _Now, "SELECT (extract(epoch FROM clock_timestamp()) * 1000000)::bigint")[0].us)
+        now = typed_rows(conn, _Now, "SELECT (extract(epoch FROM clock_timestamp()) * 1000000)::bigint")[0].us
         tables = typed_rows(conn, _TableRow, f"SELECT id, name FROM {S}.floor_tables ORDER BY name")
         seen: dict[int, list[StationSeen]] = {}
         for tbl, station, host, pid, program, started, seen_us, stopped in typed_rows(
@@ -250,54 +240,47 @@ def floor_status(conn: psycopg.Connection[Any], *, this_host: str,
                 "ORDER BY seen_us DESC"):
             if stopped is not None:
                 state = "stopped"
-            elif now - int(seen_us) > OFFLINE_AFTER_S * 1e6 or (host == this_host and not alive(int(pid))):
+            elif now - seen_us > OFFLINE_AFTER_S * 1e6 or (host == this_host and not alive(pid)):
                 state = "offline"
             else:
                 state = "online"
-            seen.setdefault(int(tbl), []).append(StationSeen(str(station), str(host), int(pid), str(program),
-                                                             int(started), int(seen_us),
-                                                             None if stopped is None else int(stopped), state))
+            seen.setdefault(tbl, []).append(StationSeen(station, host, pid, program, started, seen_us, stopped, state))
         leases: dict[str, list[LeaseSeen]] = {}
         for scope, station, host, pid, since, beat in typed_rows(
                 conn, _LeaseRow,
                 f"SELECT scope, station, host, pid, since_us, heartbeat_us FROM {S}.leases ORDER BY scope"):
-            stale = (not alive(int(pid))) if host == this_host else now - int(beat) >= LEASE_TTL_US
-            leases.setdefault(str(scope).partition(":")[2], []).append(
-                LeaseSeen(str(scope), str(station), str(host), int(pid), int(since), int(beat), stale))
-        shifts = {int(r.tbl): r for r in typed_rows(
+            stale = (not alive(pid)) if host == this_host else now - beat >= LEASE_TTL_US
+            leases.setdefault(scope.partition(":")[2], []).append(LeaseSeen(scope, station, host, pid, since, beat, stale))
+        shifts = {r.tbl: r for r in typed_rows(
             conn, _OpenShiftRow,
             f"SELECT DISTINCT ON (s.tbl) s.tbl, s.id, u.name, s.opened_us FROM {S}.shifts s LEFT JOIN {S}.users u "
             "ON u.tbl = s.tbl AND u.id = s.dealer WHERE s.closed_seq IS NULL "
             "ORDER BY s.tbl, s.id DESC")}
-        rounds = {int(r.tbl): r for r in typed_rows(
+        rounds = {r.tbl: r for r in typed_rows(
             conn, _LastRoundRow, f"SELECT DISTINCT ON (tbl) tbl, number, status FROM {S}.rounds ORDER BY tbl, id DESC")}
-        heads = {int(r.tbl): int(r.ts_us) for r in typed_rows(
+        heads = {r.tbl: r.ts_us for r in typed_rows(
             conn, _HeadRow,
             f"SELECT t.id, l.ts_us FROM {S}.floor_tables t JOIN {S}.log l ON l.tbl = t.id AND l.seq = t.head_seq")}
         out_tables = []
         for tbl, name in tables:
-            sh, rd = shifts.get(int(tbl)), rounds.get(int(tbl))
+            sh, rd = shifts.get(tbl), rounds.get(tbl)
             out_tables.append(TableStatus(
-                str(name), tuple(seen.get(int(tbl), ())), None if sh is None else int(sh.id),
-                None if sh is None or sh.dealer is None else str(sh.dealer), None if sh is None else int(sh.opened_us),
-                None if rd is None else int(rd.number), None if rd is None else str(rd.status), heads.get(int(tbl)),
-                tuple(leases.get(str(name), ()))))
+                name, tuple(seen.get(tbl, ())), None if sh is None else sh.id, None if sh is None else sh.dealer,
+                None if sh is None else sh.opened_us, None if rd is None else rd.number,
+                None if rd is None else rd.status, heads.get(tbl), tuple(leases.get(name, ()))))
         meters = []
         for name, start, value, own in typed_rows(
                 conn, _MeterRow,
                 f"SELECT l.name, l.start_value, l.value, coalesce(sum(m.value), 0) FROM {S}.linked_meters l "
                 f"LEFT JOIN {S}.floor_tables t ON t.meter_group = l.name LEFT JOIN {S}.meter m ON m.tbl = t.id "
                 "GROUP BY l.name, l.start_value, l.value ORDER BY l.name"):
-            on = tuple(str(r.name) for r in typed_rows(
+            on = tuple(r.name for r in typed_rows(
                 conn, _NameRow, f"SELECT name FROM {S}.floor_tables WHERE meter_group = %s ORDER BY name", (name,)))
-            meters.append(MeterStatus(str(name), int(start), int(value), on, int(start) + int(own)))
-        last = typed_rows(conn, _VerificationRow,
-                     f"SELECT at_us, ok, tables, entries, problems, first_problem, host FROM {S}.verifications "
-                     "ORDER BY id DESC LIMIT 1")
-        verification = None if not last else VerificationSeen(int(last[0].at_us), bool(last[0].ok),
-                                                                int(last[0].tables), int(last[0].entries),
-                                                                int(last[0].problems), last[0].first_problem,
-                                                                str(last[0].host))
+            meters.append(MeterStatus(name, start, value, on, start + int(own)))  # own: sum() of bigint, numeric
+        last = typed_rows(conn, VerificationSeen,
+                          f"SELECT at_us, ok, tables, entries, problems, first_problem, host FROM {S}.verifications "
+                          "ORDER BY id DESC LIMIT 1")
+        verification = last[0] if last else None
     concerns = tuple(_concerns(now, out_tables, meters, verification))
     return FloorStatus(now, tuple(out_tables), tuple(meters), verification, concerns)
 

@@ -391,7 +391,7 @@ def floor_tables(url: str) -> list[str]:
     try:
         if not _has_relation(conn, "floor_tables"):
             return []
-        return [str(r.value) for r in typed_rows(conn, TextCol, f"SELECT name FROM {S}.floor_tables ORDER BY name")]
+        return [r.value for r in typed_rows(conn, TextCol, f"SELECT name FROM {S}.floor_tables ORDER BY name")]
     except psycopg.Error as exc:
         raise _classify(exc, redact(url), Doing.LISTING_THE_TABLES) from None
     finally:
@@ -402,7 +402,7 @@ def writable_tables(url: str) -> set[str]:
     """The tables of the floor this URL's login may write (a station's login: its own)."""
     conn = _connect(url)
     try:
-        return {str(r.value) for r in typed_rows(conn, TextCol, f"SELECT name FROM {S}.floor_tables WHERE {S}.may_write(id)")}
+        return {r.value for r in typed_rows(conn, TextCol, f"SELECT name FROM {S}.floor_tables WHERE {S}.may_write(id)")}
     except psycopg.Error as exc:
         raise _classify(exc, redact(url), Doing.LISTING_THE_TABLES) from None
     finally:
@@ -765,7 +765,7 @@ class PostgresStore(StoreReader):
         if row is not None:
             return int(row.value)
         if not create:
-            names = [str(r.value) for r in typed_rows(c, TextCol, f"SELECT name FROM {S}.floor_tables ORDER BY name")]
+            names = [r.value for r in typed_rows(c, TextCol, f"SELECT name FROM {S}.floor_tables ORDER BY name")]
             listed = ", ".join(names) if names else "none yet"
             raise TableNotFoundError(FloorHasNoTable(where=self._where, table=repr(self._table), tables=listed), names)
         admin = typed_row(c, BoolCol, f"SELECT {S}.floor_admin()")
@@ -1390,7 +1390,7 @@ def linked_meters(url: str) -> dict[str, tuple[int, int, list[str]]]:
         out: dict[str, tuple[int, int, list[str]]] = {}
         for name, start, value in typed_rows(conn, _MeterRow,
                                              f"SELECT name, start_value, value FROM {S}.linked_meters ORDER BY name"):
-            tables = [str(r.value) for r in typed_rows(
+            tables = [r.value for r in typed_rows(
                 conn, TextCol, f"SELECT name FROM {S}.floor_tables WHERE meter_group = %s ORDER BY name", (name,))]
             out[str(name)] = (int(start), int(value), tables)
         return out
@@ -1423,7 +1423,7 @@ def table_groups(url: str) -> dict[str, GroupVersion]:
             conn, _GroupRow, f"SELECT DISTINCT ON (grp) grp, version, chips, house, digest, set_by, set_us FROM "
             f"{S}.group_versions ORDER BY grp, version DESC")
         for grp, version, chips, house, digest, by, at in rows:
-            tables = tuple(str(r.value) for r in typed_rows(
+            tables = tuple(r.value for r in typed_rows(
                 conn, TextCol, f"SELECT t.name FROM {S}.group_members g JOIN {S}.floor_tables t ON t.id = g.tbl "
                 "WHERE g.grp = %s ORDER BY t.id", (grp,)))
             out[str(grp)] = GroupVersion(str(grp), int(version), chips, house, str(digest), str(by), int(at), tables)
@@ -1442,7 +1442,7 @@ def group_version(url: str, group: str, version: int) -> GroupVersion | None:
                         "WHERE grp = %s AND version = %s", (group, version))
         if row is None:
             return None
-        tables = tuple(str(r.value) for r in typed_rows(
+        tables = tuple(r.value for r in typed_rows(
             conn, TextCol, f"SELECT t.name FROM {S}.group_members g JOIN {S}.floor_tables t ON t.id = g.tbl "
             "WHERE g.grp = %s ORDER BY t.id", (group,)))
         return GroupVersion(group, version, row.chips, row.house, str(row.digest), str(row.set_by), int(row.set_us),
