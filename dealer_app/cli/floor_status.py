@@ -16,7 +16,7 @@ import datetime as dt
 import json
 from typing import Any
 
-from dealer_app.store.pg_status import Concern, FloorStatus, StationSeen
+from dealer_app.store.pg_status import FloorStatus, StationSeen, concern_line
 
 __all__ = ["STATUS_FORMAT", "as_json", "as_prometheus", "as_text", "unreachable_prometheus"]
 
@@ -72,7 +72,7 @@ def as_json(status: FloorStatus, server: str) -> str:
 
 
 def as_text(status: FloorStatus, server: str, lang: str = "en") -> str:
-    """The status for a person, in ``lang`` (what needs attention is the store's line, as it is)."""
+    """The status for a person, in ``lang``."""
     from dealer_app.wording.cli_lines import line as said
     from dealer_app.wording.errors import part_text
 
@@ -103,33 +103,11 @@ def as_text(status: FloorStatus, server: str, lang: str = "en") -> str:
                  said(lang, "last verification: {at} {verdict} ({tables} table(s), {entries} entries, {problems} "
                             "problem(s), on {host})", at=_local(v.at_us), verdict=said(lang, "OK" if v.ok else "FAILED"),
                       tables=v.tables, entries=v.entries, problems=v.problems, host=v.host))
-    lines += [said(lang, "look at: {what}", what=_concern(c, now, lang)) for c in status.concerns]
+    lines += [said(lang, "look at: {what}", what=concern_line(now, c, lambda t, **kw: said(lang, t, **kw)))
+              for c in status.concerns]
     return "\n".join(lines)
 
 
-def _concern(c: Concern, now: int, lang: str) -> str:
-    """One thing to look at, worded in ``lang`` from its typed fields (in English, the store's
-    ``FloorStatus.attention`` line)."""
-    from dealer_app.wording.cli_lines import line as said
-
-    at = _local(c.at_us or 0)
-    if c.kind == "station_offline":
-        return said(lang, "table {table}: station {station} ({host}, pid {pid}) offline, last seen {seen} ({ago} s ago)",
-                    table=c.table, station=c.subject, host=c.host, pid=c.pid, seen=at,
-                    ago=(now - (c.at_us or 0)) // 1_000_000)
-    if c.kind == "stale_lease":
-        return said(lang, "table {table}: stale lease held by {station} ({host}, pid {pid}) since {since}, last renewed "
-                          "{seen}: the station resumes it, or a pit boss takes the table over",
-                    table=c.table, station=c.subject, host=c.host, pid=c.pid, since=_local(c.since_us), seen=at)
-    if c.kind == "meter_variance":
-        return said(lang, "linked meter {meter}: holds {value}, its start and its tables' movements give {expected} "
-                          "(variance {variance}): run audit verify",
-                    meter=c.subject, value=c.value, expected=c.expected, variance=f"{c.amount:+d}")
-    if c.kind == "verification_failed":
-        first = said(lang, ", first: {problem}", problem=c.subject) if c.subject else ""
-        return said(lang, "verification of {at} FAILED: {n} problem(s){first}: run audit verify", at=at, n=c.amount,
-                    first=first)
-    return said(lang, "no verification since {at}: is the scheduled verification running? (dealer-verify.timer)", at=at)
 
 
 def _label(value: str) -> str:

@@ -41,6 +41,7 @@ __all__ = [
     "StationSeen",
     "TableStatus",
     "VerificationSeen",
+    "concern_line",
     "floor_status",
     "read_floor_status",
     "record_verification",
@@ -153,7 +154,7 @@ class FloorStatus:
     @property
     def attention(self) -> tuple[str, ...]:
         """Each concern in one English line."""
-        return tuple(_line(self.server_us, c) for c in self.concerns)
+        return tuple(concern_line(self.server_us, c) for c in self.concerns)
 
 
 def _when(us: int) -> str:
@@ -308,22 +309,31 @@ def _concerns(now: int, tables: list[TableStatus], meters: list[MeterStatus],
     return out
 
 
-def _line(now: int, c: Concern) -> str:
-    """A concern in one English line (``floor status``; the podium words it in its language)."""
+def _english(template: str, **parts: object) -> str:
+    return template.format(**parts)
+
+
+def concern_line(now: int, c: Concern, say: Callable[..., str] = _english) -> str:
+    """A concern in one line: in English, or worded by ``say(template, **parts)`` (a catalogue
+    keyed by these English templates, ``dealer_app.wording.cli_lines``)."""
+    at = _when(c.at_us or 0)
     if c.kind == "station_offline":
-        return (f"table {c.table}: station {c.subject} ({c.host}, pid {c.pid}) offline, last seen {_when(c.at_us or 0)} "
-                f"({(now - (c.at_us or 0)) // 1_000_000} s ago)")
+        return say("table {table}: station {station} ({host}, pid {pid}) offline, last seen {seen} ({ago} s ago)",
+                   table=c.table, station=c.subject, host=c.host, pid=c.pid, seen=at,
+                   ago=(now - (c.at_us or 0)) // 1_000_000)
     if c.kind == "stale_lease":
-        return (f"table {c.table}: stale lease held by {c.subject} ({c.host}, pid {c.pid}) since {_when(c.since_us)}, "
-                f"last renewed {_when(c.at_us or 0)}: the station resumes it, or a pit boss takes the table over")
+        return say("table {table}: stale lease held by {station} ({host}, pid {pid}) since {since}, last renewed "
+                   "{seen}: the station resumes it, or a pit boss takes the table over",
+                   table=c.table, station=c.subject, host=c.host, pid=c.pid, since=_when(c.since_us), seen=at)
     if c.kind == "meter_variance":
-        return (f"linked meter {c.subject}: holds {c.value}, its start and its tables' movements give "
-                f"{c.expected} (variance {c.amount:+d}): run audit verify")
+        return say("linked meter {meter}: holds {value}, its start and its tables' movements give {expected} "
+                   "(variance {variance}): run audit verify",
+                   meter=c.subject, value=c.value, expected=c.expected, variance=f"{c.amount:+d}")
     if c.kind == "verification_failed":
-        return (f"verification of {_when(c.at_us or 0)} FAILED: {c.amount} problem(s)"
-                + (f", first: {c.subject}" if c.subject else "") + ": run audit verify")
-    return (f"no verification since {_when(c.at_us or 0)}: is the scheduled verification running? "
-            "(dealer-verify.timer)")
+        first = say(", first: {problem}", problem=c.subject) if c.subject else ""
+        return say("verification of {at} FAILED: {n} problem(s){first}: run audit verify", at=at, n=c.amount,
+                   first=first)
+    return say("no verification since {at}: is the scheduled verification running? (dealer-verify.timer)", at=at)
 
 
 def record_verification(conn: psycopg.Connection[Any], *, ok: bool, tables: int, entries: int, problems: int,
